@@ -1,0 +1,1 @@
+"""Platform adapters: console, Discord and Slack. They use the core; the core never imports them."""

@@ -1,0 +1,73 @@
+"""The console adapter: prints alerts and answers as tidy terminal blocks, for local runs and the demo."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import sys
+from typing import TextIO
+
+from bot.core.platform import CommandHandler, TextHandler
+from bot.core.reply import Reply
+
+BOLD, DIM, STRIKE, RED, RESET = "\x1b[1m", "\x1b[2m", "\x1b[9m", "\x1b[31m", "\x1b[0m"
+
+
+def render_text(reply: Reply, *, colour: bool = False) -> str:
+    """A reply as terminal text: headline in bold, detail indented, ~~struck~~ text struck through."""
+    lines = reply.text.splitlines() or [""]
+    head, rest = lines[0], lines[1:]
+    indent = " " * 4
+    body = [indent + line if line.strip() else "" for line in rest]
+    text = "\n".join([head, *body])
+    if colour:
+        text = re.sub(r"~~(.+?)~~", lambda m: STRIKE + m.group(1) + RESET, text)
+        text = re.sub(r"\*\*(.+?)\*\*", lambda m: BOLD + m.group(1) + RESET, text)
+        first, _, remainder = text.partition("\n")
+        colour_code = RED if reply.is_error else BOLD
+        text = colour_code + first + RESET + ("\n" + remainder if remainder else "")
+    else:
+        text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
+    return text
+
+
+class ConsoleAdapter:
+    """One channel, "console". `send` prints; `edit` prints the correction, marked as an edit."""
+
+    platform = "console"
+
+    def __init__(self, out: TextIO | None = None, *, colour: bool | None = None, channel: str = "console") -> None:
+        self.out = out or sys.stdout
+        self.colour = self.out.isatty() if colour is None else colour
+        self.channel = channel
+        self._ids = itertools.count(1)
+        self.sent: dict[str, Reply] = {}
+        self.on_text: TextHandler | None = None
+        self.on_command: CommandHandler | None = None
+
+    async def start(self, on_text: TextHandler, on_command: CommandHandler) -> None:
+        self.on_text, self.on_command = on_text, on_command
+
+    async def stop(self) -> None:
+        self.out.flush()
+
+    def _print(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    async def send(self, channel: str, reply: Reply, *, idempotency_key: str = "") -> str:
+        ref = str(next(self._ids))
+        self.sent[ref] = reply
+        self._print(render_text(reply, colour=self.colour) + "\n")
+        return ref
+
+    async def edit(self, channel: str, message_ref: str, reply: Reply) -> None:
+        self.sent[message_ref] = reply
+        mark = "✎ edited" if not self.colour else f"{DIM}✎ edited{RESET}"
+        self._print(f"{mark} {render_text(reply, colour=self.colour)}\n")
+
+    async def answer(self, text: str) -> Reply:
+        """Answer one typed line as a command in this console's channel."""
+        assert self.on_text is not None, "start() first"
+        reply = await self.on_text(text, self.channel, None)
+        self._print(render_text(reply, colour=self.colour) + "\n")
+        return reply

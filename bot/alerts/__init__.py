@@ -1,0 +1,1 @@
+"""Alerts: detect them from snapshots, format them, store them in the outbox and dispatch them."""

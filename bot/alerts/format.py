@@ -1,0 +1,116 @@
+"""Turn an alert into a Reply (plain text plus a card), using the wording in templates.toml."""
+
+from __future__ import annotations
+
+import re
+import string
+import tomllib
+from dataclasses import replace
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from bot.alerts.model import Alert, AlertKind
+from bot.core.reply import Action, Card, Reply
+
+_FIELDS = re.compile(r"{(\w+)}")
+OPTIONAL = frozenset({"state", "result", "detail_suffix"})  # may be empty without dropping their line
+
+
+@cache
+def templates() -> dict[str, Any]:
+    text = (resources.files("bot.alerts") / "templates.toml").read_text(encoding="utf-8")
+    return tomllib.loads(text)
+
+
+def _state(a: Alert) -> str:
+    if a.score.home == a.score.away:
+        return f"Level at {a.score}."
+    leader = a.home if a.score.home > a.score.away else a.away
+    return f"{leader} lead {max(a.score.home, a.score.away)}-{min(a.score.home, a.score.away)}."
+
+
+def _result(a: Alert) -> str:
+    if a.score.home == a.score.away and not a.penalties:
+        return f"It ends level, {a.score}."
+    if a.penalties and a.score.home == a.score.away:
+        winner = a.home if a.penalties.home > a.penalties.away else a.away
+        return f"{winner} win on penalties."
+    winner = a.home if a.score.home > a.score.away else a.away
+    after = f" {a.detail}" if a.detail else ""
+    return f"{winner} win {max(a.score.home, a.score.away)}-{min(a.score.home, a.score.away)}{after}."
+
+
+def _values(a: Alert) -> dict[str, str]:
+    player_with_detail = a.player + (f" ({a.detail})" if a.detail and a.player else "")
+    winner = ""
+    if a.penalties:
+        winner = a.home if a.penalties.home > a.penalties.away else a.away
+    return {
+        "home": a.home, "away": a.away, "score": str(a.score), "team": a.team, "player": a.player,
+        "assist": a.assist, "detail": a.detail, "minute": str(a.minute) if a.minute else "",
+        "goal_minute": a.goal_minute, "competition": a.competition, "topic": a.topic,
+        "penalties": str(a.penalties) if a.penalties else "", "state": _state(a), "result": _result(a),
+        "winner": winner, "player_with_detail": player_with_detail,
+        "role": f"{a.team} head coach, a team official" if a.official else a.team,
+        "detail_suffix": f" ({a.detail})" if a.detail else "",
+    }
+
+
+def _fill(template: str, values: dict[str, str]) -> str | None:
+    """Fill a template; None when a placeholder it needs is empty (the line is then left out)."""
+    names = _FIELDS.findall(template)
+    if any(not values.get(n) for n in names if n not in OPTIONAL):
+        return None
+    return string.Formatter().vformat(template, (), values).strip()
+
+
+def minute_label(a: Alert) -> str:
+    if a.kind is AlertKind.HALF_TIME:
+        return "HT"
+    if a.kind is AlertKind.FULL_TIME:
+        return "FT"
+    if a.kind is AlertKind.KICK_OFF:
+        return "KO"
+    return str(a.minute) if a.minute else ""
+
+
+def format_alert(a: Alert, *, spoiler: bool = False) -> Reply:
+    """The reply for one alert: headline (minute, teams, score, player), at most two detail lines."""
+    t = templates()[a.kind.value]
+    values = _values(a)
+    headline_tpl, lines_tpl = t["headline"], t["lines"]
+    if a.kind is AlertKind.GOAL and not a.player:
+        headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
+    if a.kind is AlertKind.GOAL_CANCELLED and not (a.player and a.goal_minute and a.detail):
+        lines_tpl = t["fallback_lines"]
+    headline = _fill(headline_tpl, values) or _fill("{home} {score} {away}", values) or ""
+    lines = [line for line in (_fill(x, values) for x in lines_tpl) if line][:2]
+    label = f"{t['emoji']} {minute_label(a)} {t['label']}".replace("  ", " ").strip()
+    text = "\n".join([f"{label}  {headline}", *lines])
+    actions = (Action("Why?", f"/var explain {a.topic}"),) if a.topic else ()
+    body_lines = [x for x in lines if not x.startswith("Why?")]
+    card = Card(
+        title=f"{t['emoji']} {t['label']} · {headline}",
+        body="\n".join(body_lines),
+        footer=" · ".join(x for x in (a.competition, minute_label(a)) if x),
+        colour=int(t["colour"]),
+        actions=actions,
+    )
+    reply = Reply(text=text, card=card)
+    if spoiler:
+        reply = replace(reply, text=f"{label}  {a.home} v {a.away}\n||{text}||")
+    return reply
+
+
+def format_ruled_out(original: Alert, reason: str) -> Reply:
+    """The edit applied to the original goal alert when VAR rules the goal out: struck through, with why."""
+    base = format_alert(original)
+    note = templates()["correction"]["ruled_out"].format(reason_suffix=f" for {reason}" if reason else "")
+    text = "\n".join(f"~~{line}~~" for line in base.text.splitlines()) + f"\n{note}"
+    card = base.card
+    assert card is not None
+    return Reply(
+        text=text,
+        card=replace(card, title=f"~~{card.title}~~", body=note, colour=0x95a5a6),
+    )

@@ -1,0 +1,152 @@
+"""The composition root: store, provider, core, scheduler and adapters, wired from the config.
+
+Adapters are loaded by import path (as errbot loads backends), so nothing in `bot` imports them and a
+missing extra becomes a clear "install matchday[discord]".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import logging
+from pathlib import Path
+from typing import Any
+
+from apscheduler.schedulers.asyncio import AsyncIOScheduler
+
+from bot.alerts.dispatch import AlertSender
+from bot.alerts.watch import MatchWatcher
+from bot.commands import build_tree
+from bot.commands.context import Context
+from bot.config import Config
+from bot.core.dispatch import Dispatcher
+from bot.core.invocation import Actor, Invocation
+from bot.core.platform import Adapter
+from bot.core.reply import Reply
+from bot.names import resolve
+from bot.providers.factory import ProviderBundle, build_provider
+from bot.store import Store
+from bot.store import subscriptions as subs
+from bot.store.matches import all_snapshots
+from bot.store.outbox import pending_count
+
+log = logging.getLogger(__name__)
+
+ADAPTER_PATHS = {
+    "console": ("adapters.console", "ConsoleAdapter", ""),
+    "discord": ("adapters.discord", "DiscordAdapter", "discord"),
+    "slack": ("adapters.slack", "SlackAdapter", "slack"),
+}
+
+
+class AdapterUnavailable(Exception):
+    pass
+
+
+def load_adapter(name: str, config: Config, **kwargs: Any) -> Adapter:
+    module_name, cls_name, extra = ADAPTER_PATHS[name]
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        hint = f"; install it with: pip install 'matchday[{extra}]'" if extra else ""
+        raise AdapterUnavailable(f"The {name} adapter cannot load ({exc.name} is missing){hint}.") from None
+    return getattr(module, cls_name).from_config(config, **kwargs) if hasattr(getattr(module, cls_name), "from_config") \
+        else getattr(module, cls_name)(**kwargs)
+
+
+class App:
+    def __init__(self, config: Config, *, adapters: dict[str, Adapter] | None = None,
+                 database: str | Path | None = None) -> None:
+        self.config = config
+        self.bundle: ProviderBundle = build_provider(config)
+        self.store = Store(database or config.get("bot", "database"))
+        self.tree = build_tree()
+        self.context = Context(store=self.store, tree=self.tree, timezone=config.timezone, clock=self.bundle.clock)
+        self.dispatcher = Dispatcher(self.tree, self.context)
+        self.adapters: dict[str, Adapter] = adapters if adapters is not None else {
+            name: load_adapter(name, config) for name in config.adapters
+        }
+        self.sender = AlertSender(self.store, self.adapters, batch=config.get("dispatch", "batch"),
+                                  lease_seconds=config.get("dispatch", "lease_seconds"))
+        self.watcher = MatchWatcher(self.store, self.bundle.provider, self.bundle.clock, self.sender.poke)
+        self.scheduler = AsyncIOScheduler()
+        self._stop = asyncio.Event()
+        self._sender_task: asyncio.Task[None] | None = None
+        self._poll_lock = asyncio.Lock()
+
+    # ------------------------------------------------------------------------------ commands
+    async def on_text(self, text: str, channel: str, platform: str = "console", actor: Actor | None = None) -> Reply:
+        return await self.dispatcher.answer_text(text, actor=actor, channel=channel, platform=platform)
+
+    async def on_command(self, invocation: Invocation) -> Reply:
+        return await self.dispatcher.answer(invocation)
+
+    # ------------------------------------------------------------------------------ lifecycle
+    async def seed_console_follows(self) -> None:
+        """The console's configured follows, so a local run shows alerts with no /follow typed."""
+        if "console" not in self.adapters:
+            return
+        channel = self.config.get("adapters.console", "channel")
+        for name in self.config.get("adapters.console", "follow"):
+            named = resolve(name)
+            if named is None:
+                log.warning("adapters.console.follow: %r is not a team or competition I know", name)
+                continue
+            await self.store.run(subs.follow, "console", channel, named.kind, named.id, named.name)
+
+    async def _poll_job(self) -> None:
+        async with self._poll_lock:
+            if await self.watcher.is_active():
+                await self.watcher.poll()
+
+    async def _schedule_job(self) -> None:
+        try:
+            await self.watcher.load_schedule()
+        except Exception as exc:  # the next refresh tries again; never take the bot down
+            log.warning("could not load today's fixtures: %s", exc)
+
+    async def start(self) -> None:
+        for adapter in self.adapters.values():
+            await adapter.start(
+                lambda text, channel, actor=None, _p=adapter.platform: self.on_text(text, channel, _p, actor),
+                self.on_command,
+            )
+        await self.seed_console_follows()
+        await self._schedule_job()
+        self.scheduler.add_job(self._poll_job, "interval", seconds=self.bundle.poll_seconds, id="poll",
+                               max_instances=1, coalesce=True, misfire_grace_time=None)
+        self.scheduler.add_job(self._schedule_job, "interval", id="schedule", max_instances=1, coalesce=True,
+                               seconds=float(self.config.get("provider", "schedule_refresh_seconds")))
+        self.scheduler.start()
+        self._sender_task = asyncio.create_task(self.sender.run(self._stop), name="outbox-sender")
+
+    async def stop(self) -> None:
+        """Stop polling, finish pending sends, close everything. Nothing pending is lost: it stays in the outbox."""
+        if self.scheduler.running:
+            self.scheduler.shutdown(wait=False)
+        async with self._poll_lock:
+            self._stop.set()
+        if self._sender_task:
+            await self._sender_task
+        try:
+            await asyncio.wait_for(self.sender.drain(), timeout=10)
+        except TimeoutError:
+            log.warning("stopped with alerts still pending; they will be sent on the next start")
+        for adapter in self.adapters.values():
+            await adapter.stop()
+        await self.bundle.provider.aclose()
+        self.store.close()
+
+    async def replay_done(self) -> bool:
+        """The replay has played out, every match reached its end, and the outbox is empty."""
+        clock = self.bundle.replay_clock
+        if clock is None or not clock.finished:
+            return False
+        snaps = await self.store.run(all_snapshots)
+        if any(not s.status.is_terminal for s in snaps):
+            return False
+        return await self.store.run(pending_count) == 0
+
+    async def wait_replay(self, poll: float = 0.05) -> None:
+        while not await self.replay_done():
+            await asyncio.sleep(poll)

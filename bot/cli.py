@@ -1,0 +1,180 @@
+"""The `matchday` command: demo, ask, run, check-config, mock-server."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import signal
+import sys
+import tempfile
+from pathlib import Path
+
+from bot.config import Config, ConfigError, load_config
+from bot.providers.replay import ScenarioError
+from bot.store import StoreError
+
+DEFAULT_CONFIG = "matchday.toml"
+
+
+def _speed(text: str) -> float | None:
+    if text == "max":
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError('speed must be a number (e.g. 60) or "max"') from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError("speed must be more than 0")
+    return value
+
+
+def _config_path(arg: str | None) -> str | None:
+    if arg:
+        return arg
+    env = os.environ.get("MATCHDAY_CONFIG")
+    if env:
+        return env
+    return DEFAULT_CONFIG if Path(DEFAULT_CONFIG).is_file() else None
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="matchday", description="A match-day chatbot for football fans.")
+    sub = p.add_subparsers(dest="command", required=True)
+    demo = sub.add_parser("demo", help="replay Tottenham 1-1 Sporting CP (26 Oct 2022) into the console")
+    demo.add_argument("--speed", type=_speed, default=argparse.SUPPRESS,
+                      help='times real speed (default 60 in a terminal), or "max" to replay instantly')
+    demo.add_argument("--scenario", help="a replay scenario file (default: the built-in Group D night)")
+    demo.add_argument("--no-colour", action="store_true", help="plain text output")
+    ask = sub.add_parser("ask", help='answer one command, e.g. matchday ask "/var explain offside"')
+    ask.add_argument("text")
+    ask.add_argument("--config")
+    run = sub.add_parser("run", help="run the configured adapters and scheduler until stopped")
+    run.add_argument("--config")
+    check = sub.add_parser("check-config", help="validate a configuration and name every problem")
+    check.add_argument("--config")
+    mock = sub.add_parser("mock-server", help="serve the replay over HTTP as API-Football and football-data.org")
+    mock.add_argument("--port", type=int, default=8081)
+    mock.add_argument("--speed", type=_speed, default=60.0)
+    mock.add_argument("--scenario")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+                        stream=sys.stderr)
+    # A skipped poll (the previous one still running) is normal back-pressure, not news.
+    logging.getLogger("apscheduler").setLevel(logging.ERROR)
+    try:
+        if args.command == "check-config":
+            config = load_config(_config_path(args.config))
+            print(config.summary())
+            return 0
+        if args.command == "ask":
+            return asyncio.run(_ask(args.text, _config_path(args.config)))
+        if args.command == "demo":
+            return asyncio.run(_demo(args))
+        if args.command == "run":
+            return asyncio.run(_run(load_config(_config_path(args.config))))
+        if args.command == "mock-server":
+            from bot.providers.replay.server import serve
+
+            return serve(args.port, args.speed, args.scenario)
+    except ConfigError as exc:
+        for problem in exc.problems:
+            print(f"config: {problem}", file=sys.stderr)
+        return 2
+    except (ScenarioError, StoreError) as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return 2
+
+
+async def _ask(text: str, config_path: str | None) -> int:
+    """One command, no scheduler. Live-data commands read the configured database when it exists."""
+    from bot.commands import build_tree
+    from bot.commands.context import Context
+    from bot.core.dispatch import Dispatcher
+    from bot.store import Store
+
+    config = load_config(config_path, env={}) if config_path else load_config(None, env={})
+    db_path = Path(config.get("bot", "database"))
+    store = Store(db_path) if db_path.is_file() else None
+    tree = build_tree()
+    dispatcher = Dispatcher(tree, Context(store=store, tree=tree, timezone=config.timezone))
+    try:
+        reply = await dispatcher.answer_text(text)
+    finally:
+        if store:
+            store.close()
+    if reply.is_error:
+        print(reply.text, file=sys.stderr)
+        return 2
+    print(reply.text)
+    return 0
+
+
+async def _demo(args: argparse.Namespace) -> int:
+    from adapters.console import ConsoleAdapter
+    from bot.app import App
+
+    interactive = sys.stdin.isatty()
+    speed = getattr(args, "speed", 60.0 if interactive else None)
+    config = load_config(None, env={}).with_values("provider.replay", speed=speed, scenario=args.scenario or "")
+    folder = Path(tempfile.mkdtemp(prefix="matchday-demo-"))
+    console = ConsoleAdapter(colour=False if args.no_colour else None)
+    app = App(config, adapters={"console": console}, database=folder / "demo.db")
+    app.context.image_dir = folder
+    scenario = app.bundle.scenario
+    assert scenario is not None
+    pace = "instantly" if speed is None else f"at {speed:g}x"
+    print(f"Matchday demo · {scenario.name} · replaying {pace}\n", flush=True)
+    await app.start()
+    try:
+        if interactive:
+            print("Type a command (/help) at any time; Ctrl-D quits.\n", flush=True)
+            await _prompt(app, console)
+        else:
+            await app.wait_replay()
+            for line in sys.stdin:
+                if line.strip():
+                    print(f"> {line.strip()}")
+                    await console.answer(line)
+    finally:
+        await app.stop()
+    return 0
+
+
+async def _prompt(app: object, console: object) -> None:
+    loop = asyncio.get_running_loop()
+    while True:
+        line = await loop.run_in_executor(None, sys.stdin.readline)
+        if not line:
+            return
+        if line.strip():
+            await console.answer(line)  # type: ignore[attr-defined]
+
+
+async def _run(config: Config) -> int:
+    from bot.app import App
+
+    app = App(config)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    await app.start()
+    print(f"Matchday running: {config.summary()} Ctrl-C stops.", file=sys.stderr, flush=True)
+    if "console" in app.adapters:
+        reader = asyncio.create_task(_prompt(app, app.adapters["console"])) if sys.stdin.isatty() else None
+    else:
+        reader = None
+    await stop.wait()
+    if reader:
+        reader.cancel()
+    await app.stop()
+    return 0

@@ -1,0 +1,14 @@
+"""One module per feature; each declares its commands on the tree with `register(tree)`."""
+
+from __future__ import annotations
+
+from bot.core.tree import CommandTree
+
+
+def build_tree() -> CommandTree:
+    from bot.commands import follow, help, live, table, var
+
+    tree = CommandTree()
+    for feature in (var, table, live, follow, help):
+        feature.register(tree)
+    return tree

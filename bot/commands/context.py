@@ -1,0 +1,28 @@
+"""What command handlers may use: stored state and pure lookups, never the network."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from bot.core.tree import CommandTree
+from bot.store import Store
+
+
+@dataclass(slots=True)
+class Context:
+    store: Store | None
+    tree: CommandTree
+    timezone: ZoneInfo = field(default_factory=lambda: ZoneInfo("Europe/London"))
+    clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
+    image_dir: Path = field(default_factory=lambda: Path("matchday-output"))
+
+    def require_store(self) -> Store:
+        if self.store is None:
+            from bot.core.errors import UserError
+
+            raise UserError("That needs live data, which this one-off command does not load; try `matchday demo`.")
+        return self.store

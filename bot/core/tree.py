@@ -1,0 +1,123 @@
+"""The command tree, declared once in the core.
+
+Discord maps it to app-command groups and options; Slack and the console parse text against it.
+Each feature module declares its commands with `register(tree)`, like a Bolt listener module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.core.invocation import Invocation
+from bot.core.reply import Reply
+
+Handler = Callable[[Any, Invocation], Awaitable[Reply]]
+
+
+@dataclass(frozen=True, slots=True)
+class Argument:
+    """A typed argument. `rest=True` swallows the rest of the line (free text such as a question)."""
+
+    name: str
+    help: str
+    required: bool = True
+    rest: bool = False
+    choices: tuple[str, ...] = ()
+    kind: type = str
+
+    def usage(self) -> str:
+        return f"<{self.name}>" if self.required else f"[{self.name}]"
+
+    def convert(self, raw: str) -> Any:
+        if self.kind is int:
+            try:
+                return int(raw)
+            except ValueError:
+                from bot.core.errors import UserError
+
+                raise UserError(f"{self.name} should be a whole number, not {raw!r}.") from None
+        return raw
+
+
+@dataclass(slots=True)
+class Command:
+    name: str
+    help: str
+    handler: Handler | None = None
+    arguments: tuple[Argument, ...] = ()
+    admin_only: bool = False
+    parent: Command | None = None
+    children: dict[str, Command] = field(default_factory=dict)
+    examples: tuple[str, ...] = ()
+
+    @property
+    def path(self) -> tuple[str, ...]:
+        return (*self.parent.path, self.name) if self.parent and self.parent.name else (self.name,)
+
+    @property
+    def is_group(self) -> bool:
+        return bool(self.children)
+
+    def usage(self) -> str:
+        parts = ["/" + " ".join(self.path)]
+        if self.is_group and self.handler is None:
+            parts.append("<" + "|".join(sorted(self.children)) + ">")
+        parts.extend(a.usage() for a in self.arguments)
+        return " ".join(parts)
+
+    def subcommand(self, name: str, help: str) -> Command:
+        """Declare a nested command group (`/var explain`) and return it."""
+        child = Command(name=name, help=help, parent=self)
+        self.children[name] = child
+        return child
+
+    def command(
+        self,
+        name: str,
+        help: str,
+        *arguments: Argument,
+        admin_only: bool = False,
+        examples: tuple[str, ...] = (),
+    ) -> Callable[[Handler], Handler]:
+        """Decorator: declare a leaf command under this node with its typed arguments."""
+
+        def decorate(handler: Handler) -> Handler:
+            existing = self.children.get(name)
+            node = existing or Command(name=name, help=help, parent=self)
+            node.handler = handler
+            node.help = help
+            node.arguments = arguments
+            node.admin_only = admin_only
+            node.examples = examples
+            self.children[name] = node
+            return handler
+
+        return decorate
+
+
+class CommandTree(Command):
+    """The root: its children are the top-level commands (`/var`, `/table`, ...)."""
+
+    def __init__(self) -> None:
+        super().__init__(name="", help="")
+
+    def group(self, name: str, help: str) -> Command:
+        return self.subcommand(name, help)
+
+    def walk(self) -> Iterator[Command]:
+        stack = list(self.children.values())
+        while stack:
+            node = stack.pop(0)
+            yield node
+            stack[:0] = list(node.children.values())
+
+    def find(self, path: tuple[str, ...]) -> Command | None:
+        node: Command = self
+        for part in path:
+            child = node.children.get(part)
+            if child is None:
+                return None
+            node = child
+        return node

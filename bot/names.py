@@ -1,0 +1,68 @@
+"""Resolve the names fans type ("spurs", "PL", "Group D") to provider ids, from aliases.toml."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from rapidfuzz import fuzz, process
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    kind: str  # "team" or "competition"
+    id: int
+    name: str
+    football_data: str | int | None = None
+
+
+def fold(text: str) -> str:
+    """Lower case, accents and punctuation removed: "Perišić" -> "perisic"."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower()
+    return re.sub(r"[^a-z0-9 ]+", " ", text).strip()
+
+
+@cache
+def _aliases() -> tuple[dict[str, Named], dict[int, Named], dict[int, Named]]:
+    data = tomllib.loads((resources.files("bot.data") / "aliases.toml").read_text(encoding="utf-8"))
+    index: dict[str, Named] = {}
+    comps: dict[int, Named] = {}
+    teams: dict[int, Named] = {}
+    for kind, section, table in (("competition", "competitions", comps), ("team", "teams", teams)):
+        for ident, entry in data.get(section, {}).items():
+            named = Named(kind, int(ident), entry["name"], entry.get("football_data"))
+            table[named.id] = named
+            for alias in (entry["name"], *entry.get("aliases", [])):
+                index[fold(alias)] = named
+    return index, comps, teams
+
+
+def resolve(text: str, *, kind: str | None = None) -> Named | None:
+    """The team or competition a fan means, exact alias first, then a close fuzzy match."""
+    index, _, _ = _aliases()
+    key = fold(text)
+    named = index.get(key)
+    if named and (kind is None or named.kind == kind):
+        return named
+    choices = {alias: n for alias, n in index.items() if kind is None or n.kind == kind}
+    best = process.extractOne(key, list(choices), scorer=fuzz.WRatio, score_cutoff=88)
+    return choices[best[0]] if best else None
+
+
+def competition(competition_id: int) -> Named | None:
+    return _aliases()[1].get(competition_id)
+
+
+def team(team_id: int) -> Named | None:
+    return _aliases()[2].get(team_id)
+
+
+def group_letter(text: str) -> str | None:
+    """ "Group D", "group d", "D", "GROUP_D" -> "D"."""
+    m = re.fullmatch(r"(?:group[ _]?)?([a-l])", fold(text).replace(" ", "") if len(text) <= 10 else "", re.I)
+    return m.group(1).upper() if m else None

@@ -1,0 +1,1 @@
+"""Results providers: the normalised model, the provider protocol and the clients."""

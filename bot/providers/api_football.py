@@ -1,0 +1,340 @@
+"""API-Football v3: parse its JSON into the normalised model, and call it over httpx.
+
+Facts this code relies on (see PROVIDERS.md): errors arrive as HTTP 200 with a filled `errors` object;
+`errors`/`parameters` are `[]` when empty; events have no ids; shootout kicks are Goal events with
+comments "Penalty Shootout"; `elapsed` saturates at 45/90 with stoppage in `extra`; own goals are
+credited to the team that benefits; status casing varies.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Iterable
+from datetime import UTC, date, datetime
+from typing import Any
+
+import httpx
+
+from bot.providers.errors import (
+    BadPayload,
+    ProviderAuthError,
+    ProviderUnavailable,
+    QuotaExhausted,
+    RateLimited,
+    RequestRejected,
+)
+from bot.providers.model import (
+    Competition,
+    Event,
+    EventKind,
+    MatchSnapshot,
+    Minute,
+    Person,
+    Score,
+    Standings,
+    StandingRow,
+    StandingsTable,
+    Status,
+    Team,
+)
+from bot.providers.quota import Quota
+
+STATUS = {
+    "TBD": Status.SCHEDULED,
+    "NS": Status.SCHEDULED,
+    "1H": Status.FIRST_HALF,
+    "HT": Status.HALF_TIME,
+    "2H": Status.SECOND_HALF,
+    "ET": Status.EXTRA_TIME,
+    "BT": Status.EXTRA_TIME_HALF_TIME,
+    "P": Status.PENALTIES,
+    "SUSP": Status.SUSPENDED,
+    "INT": Status.INTERRUPTED,
+    "FT": Status.FINISHED,
+    "AET": Status.FINISHED_AET,
+    "PEN": Status.FINISHED_PENALTIES,
+    "PST": Status.POSTPONED,
+    "CANC": Status.CANCELLED,
+    "ABD": Status.ABANDONED,
+    "AWD": Status.AWARDED,
+    "WO": Status.AWARDED,
+    # "LIVE" comes without half or minute; the monotonic status keeps whatever we knew before.
+    "LIVE": Status.FIRST_HALF,
+}
+SHOOTOUT = "penalty shootout"
+
+
+# ----------------------------------------------------------------------------------------------- parsing
+
+
+def parse_envelope(payload: Any) -> list[Any]:
+    """Check an API-Football envelope and return its `response` list, or raise a typed error."""
+    if isinstance(payload, list):  # some endpoints were recorded as the bare response array
+        return payload
+    if not isinstance(payload, dict) or "response" not in payload:
+        raise BadPayload("API-Football answered without a response list")
+    errors = payload.get("errors") or {}
+    if isinstance(errors, list):
+        errors = {str(i): e for i, e in enumerate(errors)} if errors else {}
+    if errors:
+        keys = {k.lower() for k in errors}
+        text = "; ".join(str(v) for v in errors.values())
+        if "token" in keys:
+            raise ProviderAuthError(f"API-Football rejected the key: {text}")
+        if "requests" in keys:
+            raise QuotaExhausted(f"API-Football daily quota used up: {text}")
+        if "ratelimit" in keys:
+            raise RateLimited(f"API-Football per-minute limit: {text}", retry_after=60.0)
+        raise RequestRejected(f"API-Football refused the request: {text}")
+    response = payload["response"]
+    if not isinstance(response, list):
+        raise BadPayload("API-Football response is not a list")
+    return response
+
+
+def _person(obj: Any) -> Person | None:
+    if not isinstance(obj, dict):
+        return None
+    pid, name = obj.get("id"), obj.get("name")
+    if pid is None and not name:
+        return None
+    return Person(id=pid, name=name)
+
+
+def _norm_name(name: str | None) -> str:
+    # Only the surname survives "J. Grealish" vs "Jack Grealish"; used when a player has no id.
+    if not name:
+        return "?"
+    return re.sub(r"[^a-z]", "", name.lower().split()[-1]) or "?"
+
+
+def _event_kind(etype: str, detail: str, comments: str) -> EventKind | None:
+    etype, detail_l = etype.lower(), detail.lower()
+    shootout = comments.lower() == SHOOTOUT
+    if etype == "goal":
+        if detail_l == "missed penalty":
+            return EventKind.SHOOTOUT_MISSED if shootout else EventKind.MISSED_PENALTY
+        if shootout:
+            return EventKind.SHOOTOUT_SCORED
+        if detail_l == "own goal":
+            return EventKind.OWN_GOAL
+        if detail_l == "penalty":
+            return EventKind.PENALTY_GOAL
+        return EventKind.GOAL
+    if etype == "card":
+        if "second yellow" in detail_l:
+            return EventKind.SECOND_YELLOW
+        if "red" in detail_l:
+            return EventKind.RED
+        if "yellow" in detail_l:
+            return EventKind.YELLOW
+        return None
+    if etype == "subst":
+        return EventKind.SUBSTITUTION
+    if etype == "var":
+        return EventKind.VAR
+    return None
+
+
+def parse_events(
+    fixture_id: int, raw_events: Iterable[Any], coaches: tuple[Person, ...] = ()
+) -> tuple[Event, ...]:
+    """Events in match order, each with a key from ids (never names or logo URLs when an id exists)."""
+    indexed = [(i, e) for i, e in enumerate(raw_events) if isinstance(e, dict)]
+    indexed.sort(key=lambda p: ((p[1].get("time") or {}).get("elapsed") or 0, (p[1].get("time") or {}).get("extra") or 0, p[0]))
+    seen: Counter[str] = Counter()
+    coach_ids = {c.id for c in coaches if c.id is not None}
+    coach_names = {_norm_name(c.name) for c in coaches if c.name}
+    events: list[Event] = []
+    for _, raw in indexed:
+        detail = str(raw.get("detail") or "")
+        comments = str(raw.get("comments") or "")
+        kind = _event_kind(str(raw.get("type") or ""), detail, comments)
+        if kind is None:
+            continue
+        time = raw.get("time") or {}
+        minute = Minute(int(time.get("elapsed") or 0), int(time.get("extra") or 0))
+        team_id = (raw.get("team") or {}).get("id")
+        player = _person(raw.get("player"))
+        who = str(player.id) if player and player.id is not None else "n:" + _norm_name(player.name if player else None)
+        base = f"{fixture_id}:{team_id}:{who}:{raw.get('type', '').lower()}:{detail.lower()}:{minute.elapsed}:{minute.extra}"
+        seen[base] += 1
+        key = base if seen[base] == 1 else f"{base}#{seen[base]}"
+        official = bool(
+            kind in (EventKind.RED, EventKind.YELLOW, EventKind.SECOND_YELLOW)
+            and player
+            and ((player.id is not None and player.id in coach_ids) or (player.name and _norm_name(player.name) in coach_names))
+        )
+        events.append(
+            Event(
+                key=key,
+                kind=kind,
+                minute=minute,
+                team_id=team_id,
+                player=player,
+                assist=_person(raw.get("assist")),
+                detail=detail,
+                comments=comments,
+                official=official,
+            )
+        )
+    return tuple(events)
+
+
+def _parse_time(text: str | None, timestamp: Any) -> datetime:
+    if isinstance(timestamp, int | float):
+        return datetime.fromtimestamp(timestamp, tz=UTC)
+    if text:
+        return datetime.fromisoformat(text).astimezone(UTC)
+    raise BadPayload("fixture without a date")
+
+
+def parse_fixture(obj: Any) -> MatchSnapshot:
+    """One fixture object (live, by id, or scheduled) into a `MatchSnapshot`."""
+    try:
+        fixture, league, teams = obj["fixture"], obj["league"], obj["teams"]
+        status_obj = fixture.get("status") or {}
+        short = str(status_obj.get("short") or "NS").upper()
+        status = STATUS.get(short, Status.SCHEDULED)
+        elapsed = status_obj.get("elapsed")
+        minute = Minute(int(elapsed), int(status_obj.get("extra") or 0)) if elapsed is not None else None
+        goals = obj.get("goals") or {}
+        score = Score(int(goals.get("home") or 0), int(goals.get("away") or 0))
+        pen = ((obj.get("score") or {}).get("penalty")) or {}
+        penalties = (
+            Score(int(pen["home"]), int(pen["away"]))
+            if pen.get("home") is not None and pen.get("away") is not None
+            else None
+        )
+        coaches = tuple(
+            p for p in (_person(lineup.get("coach")) for lineup in obj.get("lineups") or []) if p is not None
+        )
+        round_name = str(league.get("round") or "")
+        return MatchSnapshot(
+            id=int(fixture["id"]),
+            competition=Competition(
+                id=int(league["id"]),
+                name=str(league.get("name") or ""),
+                season=int(league.get("season") or 0),
+                round=round_name,
+                group=str(obj.get("group") or ""),
+            ),
+            home=Team(int(teams["home"]["id"]), str(teams["home"]["name"])),
+            away=Team(int(teams["away"]["id"]), str(teams["away"]["name"])),
+            kickoff=_parse_time(fixture.get("date"), fixture.get("timestamp")),
+            status=status,
+            minute=minute,
+            score=score,
+            penalties=penalties,
+            events=parse_events(int(fixture["id"]), obj.get("events") or [], coaches),
+            coaches=coaches,
+            venue=str((fixture.get("venue") or {}).get("name") or ""),
+            referee=str(fixture.get("referee") or ""),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BadPayload(f"API-Football fixture could not be read ({exc!r})") from exc
+
+
+def parse_standings(response: list[Any]) -> list[Standings]:
+    """`standings` is a list of lists: one inner list per table or group."""
+    out: list[Standings] = []
+    for item in response:
+        league = item.get("league") or {}
+        comp = Competition(int(league["id"]), str(league.get("name") or ""), int(league.get("season") or 0))
+        tables = []
+        for group in league.get("standings") or []:
+            rows = []
+            for row in group:
+                total = row.get("all") or {}
+                gl = total.get("goals") or {}
+                rows.append(
+                    StandingRow(
+                        rank=int(row["rank"]),
+                        team=Team(int(row["team"]["id"]), str(row["team"]["name"])),
+                        played=int(total.get("played") or 0),
+                        won=int(total.get("win") or 0),
+                        drawn=int(total.get("draw") or 0),
+                        lost=int(total.get("lose") or 0),
+                        goals_for=int(gl.get("for") or 0),
+                        goals_against=int(gl.get("against") or 0),
+                        points=int(row.get("points") or 0),
+                    )
+                )
+            name = str(group[0].get("group") or comp.name) if group else comp.name
+            tables.append(StandingsTable(name=name, rows=tuple(sorted(rows, key=lambda r: r.rank))))
+        out.append(Standings(competition=comp, tables=tuple(tables)))
+    return out
+
+
+# ----------------------------------------------------------------------------------------------- client
+
+
+class ApiFootballClient:
+    """Async client. One `live()` call returns every live match with its events."""
+
+    name = "api-football"
+
+    def __init__(self, http: httpx.AsyncClient) -> None:
+        self.http = http
+        self.quota = Quota()
+
+    async def _get(self, path: str, params: dict[str, Any]) -> list[Any]:
+        try:
+            resp = await self.http.get(path, params=params)
+        except httpx.TimeoutException as exc:
+            raise ProviderUnavailable(f"API-Football timed out on {path}") from exc
+        except httpx.TransportError as exc:
+            raise ProviderUnavailable(f"API-Football unreachable on {path}: {exc}") from exc
+        self.quota.read_api_football(resp.headers)
+        if resp.status_code == 429:
+            raise RateLimited("API-Football answered 429", retry_after=_retry_after(resp))
+        if resp.status_code in (401, 403):
+            raise ProviderAuthError(f"API-Football refused access ({resp.status_code})")
+        if resp.status_code == 204:
+            return []
+        if resp.status_code >= 500 or resp.status_code == 499:
+            raise ProviderUnavailable(f"API-Football answered {resp.status_code} on {path}")
+        if resp.status_code >= 400:
+            raise RequestRejected(f"API-Football answered {resp.status_code} on {path}")
+        try:
+            payload = resp.json()
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise BadPayload(f"API-Football sent malformed JSON on {path}") from exc
+        return parse_envelope(payload)
+
+    async def live(self, league_ids: Iterable[int] | None = None) -> list[MatchSnapshot]:
+        ids = sorted(set(league_ids or ()))
+        live = "-".join(str(i) for i in ids) if ids else "all"
+        return [parse_fixture(f) for f in await self._get("fixtures", {"live": live})]
+
+    async def fixtures(self, ids: Iterable[int]) -> list[MatchSnapshot]:
+        ids = sorted(set(ids))
+        out: list[MatchSnapshot] = []
+        for start in range(0, len(ids), 20):  # the API takes at most 20 ids per call
+            chunk = ids[start : start + 20]
+            params = {"id": chunk[0]} if len(chunk) == 1 else {"ids": "-".join(map(str, chunk))}
+            out.extend(parse_fixture(f) for f in await self._get("fixtures", params))
+        return out
+
+    async def fixtures_on(self, day: date) -> list[MatchSnapshot]:
+        return [parse_fixture(f) for f in await self._get("fixtures", {"date": day.isoformat()})]
+
+    async def standings(self, league_id: int, season: int) -> list[Standings]:
+        return parse_standings(await self._get("standings", {"league": league_id, "season": season}))
+
+    async def search_teams(self, text: str) -> list[Team]:
+        response = await self._get("teams", {"search": text})
+        return [Team(int(t["team"]["id"]), str(t["team"]["name"])) for t in response if "team" in t]
+
+    async def aclose(self) -> None:
+        await self.http.aclose()
+
+
+def _retry_after(resp: httpx.Response) -> float | None:
+    value = resp.headers.get("retry-after")
+    try:
+        return float(value) if value is not None else None
+    except ValueError:
+        return None

@@ -1,0 +1,218 @@
+"""The one normalised model of matches, events and standings that every provider is parsed into."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+
+
+class Status(StrEnum):
+    SCHEDULED = "scheduled"
+    FIRST_HALF = "1H"
+    HALF_TIME = "HT"
+    SECOND_HALF = "2H"
+    EXTRA_TIME_BREAK = "ET-break"
+    EXTRA_TIME = "ET"
+    EXTRA_TIME_HALF_TIME = "BT"
+    PENALTIES = "P"
+    SUSPENDED = "SUSP"
+    INTERRUPTED = "INT"
+    FINISHED = "FT"
+    FINISHED_AET = "AET"
+    FINISHED_PENALTIES = "PEN"
+    POSTPONED = "PST"
+    CANCELLED = "CANC"
+    ABANDONED = "ABD"
+    AWARDED = "AWD"
+
+    @property
+    def rank(self) -> int:
+        """Order along a match's life; a status never moves to a lower rank (flaps are ignored)."""
+        return _RANK[self]
+
+    @property
+    def is_live(self) -> bool:
+        return self in _LIVE
+
+    @property
+    def is_finished(self) -> bool:
+        return self in (Status.FINISHED, Status.FINISHED_AET, Status.FINISHED_PENALTIES)
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.is_finished or self in (Status.POSTPONED, Status.CANCELLED, Status.ABANDONED, Status.AWARDED)
+
+
+_ORDER = [
+    Status.SCHEDULED,
+    Status.FIRST_HALF,
+    Status.HALF_TIME,
+    Status.SECOND_HALF,
+    Status.EXTRA_TIME_BREAK,
+    Status.EXTRA_TIME,
+    Status.EXTRA_TIME_HALF_TIME,
+    Status.PENALTIES,
+    Status.FINISHED,
+    Status.FINISHED_AET,
+    Status.FINISHED_PENALTIES,
+]
+_RANK: dict[Status, int] = {s: i for i, s in enumerate(_ORDER)}
+# Interruptions sit beside play, terminal states past everything.
+_RANK |= {Status.SUSPENDED: 3, Status.INTERRUPTED: 3, Status.POSTPONED: 20, Status.CANCELLED: 20}
+_RANK |= {Status.ABANDONED: 20, Status.AWARDED: 20}
+_LIVE = {
+    Status.FIRST_HALF,
+    Status.HALF_TIME,
+    Status.SECOND_HALF,
+    Status.EXTRA_TIME_BREAK,
+    Status.EXTRA_TIME,
+    Status.EXTRA_TIME_HALF_TIME,
+    Status.PENALTIES,
+    Status.SUSPENDED,
+    Status.INTERRUPTED,
+}
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Minute:
+    """A match minute as fans write it: `22'`, `45+4'`, `90+5'`."""
+
+    elapsed: int
+    extra: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.elapsed}+{self.extra}'" if self.extra else f"{self.elapsed}'"
+
+
+class EventKind(StrEnum):
+    GOAL = "goal"
+    OWN_GOAL = "own_goal"
+    PENALTY_GOAL = "penalty_goal"
+    MISSED_PENALTY = "missed_penalty"
+    YELLOW = "yellow"
+    SECOND_YELLOW = "second_yellow"
+    RED = "red"
+    SUBSTITUTION = "substitution"
+    VAR = "var"
+    SHOOTOUT_SCORED = "shootout_scored"
+    SHOOTOUT_MISSED = "shootout_missed"
+
+    @property
+    def is_goal(self) -> bool:
+        return self in (EventKind.GOAL, EventKind.OWN_GOAL, EventKind.PENALTY_GOAL)
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    id: int | None
+    name: str | None
+
+    @property
+    def display(self) -> str:
+        return self.name or "an unnamed player"
+
+
+@dataclass(frozen=True, slots=True)
+class Competition:
+    id: int
+    name: str
+    season: int
+    round: str = ""
+    group: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something the provider reports inside a match. `key` is stable across polls and built from ids."""
+
+    key: str
+    kind: EventKind
+    minute: Minute
+    team_id: int | None
+    player: Person | None = None
+    assist: Person | None = None
+    detail: str = ""
+    comments: str = ""
+    official: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    home: int
+    away: int
+
+    def __str__(self) -> str:
+        return f"{self.home}-{self.away}"
+
+    @property
+    def total(self) -> int:
+        return self.home + self.away
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSnapshot:
+    """What the provider says about one match at one poll."""
+
+    id: int
+    competition: Competition
+    home: Team
+    away: Team
+    kickoff: datetime
+    status: Status
+    minute: Minute | None
+    score: Score
+    penalties: Score | None = None
+    events: tuple[Event, ...] = ()
+    coaches: tuple[Person, ...] = ()
+    venue: str = ""
+    referee: str = ""
+
+    def team(self, team_id: int | None) -> Team | None:
+        if team_id == self.home.id:
+            return self.home
+        if team_id == self.away.id:
+            return self.away
+        return None
+
+    def opponent(self, team_id: int | None) -> Team | None:
+        if team_id == self.home.id:
+            return self.away
+        if team_id == self.away.id:
+            return self.home
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    rank: int
+    team: Team
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    goals_for: int
+    goals_against: int
+    points: int
+
+    @property
+    def goal_difference(self) -> int:
+        return self.goals_for - self.goals_against
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsTable:
+    name: str
+    rows: tuple[StandingRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    competition: Competition
+    tables: tuple[StandingsTable, ...] = field(default_factory=tuple)

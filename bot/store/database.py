@@ -1,0 +1,63 @@
+"""The database file, its migrations, and the one thread that owns the connection.
+
+Datasette's pattern: SQLite connections are not shared across threads, so a single worker thread opens
+the file and runs every query; coroutines `await store.run(fn, ...)` and never block the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, TypeVar
+
+from sqlite_utils import Database
+
+from bot.store.migrations import migrate
+
+T = TypeVar("T")
+
+
+class StoreError(Exception):
+    """The database file cannot be used; the message names the file and what to do."""
+
+
+class Store:
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchday-sqlite")
+        try:
+            self._db: Database = self._executor.submit(self._open).result()
+        except StoreError:
+            self._executor.shutdown(wait=False)
+            raise
+
+    def _open(self) -> Database:
+        if self.path.parent and not self.path.parent.exists():
+            raise StoreError(f"The folder for the database {self.path} does not exist; create it or change [store] path.")
+        try:
+            db = Database(self.path)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            db.execute("PRAGMA busy_timeout=5000")
+            migrate(db)
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"The database file {self.path} cannot be used ({exc}); move it aside to start afresh.") from None
+        return db
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run `fn(db, *args)` on the database thread."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, fn, self._db, *args)
+
+    def run_sync(self, fn: Callable[..., T], *args: Any) -> T:
+        """The same, for code outside the event loop (CLI, tests)."""
+        return self._executor.submit(fn, self._db, *args).result()
+
+    def close(self) -> None:
+        try:
+            self._executor.submit(self._db.close).result()
+        finally:
+            self._executor.shutdown(wait=True)

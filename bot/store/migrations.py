@@ -1,0 +1,59 @@
+"""Versioned schema migrations. Append a new function; never edit one that has shipped."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from sqlite_utils import Database
+
+
+def _v1_initial(db: Database) -> None:
+    db["matches"].create(
+        {"id": int, "competition_id": int, "home_id": int, "away_id": int, "kickoff": str, "status": str,
+         "snapshot": str, "updated_at": float},
+        pk="id",
+    )
+    db["standings"].create({"key": str, "competition": str, "payload": str, "fetched_at": float}, pk="key")
+    db["subscriptions"].create(
+        {"id": int, "platform": str, "channel": str, "target_kind": str, "target_id": int, "target_name": str,
+         "kinds": str, "created_by": str, "created_at": float},
+        pk="id",
+    )
+    db["subscriptions"].create_index(["platform", "channel", "target_kind", "target_id"], unique=True)
+    db["subscriptions"].create_index(["target_kind", "target_id"])
+    db["alerts"].create(
+        {"key": str, "match_id": int, "kind": str, "payload": str, "created_at": float}, pk="key"
+    )
+    db["outbox"].create(
+        {"id": int, "alert_key": str, "platform": str, "channel": str, "priority": int, "status": str,
+         "attempts": int, "lease_until": float, "not_before": float, "message_ref": str, "error": str,
+         "created_at": float, "sent_at": float},
+        pk="id",
+    )
+    db["outbox"].create_index(["alert_key", "platform", "channel"], unique=True)
+    db["outbox"].create_index(["status", "priority", "id"])
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [_v1_initial]
+
+
+def schema_version(db: Database) -> int:
+    if "schema_migrations" not in db.table_names():
+        return 0
+    row = db.execute("select max(version) from schema_migrations").fetchone()
+    return int(row[0] or 0)
+
+
+def migrate(db: Database) -> int:
+    """Bring the file up to the newest schema, each step in its own transaction. Returns the version."""
+    if "schema_migrations" not in db.table_names():
+        db["schema_migrations"].create({"version": int, "applied_at": float}, pk="version")
+    current = schema_version(db)
+    for version, step in enumerate(MIGRATIONS, start=1):
+        if version <= current:
+            continue
+        with db.conn:
+            step(db)
+            db["schema_migrations"].insert({"version": version, "applied_at": time.time()})
+    return schema_version(db)

@@ -1,0 +1,88 @@
+"""Which channels follow which teams and competitions, and for which alert kinds."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+
+from sqlite_utils import Database
+
+ALL_KINDS = ("goals", "var", "red-cards", "kick-off", "half-time", "full-time")
+OPTIONAL_KINDS = ("yellow-cards", "line-ups")
+
+
+@dataclass(frozen=True, slots=True)
+class Subscription:
+    platform: str
+    channel: str
+    target_kind: str  # "team" or "competition"
+    target_id: int
+    target_name: str
+    kinds: tuple[str, ...]
+
+
+def follow(
+    db: Database, platform: str, channel: str, target_kind: str, target_id: int, target_name: str,
+    kinds: tuple[str, ...] = ALL_KINDS, created_by: str = "",
+) -> bool:
+    """Add or update a subscription. Returns True when it is new."""
+    table = db["subscriptions"]
+    existing = list(table.rows_where(
+        "platform = ? and channel = ? and target_kind = ? and target_id = ?",
+        [platform, channel, target_kind, target_id],
+    ))
+    row = {"platform": platform, "channel": channel, "target_kind": target_kind, "target_id": target_id,
+           "target_name": target_name, "kinds": json.dumps(list(kinds)), "created_by": created_by,
+           "created_at": time.time()}
+    with db.conn:
+        if existing:
+            table.update(existing[0]["id"], {"kinds": row["kinds"], "target_name": target_name})
+            return False
+        table.insert(row)
+    return True
+
+
+def unfollow(db: Database, platform: str, channel: str, target_kind: str, target_id: int) -> bool:
+    with db.conn:
+        cur = db.execute(
+            "delete from subscriptions where platform = ? and channel = ? and target_kind = ? and target_id = ?",
+            [platform, channel, target_kind, target_id],
+        )
+    return cur.rowcount > 0
+
+
+def for_channel(db: Database, platform: str, channel: str) -> list[Subscription]:
+    return [_row(r) for r in db["subscriptions"].rows_where(
+        "platform = ? and channel = ?", [platform, channel], order_by="target_kind, target_name")]
+
+
+def channels_for(
+    db: Database, competition_id: int, team_ids: tuple[int, ...], kind: str
+) -> list[tuple[str, str]]:
+    """Every (platform, channel) that wants this kind of alert for this match, each once."""
+    marks = ",".join("?" * len(team_ids))
+    rows = db.execute(
+        f"""select platform, channel, kinds from subscriptions
+            where (target_kind = 'competition' and target_id = ?)
+               or (target_kind = 'team' and target_id in ({marks}))""",
+        [competition_id, *team_ids],
+    ).fetchall()
+    out: dict[tuple[str, str], None] = {}
+    for platform, channel, kinds in rows:
+        if kind in json.loads(kinds):
+            out[(platform, channel)] = None
+    return list(out)
+
+
+def followed_ids(db: Database) -> tuple[set[int], set[int]]:
+    """(competition ids, team ids) that anyone follows: what the poller needs to watch."""
+    comps, teams = set(), set()
+    for kind, target in db.execute("select target_kind, target_id from subscriptions").fetchall():
+        (comps if kind == "competition" else teams).add(int(target))
+    return comps, teams
+
+
+def _row(r: dict) -> Subscription:  # type: ignore[type-arg]
+    return Subscription(r["platform"], r["channel"], r["target_kind"], r["target_id"], r["target_name"],
+                        tuple(json.loads(r["kinds"])))
