@@ -31,6 +31,8 @@ from bot.store.matches import all_snapshots
 from bot.store.outbox import pending_count
 
 log = logging.getLogger(__name__)
+# A poll skipped because the previous one is still running is normal back-pressure, not news.
+logging.getLogger("apscheduler.scheduler").setLevel(logging.ERROR)
 
 ADAPTER_PATHS = {
     "console": ("adapters.console", "ConsoleAdapter", ""),
@@ -50,24 +52,40 @@ def load_adapter(name: str, config: Config, **kwargs: Any) -> Adapter:
     except ImportError as exc:
         hint = f"; install it with: pip install 'matchday[{extra}]'" if extra else ""
         raise AdapterUnavailable(f"The {name} adapter cannot load ({exc.name} is missing){hint}.") from None
-    return getattr(module, cls_name).from_config(config, **kwargs) if hasattr(getattr(module, cls_name), "from_config") \
+    return (
+        getattr(module, cls_name).from_config(config, **kwargs)
+        if hasattr(getattr(module, cls_name), "from_config")
         else getattr(module, cls_name)(**kwargs)
+    )
 
 
 class App:
-    def __init__(self, config: Config, *, adapters: dict[str, Adapter] | None = None,
-                 database: str | Path | None = None) -> None:
+    def __init__(
+        self,
+        config: Config,
+        *,
+        adapters: dict[str, Adapter] | None = None,
+        database: str | Path | None = None,
+    ) -> None:
         self.config = config
         self.bundle: ProviderBundle = build_provider(config)
         self.store = Store(database or config.get("bot", "database"))
         self.tree = build_tree()
-        self.context = Context(store=self.store, tree=self.tree, timezone=config.timezone, clock=self.bundle.clock)
+        self.context = Context(
+            store=self.store, tree=self.tree, timezone=config.timezone, clock=self.bundle.clock
+        )
         self.dispatcher = Dispatcher(self.tree, self.context)
-        self.adapters: dict[str, Adapter] = adapters if adapters is not None else {
-            name: load_adapter(name, config) for name in config.adapters
-        }
-        self.sender = AlertSender(self.store, self.adapters, batch=config.get("dispatch", "batch"),
-                                  lease_seconds=config.get("dispatch", "lease_seconds"))
+        self.adapters: dict[str, Adapter] = (
+            adapters
+            if adapters is not None
+            else {name: load_adapter(name, config) for name in config.adapters}
+        )
+        self.sender = AlertSender(
+            self.store,
+            self.adapters,
+            batch=config.get("dispatch", "batch"),
+            lease_seconds=config.get("dispatch", "lease_seconds"),
+        )
         self.watcher = MatchWatcher(self.store, self.bundle.provider, self.bundle.clock, self.sender.poke)
         self.scheduler = AsyncIOScheduler()
         self._stop = asyncio.Event()
@@ -75,7 +93,9 @@ class App:
         self._poll_lock = asyncio.Lock()
 
     # ------------------------------------------------------------------------------ commands
-    async def on_text(self, text: str, channel: str, platform: str = "console", actor: Actor | None = None) -> Reply:
+    async def on_text(
+        self, text: str, channel: str, platform: str = "console", actor: Actor | None = None
+    ) -> Reply:
         return await self.dispatcher.answer_text(text, actor=actor, channel=channel, platform=platform)
 
     async def on_command(self, invocation: Invocation) -> Reply:
@@ -95,13 +115,22 @@ class App:
             await self.store.run(subs.follow, "console", channel, named.kind, named.id, named.name)
 
     async def _poll_job(self) -> None:
-        async with self._poll_lock:
-            if await self.watcher.is_active():
-                await self.watcher.poll()
+        try:
+            async with self._poll_lock:
+                if not self._stop.is_set() and await self.watcher.is_active():
+                    await self.watcher.poll()
+        except asyncio.CancelledError:
+            return  # shutting down: the next start polls again
+        except Exception:  # a bug in one poll must not stop the next one
+            log.exception("poll failed")
 
     async def _schedule_job(self) -> None:
         try:
-            await self.watcher.load_schedule()
+            async with self._poll_lock:
+                if not self._stop.is_set():
+                    await self.watcher.load_schedule()
+        except asyncio.CancelledError:
+            return
         except Exception as exc:  # the next refresh tries again; never take the bot down
             log.warning("could not load today's fixtures: %s", exc)
 
@@ -113,10 +142,23 @@ class App:
             )
         await self.seed_console_follows()
         await self._schedule_job()
-        self.scheduler.add_job(self._poll_job, "interval", seconds=self.bundle.poll_seconds, id="poll",
-                               max_instances=1, coalesce=True, misfire_grace_time=None)
-        self.scheduler.add_job(self._schedule_job, "interval", id="schedule", max_instances=1, coalesce=True,
-                               seconds=float(self.config.get("provider", "schedule_refresh_seconds")))
+        self.scheduler.add_job(
+            self._poll_job,
+            "interval",
+            seconds=self.bundle.poll_seconds,
+            id="poll",
+            max_instances=1,
+            coalesce=True,
+            misfire_grace_time=None,
+        )
+        self.scheduler.add_job(
+            self._schedule_job,
+            "interval",
+            id="schedule",
+            max_instances=1,
+            coalesce=True,
+            seconds=float(self.config.get("provider", "schedule_refresh_seconds")),
+        )
         self.scheduler.start()
         self._sender_task = asyncio.create_task(self.sender.run(self._stop), name="outbox-sender")
 

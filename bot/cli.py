@@ -43,8 +43,12 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="matchday", description="A match-day chatbot for football fans.")
     sub = p.add_subparsers(dest="command", required=True)
     demo = sub.add_parser("demo", help="replay Tottenham 1-1 Sporting CP (26 Oct 2022) into the console")
-    demo.add_argument("--speed", type=_speed, default=argparse.SUPPRESS,
-                      help='times real speed (default 60 in a terminal), or "max" to replay instantly')
+    demo.add_argument(
+        "--speed",
+        type=_speed,
+        default=argparse.SUPPRESS,
+        help='times real speed (default 60 in a terminal), or "max" to replay instantly',
+    )
     demo.add_argument("--scenario", help="a replay scenario file (default: the built-in Group D night)")
     demo.add_argument("--no-colour", action="store_true", help="plain text output")
     ask = sub.add_parser("ask", help='answer one command, e.g. matchday ask "/var explain offside"')
@@ -54,7 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--config")
     check = sub.add_parser("check-config", help="validate a configuration and name every problem")
     check.add_argument("--config")
-    mock = sub.add_parser("mock-server", help="serve the replay over HTTP as API-Football and football-data.org")
+    mock = sub.add_parser(
+        "mock-server", help="serve the replay over HTTP as API-Football and football-data.org"
+    )
     mock.add_argument("--port", type=int, default=8081)
     mock.add_argument("--speed", type=_speed, default=60.0)
     mock.add_argument("--scenario")
@@ -63,8 +69,9 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-                        stream=sys.stderr)
+    logging.basicConfig(
+        level=logging.WARNING, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr
+    )
     # A skipped poll (the previous one still running) is normal back-pressure, not news.
     logging.getLogger("apscheduler").setLevel(logging.ERROR)
     try:
@@ -124,7 +131,9 @@ async def _demo(args: argparse.Namespace) -> int:
 
     interactive = sys.stdin.isatty()
     speed = getattr(args, "speed", 60.0 if interactive else None)
-    config = load_config(None, env={}).with_values("provider.replay", speed=speed, scenario=args.scenario or "")
+    config = load_config(None, env={}).with_values(
+        "provider.replay", speed=speed, scenario=args.scenario or ""
+    )
     folder = Path(tempfile.mkdtemp(prefix="matchday-demo-"))
     console = ConsoleAdapter(colour=False if args.no_colour else None)
     app = App(config, adapters={"console": console}, database=folder / "demo.db")

@@ -19,22 +19,50 @@ ADAPTERS = ("console", "discord", "slack")
 
 # The schema: section -> key -> (type, default). Types: str, int, float, bool, list, "speed".
 SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
-    "bot": {"timezone": (str, "Europe/London"), "database": (str, "matchday.db"), "log_level": (str, "WARNING")},
-    "provider": {"name": (str, "replay"), "poll_seconds": (float, 60.0), "stale_after_seconds": (float, 300.0),
-                 "schedule_refresh_seconds": (float, 3600.0)},
+    "bot": {
+        "timezone": (str, "Europe/London"),
+        "database": (str, "matchday.db"),
+        "log_level": (str, "WARNING"),
+    },
+    "provider": {
+        "name": (str, "replay"),
+        "poll_seconds": (float, 60.0),
+        "stale_after_seconds": (float, 300.0),
+        "schedule_refresh_seconds": (float, 3600.0),
+    },
     "provider.replay": {"scenario": (str, ""), "speed": ("speed", 60.0)},
-    "provider.api_football": {"base_url": (str, "https://v3.football.api-sports.io/"), "key_env": (str, "API_FOOTBALL_KEY"),
-                              "rapidapi": (bool, False), "rapidapi_host": (str, "api-football-v1.p.rapidapi.com"),
-                              "timeout_seconds": (float, 10.0)},
-    "provider.football_data": {"base_url": (str, "https://api.football-data.org/v4/"),
-                               "token_env": (str, "FOOTBALL_DATA_TOKEN"), "timeout_seconds": (float, 10.0)},
+    "provider.api_football": {
+        "base_url": (str, "https://v3.football.api-sports.io/"),
+        "key_env": (str, "API_FOOTBALL_KEY"),
+        "rapidapi": (bool, False),
+        "rapidapi_host": (str, "api-football-v1.p.rapidapi.com"),
+        "timeout_seconds": (float, 10.0),
+    },
+    "provider.football_data": {
+        "base_url": (str, "https://api.football-data.org/v4/"),
+        "token_env": (str, "FOOTBALL_DATA_TOKEN"),
+        "timeout_seconds": (float, 10.0),
+    },
     "adapters": {"enabled": (list, ["console"])},
-    "adapters.console": {"channel": (str, "console"), "follow": (list, ["champions league"]), "colour": (bool, True)},
-    "adapters.discord": {"token_env": (str, "DISCORD_TOKEN"), "api_base": (str, "https://discord.com/api/v10"),
-                         "application_id": (str, ""), "sync_commands": (bool, False)},
-    "adapters.slack": {"bot_token_env": (str, "SLACK_BOT_TOKEN"), "app_token_env": (str, "SLACK_APP_TOKEN"),
-                       "signing_secret_env": (str, "SLACK_SIGNING_SECRET"), "mode": (str, "socket"),
-                       "api_base": (str, "https://slack.com/api/"), "port": (int, 3000)},
+    "adapters.console": {
+        "channel": (str, "console"),
+        "follow": (list, ["champions league"]),
+        "colour": (bool, True),
+    },
+    "adapters.discord": {
+        "token_env": (str, "DISCORD_TOKEN"),
+        "api_base": (str, "https://discord.com/api/v10"),
+        "application_id": (str, ""),
+        "sync_commands": (bool, False),
+    },
+    "adapters.slack": {
+        "bot_token_env": (str, "SLACK_BOT_TOKEN"),
+        "app_token_env": (str, "SLACK_APP_TOKEN"),
+        "signing_secret_env": (str, "SLACK_SIGNING_SECRET"),
+        "mode": (str, "socket"),
+        "api_base": (str, "https://slack.com/api/"),
+        "port": (int, 3000),
+    },
     "dispatch": {"lease_seconds": (float, 30.0), "batch": (int, 50)},
 }
 
@@ -78,8 +106,10 @@ class Config:
         return Config(values=merged, source=self.source, secrets=self.secrets)
 
     def summary(self) -> str:
-        return (f"Config OK ({self.source}): provider {self.provider}, adapters {', '.join(self.adapters)}, "
-                f"database {self.get('bot', 'database')}, timezone {self.get('bot', 'timezone')}.")
+        return (
+            f"Config OK ({self.source}): provider {self.provider}, adapters {', '.join(self.adapters)}, "
+            f"database {self.get('bot', 'database')}, timezone {self.get('bot', 'timezone')}."
+        )
 
 
 def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, dict[str, Any]]:
@@ -87,11 +117,9 @@ def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, dict[str, A
     out: dict[str, dict[str, Any]] = {}
     for key, value in data.items():
         name = f"{prefix}.{key}" if prefix else key
-        if isinstance(value, dict) and (name in SCHEMA or any(s.startswith(name + ".") for s in SCHEMA)):
-            nested = _flatten(value, name)
-            out.setdefault(name, {})
-            for sec, vals in nested.items():
-                out.setdefault(sec, {}).update(vals)
+        if isinstance(value, dict):
+            for section, values in _flatten(value, name).items():
+                out.setdefault(section, {}).update(values)
         else:
             out.setdefault(prefix, {})[key] = value
     return out
@@ -111,7 +139,9 @@ def _check_type(expected: Any, value: Any) -> Any:
             return value
         raise TypeError("a list of strings")
     if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-        raise TypeError({str: "text", int: "a whole number", float: "a number", bool: "true or false"}[expected])
+        raise TypeError(
+            {str: "text", int: "a whole number", float: "a number", bool: "true or false"}[expected]
+        )
     return value
 
 
@@ -166,12 +196,18 @@ def _check_meaning(config: Config) -> list[str]:
     try:
         ZoneInfo(config.get("bot", "timezone"))
     except (ZoneInfoNotFoundError, ValueError):
-        problems.append(f"bot.timezone {config.get('bot', 'timezone')!r} is not a timezone (try 'Europe/London').")
+        problems.append(
+            f"bot.timezone {config.get('bot', 'timezone')!r} is not a timezone (try 'Europe/London')."
+        )
     if config.provider not in PROVIDERS:
-        problems.append(f"provider.name {config.provider!r} is not one of {', '.join(PROVIDERS)}{_suggest(config.provider, list(PROVIDERS))}.")
+        problems.append(
+            f"provider.name {config.provider!r} is not one of {', '.join(PROVIDERS)}{_suggest(config.provider, list(PROVIDERS))}."
+        )
     for name in config.adapters:
         if name not in ADAPTERS:
-            problems.append(f"adapters.enabled names {name!r}, which is not one of {', '.join(ADAPTERS)}{_suggest(name, list(ADAPTERS))}.")
+            problems.append(
+                f"adapters.enabled names {name!r}, which is not one of {', '.join(ADAPTERS)}{_suggest(name, list(ADAPTERS))}."
+            )
     if config.get("provider", "poll_seconds") <= 0:
         problems.append("provider.poll_seconds must be more than 0.")
     if config.get("adapters.slack", "mode") not in ("socket", "http"):
@@ -202,6 +238,8 @@ def _read_secrets(config: Config, env: Mapping[str, str]) -> tuple[dict[str, str
         var = config.get(section, key)
         value = env.get(var, "")
         if not value:
-            problems.append(f"{section}.{key}: the environment variable {var} is not set; it must hold {what}.")
+            problems.append(
+                f"{section}.{key}: the environment variable {var} is not set; it must hold {what}."
+            )
         secrets[f"{section}.{key}"] = value
     return secrets, problems

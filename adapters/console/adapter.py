@@ -36,7 +36,9 @@ class ConsoleAdapter:
 
     platform = "console"
 
-    def __init__(self, out: TextIO | None = None, *, colour: bool | None = None, channel: str = "console") -> None:
+    def __init__(
+        self, out: TextIO | None = None, *, colour: bool | None = None, channel: str = "console"
+    ) -> None:
         self.out = out or sys.stdout
         self.colour = self.out.isatty() if colour is None else colour
         self.channel = channel

@@ -20,8 +20,15 @@ MAX_ATTEMPTS = 8
 class AlertSender:
     """Drains the outbox. Wake it with `poke()` after a poll stored new rows."""
 
-    def __init__(self, store: Store, adapters: Mapping[str, Adapter], *, batch: int = 50,
-                 lease_seconds: float = 30.0, idle_seconds: float = 1.0) -> None:
+    def __init__(
+        self,
+        store: Store,
+        adapters: Mapping[str, Adapter],
+        *,
+        batch: int = 50,
+        lease_seconds: float = 30.0,
+        idle_seconds: float = 1.0,
+    ) -> None:
         self.store = store
         self.adapters = adapters
         self.batch = batch
@@ -34,7 +41,9 @@ class AlertSender:
         self._wake.set()
 
     async def drain_once(self) -> int:
-        rows = await self.store.run(lambda db: ob.claim(db, limit=self.batch, lease_seconds=self.lease_seconds))
+        rows = await self.store.run(
+            lambda db: ob.claim(db, limit=self.batch, lease_seconds=self.lease_seconds)
+        )
         for row in rows:
             await self._deliver(row)
         return len(rows)
@@ -54,7 +63,9 @@ class AlertSender:
             self._wake.clear()
             waiter = asyncio.ensure_future(self._wake.wait())
             stopper = asyncio.ensure_future(stop.wait())
-            await asyncio.wait({waiter, stopper}, timeout=self.idle_seconds, return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.wait(
+                {waiter, stopper}, timeout=self.idle_seconds, return_when=asyncio.FIRST_COMPLETED
+            )
             waiter.cancel()
             stopper.cancel()
 
@@ -66,7 +77,9 @@ class AlertSender:
         try:
             if row.alert.kind is AlertKind.GOAL_CANCELLED:
                 await self._correct_original(adapter, row)
-            ref = await adapter.send(row.channel, format_alert(row.alert), idempotency_key=f"{row.alert.key}|{row.channel}")
+            ref = await adapter.send(
+                row.channel, format_alert(row.alert), idempotency_key=f"{row.alert.key}|{row.channel}"
+            )
         except ChannelGone as exc:
             log.warning("channel %s:%s gone: %s", row.platform, row.channel, exc)
             await self.store.run(ob.mark_dead, row.id, str(exc))
@@ -75,7 +88,7 @@ class AlertSender:
             if row.attempts + 1 >= MAX_ATTEMPTS:
                 await self.store.run(ob.mark_dead, row.id, f"gave up: {exc}")
             else:
-                delay = exc.retry_after if exc.retry_after is not None else min(60.0, 2.0 ** row.attempts)
+                delay = exc.retry_after if exc.retry_after is not None else min(60.0, 2.0**row.attempts)
                 await self.store.run(ob.mark_retry, row.id, str(exc), delay)
             return
         await self.store.run(ob.mark_sent, row.id, ref, time.time())

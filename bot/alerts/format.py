@@ -47,11 +47,22 @@ def _values(a: Alert) -> dict[str, str]:
     if a.penalties:
         winner = a.home if a.penalties.home > a.penalties.away else a.away
     return {
-        "home": a.home, "away": a.away, "score": str(a.score), "team": a.team, "player": a.player,
-        "assist": a.assist, "detail": a.detail, "minute": str(a.minute) if a.minute else "",
-        "goal_minute": a.goal_minute, "competition": a.competition, "topic": a.topic,
-        "penalties": str(a.penalties) if a.penalties else "", "state": _state(a), "result": _result(a),
-        "winner": winner, "player_with_detail": player_with_detail,
+        "home": a.home,
+        "away": a.away,
+        "score": str(a.score),
+        "team": a.team,
+        "player": a.player,
+        "assist": a.assist,
+        "detail": a.detail,
+        "minute": str(a.minute) if a.minute else "",
+        "goal_minute": a.goal_minute,
+        "competition": a.competition,
+        "topic": a.topic,
+        "penalties": str(a.penalties) if a.penalties else "",
+        "state": _state(a),
+        "result": _result(a),
+        "winner": winner,
+        "player_with_detail": player_with_detail,
         "role": f"{a.team} head coach, a team official" if a.official else a.team,
         "detail_suffix": f" ({a.detail})" if a.detail else "",
     }
@@ -112,5 +123,5 @@ def format_ruled_out(original: Alert, reason: str) -> Reply:
     assert card is not None
     return Reply(
         text=text,
-        card=replace(card, title=f"~~{card.title}~~", body=note, colour=0x95a5a6),
+        card=replace(card, title=f"~~{card.title}~~", body=note, colour=0x95A5A6),
     )

@@ -21,8 +21,13 @@ PRE_MATCH = timedelta(minutes=10)
 class MatchWatcher:
     """Keeps the store's view of today's matches current and turns changes into outbox rows."""
 
-    def __init__(self, store: Store, provider: Provider, clock: Callable[[], datetime],
-                 on_new_rows: Callable[[], None] = lambda: None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        provider: Provider,
+        clock: Callable[[], datetime],
+        on_new_rows: Callable[[], None] = lambda: None,
+    ) -> None:
         self.store = store
         self.provider = provider
         self.clock = clock
@@ -37,7 +42,7 @@ class MatchWatcher:
         if day:
             detailed = {s.id: s for s in await self.provider.fixtures([s.id for s in day])}
             for snap in day:
-                await self._apply(detailed.get(snap.id, snap))
+                await self._apply_schedule(detailed.get(snap.id, snap))
         for comp_id, season in sorted({(s.competition.id, s.competition.season) for s in day}):
             await self.refresh_standings(comp_id, season)
         return day
@@ -52,9 +57,7 @@ class MatchWatcher:
     async def is_active(self) -> bool:
         """True while a stored match is live or about to kick off: the only time polling is worth a call."""
         now = self.clock()
-        return any(
-            not s.status.is_terminal and s.kickoff - PRE_MATCH <= now for s in await self.stored()
-        )
+        return any(not s.status.is_terminal and s.kickoff - PRE_MATCH <= now for s in await self.stored())
 
     async def poll(self) -> int:
         """One poll: a single live call, plus a by-id call for tracked matches that just left the live list.
@@ -74,8 +77,12 @@ class MatchWatcher:
         seen = {s.id for s in live}
         now = self.clock()
         missing = [
-            s.id for s in await self.stored()
-            if s.id not in seen and not s.status.is_terminal and s.kickoff <= now and s.status is not Status.SCHEDULED
+            s.id
+            for s in await self.stored()
+            if s.id not in seen
+            and not s.status.is_terminal
+            and s.kickoff <= now
+            and s.status is not Status.SCHEDULED
         ]
         snapshots = live + (await self.provider.fixtures(missing) if missing else [])
         added = 0
@@ -91,6 +98,12 @@ class MatchWatcher:
             self.on_new_rows()
         self.last_error = ""
         return added
+
+    async def _apply_schedule(self, snap: MatchSnapshot) -> None:
+        """A schedule listing never overrides live data: it only adds matches and updates unstarted ones."""
+        old = await self.store.run(get_snapshot, snap.id)
+        if old is None or old.status is Status.SCHEDULED:
+            await self._apply(snap)
 
     async def _apply(self, snap: MatchSnapshot) -> tuple[int, bool]:
         old = await self.store.run(get_snapshot, snap.id)

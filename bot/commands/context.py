@@ -24,5 +24,7 @@ class Context:
         if self.store is None:
             from bot.core.errors import UserError
 
-            raise UserError("That needs live data, which this one-off command does not load; try `matchday demo`.")
+            raise UserError(
+                "That needs live data, which this one-off command does not load; try `matchday demo`."
+            )
         return self.store

@@ -11,11 +11,25 @@ from bot.names import Named, resolve
 from bot.store import subscriptions as subs
 
 KIND_WORDS = {
-    "goals": "goals", "goal": "goals", "var": "var", "red": "red-cards", "reds": "red-cards",
-    "red-cards": "red-cards", "cards": "red-cards", "kick-off": "kick-off", "kickoff": "kick-off",
-    "half-time": "half-time", "halftime": "half-time", "ht": "half-time", "full-time": "full-time",
-    "fulltime": "full-time", "ft": "full-time", "yellow-cards": "yellow-cards", "yellows": "yellow-cards",
-    "line-ups": "line-ups", "lineups": "line-ups",
+    "goals": "goals",
+    "goal": "goals",
+    "var": "var",
+    "red": "red-cards",
+    "reds": "red-cards",
+    "red-cards": "red-cards",
+    "cards": "red-cards",
+    "kick-off": "kick-off",
+    "kickoff": "kick-off",
+    "half-time": "half-time",
+    "halftime": "half-time",
+    "ht": "half-time",
+    "full-time": "full-time",
+    "fulltime": "full-time",
+    "ft": "full-time",
+    "yellow-cards": "yellow-cards",
+    "yellows": "yellow-cards",
+    "line-ups": "line-ups",
+    "lineups": "line-ups",
 }
 
 
@@ -31,29 +45,48 @@ def split_target(text: str) -> tuple[str, tuple[str, ...]]:
 def _resolve(text: str) -> Named:
     named = resolve(text)
     if named is None:
-        raise UserError(f"I don't know a team or competition called {text!r}; try its full name, e.g. Tottenham Hotspur.")
+        raise UserError(
+            f"I don't know a team or competition called {text!r}; try its full name, e.g. Tottenham Hotspur."
+        )
     return named
 
 
 def register(tree: CommandTree) -> None:
-    @tree.command("follow", "Alert this channel about a team or competition (optionally only some kinds).",
-                  Argument("target", "team or competition, then kinds: goals var red-cards kick-off half-time full-time",
-                           rest=True), admin_only=True, examples=("/follow spurs", "/follow champions league goals var"))
+    @tree.command(
+        "follow",
+        "Alert this channel about a team or competition (optionally only some kinds).",
+        Argument(
+            "target",
+            "team or competition, then kinds: goals var red-cards kick-off half-time full-time",
+            rest=True,
+        ),
+        admin_only=True,
+        examples=("/follow spurs", "/follow champions league goals var"),
+    )
     async def follow(ctx: Context, inv: Invocation) -> Reply:
         target, kinds = split_target(str(inv.args["target"]))
         named = _resolve(target)
         chosen = kinds or subs.ALL_KINDS
         new = await ctx.require_store().run(
-            subs.follow, inv.platform, inv.channel, named.kind, named.id, named.name, chosen, inv.actor.id)
+            subs.follow, inv.platform, inv.channel, named.kind, named.id, named.name, chosen, inv.actor.id
+        )
         verb = "Now following" if new else "Updated"
         text = f"{verb} {named.name} here: {', '.join(chosen)}."
-        return Reply(text=text, card=Card(title=f"✅ {verb} {named.name}", body=f"Alerts: {', '.join(chosen)}"))
+        return Reply(
+            text=text, card=Card(title=f"✅ {verb} {named.name}", body=f"Alerts: {', '.join(chosen)}")
+        )
 
-    @tree.command("unfollow", "Stop alerts about a team or competition in this channel.",
-                  Argument("target", "team or competition", rest=True), admin_only=True)
+    @tree.command(
+        "unfollow",
+        "Stop alerts about a team or competition in this channel.",
+        Argument("target", "team or competition", rest=True),
+        admin_only=True,
+    )
     async def unfollow(ctx: Context, inv: Invocation) -> Reply:
         named = _resolve(str(inv.args["target"]))
-        removed = await ctx.require_store().run(subs.unfollow, inv.platform, inv.channel, named.kind, named.id)
+        removed = await ctx.require_store().run(
+            subs.unfollow, inv.platform, inv.channel, named.kind, named.id
+        )
         if not removed:
             raise UserError(f"This channel was not following {named.name}.")
         return Reply(text=f"Stopped following {named.name} here.")
@@ -62,7 +95,11 @@ def register(tree: CommandTree) -> None:
     async def following(ctx: Context, inv: Invocation) -> Reply:
         rows = await ctx.require_store().run(subs.for_channel, inv.platform, inv.channel)
         if not rows:
-            return Reply(text="This channel follows nothing yet; an admin can type /follow <team or competition>.")
+            return Reply(
+                text="This channel follows nothing yet; an admin can type /follow <team or competition>."
+            )
         lines = [f"{s.target_name} ({s.target_kind}): {', '.join(s.kinds)}" for s in rows]
         fields = tuple(Field(s.target_name, ", ".join(s.kinds), inline=False) for s in rows)
-        return Reply(text="Following here:\n" + "\n".join(lines), card=Card(title="Following here", fields=fields))
+        return Reply(
+            text="Following here:\n" + "\n".join(lines), card=Card(title="Following here", fields=fields)
+        )

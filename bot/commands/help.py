@@ -14,8 +14,11 @@ def _leaves(tree: CommandTree) -> list[Command]:
 
 
 def register(tree: CommandTree) -> None:
-    @tree.command("help", "List what I can do, or show how to use one command.",
-                  Argument("command", "a command name, e.g. var", required=False, rest=True))
+    @tree.command(
+        "help",
+        "List what I can do, or show how to use one command.",
+        Argument("command", "a command name, e.g. var", required=False, rest=True),
+    )
     async def help_command(ctx: Context, inv: Invocation) -> Reply:
         wanted = str(inv.args.get("command", "")).strip().lstrip("/")
         if wanted:
@@ -32,5 +35,11 @@ def register(tree: CommandTree) -> None:
             lines.append(f"{c.usage()}  {c.help}{admin}")
             fields.append(Field(c.usage(), c.help + admin, inline=False))
         text = "\n".join(lines)
-        return Reply(text=text, card=Card(title="Matchday commands", fields=tuple(fields),
-                                          footer="Tip: /var explain <anything> answers questions about the Laws."))
+        return Reply(
+            text=text,
+            card=Card(
+                title="Matchday commands",
+                fields=tuple(fields),
+                footer="Tip: /var explain <anything> answers questions about the Laws.",
+            ),
+        )

@@ -10,9 +10,16 @@ from bot.providers.model import MatchSnapshot, Status
 from bot.store.matches import all_snapshots
 
 _STATE = {
-    Status.HALF_TIME: "HT", Status.FINISHED: "FT", Status.FINISHED_AET: "AET", Status.FINISHED_PENALTIES: "FT (pens)",
-    Status.POSTPONED: "postponed", Status.CANCELLED: "cancelled", Status.ABANDONED: "abandoned",
-    Status.SUSPENDED: "suspended", Status.INTERRUPTED: "interrupted", Status.AWARDED: "awarded",
+    Status.HALF_TIME: "HT",
+    Status.FINISHED: "FT",
+    Status.FINISHED_AET: "AET",
+    Status.FINISHED_PENALTIES: "FT (pens)",
+    Status.POSTPONED: "postponed",
+    Status.CANCELLED: "cancelled",
+    Status.ABANDONED: "abandoned",
+    Status.SUSPENDED: "suspended",
+    Status.INTERRUPTED: "interrupted",
+    Status.AWARDED: "awarded",
 }
 
 
@@ -30,7 +37,9 @@ def register(tree: CommandTree) -> None:
         snaps = await ctx.require_store().run(all_snapshots)
         today = ctx.clock().astimezone(ctx.timezone).date()
         now_live = [s for s in snaps if s.status.is_live]
-        todays = [s for s in snaps if not s.status.is_live and s.kickoff.astimezone(ctx.timezone).date() == today]
+        todays = [
+            s for s in snaps if not s.status.is_live and s.kickoff.astimezone(ctx.timezone).date() == today
+        ]
         sections: list[tuple[str, list[MatchSnapshot]]] = [("Live now", now_live), ("Today", todays)]
         lines, fields = [], []
         for heading, group in sections:
@@ -41,5 +50,7 @@ def register(tree: CommandTree) -> None:
             fields.append(Field(heading, "\n".join(match_line(s, ctx) for s in group), inline=False))
         if not lines:
             return Reply(text="No matches live or scheduled today in what I follow.")
-        return Reply(text="\n\n".join(lines), card=Card(title="Matches", fields=tuple(fields),
-                                                         footer=f"Times in {ctx.timezone.key}"))
+        return Reply(
+            text="\n\n".join(lines),
+            card=Card(title="Matches", fields=tuple(fields), footer=f"Times in {ctx.timezone.key}"),
+        )

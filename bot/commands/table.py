@@ -16,8 +16,18 @@ HEADER = ("Pos", "Team", "P", "W", "D", "L", "GF", "GA", "GD", "Pts")
 
 def render_table(table: StandingsTable) -> Table:
     rows = tuple(
-        (str(r.rank), r.team.name, str(r.played), str(r.won), str(r.drawn), str(r.lost), str(r.goals_for),
-         str(r.goals_against), f"{r.goal_difference:+d}" if r.goal_difference else "0", str(r.points))
+        (
+            str(r.rank),
+            r.team.name,
+            str(r.played),
+            str(r.won),
+            str(r.drawn),
+            str(r.lost),
+            str(r.goals_for),
+            str(r.goals_against),
+            f"{r.goal_difference:+d}" if r.goal_difference else "0",
+            str(r.points),
+        )
         for r in table.rows
     )
     return Table(header=HEADER, rows=rows, align="rlrrrrrrrr", title=table.name)
@@ -30,19 +40,29 @@ def _pick(standings: list[Standings], competition: str, group: str) -> tuple[Sta
         letter, competition = group_letter(competition), ""  # `/table "Group D"`
     if competition:
         named = resolve(competition, kind="competition")
-        matches = [s for s in standings if (named and s.competition.id == named.id)
-                   or fold(s.competition.name) == fold(competition)]
+        matches = [
+            s
+            for s in standings
+            if (named and s.competition.id == named.id) or fold(s.competition.name) == fold(competition)
+        ]
         if not matches:
             known = ", ".join(sorted({s.competition.name for s in standings}))
             raise UserError(f"I have no table for {competition!r}; I have: {known}.")
         chosen = matches
     if len(chosen) > 1:
         names = ", ".join(s.competition.name for s in chosen)
-        raise UserError(f"Which competition? I have tables for {names}; try /table \"{chosen[0].competition.name}\".")
+        raise UserError(
+            f'Which competition? I have tables for {names}; try /table "{chosen[0].competition.name}".'
+        )
     pick = chosen[0]
     tables = list(pick.tables)
     if letter:
-        tables = [t for t in tables if group_letter(t.name.replace("Group ", "")) == letter or fold(t.name) == f"group {letter.lower()}"]
+        tables = [
+            t
+            for t in tables
+            if group_letter(t.name.replace("Group ", "")) == letter
+            or fold(t.name) == f"group {letter.lower()}"
+        ]
         if not tables:
             raise UserError(f"{pick.competition.name} has no Group {letter} in my data.")
     return pick, tables
@@ -50,7 +70,8 @@ def _pick(standings: list[Standings], competition: str, group: str) -> tuple[Sta
 
 def register(tree: CommandTree) -> None:
     @tree.command(
-        "table", "League or group standings.",
+        "table",
+        "League or group standings.",
         Argument("competition", "competition, e.g. champions league or PL", required=False),
         Argument("group", "group, e.g. D", required=False),
         examples=("/table", '/table "Group D"', "/table ucl D"),
@@ -58,10 +79,19 @@ def register(tree: CommandTree) -> None:
     async def table(ctx: Context, inv: Invocation) -> Reply:
         standings = await ctx.require_store().run(all_standings)
         if not standings:
-            raise UserError("I have no standings yet; they arrive with the first poll of a followed competition.")
+            raise UserError(
+                "I have no standings yet; they arrive with the first poll of a followed competition."
+            )
         pick, tables = _pick(standings, str(inv.args.get("competition", "")), str(inv.args.get("group", "")))
         rendered = [render_table(t) for t in tables]
-        title = pick.competition.name + (f" · {tables[0].name}" if len(tables) == 1 and tables[0].name != pick.competition.name else "")
-        text = "\n\n".join(f"{title if len(tables) == 1 else t.title}\n{t.render().split(chr(10), 1)[1] if t.title else t.render()}"
-                           for t in rendered)
-        return Reply(text=text, card=Card(title=title, tables=tuple(rendered), footer=f"Season {pick.competition.season}"))
+        title = pick.competition.name + (
+            f" · {tables[0].name}" if len(tables) == 1 and tables[0].name != pick.competition.name else ""
+        )
+        text = "\n\n".join(
+            f"{title if len(tables) == 1 else t.title}\n{t.render().split(chr(10), 1)[1] if t.title else t.render()}"
+            for t in rendered
+        )
+        return Reply(
+            text=text,
+            card=Card(title=title, tables=tuple(rendered), footer=f"Season {pick.competition.season}"),
+        )

@@ -48,17 +48,29 @@ def explain_reply(topic: Topic, ctx: Context | None = None) -> Reply:
 def topics_reply() -> Reply:
     topics = sorted(load_topics().values(), key=lambda t: t.title)
     lines = [f"/var explain {t.id} — {t.title}" for t in topics]
-    text = "Ask me about any of these, or just ask a question (e.g. /var explain can a manager get a red card?):\n" + "\n".join(lines)
-    return Reply(text=text, card=Card(title="📖 Laws of the Game topics", body="\n".join(lines),
-                                      footer=f"IFAB Laws of the Game {EDITION}"))
+    text = (
+        "Ask me about any of these, or just ask a question (e.g. /var explain can a manager get a red card?):\n"
+        + "\n".join(lines)
+    )
+    return Reply(
+        text=text,
+        card=Card(
+            title="📖 Laws of the Game topics",
+            body="\n".join(lines),
+            footer=f"IFAB Laws of the Game {EDITION}",
+        ),
+    )
 
 
 def register(tree: CommandTree) -> None:
     var = tree.group("var", "The Laws of the Game and VAR, explained.")
 
-    @var.command("explain", "Explain a law or VAR decision; ask in your own words.",
-                 Argument("topic", "a topic or question, e.g. offside", required=False, rest=True),
-                 examples=("/var explain offside", "/var explain why was kane's goal disallowed"))
+    @var.command(
+        "explain",
+        "Explain a law or VAR decision; ask in your own words.",
+        Argument("topic", "a topic or question, e.g. offside", required=False, rest=True),
+        examples=("/var explain offside", "/var explain why was kane's goal disallowed"),
+    )
     async def explain(ctx: Context, inv: Invocation) -> Reply:
         text = str(inv.args.get("topic", "")).strip()
         if not text:

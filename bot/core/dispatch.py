@@ -13,7 +13,9 @@ from bot.core.tree import CommandTree
 
 log = logging.getLogger(__name__)
 
-INTERNAL_ERROR = "Sorry, something went wrong on my side answering that; the admins can find the details in the log."
+INTERNAL_ERROR = (
+    "Sorry, something went wrong on my side answering that; the admins can find the details in the log."
+)
 
 
 class Dispatcher:

@@ -40,7 +40,9 @@ def parse(
     """Parse one line. Raises `UserError` with a helpful sentence for anything it cannot route."""
     text = text.strip()
     if len(text) > MAX_INPUT:
-        raise UserError(f"That message is too long for me ({len(text)} characters); keep it under {MAX_INPUT}.")
+        raise UserError(
+            f"That message is too long for me ({len(text)} characters); keep it under {MAX_INPUT}."
+        )
     if not text.lstrip("/").strip():
         raise UserError("Type a command, for example /help.")
     body = text[1:] if text.startswith("/") else text
@@ -61,7 +63,9 @@ def parse(
         leftover = words[consumed] if consumed < len(words) else ""
         guess = did_you_mean(leftover.lower(), sorted(node.children)) if leftover else None
         if leftover and guess:
-            raise UserError(f"/{' '.join(node.path)} has no {leftover!r}. Did you mean /{' '.join(node.path)} {guess}?")
+            raise UserError(
+                f"/{' '.join(node.path)} has no {leftover!r}. Did you mean /{' '.join(node.path)} {guess}?"
+            )
         raise UserError(f"/{' '.join(node.path)} needs a subcommand.", usage=node.usage())
     args = _bind(node, words[consumed:], _raw_rest(body, consumed))
     return Invocation(
@@ -101,7 +105,8 @@ def _bind(node: Command, words: list[str], raw_rest: str) -> dict[str, object]:
         raw = remaining.pop(0)
         if argument.choices and raw.lower() not in argument.choices:
             raise UserError(
-                f"{argument.name} must be one of {', '.join(argument.choices)}, not {raw!r}.", usage=node.usage()
+                f"{argument.name} must be one of {', '.join(argument.choices)}, not {raw!r}.",
+                usage=node.usage(),
             )
         args[argument.name] = argument.convert(raw)
     if remaining:

@@ -6,7 +6,7 @@ The card body uses a small markdown subset: **bold**, _italic_, ~~strike~~, `cod
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 

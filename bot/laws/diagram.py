@@ -6,6 +6,7 @@ the ball and the second-last opponent, so the picture always agrees with Law 11 
 
 from __future__ import annotations
 
+import itertools
 import tomllib
 from dataclasses import dataclass
 from functools import cache
@@ -18,7 +19,12 @@ HALF_LENGTH, WIDTH = 52.5, 68.0
 SCALE = 12  # pixels per metre
 MARGIN, HEADER, FOOTER = 40, 70, 90
 GRASS, LINE, OFFSIDE_LINE = (46, 125, 50), (235, 245, 235), (255, 214, 0)
-COLOURS = {"attacker": (30, 96, 200), "defender": (200, 40, 40), "goalkeeper": (120, 40, 160), "ball": (255, 255, 255)}
+COLOURS = {
+    "attacker": (30, 96, 200),
+    "defender": (200, 40, 40),
+    "goalkeeper": (120, 40, 160),
+    "ball": (255, 255, 255),
+}
 SIZE = (int(HALF_LENGTH * SCALE) + 2 * MARGIN + 40, int(WIDTH * SCALE) + HEADER + FOOTER)
 
 
@@ -44,7 +50,9 @@ def to_pixels(x: float, y: float) -> tuple[int, int]:
 def offside_line_x(name: str) -> float:
     """Law 11: the line through the ball or the second-last opponent, whichever is nearer the goal line."""
     spec = diagrams()[name]
-    opponents = sorted((p["x"] for p in spec["players"] if p["role"] in ("defender", "goalkeeper")), reverse=True)
+    opponents = sorted(
+        (p["x"] for p in spec["players"] if p["role"] in ("defender", "goalkeeper")), reverse=True
+    )
     second_last = opponents[1] if len(opponents) > 1 else 0.0
     return max(second_last, float(spec["ball"][0]))
 
@@ -89,21 +97,31 @@ def render_diagram(name: str, folder: Path) -> Path:
         draw.line([(line_x, y), (line_x, y + 10)], fill=OFFSIDE_LINE, width=3)
     draw.text((line_x + 6, HEADER + 6), "offside line", fill=OFFSIDE_LINE, font=_font(16))
 
-    players = [Placed(p["label"], p["role"], p["x"], p["y"], p.get("offside", False)) for p in spec["players"]]
+    players = [
+        Placed(p["label"], p["role"], p["x"], p["y"], p.get("offside", False)) for p in spec["players"]
+    ]
     by_label = {p.label: p for p in players}
     ball = to_pixels(*spec["ball"])
     target = by_label.get(spec.get("pass_to", ""))
     via = by_label.get(spec.get("deflected_by", ""))
-    path = [ball] + ([to_pixels(via.x, via.y)] if via else []) + ([to_pixels(target.x, target.y)] if target else [])
-    for start, end in zip(path, path[1:], strict=False):
+    path = (
+        [ball]
+        + ([to_pixels(via.x, via.y)] if via else [])
+        + ([to_pixels(target.x, target.y)] if target else [])
+    )
+    for start, end in itertools.pairwise(path):
         draw.line([start, end], fill=(255, 255, 255), width=2)
 
     font = _font(16)
     for p in players:
         x, y = to_pixels(p.x, p.y)
         radius = 11
-        draw.ellipse([x - radius, y - radius, x + radius, y + radius], fill=COLOURS[p.role],
-                     outline=OFFSIDE_LINE if p.offside else (255, 255, 255), width=4 if p.offside else 2)
+        draw.ellipse(
+            [x - radius, y - radius, x + radius, y + radius],
+            fill=COLOURS[p.role],
+            outline=OFFSIDE_LINE if p.offside else (255, 255, 255),
+            width=4 if p.offside else 2,
+        )
         tag = p.label + (" (offside position)" if p.offside else "")
         if p.label == spec.get("played_by"):
             tag += " plays the ball"
@@ -112,7 +130,9 @@ def render_diagram(name: str, folder: Path) -> Path:
     draw.ellipse([bx - 6, by - 6, bx + 6, by + 6], fill=COLOURS["ball"], outline=(0, 0, 0), width=2)
 
     caption_y = HEADER + int(WIDTH * SCALE) + 12
-    draw.multiline_text((MARGIN, caption_y), _wrap(spec["caption"], 110), fill=(255, 255, 255), font=_font(15), spacing=4)
+    draw.multiline_text(
+        (MARGIN, caption_y), _wrap(spec["caption"], 110), fill=(255, 255, 255), font=_font(15), spacing=4
+    )
     legend = "blue: attackers   red: defenders   purple: goalkeeper   white dot: ball   yellow: offside line"
     draw.text((MARGIN, SIZE[1] - 26), legend, fill=(220, 220, 220), font=_font(14))
 

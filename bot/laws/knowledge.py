@@ -42,12 +42,20 @@ def parse_topic(data: dict, source: str) -> Topic:  # type: ignore[type-arg]
     if missing:
         raise TopicError(f"Topic file {source} is missing {', '.join(missing)}.")
     return Topic(
-        id=str(data["id"]), title=str(data["title"]), laws=tuple(data["laws"]), edition=str(data["edition"]),
-        short=str(data["short"]).strip(), detail=str(data["detail"]).strip(),
-        misconception=str(data.get("misconception", "")).strip(), changed=str(data.get("changed", "")).strip(),
-        related=tuple(data.get("related", ())), aliases=tuple(data.get("aliases", ())),
-        questions=tuple(data.get("questions", ())), keywords=tuple(data.get("keywords", ())),
-        diagram=str(data.get("diagram", "")), source=source,
+        id=str(data["id"]),
+        title=str(data["title"]),
+        laws=tuple(data["laws"]),
+        edition=str(data["edition"]),
+        short=str(data["short"]).strip(),
+        detail=str(data["detail"]).strip(),
+        misconception=str(data.get("misconception", "")).strip(),
+        changed=str(data.get("changed", "")).strip(),
+        related=tuple(data.get("related", ())),
+        aliases=tuple(data.get("aliases", ())),
+        questions=tuple(data.get("questions", ())),
+        keywords=tuple(data.get("keywords", ())),
+        diagram=str(data.get("diagram", "")),
+        source=source,
     )
 
 

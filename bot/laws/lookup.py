@@ -18,21 +18,42 @@ from bot.names import fold
 ANSWER_AT = 80.0  # below this the best guess is offered, not asserted
 
 STOPWORDS = frozenset(
-    """a an the is it its was were be been being can could does do did doing you your i me my we our they
-    their he his she her him what why how when where which who whom whose that this those these there here
-    of to in on at by for from with about as into if then than so and or but explain tell please rule
-    rules law laws mean means meant say says said get gets got give given gets whats thing things still
-    happen happens happened ever really actually just s t ok okay hey bot matchday var_explain""".split()
+    ["a", "an", "the", "is", "it", "its", "was", "were", "be", "been", "being", "can", "could", "does", "do", "did", "doing", "you", "your", "i", "me", "my", "we", "our", "they", "their", "he", "his", "she", "her", "him", "what", "why", "how", "when", "where", "which", "who", "whom", "whose", "that", "this", "those", "these", "there", "here", "of", "to", "in", "on", "at", "by", "for", "from", "with", "about", "as", "into", "if", "then", "than", "so", "and", "or", "but", "explain", "tell", "please", "rule", "rules", "law", "laws", "mean", "means", "meant", "say", "says", "said", "get", "gets", "got", "give", "given", "gets", "whats", "thing", "things", "still", "happen", "happens", "happened", "ever", "really", "actually", "just", "s", "t", "ok", "okay", "hey", "bot", "matchday", "var_explain"]
 )
 # Words fans use that mean the same thing to the knowledge base.
 SYNONYMS = {
-    "manager": "coach", "managers": "coach", "boss": "coach", "gaffer": "coach", "coaches": "coach",
-    "offsides": "offside", "offsde": "offside", "ofside": "offside", "handballs": "handball", "pen": "penalty",
-    "pens": "penalty", "penalties": "penalty", "penalty kick": "penalty", "keeper": "goalkeeper",
-    "goalie": "goalkeeper", "keepers": "goalkeeper", "gk": "goalkeeper", "ref": "referee", "refs": "referee",
-    "disallowed": "ruled out", "chalked": "ruled out", "reds": "red", "yellows": "yellow", "booking": "yellow",
-    "sent": "sending", "deflects": "deflection", "deflected": "deflection", "deflections": "deflection",
-    "ricochet": "deflection", "retaken": "retake", "retakes": "retake", "encroaches": "encroachment",
+    "manager": "coach",
+    "managers": "coach",
+    "boss": "coach",
+    "gaffer": "coach",
+    "coaches": "coach",
+    "offsides": "offside",
+    "offsde": "offside",
+    "ofside": "offside",
+    "handballs": "handball",
+    "pen": "penalty",
+    "pens": "penalty",
+    "penalties": "penalty",
+    "penalty kick": "penalty",
+    "keeper": "goalkeeper",
+    "goalie": "goalkeeper",
+    "keepers": "goalkeeper",
+    "gk": "goalkeeper",
+    "ref": "referee",
+    "refs": "referee",
+    "disallowed": "ruled out",
+    "chalked": "ruled out",
+    "reds": "red",
+    "yellows": "yellow",
+    "booking": "yellow",
+    "sent": "sending",
+    "deflects": "deflection",
+    "deflected": "deflection",
+    "deflections": "deflection",
+    "ricochet": "deflection",
+    "retaken": "retake",
+    "retakes": "retake",
+    "encroaches": "encroachment",
 }
 
 
@@ -70,7 +91,9 @@ def _score(query: str, phrase: str, weight: int) -> float:
     covered = sum(1 for p in p_tokens if any(fuzz.ratio(p, q) >= 80 for q in q_tokens))
     coverage = covered / len(p_tokens)
     precision = covered / max(len(q_tokens), 1)
-    contained = 70 + 20 * coverage * (0.5 + 0.5 * min(1.0, precision * 1.5)) if coverage == 1 else 60 * coverage
+    contained = (
+        70 + 20 * coverage * (0.5 + 0.5 * min(1.0, precision * 1.5)) if coverage == 1 else 60 * coverage
+    )
     return max(full, contained) + weight + min(len(p_tokens), 4) * (coverage == 1)
 
 

@@ -33,8 +33,8 @@ from bot.providers.model import (
     Minute,
     Person,
     Score,
-    Standings,
     StandingRow,
+    Standings,
     StandingsTable,
     Status,
     Team,
@@ -143,7 +143,13 @@ def parse_events(
 ) -> tuple[Event, ...]:
     """Events in match order, each with a key from ids (never names or logo URLs when an id exists)."""
     indexed = [(i, e) for i, e in enumerate(raw_events) if isinstance(e, dict)]
-    indexed.sort(key=lambda p: ((p[1].get("time") or {}).get("elapsed") or 0, (p[1].get("time") or {}).get("extra") or 0, p[0]))
+    indexed.sort(
+        key=lambda p: (
+            (p[1].get("time") or {}).get("elapsed") or 0,
+            (p[1].get("time") or {}).get("extra") or 0,
+            p[0],
+        )
+    )
     seen: Counter[str] = Counter()
     coach_ids = {c.id for c in coaches if c.id is not None}
     coach_names = {_norm_name(c.name) for c in coaches if c.name}
@@ -158,14 +164,21 @@ def parse_events(
         minute = Minute(int(time.get("elapsed") or 0), int(time.get("extra") or 0))
         team_id = (raw.get("team") or {}).get("id")
         player = _person(raw.get("player"))
-        who = str(player.id) if player and player.id is not None else "n:" + _norm_name(player.name if player else None)
+        who = (
+            str(player.id)
+            if player and player.id is not None
+            else "n:" + _norm_name(player.name if player else None)
+        )
         base = f"{fixture_id}:{team_id}:{who}:{raw.get('type', '').lower()}:{detail.lower()}:{minute.elapsed}:{minute.extra}"
         seen[base] += 1
         key = base if seen[base] == 1 else f"{base}#{seen[base]}"
         official = bool(
             kind in (EventKind.RED, EventKind.YELLOW, EventKind.SECOND_YELLOW)
             and player
-            and ((player.id is not None and player.id in coach_ids) or (player.name and _norm_name(player.name) in coach_names))
+            and (
+                (player.id is not None and player.id in coach_ids)
+                or (player.name and _norm_name(player.name) in coach_names)
+            )
         )
         events.append(
             Event(

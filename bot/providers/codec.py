@@ -14,8 +14,8 @@ from bot.providers.model import (
     Minute,
     Person,
     Score,
-    Standings,
     StandingRow,
+    Standings,
     StandingsTable,
     Status,
     Team,
@@ -34,7 +34,13 @@ def snapshot_to_json(s: MatchSnapshot) -> str:
     return json.dumps(
         {
             "id": s.id,
-            "competition": [s.competition.id, s.competition.name, s.competition.season, s.competition.round, s.competition.group],
+            "competition": [
+                s.competition.id,
+                s.competition.name,
+                s.competition.season,
+                s.competition.round,
+                s.competition.group,
+            ],
             "home": [s.home.id, s.home.name],
             "away": [s.away.id, s.away.name],
             "kickoff": s.kickoff.isoformat(),
@@ -43,8 +49,18 @@ def snapshot_to_json(s: MatchSnapshot) -> str:
             "score": [s.score.home, s.score.away],
             "penalties": None if s.penalties is None else [s.penalties.home, s.penalties.away],
             "events": [
-                [e.key, e.kind.value, e.minute.elapsed, e.minute.extra, e.team_id, _person(e.player), _person(e.assist),
-                 e.detail, e.comments, e.official]
+                [
+                    e.key,
+                    e.kind.value,
+                    e.minute.elapsed,
+                    e.minute.extra,
+                    e.team_id,
+                    _person(e.player),
+                    _person(e.assist),
+                    e.detail,
+                    e.comments,
+                    e.official,
+                ]
                 for e in s.events
             ],
             "coaches": [_person(c) for c in s.coaches],
@@ -68,8 +84,17 @@ def snapshot_from_json(text: str) -> MatchSnapshot:
         score=Score(*d["score"]),
         penalties=None if d["penalties"] is None else Score(*d["penalties"]),
         events=tuple(
-            Event(key=e[0], kind=EventKind(e[1]), minute=Minute(e[2], e[3]), team_id=e[4], player=_unperson(e[5]),
-                  assist=_unperson(e[6]), detail=e[7], comments=e[8], official=e[9])
+            Event(
+                key=e[0],
+                kind=EventKind(e[1]),
+                minute=Minute(e[2], e[3]),
+                team_id=e[4],
+                player=_unperson(e[5]),
+                assist=_unperson(e[6]),
+                detail=e[7],
+                comments=e[8],
+                official=e[9],
+            )
             for e in d["events"]
         ),
         coaches=tuple(p for p in (_unperson(c) for c in d["coaches"]) if p is not None),
@@ -84,8 +109,24 @@ def standings_to_json(s: Standings) -> str:
         {
             "competition": [c.id, c.name, c.season, c.round, c.group],
             "tables": [
-                [t.name, [[r.rank, r.team.id, r.team.name, r.played, r.won, r.drawn, r.lost, r.goals_for,
-                           r.goals_against, r.points] for r in t.rows]]
+                [
+                    t.name,
+                    [
+                        [
+                            r.rank,
+                            r.team.id,
+                            r.team.name,
+                            r.played,
+                            r.won,
+                            r.drawn,
+                            r.lost,
+                            r.goals_for,
+                            r.goals_against,
+                            r.points,
+                        ]
+                        for r in t.rows
+                    ],
+                ]
                 for t in s.tables
             ],
         },

@@ -34,7 +34,9 @@ def build_provider(config: Config) -> ProviderBundle:
         speed = config.get("provider.replay", "speed")
         clock = ReplayClock(scenario.moments(), start=scenario.start, speed=speed)
         shape = ApiFootballShape(scenario, clock)
-        http = httpx.AsyncClient(base_url="https://replay.invalid/", transport=httpx.MockTransport(shape.handle))
+        http = httpx.AsyncClient(
+            base_url="https://replay.invalid/", transport=httpx.MockTransport(shape.handle)
+        )
         # The data updates every 15 s of match time; a stepped clock moves one moment per poll.
         interval = 0.005 if speed is None else max(0.05, min(poll, 15.0) / speed)
         return ProviderBundle(ApiFootballClient(http), clock.now, clock, scenario, interval)
@@ -43,17 +45,23 @@ def build_provider(config: Config) -> ProviderBundle:
         key = config.secret(section, "key_env")
         headers = (
             {"x-rapidapi-key": key, "x-rapidapi-host": config.get(section, "rapidapi_host")}
-            if config.get(section, "rapidapi") else {"x-apisports-key": key}
+            if config.get(section, "rapidapi")
+            else {"x-apisports-key": key}
         )
-        http = httpx.AsyncClient(base_url=config.get(section, "base_url"), headers=headers,
-                                 timeout=config.get(section, "timeout_seconds"))
+        http = httpx.AsyncClient(
+            base_url=config.get(section, "base_url"),
+            headers=headers,
+            timeout=config.get(section, "timeout_seconds"),
+        )
         return ProviderBundle(ApiFootballClient(http), lambda: datetime.now(UTC), None, None, max(poll, 15.0))
     if name == "football-data":
         from bot.providers.football_data import FootballDataClient
 
         section = "provider.football_data"
-        http = httpx.AsyncClient(base_url=config.get(section, "base_url"),
-                                 headers={"X-Auth-Token": config.secret(section, "token_env")},
-                                 timeout=config.get(section, "timeout_seconds"))
+        http = httpx.AsyncClient(
+            base_url=config.get(section, "base_url"),
+            headers={"X-Auth-Token": config.secret(section, "token_env")},
+            timeout=config.get(section, "timeout_seconds"),
+        )
         return ProviderBundle(FootballDataClient(http), lambda: datetime.now(UTC), None, None, max(poll, 6.0))
     raise ValueError(f"unknown provider {name}")

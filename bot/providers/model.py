@@ -41,7 +41,12 @@ class Status(StrEnum):
 
     @property
     def is_terminal(self) -> bool:
-        return self.is_finished or self in (Status.POSTPONED, Status.CANCELLED, Status.ABANDONED, Status.AWARDED)
+        return self.is_finished or self in (
+            Status.POSTPONED,
+            Status.CANCELLED,
+            Status.ABANDONED,
+            Status.AWARDED,
+        )
 
 
 _ORDER = [

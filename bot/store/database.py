@@ -36,7 +36,9 @@ class Store:
 
     def _open(self) -> Database:
         if self.path.parent and not self.path.parent.exists():
-            raise StoreError(f"The folder for the database {self.path} does not exist; create it or change [store] path.")
+            raise StoreError(
+                f"The folder for the database {self.path} does not exist; create it or change [store] path."
+            )
         try:
             db = Database(self.path)
             db.execute("PRAGMA journal_mode=WAL")
@@ -44,7 +46,9 @@ class Store:
             db.execute("PRAGMA busy_timeout=5000")
             migrate(db)
         except sqlite3.DatabaseError as exc:
-            raise StoreError(f"The database file {self.path} cannot be used ({exc}); move it aside to start afresh.") from None
+            raise StoreError(
+                f"The database file {self.path} cannot be used ({exc}); move it aside to start afresh."
+            ) from None
         return db
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:

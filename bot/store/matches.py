@@ -21,9 +21,16 @@ def get_snapshot(db: Database, match_id: int) -> MatchSnapshot | None:
 
 def save_snapshot(db: Database, snap: MatchSnapshot) -> None:
     db["matches"].upsert(
-        {"id": snap.id, "competition_id": snap.competition.id, "home_id": snap.home.id, "away_id": snap.away.id,
-         "kickoff": snap.kickoff.isoformat(), "status": snap.status.value, "snapshot": snapshot_to_json(snap),
-         "updated_at": time.time()},
+        {
+            "id": snap.id,
+            "competition_id": snap.competition.id,
+            "home_id": snap.home.id,
+            "away_id": snap.away.id,
+            "kickoff": snap.kickoff.isoformat(),
+            "status": snap.status.value,
+            "snapshot": snapshot_to_json(snap),
+            "updated_at": time.time(),
+        },
         pk="id",
     )
 
@@ -39,8 +46,12 @@ def standings_key(competition_id: int, season: int) -> str:
 def save_standings(db: Database, standings: Standings) -> None:
     c = standings.competition
     db["standings"].upsert(
-        {"key": standings_key(c.id, c.season), "competition": c.name, "payload": standings_to_json(standings),
-         "fetched_at": time.time()},
+        {
+            "key": standings_key(c.id, c.season),
+            "competition": c.name,
+            "payload": standings_to_json(standings),
+            "fetched_at": time.time(),
+        },
         pk="key",
     )
 

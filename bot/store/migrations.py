@@ -10,14 +10,31 @@ from sqlite_utils import Database
 
 def _v1_initial(db: Database) -> None:
     db["matches"].create(
-        {"id": int, "competition_id": int, "home_id": int, "away_id": int, "kickoff": str, "status": str,
-         "snapshot": str, "updated_at": float},
+        {
+            "id": int,
+            "competition_id": int,
+            "home_id": int,
+            "away_id": int,
+            "kickoff": str,
+            "status": str,
+            "snapshot": str,
+            "updated_at": float,
+        },
         pk="id",
     )
     db["standings"].create({"key": str, "competition": str, "payload": str, "fetched_at": float}, pk="key")
     db["subscriptions"].create(
-        {"id": int, "platform": str, "channel": str, "target_kind": str, "target_id": int, "target_name": str,
-         "kinds": str, "created_by": str, "created_at": float},
+        {
+            "id": int,
+            "platform": str,
+            "channel": str,
+            "target_kind": str,
+            "target_id": int,
+            "target_name": str,
+            "kinds": str,
+            "created_by": str,
+            "created_at": float,
+        },
         pk="id",
     )
     db["subscriptions"].create_index(["platform", "channel", "target_kind", "target_id"], unique=True)
@@ -26,9 +43,21 @@ def _v1_initial(db: Database) -> None:
         {"key": str, "match_id": int, "kind": str, "payload": str, "created_at": float}, pk="key"
     )
     db["outbox"].create(
-        {"id": int, "alert_key": str, "platform": str, "channel": str, "priority": int, "status": str,
-         "attempts": int, "lease_until": float, "not_before": float, "message_ref": str, "error": str,
-         "created_at": float, "sent_at": float},
+        {
+            "id": int,
+            "alert_key": str,
+            "platform": str,
+            "channel": str,
+            "priority": int,
+            "status": str,
+            "attempts": int,
+            "lease_until": float,
+            "not_before": float,
+            "message_ref": str,
+            "error": str,
+            "created_at": float,
+            "sent_at": float,
+        },
         pk="id",
     )
     db["outbox"].create_index(["alert_key", "platform", "channel"], unique=True)

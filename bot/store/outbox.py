@@ -52,7 +52,9 @@ def record_poll(db: Database, snap: MatchSnapshot, alerts: list[Alert], now: flo
     return added
 
 
-def claim(db: Database, *, limit: int = 50, lease_seconds: float = 30.0, now: float | None = None) -> list[OutboxRow]:
+def claim(
+    db: Database, *, limit: int = 50, lease_seconds: float = 30.0, now: float | None = None
+) -> list[OutboxRow]:
     """Take up to `limit` due rows, goals and VAR first, oldest first, and lease them to this sender."""
     now = now or time.time()
     with db.conn:
@@ -73,8 +75,10 @@ def claim(db: Database, *, limit: int = 50, lease_seconds: float = 30.0, now: fl
 
 def mark_sent(db: Database, row_id: int, message_ref: str, now: float | None = None) -> None:
     with db.conn:
-        db.execute("update outbox set status = 'sent', message_ref = ?, sent_at = ?, error = '' where id = ?",
-                   [message_ref, now or time.time(), row_id])
+        db.execute(
+            "update outbox set status = 'sent', message_ref = ?, sent_at = ?, error = '' where id = ?",
+            [message_ref, now or time.time(), row_id],
+        )
 
 
 def mark_retry(db: Database, row_id: int, error: str, delay: float, now: float | None = None) -> None:

@@ -23,18 +23,33 @@ class Subscription:
 
 
 def follow(
-    db: Database, platform: str, channel: str, target_kind: str, target_id: int, target_name: str,
-    kinds: tuple[str, ...] = ALL_KINDS, created_by: str = "",
+    db: Database,
+    platform: str,
+    channel: str,
+    target_kind: str,
+    target_id: int,
+    target_name: str,
+    kinds: tuple[str, ...] = ALL_KINDS,
+    created_by: str = "",
 ) -> bool:
     """Add or update a subscription. Returns True when it is new."""
     table = db["subscriptions"]
-    existing = list(table.rows_where(
-        "platform = ? and channel = ? and target_kind = ? and target_id = ?",
-        [platform, channel, target_kind, target_id],
-    ))
-    row = {"platform": platform, "channel": channel, "target_kind": target_kind, "target_id": target_id,
-           "target_name": target_name, "kinds": json.dumps(list(kinds)), "created_by": created_by,
-           "created_at": time.time()}
+    existing = list(
+        table.rows_where(
+            "platform = ? and channel = ? and target_kind = ? and target_id = ?",
+            [platform, channel, target_kind, target_id],
+        )
+    )
+    row = {
+        "platform": platform,
+        "channel": channel,
+        "target_kind": target_kind,
+        "target_id": target_id,
+        "target_name": target_name,
+        "kinds": json.dumps(list(kinds)),
+        "created_by": created_by,
+        "created_at": time.time(),
+    }
     with db.conn:
         if existing:
             table.update(existing[0]["id"], {"kinds": row["kinds"], "target_name": target_name})
@@ -53,8 +68,12 @@ def unfollow(db: Database, platform: str, channel: str, target_kind: str, target
 
 
 def for_channel(db: Database, platform: str, channel: str) -> list[Subscription]:
-    return [_row(r) for r in db["subscriptions"].rows_where(
-        "platform = ? and channel = ?", [platform, channel], order_by="target_kind, target_name")]
+    return [
+        _row(r)
+        for r in db["subscriptions"].rows_where(
+            "platform = ? and channel = ?", [platform, channel], order_by="target_kind, target_name"
+        )
+    ]
 
 
 def channels_for(
@@ -84,5 +103,11 @@ def followed_ids(db: Database) -> tuple[set[int], set[int]]:
 
 
 def _row(r: dict) -> Subscription:  # type: ignore[type-arg]
-    return Subscription(r["platform"], r["channel"], r["target_kind"], r["target_id"], r["target_name"],
-                        tuple(json.loads(r["kinds"])))
+    return Subscription(
+        r["platform"],
+        r["channel"],
+        r["target_kind"],
+        r["target_id"],
+        r["target_name"],
+        tuple(json.loads(r["kinds"])),
+    )

@@ -43,7 +43,11 @@ class ApiFootballShape:
 
     # --------------------------------------------------------------------------------- JSON pieces
     def _team(self, team_id: int) -> dict[str, Any]:
-        return {"id": team_id, "name": self.scenario.teams[team_id], "logo": f"https://media.api-sports.io/football/teams/{team_id}.png"}
+        return {
+            "id": team_id,
+            "name": self.scenario.teams[team_id],
+            "logo": f"https://media.api-sports.io/football/teams/{team_id}.png",
+        }
 
     def _person(self, name: str) -> dict[str, Any]:
         if not name:
@@ -54,7 +58,8 @@ class ApiFootballShape:
         t = (now - match.kickoff).total_seconds()
         short, long, elapsed, extra = _status(match, t)
         visible = [
-            e for e in match.events
+            e
+            for e in match.events
             if match.offset(e.minute) <= t and (e.removed_at is None or match.offset(e.removed_at) > t)
         ]
         started = short != "NS"
@@ -84,8 +89,12 @@ class ApiFootballShape:
                 "status": {"long": long, "short": short, "elapsed": elapsed, "extra": extra},
             },
             "league": {
-                "id": comp["id"], "name": comp["name"], "country": "World", "season": comp["season"],
-                "round": comp.get("round", ""), "standings": True,
+                "id": comp["id"],
+                "name": comp["name"],
+                "country": "World",
+                "season": comp["season"],
+                "round": comp.get("round", ""),
+                "standings": True,
             },
             "teams": {
                 "home": self._team(match.home) | {"winner": leader},
@@ -117,10 +126,16 @@ class ApiFootballShape:
                 {
                     "team": self._team(team_id),
                     "coach": next(
-                        ({"id": cid, "name": name} for name, (cid, tid) in self.scenario.coaches.items() if tid == team_id),
+                        (
+                            {"id": cid, "name": name}
+                            for name, (cid, tid) in self.scenario.coaches.items()
+                            if tid == team_id
+                        ),
                         {"id": None, "name": None},
                     ),
-                    "formation": None, "startXI": [], "substitutes": [],
+                    "formation": None,
+                    "startXI": [],
+                    "substitutes": [],
                 }
                 for team_id in (match.home, match.away)
             ]
@@ -132,19 +147,38 @@ class ApiFootballShape:
         comp = self.scenario.competition
         table = [
             {
-                "rank": rank, "team": self._team(team), "points": pts, "goalsDiff": gf - ga,
-                "group": self.scenario.standings_group, "form": None, "status": "same", "description": None,
+                "rank": rank,
+                "team": self._team(team),
+                "points": pts,
+                "goalsDiff": gf - ga,
+                "group": self.scenario.standings_group,
+                "form": None,
+                "status": "same",
+                "description": None,
                 "all": {"played": p, "win": w, "draw": d, "lose": lost, "goals": {"for": gf, "against": ga}},
             }
             for rank, (team, p, w, d, lost, gf, ga, pts) in enumerate(rows, start=1)
         ]
-        return {"league": {"id": comp["id"], "name": comp["name"], "country": "World", "season": comp["season"],
-                           "standings": [table] if table else []}}
+        return {
+            "league": {
+                "id": comp["id"],
+                "name": comp["name"],
+                "country": "World",
+                "season": comp["season"],
+                "standings": [table] if table else [],
+            }
+        }
 
     # --------------------------------------------------------------------------------- routing
     def envelope(self, get: str, params: dict[str, str], response: list[Any]) -> dict[str, Any]:
-        return {"get": get, "parameters": params or [], "errors": [], "results": len(response),
-                "paging": {"current": 1, "total": 1}, "response": response}
+        return {
+            "get": get,
+            "parameters": params or [],
+            "errors": [],
+            "results": len(response),
+            "paging": {"current": 1, "total": 1},
+            "response": response,
+        }
 
     def answer(self, path: str, params: dict[str, str]) -> tuple[int, dict[str, Any]]:
         """(status code, JSON body) for one GET; the shared core of the transport and the HTTP server."""
@@ -160,31 +194,50 @@ class ApiFootballShape:
                     for m in self.scenario.matches
                     if wanted is None or self.scenario.competition["id"] in wanted
                 ]
-                live = [f for f in chosen if f["fixture"]["status"]["short"] in ("1H", "HT", "2H", "ET", "BT", "P")]
+                live = [
+                    f
+                    for f in chosen
+                    if f["fixture"]["status"]["short"] in ("1H", "HT", "2H", "ET", "BT", "P")
+                ]
                 return 200, self.envelope("fixtures", params, live)
             now = self.clock.now()
             if "id" in params or "ids" in params:
                 ids = {int(x) for x in (params.get("ids") or params["id"]).split("-") if x}
-                found = [self.fixture(m, now, events=True, lineups=True) for m in self.scenario.matches if m.id in ids]
+                found = [
+                    self.fixture(m, now, events=True, lineups=True)
+                    for m in self.scenario.matches
+                    if m.id in ids
+                ]
                 return 200, self.envelope("fixtures", params, found)
             if "date" in params:
                 day = [
                     self.fixture(m, now, events=False, lineups=False)
-                    for m in self.scenario.matches if m.kickoff.date().isoformat() == params["date"]
+                    for m in self.scenario.matches
+                    if m.kickoff.date().isoformat() == params["date"]
                 ]
                 return 200, self.envelope("fixtures", params, day)
-            return 200, self.envelope("fixtures", params, []) | {"errors": {"required": "At least one parameter is required."}}
+            return 200, self.envelope("fixtures", params, []) | {
+                "errors": {"required": "At least one parameter is required."}
+            }
         if endpoint == "standings":
             comp = self.scenario.competition
-            if str(params.get("league")) == str(comp["id"]) and str(params.get("season")) == str(comp["season"]):
+            if str(params.get("league")) == str(comp["id"]) and str(params.get("season")) == str(
+                comp["season"]
+            ):
                 return 200, self.envelope("standings", params, [self.standings(self.clock.now())])
             return 200, self.envelope("standings", params, [])
         if endpoint == "teams":
             text = params.get("search", "").lower()
-            found = [{"team": self._team(tid)} for tid, name in self.scenario.teams.items() if text and text in name.lower()]
+            found = [
+                {"team": self._team(tid)}
+                for tid, name in self.scenario.teams.items()
+                if text and text in name.lower()
+            ]
             return 200, self.envelope("teams", params, found)
         if endpoint == "status":
-            return 200, self.envelope("status", params, [{"requests": {"current": self.requests, "limit_day": DAILY_LIMIT}}])
+            return 200, self.envelope(
+                "status", params, [{"requests": {"current": self.requests, "limit_day": DAILY_LIMIT}}]
+            )
         return 404, {"message": f"Endpoint '{path}' does not exist"}
 
     def headers(self) -> dict[str, str]:
@@ -199,5 +252,9 @@ class ApiFootballShape:
         """An `httpx.MockTransport` handler."""
         params = {k: v for k, v in request.url.params.items()}
         status, body = self.answer(request.url.path, params)
-        return httpx.Response(status, headers=self.headers(), content=json.dumps(body).encode(),
-                              extensions={"reason_phrase": b"OK"})
+        return httpx.Response(
+            status,
+            headers=self.headers(),
+            content=json.dumps(body).encode(),
+            extensions={"reason_phrase": b"OK"},
+        )

@@ -132,7 +132,9 @@ def load_scenario(path: str | Path | None = None) -> Scenario:
     except ScenarioError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise ScenarioError(f"Scenario file {source} has a missing or malformed entry: {_describe(exc)}.") from None
+        raise ScenarioError(
+            f"Scenario file {source} has a missing or malformed entry: {_describe(exc)}."
+        ) from None
 
 
 def _describe(exc: Exception) -> str:
@@ -152,7 +154,9 @@ def _build(data: dict[str, Any], source: Path | str) -> Scenario:
         match_id = raw["id"]
         for side in ("home", "away"):
             if int(raw[side]) not in teams:
-                raise ScenarioError(f"Scenario file {source}: match {match_id} names unknown {side} team {raw[side]}.")
+                raise ScenarioError(
+                    f"Scenario file {source}: match {match_id} names unknown {side} team {raw[side]}."
+                )
         events = []
         for ev in raw.get("events", []):
             try:
@@ -164,7 +168,9 @@ def _build(data: dict[str, Any], source: Path | str) -> Scenario:
                     "which is not a minute like 22 or 90+5."
                 ) from None
             if int(ev["team"]) not in (int(raw["home"]), int(raw["away"])):
-                raise ScenarioError(f"Scenario file {source}: match {match_id} has an event for a team not playing.")
+                raise ScenarioError(
+                    f"Scenario file {source}: match {match_id} has an event for a team not playing."
+                )
             events.append(
                 ScriptedEvent(
                     minute=minute,
@@ -179,7 +185,9 @@ def _build(data: dict[str, Any], source: Path | str) -> Scenario:
             )
         kickoff = datetime.fromisoformat(str(raw["kickoff"]).replace("Z", "+00:00"))
         if kickoff.tzinfo is None:
-            raise ScenarioError(f"Scenario file {source}: match {match_id} kickoff needs a timezone (end it with Z).")
+            raise ScenarioError(
+                f"Scenario file {source}: match {match_id} kickoff needs a timezone (end it with Z)."
+            )
         matches.append(
             ScriptedMatch(
                 id=int(match_id),

@@ -1,0 +1,80 @@
+"""Commands as a fan uses them, against the state left by the replayed Group D night."""
+
+from __future__ import annotations
+
+from tests.harness import FAN
+
+
+async def test_help_lists_every_command(testbot):
+    reply = await testbot.assert_response(
+        "/help", "/var explain [topic]", "/table", "/live", "/follow <target>"
+    )
+    assert "(admins)" in reply.text
+
+
+async def test_help_for_one_command(testbot):
+    await testbot.assert_response("/help table", "/table [competition] [group]")
+
+
+async def test_table_shows_group_d_after_the_night(testbot):
+    reply = await testbot.assert_response("/table", "Group D")
+    rows = [line.split() for line in reply.text.splitlines()[2:]]
+    assert [(r[0], " ".join(r[1:-8]), r[-1]) for r in rows] == [
+        ("1", "Tottenham Hotspur", "8"),
+        ("2", "Sporting CP", "7"),
+        ("3", "Eintracht Frankfurt", "7"),
+        ("4", "Marseille", "6"),
+    ]
+    header = reply.text.splitlines()[1].split()
+    assert header == ["Pos", "Team", "P", "W", "D", "L", "GF", "GA", "GD", "Pts"]
+    assert reply.card is not None and reply.card.tables
+
+
+async def test_table_by_group_and_competition_names(testbot):
+    for text in ('/table "Group D"', "/table ucl D", "/table champions league", "/table D"):
+        await testbot.assert_response(text, "Tottenham Hotspur")
+
+
+async def test_table_for_an_unknown_competition_or_group(testbot):
+    await testbot.assert_error("/table PL", "I have no table for 'PL'", "UEFA Champions League")
+    await testbot.assert_error("/table ucl H", "no Group H")
+
+
+async def test_live_after_full_time_lists_todays_results(testbot):
+    await testbot.assert_response(
+        "/live", "Today", "FT  Tottenham Hotspur 1-1 Sporting CP", "FT  Eintracht Frankfurt 2-1 Marseille"
+    )
+
+
+async def test_unknown_command_is_one_friendly_sentence(testbot):
+    reply = await testbot.assert_error("/tabel", "Did you mean /table?")
+    assert len(reply.text.splitlines()) == 1
+
+
+async def test_admin_only_command_refused_for_a_fan(testbot):
+    await testbot.assert_error("/follow spurs", "Only server admins", actor=FAN)
+
+
+async def test_follow_and_following(testbot):
+    await testbot.assert_response(
+        "/follow spurs goals var", "Now following Tottenham Hotspur here: goals, var."
+    )
+    await testbot.assert_response(
+        "/following", "Tottenham Hotspur (team): goals, var", "UEFA Champions League (competition)"
+    )
+    await testbot.assert_response("/unfollow tottenham", "Stopped following Tottenham Hotspur")
+    await testbot.assert_error("/unfollow tottenham", "was not following")
+    await testbot.assert_error("/follow narnia fc", "I don't know a team or competition called 'narnia fc'")
+
+
+async def test_a_handler_crash_never_reaches_chat(testbot, monkeypatch):
+    from bot.commands import live
+
+    async def boom(*args, **kwargs):
+        raise RuntimeError("database on fire")
+
+    monkeypatch.setattr(live, "all_snapshots", None)  # the handler now fails inside
+    reply = await testbot.ask("/live")
+    assert reply.is_error
+    assert "something went wrong on my side" in reply.text
+    assert "database on fire" not in reply.text and "Traceback" not in reply.text

@@ -1,0 +1,71 @@
+"""The text parser and the command tree: what a fan types, and what comes back when it is wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.commands import build_tree
+from bot.core.errors import UserError
+from bot.core.parser import parse
+
+
+@pytest.fixture(scope="module")
+def tree():
+    return build_tree()
+
+
+def test_nested_command_with_free_text(tree):
+    inv = parse("/var explain why was kane's goal disallowed", tree)
+    assert inv.path == ("var", "explain")
+    assert inv.args == {"topic": "why was kane's goal disallowed"}
+
+
+def test_quoted_argument(tree):
+    inv = parse('/table "Group D"', tree)
+    assert inv.path == ("table",)
+    assert inv.args == {"competition": "Group D"}
+
+
+def test_two_optional_arguments(tree):
+    assert parse("/table ucl D", tree).args == {"competition": "ucl", "group": "D"}
+
+
+def test_slash_is_optional_and_case_is_ignored(tree):
+    assert parse("VAR Explain offside", tree).path == ("var", "explain")
+
+
+def test_unknown_command_suggests_the_closest(tree):
+    with pytest.raises(UserError, match=r"Did you mean /table\?"):
+        parse("/tabel", tree)
+
+
+def test_unknown_subcommand_suggests_the_closest(tree):
+    with pytest.raises(UserError, match=r"Did you mean /var explain\?"):
+        parse("/var explian offside", tree)
+
+
+def test_group_without_subcommand_shows_usage(tree):
+    with pytest.raises(UserError) as err:
+        parse("/var", tree)
+    assert "Usage: /var <explain>" in str(err.value)
+
+
+def test_missing_argument_shows_usage(tree):
+    with pytest.raises(UserError) as err:
+        parse("/follow", tree)
+    assert "Usage: /follow <target>" in str(err.value)
+
+
+def test_long_input_is_refused_politely(tree):
+    with pytest.raises(UserError, match="too long"):
+        parse("/var explain " + "offside " * 80, tree)
+
+
+def test_empty_input(tree):
+    with pytest.raises(UserError, match="/help"):
+        parse("   /  ", tree)
+
+
+def test_extra_words_are_refused(tree):
+    with pytest.raises(UserError, match="takes no"):
+        parse("/live now please", tree)

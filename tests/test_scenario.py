@@ -1,0 +1,76 @@
+"""The built-in scenario matches the record, and a broken scenario file says what is wrong."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.providers.replay import ScenarioError, load_scenario
+
+
+def test_group_d_after_the_night_follows_from_the_results():
+    s = load_scenario()
+    before = {row[0]: list(row[1:]) for row in s.standings_before}
+    for match in s.matches:
+        home = sum(1 for e in match.events if e.type == "Goal" and e.team == match.home and not e.removed_at)
+        away = sum(1 for e in match.events if e.type == "Goal" and e.team == match.away and not e.removed_at)
+        for team, gf, ga in ((match.home, home, away), (match.away, away, home)):
+            p, w, d, lost, f, a, pts = before[team]
+            won, drawn = gf > ga, gf == ga
+            before[team] = [
+                p + 1,
+                w + won,
+                d + drawn,
+                lost + (gf < ga),
+                f + gf,
+                a + ga,
+                pts + 3 * won + drawn,
+            ]
+    after = {row[0]: list(row[1:]) for row in s.standings_after}
+    assert before == after
+    assert [row[0] for row in s.standings_after] == [
+        47,
+        228,
+        169,
+        81,
+    ]  # Spurs 8, Sporting 7, Frankfurt 7, OM 6
+
+
+def test_scenario_facts():
+    s = load_scenario()
+    spurs = next(m for m in s.matches if m.home == 47)
+    assert spurs.referee == "Danny Makkelie"
+    kane = next(e for e in spurs.events if e.player == "Harry Kane" and e.type == "Goal")
+    assert (str(kane.minute), str(kane.removed_at)) == ("90+5'", "90+8'")
+    # Emerson Royal came on for Lucas Moura, and Nazinho for Nuno Santos: they are the ones in the incident.
+    subs = {(e.player, e.assist) for e in spurs.events if e.type == "subst"}
+    assert subs == {("Lucas Moura", "Emerson Royal"), ("Nuno Santos", "Flávio Nazinho")}
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[scenario\n", "is not valid TOML"),
+        ("[scenario]\nname='x'\n[teams]\n1='A'\n", "has a missing or malformed entry: no 'matches'"),
+        (
+            "[scenario]\nname='x'\n[competition]\nid=1\n[teams]\n1='A'\n2='B'\n[[matches]]\nid=5\nhome=1\naway=3\n"
+            "kickoff='2022-01-01T00:00:00Z'\n",
+            "match 5 names unknown away team 3",
+        ),
+        (
+            "[scenario]\nname='x'\n[competition]\nid=1\n[teams]\n1='A'\n2='B'\n[[matches]]\nid=5\nhome=1\naway=2\n"
+            "kickoff='2022-01-01T00:00:00Z'\n[[matches.events]]\nat='ninety'\ntype='Goal'\ndetail='x'\nteam=1\n",
+            "an event at 'ninety', which is not a minute",
+        ),
+    ],
+)
+def test_broken_scenarios_name_the_file_and_problem(tmp_path, text, message):
+    path = tmp_path / "s.toml"
+    path.write_text(text)
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path)
+    assert str(path) in str(err.value) and message in str(err.value)
+
+
+def test_missing_scenario_file(tmp_path):
+    with pytest.raises(ScenarioError, match="cannot be read"):
+        load_scenario(tmp_path / "nope.toml")
