@@ -164,10 +164,13 @@ class App:
 
     async def stop(self) -> None:
         """Stop polling, finish pending sends, close everything. Nothing pending is lost: it stays in the outbox."""
+        self._stop.set()
         if self.scheduler.running:
+            self.scheduler.pause()
+            await self._finish_running_jobs()
             self.scheduler.shutdown(wait=False)
         async with self._poll_lock:
-            self._stop.set()
+            pass  # a poll in progress finishes and stores its snapshot before we go on
         if self._sender_task:
             await self._sender_task
         try:
@@ -178,6 +181,17 @@ class App:
             await adapter.stop()
         await self.bundle.provider.aclose()
         self.store.close()
+
+    async def _finish_running_jobs(self) -> None:
+        """Let submitted jobs run to their end (they return at once once `_stop` is set).
+
+        APScheduler 3's asyncio executor cancels unfinished job tasks on shutdown and logs each as an error;
+        waiting for them first makes a stop quiet and loses no poll half-way.
+        """
+        executor = self.scheduler._lookup_executor("default")
+        pending = [f for f in getattr(executor, "_pending_futures", ()) if not f.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=30)
 
     async def replay_done(self) -> bool:
         """The replay has played out, every match reached its end, and the outbox is empty."""
