@@ -151,7 +151,7 @@ def detect_alerts(old: MatchSnapshot | None, new: MatchSnapshot) -> list[Alert]:
                         detail="second yellow" if e.kind is EventKind.SECOND_YELLOW else "",
                         topic="team-officials"
                         if e.official
-                        else ("second-yellow" if e.kind is EventKind.SECOND_YELLOW else "dogso"),
+                        else ("second-yellow" if e.kind is EventKind.SECOND_YELLOW else "red-card"),
                     ),
                 )
             )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import tomllib
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -16,8 +17,9 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 HALF_LENGTH, WIDTH = 52.5, 68.0
-SCALE = 12  # pixels per metre
 MARGIN, HEADER, FOOTER = 40, 70, 90
+MAX_PITCH_PX = (680, 820)  # the drawn part of the pitch fits in this box
+MIN_WIDTH = 780  # room for the caption
 GRASS, LINE, OFFSIDE_LINE = (46, 125, 50), (235, 245, 235), (255, 214, 0)
 COLOURS = {
     "attacker": (30, 96, 200),
@@ -25,7 +27,6 @@ COLOURS = {
     "goalkeeper": (120, 40, 160),
     "ball": (255, 255, 255),
 }
-SIZE = (int(HALF_LENGTH * SCALE) + 2 * MARGIN + 40, int(WIDTH * SCALE) + HEADER + FOOTER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,9 +43,36 @@ def diagrams() -> dict[str, dict]:  # type: ignore[type-arg]
     return tomllib.loads((resources.files("bot.laws") / "diagrams.toml").read_text(encoding="utf-8"))
 
 
-def to_pixels(x: float, y: float) -> tuple[int, int]:
-    """Pitch metres to image pixels (the goal line is on the right)."""
-    return int(MARGIN + x * SCALE), int(HEADER + y * SCALE)
+@dataclass(frozen=True, slots=True)
+class View:
+    """The part of the attacking half a diagram shows (metres), and its pixel scale."""
+
+    x0: float = 0.0
+    x1: float = HALF_LENGTH + 2
+    y0: float = 0.0
+    y1: float = WIDTH
+
+    @property
+    def scale(self) -> float:
+        return min(MAX_PITCH_PX[0] / (self.x1 - self.x0), MAX_PITCH_PX[1] / (self.y1 - self.y0))
+
+    @property
+    def size(self) -> tuple[int, int]:
+        width = int((self.x1 - self.x0) * self.scale) + 2 * MARGIN
+        return max(width, MIN_WIDTH), int((self.y1 - self.y0) * self.scale) + HEADER + FOOTER
+
+    def px(self, x: float, y: float) -> tuple[int, int]:
+        """Pitch metres to image pixels (the goal line is on the right)."""
+        return int(MARGIN + (x - self.x0) * self.scale), int(HEADER + (y - self.y0) * self.scale)
+
+
+def view_of(name: str) -> View:
+    spec = diagrams()[name]
+    return View(*spec["view"]) if "view" in spec else View()
+
+
+def to_pixels(name: str, x: float, y: float) -> tuple[int, int]:
+    return view_of(name).px(x, y)
 
 
 def offside_line_x(name: str) -> float:
@@ -57,14 +85,30 @@ def offside_line_x(name: str) -> float:
     return max(second_last, float(spec["ball"][0]))
 
 
+@cache
 def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
+    # DejaVu has every accent in players' names; Pillow's bundled font lacks some (Adán) and is the fallback.
+    for name in ("DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"):
+        try:
+            return ImageFont.truetype(name, size)
+        except OSError:
+            continue
     try:
         return ImageFont.load_default(size=size)
     except TypeError:  # Pillow without FreeType: the bitmap font still reads
         return ImageFont.load_default()
 
 
-def _pitch(draw: ImageDraw.ImageDraw) -> None:
+def _label(text: str) -> str:
+    """Accents folded away when only Pillow's bundled font is available (it cannot draw them all)."""
+    if isinstance(_font(16), ImageFont.FreeTypeFont) and "DejaVu" in (_font(16).getname()[0] or ""):
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def _pitch(draw: ImageDraw.ImageDraw, view: View) -> None:
+    to_pixels = view.px
+
     def rect(x0: float, y0: float, x1: float, y1: float) -> None:
         draw.rectangle([to_pixels(x0, y0), to_pixels(x1, y1)], outline=LINE, width=3)
 
@@ -77,7 +121,7 @@ def _pitch(draw: ImageDraw.ImageDraw) -> None:
     px, py = to_pixels(HALF_LENGTH - 11, 34)
     draw.ellipse([px - 4, py - 4, px + 4, py + 4], fill=LINE)
     cx, cy = to_pixels(0, 34)
-    r = int(9.15 * SCALE)
+    r = int(9.15 * view.scale)
     draw.arc([cx - r, cy - r, cx + r, cy + r], start=-90, end=90, fill=LINE, width=3)
     ax, ay = to_pixels(HALF_LENGTH - 11, 34)
     draw.arc([ax - r, ay - r, ax + r, ay + r], start=127, end=233, fill=LINE, width=3)
@@ -86,15 +130,24 @@ def _pitch(draw: ImageDraw.ImageDraw) -> None:
 def render_diagram(name: str, folder: Path) -> Path:
     """Draw diagram `name` into `folder` and return the PNG's path."""
     spec = diagrams()[name]
-    image = Image.new("RGB", SIZE, GRASS)
+    view = view_of(name)
+    to_pixels = view.px
+    size = view.size
+    image = Image.new("RGB", size, GRASS)
     draw = ImageDraw.Draw(image)
-    draw.rectangle([0, 0, SIZE[0], HEADER - 20], fill=(20, 20, 20))
-    draw.text((MARGIN, 14), spec["title"], fill=(255, 255, 255), font=_font(22))
-    _pitch(draw)
+    draw.rectangle([0, 0, size[0], HEADER - 20], fill=(20, 20, 20))
+    draw.text((MARGIN, 14), _label(spec["title"]), fill=(255, 255, 255), font=_font(22))
+    # Everything outside the view is clipped by drawing the pitch on its own layer first.
+    pitch = Image.new("RGB", size, GRASS)
+    _pitch(ImageDraw.Draw(pitch), view)
+    box = (0, HEADER - 10, size[0], size[1] - FOOTER + 4)
+    image.paste(pitch.crop(box), box[:2])
+    draw = ImageDraw.Draw(image)
 
     line_x = to_pixels(offside_line_x(name), 0)[0]
-    for y in range(HEADER, HEADER + int(WIDTH * SCALE), 18):
-        draw.line([(line_x, y), (line_x, y + 10)], fill=OFFSIDE_LINE, width=3)
+    top, bottom = HEADER, int(HEADER + (view.y1 - view.y0) * view.scale)
+    for y in range(top, bottom, 18):
+        draw.line([(line_x, y), (line_x, min(y + 10, bottom))], fill=OFFSIDE_LINE, width=3)
     draw.text((line_x + 6, HEADER + 6), "offside line", fill=OFFSIDE_LINE, font=_font(16))
 
     players = [
@@ -122,19 +175,27 @@ def render_diagram(name: str, folder: Path) -> Path:
             outline=OFFSIDE_LINE if p.offside else (255, 255, 255),
             width=4 if p.offside else 2,
         )
-        tag = p.label + (" (offside position)" if p.offside else "")
+        tag = _label(p.label + (" (offside position)" if p.offside else ""))
         if p.label == spec.get("played_by"):
             tag += " plays the ball"
-        draw.text((x + 14, y - 9), tag, fill=(255, 255, 255), font=font)
+        width = draw.textlength(tag, font=font)
+        # Labels go right of the marker, or left of it when they would run off the image.
+        tx = x + 15 if x + 15 + width < size[0] - 8 else x - 15 - width
+        draw.text((tx, y - 9), tag, fill=(255, 255, 255), font=font)
     bx, by = ball
     draw.ellipse([bx - 6, by - 6, bx + 6, by + 6], fill=COLOURS["ball"], outline=(0, 0, 0), width=2)
 
-    caption_y = HEADER + int(WIDTH * SCALE) + 12
+    caption_y = size[1] - FOOTER + 12
+    chars = max(60, int((size[0] - 2 * MARGIN) / 7.6))
     draw.multiline_text(
-        (MARGIN, caption_y), _wrap(spec["caption"], 110), fill=(255, 255, 255), font=_font(15), spacing=4
+        (MARGIN, caption_y),
+        _wrap(_label(spec["caption"]), chars),
+        fill=(255, 255, 255),
+        font=_font(14),
+        spacing=4,
     )
     legend = "blue: attackers   red: defenders   purple: goalkeeper   white dot: ball   yellow: offside line"
-    draw.text((MARGIN, SIZE[1] - 26), legend, fill=(220, 220, 220), font=_font(14))
+    draw.text((MARGIN, size[1] - 24), legend, fill=(220, 220, 220), font=_font(13))
 
     folder.mkdir(parents=True, exist_ok=True)
     out = folder / f"offside-{name}.png"

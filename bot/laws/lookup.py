@@ -18,7 +18,111 @@ from bot.names import fold
 ANSWER_AT = 80.0  # below this the best guess is offered, not asserted
 
 STOPWORDS = frozenset(
-    ["a", "an", "the", "is", "it", "its", "was", "were", "be", "been", "being", "can", "could", "does", "do", "did", "doing", "you", "your", "i", "me", "my", "we", "our", "they", "their", "he", "his", "she", "her", "him", "what", "why", "how", "when", "where", "which", "who", "whom", "whose", "that", "this", "those", "these", "there", "here", "of", "to", "in", "on", "at", "by", "for", "from", "with", "about", "as", "into", "if", "then", "than", "so", "and", "or", "but", "explain", "tell", "please", "rule", "rules", "law", "laws", "mean", "means", "meant", "say", "says", "said", "get", "gets", "got", "give", "given", "gets", "whats", "thing", "things", "still", "happen", "happens", "happened", "ever", "really", "actually", "just", "s", "t", "ok", "okay", "hey", "bot", "matchday", "var_explain"]
+    [
+        "a",
+        "an",
+        "the",
+        "is",
+        "it",
+        "its",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "can",
+        "could",
+        "does",
+        "do",
+        "did",
+        "doing",
+        "you",
+        "your",
+        "i",
+        "me",
+        "my",
+        "we",
+        "our",
+        "they",
+        "their",
+        "he",
+        "his",
+        "she",
+        "her",
+        "him",
+        "what",
+        "why",
+        "how",
+        "when",
+        "where",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "that",
+        "this",
+        "those",
+        "these",
+        "there",
+        "here",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "from",
+        "with",
+        "about",
+        "as",
+        "into",
+        "if",
+        "then",
+        "than",
+        "so",
+        "and",
+        "or",
+        "but",
+        "explain",
+        "tell",
+        "please",
+        "rule",
+        "rules",
+        "law",
+        "laws",
+        "mean",
+        "means",
+        "meant",
+        "say",
+        "says",
+        "said",
+        "get",
+        "gets",
+        "got",
+        "give",
+        "given",
+        "gets",
+        "whats",
+        "thing",
+        "things",
+        "still",
+        "happen",
+        "happens",
+        "happened",
+        "ever",
+        "really",
+        "actually",
+        "just",
+        "s",
+        "t",
+        "ok",
+        "okay",
+        "hey",
+        "bot",
+        "matchday",
+        "var_explain",
+    ]
 )
 # Words fans use that mean the same thing to the knowledge base.
 SYNONYMS = {
@@ -57,10 +161,18 @@ SYNONYMS = {
 }
 
 
+def _stem(word: str) -> str:
+    """A light stemmer, enough for fans' plurals and verb forms: holding -> hold, seconds -> second."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix) and not word.endswith("ss"):
+            return word[: -len(suffix)]
+    return word
+
+
 def normalise(text: str) -> str:
     words = [SYNONYMS.get(w, w) for w in fold(text).split()]
     kept = [w for w in words if w not in STOPWORDS]
-    return " ".join(kept or words)
+    return " ".join(_stem(w) for w in (kept or words))
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,18 +195,23 @@ def _phrases() -> tuple[tuple[str, str, int], ...]:
 
 
 def _score(query: str, phrase: str, weight: int) -> float:
-    q_tokens, p_tokens = query.split(), phrase.split()
+    q_tokens, p_tokens = query.split(), list(dict.fromkeys(phrase.split()))
     if query == phrase:
         return 100.0 + weight
-    full = fuzz.ratio(query, phrase)
-    # All the phrase's words (allowing a typo each) appear in the question: strong, and stronger when long.
-    covered = sum(1 for p in p_tokens if any(fuzz.ratio(p, q) >= 80 for q in q_tokens))
-    coverage = covered / len(p_tokens)
-    precision = covered / max(len(q_tokens), 1)
-    contained = (
-        70 + 20 * coverage * (0.5 + 0.5 * min(1.0, precision * 1.5)) if coverage == 1 else 60 * coverage
-    )
-    return max(full, contained) + weight + min(len(p_tokens), 4) * (coverage == 1)
+
+    def near(a: str, b: str) -> bool:
+        return a == b or (min(len(a), len(b)) > 3 and fuzz.ratio(a, b) >= 80)
+
+    covered_p = sum(1 for p in p_tokens if any(near(p, q) for q in q_tokens)) / len(p_tokens)
+    covered_q = sum(1 for q in q_tokens if any(near(q, p) for p in p_tokens)) / max(len(q_tokens), 1)
+    if covered_p == 1:
+        # Every word of the phrase is in the question: strong, stronger when the phrase says more of it.
+        contained = 80 + 15 * covered_q + min(len(p_tokens), 4)
+    elif covered_p and covered_q:
+        contained = 95 * (2 * covered_p * covered_q / (covered_p + covered_q))
+    else:
+        contained = 0.0
+    return max(float(fuzz.ratio(query, phrase)), contained) + weight
 
 
 def find_topic(text: str) -> Lookup:

@@ -1,0 +1,83 @@
+"""Fans' questions reach the right topic, answers carry the facts, and no answer states a misconception."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from bot.commands.var import explain_reply
+from bot.laws import EDITION, find_topic, load_topics
+
+QUIZ = tomllib.loads((Path(__file__).parent / "quiz.toml").read_text(encoding="utf-8"))["q"]
+
+# LAWS-FACTS §11: statements the bot must never make. Myths are only ever quoted ("...") to be corrected,
+# so quoted text is removed before these are searched for.
+MISCONCEPTIONS = [
+    r"deflection[^.]*(puts?|makes?) (you|the attacker|him|a player|everyone)[^.]*onside",
+    r"can(not|'t|’t) be offside if the ball (is|was|went) (played )?backwards?",
+    r"goalkeeper (does not|doesn't) count",
+    r"arms? (do|does) count",
+    r"(?<!not )(?<!n't )\boffside position is an offence",
+    r"(?<!no )offside (offence )?from a (throw-in|corner|goal kick)",
+    r"level (player )?is offside",
+    r"any (ball-to-hand|touch)[^.]*is (a )?handball",
+    r"var (makes|takes) the final decision",
+    r"var (overrules|overturns) the referee",
+    r"var can review any decision",
+    r"coaches (can|may) (request|ask for) (a )?(var )?review",
+    r"goal is disallowed because the keeper",
+    r"save (after|when)[^.]*(off|came off) the line[^.]*stands",
+    r"coach can(not|'t) be shown a card",
+    r"attacking phase of play resets offside",
+    r"new phase of play",
+]
+
+
+def _unquoted(text: str) -> str:
+    return re.sub(r'"[^"]*"', "", text)
+
+
+@pytest.mark.parametrize("item", QUIZ, ids=[q["ask"] for q in QUIZ])
+def test_question_routes_and_answers(item):
+    found = find_topic(item["ask"])
+    assert found.topic is not None, (
+        f"no topic for {item['ask']!r}; closest {[t.id for t in found.suggestions]}"
+    )
+    assert found.topic.id == item["topic"]
+    answer = explain_reply(found.topic).text.lower()
+    for fact in item["facts"]:
+        assert fact.lower() in answer, f"{fact!r} missing from the answer to {item['ask']!r}"
+
+
+def test_the_quiz_is_big_and_varied():
+    assert len(QUIZ) >= 60
+    assert len({q["topic"] for q in QUIZ}) == len(load_topics())  # every topic is asked about
+
+
+@pytest.mark.parametrize("topic", sorted(load_topics()), ids=str)
+def test_no_answer_states_a_misconception(topic):
+    text = _unquoted(explain_reply(load_topics()[topic]).text).lower()
+    for pattern in MISCONCEPTIONS:
+        assert not re.search(pattern, text), f"{topic} states a misconception matching {pattern!r}"
+
+
+@pytest.mark.parametrize("topic", sorted(load_topics()), ids=str)
+def test_every_topic_cites_a_law_and_edition_and_answers_short_first(topic):
+    t = load_topics()[topic]
+    assert t.laws and all(law.startswith(("Law ", "VAR protocol")) for law in t.laws)
+    assert t.edition == EDITION
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", t.short.strip()) if s]
+    assert 2 <= len(sentences) <= 3, f"{topic}: short answer has {len(sentences)} sentences"
+    reply = explain_reply(t)
+    assert reply.text.splitlines()[2] == t.short.strip()  # the short answer comes first, after the title
+    assert f"IFAB Laws of the Game {EDITION}" in reply.text
+
+
+@pytest.mark.parametrize("nonsense", ["how do i bake bread", "xyzzy", "who won the 1966 world cup"])
+def test_unknown_questions_are_not_guessed(nonsense):
+    found = find_topic(nonsense)
+    assert found.topic is None
+    assert len(found.suggestions) == 3
