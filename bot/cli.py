@@ -12,6 +12,7 @@ import tempfile
 from pathlib import Path
 
 from bot.config import Config, ConfigError, load_config
+from bot.core.markup import to_plain
 from bot.providers.replay import ScenarioError
 from bot.store import StoreError
 
@@ -121,7 +122,7 @@ async def _ask(text: str, config_path: str | None) -> int:
     if reply.is_error:
         print(reply.text, file=sys.stderr)
         return 2
-    print(reply.text)
+    print(to_plain(reply.text))
     return 0
 
 

@@ -7,6 +7,7 @@ import re
 import sys
 from typing import TextIO
 
+from bot.core.markup import to_plain
 from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply
 
@@ -27,7 +28,7 @@ def render_text(reply: Reply, *, colour: bool = False) -> str:
         colour_code = RED if reply.is_error else BOLD
         text = colour_code + first + RESET + ("\n" + remainder if remainder else "")
     else:
-        text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
+        text = to_plain(text)
     return text
 
 
