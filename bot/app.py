@@ -25,6 +25,7 @@ from bot.core.platform import Adapter
 from bot.core.reply import Reply
 from bot.names import resolve
 from bot.providers.factory import ProviderBundle, build_provider
+from bot.providers.polling import PollPlan, plan_interval
 from bot.store import Store
 from bot.store import subscriptions as subs
 from bot.store.matches import all_snapshots
@@ -86,11 +87,18 @@ class App:
             batch=config.get("dispatch", "batch"),
             lease_seconds=config.get("dispatch", "lease_seconds"),
         )
-        self.watcher = MatchWatcher(self.store, self.bundle.provider, self.bundle.clock, self.sender.poke)
+        self.watcher = MatchWatcher(
+            self.store,
+            self.bundle.provider,
+            self.bundle.clock,
+            self.sender.poke,
+            stale_after=float(config.get("provider", "stale_after_seconds")),
+        )
         self.scheduler = AsyncIOScheduler()
         self._stop = asyncio.Event()
         self._sender_task: asyncio.Task[None] | None = None
         self._poll_lock = asyncio.Lock()
+        self.poll_interval = self.bundle.poll_seconds
 
     # ------------------------------------------------------------------------------ commands
     async def on_text(
@@ -108,7 +116,7 @@ class App:
             return
         channel = self.config.get("adapters.console", "channel")
         for name in self.config.get("adapters.console", "follow"):
-            named = resolve(name)
+            named = resolve(name, provider=self.config.provider)
             if named is None:
                 log.warning("adapters.console.follow: %r is not a team or competition I know", name)
                 continue
@@ -124,11 +132,31 @@ class App:
         except Exception:  # a bug in one poll must not stop the next one
             log.exception("poll failed")
 
+    async def replan(self) -> PollPlan:
+        """Fit the poll interval to the provider's update rate and the quota left until the last match ends."""
+        end = await self.watcher.last_match_end()
+        quota = self.bundle.provider.quota
+        plan = plan_interval(
+            self.bundle.poll_seconds,
+            self.config.provider if self.bundle.replay_clock is None else "replay",
+            remaining_day=quota.remaining_day,
+            per_minute=quota.per_minute,
+            seconds_left=max(0.0, (end - self.bundle.clock()).total_seconds()) if end else 0.0,
+        )
+        if plan.interval != self.poll_interval:
+            self.poll_interval = plan.interval
+            if self.scheduler.get_job("poll"):
+                self.scheduler.reschedule_job("poll", trigger="interval", seconds=plan.interval)
+        if not plan.sustainable:
+            log.warning("polling %s", plan.reason)
+        return plan
+
     async def _schedule_job(self) -> None:
         try:
             async with self._poll_lock:
                 if not self._stop.is_set():
                     await self.watcher.load_schedule()
+                    await self.replan()
         except asyncio.CancelledError:
             return
         except Exception as exc:  # the next refresh tries again; never take the bot down

@@ -15,9 +15,15 @@ from rapidfuzz import fuzz, process
 @dataclass(frozen=True, slots=True)
 class Named:
     kind: str  # "team" or "competition"
-    id: int
+    id: int  # the id at the provider in use
     name: str
-    football_data: str | int | None = None
+    football_data: int | None = None
+
+    def for_provider(self, provider: str) -> Named:
+        """The same team or competition with the id the given provider uses."""
+        if provider == "football-data" and self.football_data is not None:
+            return Named(self.kind, self.football_data, self.name, self.football_data)
+        return self
 
 
 def fold(text: str) -> str:
@@ -35,23 +41,24 @@ def _aliases() -> tuple[dict[str, Named], dict[int, Named], dict[int, Named]]:
     teams: dict[int, Named] = {}
     for kind, section, table in (("competition", "competitions", comps), ("team", "teams", teams)):
         for ident, entry in data.get(section, {}).items():
-            named = Named(kind, int(ident), entry["name"], entry.get("football_data"))
+            fd = entry.get("football_data")
+            named = Named(kind, int(ident), entry["name"], int(fd) if fd is not None else None)
             table[named.id] = named
             for alias in (entry["name"], *entry.get("aliases", [])):
                 index[fold(alias)] = named
     return index, comps, teams
 
 
-def resolve(text: str, *, kind: str | None = None) -> Named | None:
+def resolve(text: str, *, kind: str | None = None, provider: str = "api-football") -> Named | None:
     """The team or competition a fan means, exact alias first, then a close fuzzy match."""
     index, _, _ = _aliases()
     key = fold(text)
     named = index.get(key)
     if named and (kind is None or named.kind == kind):
-        return named
+        return named.for_provider(provider)
     choices = {alias: n for alias, n in index.items() if kind is None or n.kind == kind}
     best = process.extractOne(key, list(choices), scorer=fuzz.WRatio, score_cutoff=88)
-    return choices[best[0]] if best else None
+    return choices[best[0]].for_provider(provider) if best else None
 
 
 def competition(competition_id: int) -> Named | None:

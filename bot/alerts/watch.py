@@ -1,25 +1,37 @@
-"""Poll the provider, detect alerts and store them with the snapshot: the alert flow's first half."""
+"""Poll the provider, detect alerts and store them with the snapshot: the alert flow's first half.
+
+Only followed matches are tracked. A poll is one call for every live match (plus a by-id call for tracked
+matches that just left the live list). Provider failures never reach the scheduler: they back off with
+jitter, open a circuit after repeated failures, and after `stale_after` seconds without data the channels
+following a live match are told once that live data is delayed, and once again when it is back.
+"""
 
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from bot.alerts.detect import detect_alerts, stabilise
+from bot.alerts.model import Alert, AlertKind
 from bot.providers.base import Provider
 from bot.providers.errors import ProviderError
-from bot.providers.model import MatchSnapshot, Status
+from bot.providers.model import EventKind, MatchSnapshot, Status
+from bot.providers.resilience import Backoff
 from bot.store import Store
+from bot.store import names as name_store
 from bot.store.matches import all_snapshots, get_snapshot, save_standings
-from bot.store.outbox import record_poll
+from bot.store.outbox import record_notice, record_poll
+from bot.store.subscriptions import channels_for, followed_ids
 
 log = logging.getLogger(__name__)
 PRE_MATCH = timedelta(minutes=10)
 
 
 class MatchWatcher:
-    """Keeps the store's view of today's matches current and turns changes into outbox rows."""
+    """Keeps the store's view of today's followed matches current and turns changes into outbox rows."""
 
     def __init__(
         self,
@@ -27,18 +39,41 @@ class MatchWatcher:
         provider: Provider,
         clock: Callable[[], datetime],
         on_new_rows: Callable[[], None] = lambda: None,
+        *,
+        stale_after: float = 300.0,
+        backoff: Backoff | None = None,
+        monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
         self.store = store
         self.provider = provider
         self.clock = clock
         self.on_new_rows = on_new_rows
+        self.stale_after = stale_after
+        self.backoff = backoff or Backoff()
+        self.monotonic = monotonic
         self.polls = 0
-        self.last_error: str = ""
+        self.skipped = 0
+        self.last_error = ""
+        self.last_ok = monotonic()
+        self.delayed_since: float | None = None
+        self._suspect_drops: dict[int, int] = {}
+
+    # ------------------------------------------------------------------------------ schedule
+    async def _followed(self) -> tuple[set[int], set[int]]:
+        return await self.store.run(followed_ids)
+
+    def _is_followed(self, snap: MatchSnapshot, comps: set[int], teams: set[int]) -> bool:
+        return snap.competition.id in comps or snap.home.id in teams or snap.away.id in teams
 
     async def load_schedule(self) -> list[MatchSnapshot]:
-        """Today's fixtures (with line-ups for coaches) and the standings of their competitions."""
-        today = self.clock().date()
-        day = await self.provider.fixtures_on(today)
+        """Today's followed fixtures (with line-ups, for coaches) and the standings of their competitions."""
+        await self._serve_name_lookups()
+        comps, teams = await self._followed()
+        day = [
+            s
+            for s in await self.provider.fixtures_on(self.clock().date())
+            if self._is_followed(s, comps, teams)
+        ]
         if day:
             detailed = {s.id: s for s in await self.provider.fixtures([s.id for s in day])}
             for snap in day:
@@ -50,30 +85,61 @@ class MatchWatcher:
     async def refresh_standings(self, competition_id: int, season: int) -> None:
         for standings in await self.provider.standings(competition_id, season):
             await self.store.run(save_standings, standings)
+            await self.store.run(name_store.learn_from_standings, standings)
+
+    async def _serve_name_lookups(self) -> None:
+        """Names fans asked /follow for that we did not know: ask the provider's search, off the command path."""
+        for text in await self.store.run(name_store.pending_lookups):
+            try:
+                found = await self.provider.search_teams(text)
+            except ProviderError as exc:
+                log.info("team search for %r failed: %s", text, exc)
+                return
+            await self.store.run(name_store.learn_teams, [(t.id, t.name) for t in found])
+            await self.store.run(name_store.lookup_done, text)
 
     async def stored(self) -> list[MatchSnapshot]:
         return await self.store.run(all_snapshots)
 
+    async def last_match_end(self) -> datetime | None:
+        pending = [s.kickoff for s in await self.stored() if not s.status.is_terminal]
+        return max(pending) + timedelta(hours=2, minutes=15) if pending else None
+
     async def is_active(self) -> bool:
-        """True while a stored match is live or about to kick off: the only time polling is worth a call."""
+        """True while a followed match is live or about to kick off: the only time a poll is worth a call."""
         now = self.clock()
         return any(not s.status.is_terminal and s.kickoff - PRE_MATCH <= now for s in await self.stored())
 
+    # ------------------------------------------------------------------------------ polling
     async def poll(self) -> int:
-        """One poll: a single live call, plus a by-id call for tracked matches that just left the live list.
-
-        Never raises into the scheduler: provider failures are logged and the next poll tries again.
-        """
+        """One poll. Never raises into the scheduler: provider failures back off and are retried."""
+        if not self.backoff.ready():
+            self.skipped += 1
+            return 0
         try:
-            return await self._poll()
+            added = await self._poll()
         except ProviderError as exc:
             self.last_error = str(exc)
-            log.warning("poll failed: %s", exc)
+            delay = self.backoff.failure(exc)
+            log.warning("poll failed (%s); next try in %.0f s (circuit %s)", exc, delay, self.backoff.state)
+            await self._maybe_delayed()
             return 0
+        self.backoff.success()
+        self.last_ok = self.monotonic()
+        self.last_error = ""
+        if self.delayed_since is not None:
+            added += await self._notice(AlertKind.DATA_RESTORED, "Live data is back")
+            self.delayed_since = None
+        if added:
+            self.on_new_rows()
+        return added
 
     async def _poll(self) -> int:
         self.polls += 1
-        live = await self.provider.live()
+        comps, teams = await self._followed()
+        # One call for all live matches; narrowed to followed competitions when no team is followed.
+        live = await self.provider.live(None if teams or not comps else comps)
+        live = [s for s in live if self._is_followed(s, comps, teams)]
         seen = {s.id for s in live}
         now = self.clock()
         missing = [
@@ -94,9 +160,6 @@ class MatchWatcher:
                 finished.add((snap.competition.id, snap.competition.season))
         for comp_id, season in finished:
             await self.refresh_standings(comp_id, season)
-        if added:
-            self.on_new_rows()
-        self.last_error = ""
         return added
 
     async def _apply_schedule(self, snap: MatchSnapshot) -> None:
@@ -105,9 +168,65 @@ class MatchWatcher:
         if old is None or old.status is Status.SCHEDULED:
             await self._apply(snap)
 
+    def _hold_unexplained_drop(self, old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
+        """A score that steps back with nothing to explain it (no VAR row, the goal row still there) is held
+        for one poll: a stale cache answering once must not 'cancel' a goal. If it persists, it stands."""
+        if old is None or (new.score.home >= old.score.home and new.score.away >= old.score.away):
+            self._suspect_drops.pop(new.id, None)
+            return new
+        new_keys = {e.key for e in new.events}
+        goal_gone = any(e.kind.is_goal and e.key not in new_keys for e in old.events)
+        var_row = any(
+            e.kind is EventKind.VAR and e.key not in {x.key for x in old.events} for e in new.events
+        )
+        if goal_gone or var_row or self._suspect_drops.get(new.id, 0) >= 1:
+            self._suspect_drops.pop(new.id, None)
+            return new
+        self._suspect_drops[new.id] = self._suspect_drops.get(new.id, 0) + 1
+        return replace(new, score=old.score, events=old.events)
+
     async def _apply(self, snap: MatchSnapshot) -> tuple[int, bool]:
         old = await self.store.run(get_snapshot, snap.id)
-        new = stabilise(old, snap)
+        new = self._hold_unexplained_drop(old, stabilise(old, snap))
         alerts = detect_alerts(old, new)
         rows = await self.store.run(record_poll, new, alerts)
+        await self.store.run(name_store.learn_from_snapshot, new)
         return rows, bool(old and not old.status.is_terminal and new.status.is_terminal)
+
+    # ------------------------------------------------------------------------------ stale data
+    async def _maybe_delayed(self) -> None:
+        if self.delayed_since is not None or self.monotonic() - self.last_ok < self.stale_after:
+            return
+        if await self._notice(AlertKind.DATA_DELAYED, "Live data from the results provider is delayed"):
+            self.delayed_since = self.monotonic()
+
+    async def _notice(self, kind: AlertKind, text: str) -> int:
+        """One message per channel following any live match, however many live matches it follows."""
+        live = [s for s in await self.stored() if s.status.is_live]
+        if not live:
+            return 0
+        channels: dict[tuple[str, str], None] = {}
+        for s in live:
+            for ch in await self.store.run(channels_for, s.competition.id, (s.home.id, s.away.id), "goals"):
+                channels[ch] = None
+        first = live[0]
+        outage = int(
+            self.delayed_since if kind is AlertKind.DATA_RESTORED and self.delayed_since else self.monotonic()
+        )
+        alert = Alert(
+            key=f"notice:{kind.value}:{int(time.time())}:{outage}",
+            kind=kind,
+            match_id=first.id,
+            competition_id=first.competition.id,
+            home_id=first.home.id,
+            away_id=first.away.id,
+            home=first.home.name,
+            away=first.away.name,
+            competition=first.competition.name,
+            score=first.score,
+            detail=text,
+        )
+        added = await self.store.run(record_notice, alert, list(channels))
+        if added:
+            self.on_new_rows()
+        return added

@@ -19,6 +19,7 @@ class Context:
     timezone: ZoneInfo = field(default_factory=lambda: ZoneInfo("Europe/London"))
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
     image_dir: Path = field(default_factory=lambda: Path("matchday-output"))
+    provider: str = "replay"
 
     def require_store(self) -> Store:
         if self.store is None:

@@ -8,6 +8,7 @@ from bot.core.invocation import Invocation
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.names import Named, resolve
+from bot.store import names as name_store
 from bot.store import subscriptions as subs
 
 KIND_WORDS = {
@@ -42,13 +43,21 @@ def split_target(text: str) -> tuple[str, tuple[str, ...]]:
     return " ".join(words), tuple(dict.fromkeys(kinds))
 
 
-def _resolve(text: str) -> Named:
-    named = resolve(text)
-    if named is None:
-        raise UserError(
-            f"I don't know a team or competition called {text!r}; try its full name, e.g. Tottenham Hotspur."
-        )
-    return named
+async def _resolve(ctx: Context, text: str) -> Named:
+    """Alias file first, then names seen in provider data. An unknown name is queued for the provider's
+    search, which the scheduler runs: a handler never waits on the network."""
+    named = resolve(text, provider=ctx.provider)
+    if named is not None:
+        return named
+    store = ctx.require_store()
+    seen = await store.run(name_store.find_name, text)
+    if seen is not None:
+        return seen
+    await store.run(name_store.request_lookup, text)
+    raise UserError(
+        f"I don't know a team or competition called {text!r} yet; I've asked the results provider, "
+        "so try again in a minute, or use the full name (e.g. Tottenham Hotspur)."
+    )
 
 
 def register(tree: CommandTree) -> None:
@@ -65,7 +74,7 @@ def register(tree: CommandTree) -> None:
     )
     async def follow(ctx: Context, inv: Invocation) -> Reply:
         target, kinds = split_target(str(inv.args["target"]))
-        named = _resolve(target)
+        named = await _resolve(ctx, target)
         chosen = kinds or subs.ALL_KINDS
         new = await ctx.require_store().run(
             subs.follow, inv.platform, inv.channel, named.kind, named.id, named.name, chosen, inv.actor.id
@@ -83,7 +92,7 @@ def register(tree: CommandTree) -> None:
         admin_only=True,
     )
     async def unfollow(ctx: Context, inv: Invocation) -> Reply:
-        named = _resolve(str(inv.args["target"]))
+        named = await _resolve(ctx, str(inv.args["target"]))
         removed = await ctx.require_store().run(
             subs.unfollow, inv.platform, inv.channel, named.kind, named.id
         )

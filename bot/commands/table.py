@@ -33,13 +33,15 @@ def render_table(table: StandingsTable) -> Table:
     return Table(header=HEADER, rows=rows, align="rlrrrrrrrr", title=table.name)
 
 
-def _pick(standings: list[Standings], competition: str, group: str) -> tuple[Standings, list[StandingsTable]]:
+def _pick(
+    standings: list[Standings], competition: str, group: str, provider: str = "replay"
+) -> tuple[Standings, list[StandingsTable]]:
     chosen = standings
     letter = group_letter(group) if group else None
     if competition and not letter and group_letter(competition):
         letter, competition = group_letter(competition), ""  # `/table "Group D"`
     if competition:
-        named = resolve(competition, kind="competition")
+        named = resolve(competition, kind="competition", provider=provider)
         matches = [
             s
             for s in standings
@@ -82,7 +84,9 @@ def register(tree: CommandTree) -> None:
             raise UserError(
                 "I have no standings yet; they arrive with the first poll of a followed competition."
             )
-        pick, tables = _pick(standings, str(inv.args.get("competition", "")), str(inv.args.get("group", "")))
+        pick, tables = _pick(
+            standings, str(inv.args.get("competition", "")), str(inv.args.get("group", "")), ctx.provider
+        )
         rendered = [render_table(t) for t in tables]
         title = pick.competition.name + (
             f" · {tables[0].name}" if len(tables) == 1 and tables[0].name != pick.competition.name else ""

@@ -64,7 +64,15 @@ def _v1_initial(db: Database) -> None:
     db["outbox"].create_index(["status", "priority", "id"])
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [_v1_initial]
+def _v2_names(db: Database) -> None:
+    """Names of teams and competitions seen in provider data, so /follow can resolve them offline."""
+    db["names"].create(
+        {"kind": str, "id": int, "name": str, "folded": str, "seen_at": float}, pk=("kind", "id")
+    )
+    db["name_requests"].create({"text": str, "requested_at": float, "done": int}, pk="text")
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [_v1_initial, _v2_names]
 
 
 def schema_version(db: Database) -> int:

@@ -27,6 +27,16 @@ class OutboxRow:
     attempts: int
 
 
+def _enqueue(db: Database, alert: Alert, platform: str, channel: str, now: float) -> int:
+    """One pending row for (alert, channel); a second insert of the same pair is ignored."""
+    return db.execute(
+        """insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts,
+           lease_until, not_before, message_ref, error, created_at, sent_at)
+           values (?, ?, ?, ?, 'pending', 0, 0, 0, '', '', ?, 0)""",
+        [alert.key, platform, channel, alert.kind.priority, now],
+    ).rowcount
+
+
 def record_poll(db: Database, snap: MatchSnapshot, alerts: list[Alert], now: float | None = None) -> int:
     """Store the new snapshot, the alerts and their outbox rows atomically. Returns rows added."""
     now = now or time.time()
@@ -43,12 +53,23 @@ def record_poll(db: Database, snap: MatchSnapshot, alerts: list[Alert], now: flo
             for platform, channel in channels_for(
                 db, alert.competition_id, (alert.home_id, alert.away_id), alert.kind.subscription_kind
             ):
-                added += db.execute(
-                    """insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts,
-                       lease_until, not_before, message_ref, error, created_at, sent_at)
-                       values (?, ?, ?, ?, 'pending', 0, 0, 0, '', '', ?, 0)""",
-                    [alert.key, platform, channel, alert.kind.priority, now],
-                ).rowcount
+                added += _enqueue(db, alert, platform, channel, now)
+    return added
+
+
+def record_notice(
+    db: Database, alert: Alert, channels: list[tuple[str, str]], now: float | None = None
+) -> int:
+    """A notice not tied to one match's subscriptions (e.g. "live data delayed"), to the given channels."""
+    now = now or time.time()
+    added = 0
+    with db.conn:
+        db.execute(
+            "insert or ignore into alerts (key, match_id, kind, payload, created_at) values (?, ?, ?, ?, ?)",
+            [alert.key, alert.match_id, alert.kind.value, alert.to_json(), now],
+        )
+        for platform, channel in channels:
+            added += _enqueue(db, alert, platform, channel, now)
     return added
 
 

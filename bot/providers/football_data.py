@@ -1,0 +1,344 @@
+"""football-data.org v4: parse its JSON into the normalised model, and call it over httpx.
+
+Facts this code relies on (see PROVIDERS.md): real HTTP status codes with `{"message", "errorCode"}`;
+429 with `X-RequestCounter-Reset`; 403 for competitions outside the plan; `score.fullTime` is the running
+score; there are no VAR events (a goal that disappears with the score going down is a cancelled goal);
+`status=LIVE` means IN_PLAY or PAUSED; group names come as GROUP_A or "Group A".
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+
+import httpx
+
+from bot.providers.errors import (
+    BadPayload,
+    ProviderAuthError,
+    ProviderUnavailable,
+    RateLimited,
+    RequestRejected,
+)
+from bot.providers.model import (
+    Competition,
+    Event,
+    EventKind,
+    MatchSnapshot,
+    Minute,
+    Person,
+    Score,
+    StandingRow,
+    Standings,
+    StandingsTable,
+    Status,
+    Team,
+)
+from bot.providers.quota import Quota
+
+_FINISHED = {
+    "REGULAR": Status.FINISHED,
+    "EXTRA_TIME": Status.FINISHED_AET,
+    "PENALTY_SHOOTOUT": Status.FINISHED_PENALTIES,
+}
+_SIMPLE = {
+    "SCHEDULED": Status.SCHEDULED,
+    "TIMED": Status.SCHEDULED,
+    "POSTPONED": Status.POSTPONED,
+    "SUSPENDED": Status.SUSPENDED,
+    "CANCELLED": Status.CANCELLED,
+    "AWARDED": Status.AWARDED,
+    "EXTRA_TIME": Status.EXTRA_TIME,
+    "PENALTY_SHOOTOUT": Status.PENALTIES,
+}
+_CARDS = {"YELLOW": EventKind.YELLOW, "YELLOW_RED": EventKind.SECOND_YELLOW, "RED": EventKind.RED}
+_GOALS = {"REGULAR": EventKind.GOAL, "OWN": EventKind.OWN_GOAL, "PENALTY": EventKind.PENALTY_GOAL}
+
+
+def group_name(raw: str | None) -> str:
+    """ "GROUP_D" or "Group D" -> "Group D"."""
+    if not raw:
+        return ""
+    m = re.fullmatch(r"group[ _]?([a-z])", raw.strip(), re.I)
+    return f"Group {m.group(1).upper()}" if m else raw.replace("_", " ").title()
+
+
+def _minute(value: Any, injury: Any = None) -> Minute | None:
+    if value is None or value == "":
+        return None
+    try:
+        return Minute(int(value), int(injury or 0))
+    except (TypeError, ValueError):
+        return None
+
+
+def _status(raw: dict[str, Any], minute: Minute | None) -> Status:
+    status = str(raw.get("status") or "SCHEDULED").upper()
+    duration = str((raw.get("score") or {}).get("duration") or "REGULAR").upper()
+    if status == "FINISHED":
+        return _FINISHED.get(duration, Status.FINISHED)
+    if status == "IN_PLAY":
+        if duration == "PENALTY_SHOOTOUT":
+            return Status.PENALTIES
+        if duration == "EXTRA_TIME" or (minute and minute.elapsed > 90):
+            return Status.EXTRA_TIME
+        return Status.FIRST_HALF if minute is None or minute.elapsed <= 45 else Status.SECOND_HALF
+    if status == "PAUSED":
+        return (
+            Status.EXTRA_TIME_BREAK
+            if duration != "REGULAR" or (minute and minute.elapsed >= 90)
+            else Status.HALF_TIME
+        )
+    return _SIMPLE.get(status, Status.SCHEDULED)
+
+
+def _pair(node: Any) -> tuple[int, int] | None:
+    if not isinstance(node, dict) or node.get("home") is None or node.get("away") is None:
+        return None
+    return int(node["home"]), int(node["away"])
+
+
+def _score(score: dict[str, Any]) -> tuple[Score, Score | None]:
+    full = _pair(score.get("fullTime")) or (0, 0)
+    pens = _pair(score.get("penalties"))
+    regular = _pair(score.get("regularTime"))
+    if regular is not None:
+        extra = _pair(score.get("extraTime")) or (0, 0)
+        match_score = (regular[0] + extra[0], regular[1] + extra[1])
+    elif (
+        pens is not None
+        and str(score.get("duration")) == "PENALTY_SHOOTOUT"
+        and all(f >= p for f, p in zip(full, pens, strict=True))
+    ):
+        # fullTime of a shoot-out match has been seen to include the kicks; the match score never does.
+        match_score = (full[0] - pens[0], full[1] - pens[1])
+    else:
+        match_score = full
+    return Score(*match_score), (
+        Score(*pens) if pens and str(score.get("duration")) == "PENALTY_SHOOTOUT" else None
+    )
+
+
+def _person(obj: Any) -> Person | None:
+    if not isinstance(obj, dict) or (obj.get("id") is None and not obj.get("name")):
+        return None
+    return Person(obj.get("id"), obj.get("name"))
+
+
+def _who(p: Person | None) -> str:
+    if p is None:
+        return "?"
+    return str(p.id) if p.id is not None else re.sub(r"[^a-z]", "", (p.name or "?").lower().split()[-1])
+
+
+def parse_events(match_id: int, raw: dict[str, Any], coaches: tuple[Person, ...]) -> tuple[Event, ...]:
+    events: list[Event] = []
+    coach_ids = {c.id for c in coaches if c.id is not None}
+    for g in raw.get("goals") or []:
+        minute = _minute(g.get("minute"), g.get("injuryTime")) or Minute(0)
+        team_id = (g.get("team") or {}).get("id")
+        scorer = _person(g.get("scorer"))
+        kind = _GOALS.get(str(g.get("type") or "REGULAR").upper(), EventKind.GOAL)
+        events.append(
+            Event(
+                key=f"{match_id}:{team_id}:{_who(scorer)}:goal:{minute.elapsed}:{minute.extra}",
+                kind=kind,
+                minute=minute,
+                team_id=team_id,
+                player=scorer,
+                assist=_person(g.get("assist")),
+                detail=str(g.get("type") or ""),
+            )
+        )
+    for b in raw.get("bookings") or []:
+        kind = _CARDS.get(str(b.get("card") or "").upper())
+        if kind is None:
+            continue
+        minute = _minute(b.get("minute"), b.get("injuryTime")) or Minute(0)
+        player = _person(b.get("player"))
+        team_id = (b.get("team") or {}).get("id")
+        events.append(
+            Event(
+                key=f"{match_id}:{team_id}:{_who(player)}:card:{kind.value}:{minute.elapsed}",
+                kind=kind,
+                minute=minute,
+                team_id=team_id,
+                player=player,
+                detail=str(b.get("card")),
+                official=bool(player and player.id is not None and player.id in coach_ids),
+            )
+        )
+    for s in raw.get("substitutions") or []:
+        minute = _minute(s.get("minute"), s.get("injuryTime")) or Minute(0)
+        out_p = _person(s.get("playerOut"))
+        team_id = (s.get("team") or {}).get("id")
+        events.append(
+            Event(
+                key=f"{match_id}:{team_id}:{_who(out_p)}:subst:{minute.elapsed}",
+                kind=EventKind.SUBSTITUTION,
+                minute=minute,
+                team_id=team_id,
+                player=out_p,
+                assist=_person(s.get("playerIn")),
+            )
+        )
+    for i, p in enumerate(raw.get("penalties") or []):
+        # Shoot-out kicks have no minute; their order is the kick number. They are never goals.
+        player = _person(p.get("player"))
+        kind = EventKind.SHOOTOUT_SCORED if p.get("scored") else EventKind.SHOOTOUT_MISSED
+        events.append(
+            Event(
+                key=f"{match_id}:shootout:{i + 1}:{_who(player)}",
+                kind=kind,
+                minute=Minute(120, i + 1),
+                team_id=(p.get("team") or {}).get("id"),
+                player=player,
+                comments="Penalty Shootout",
+            )
+        )
+    return tuple(sorted(events, key=lambda e: (e.minute.elapsed, e.minute.extra)))
+
+
+def parse_match(raw: Any) -> MatchSnapshot:
+    """One v4 match object into a `MatchSnapshot`."""
+    try:
+        comp = raw["competition"]
+        season = raw.get("season") or {}
+        minute = _minute(raw.get("minute"), raw.get("injuryTime"))
+        home, away = raw["homeTeam"], raw["awayTeam"]
+        coaches = tuple(p for p in (_person(t.get("coach")) for t in (home, away)) if p is not None)
+        score, pens = _score(raw.get("score") or {})
+        start_year = int(str(season.get("startDate") or "0")[:4] or 0)
+        return MatchSnapshot(
+            id=int(raw["id"]),
+            competition=Competition(
+                id=int(comp["id"]),
+                name=str(comp.get("name") or ""),
+                season=start_year,
+                round=str(raw.get("stage") or "").replace("_", " ").title(),
+                group=group_name(raw.get("group")),
+            ),
+            home=Team(int(home["id"]), str(home.get("shortName") or home.get("name") or "")),
+            away=Team(int(away["id"]), str(away.get("shortName") or away.get("name") or "")),
+            kickoff=datetime.fromisoformat(str(raw["utcDate"]).replace("Z", "+00:00")).astimezone(UTC),
+            status=_status(raw, minute),
+            minute=minute,
+            score=score,
+            penalties=pens,
+            events=parse_events(int(raw["id"]), raw, coaches),
+            coaches=coaches,
+            venue=str(raw.get("venue") or ""),
+            referee=next(
+                (str(r.get("name")) for r in raw.get("referees") or [] if r.get("type") == "REFEREE"), ""
+            ),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BadPayload(f"football-data.org match could not be read ({exc!r})") from exc
+
+
+def parse_standings(payload: dict[str, Any]) -> Standings:
+    comp = payload["competition"]
+    season = payload.get("season") or {}
+    competition = Competition(
+        int(comp["id"]), str(comp.get("name") or ""), int(str(season.get("startDate") or "0")[:4] or 0)
+    )
+    tables = []
+    for block in payload.get("standings") or []:
+        if str(block.get("type") or "TOTAL").upper() != "TOTAL":
+            continue  # HOME and AWAY tables are optional and often missing; TOTAL is the table fans mean
+        rows = tuple(
+            StandingRow(
+                rank=int(r["position"]),
+                team=Team(int(r["team"]["id"]), str(r["team"].get("shortName") or r["team"]["name"])),
+                played=int(r.get("playedGames") or 0),
+                won=int(r.get("won") or 0),
+                drawn=int(r.get("draw") or 0),
+                lost=int(r.get("lost") or 0),
+                goals_for=int(r.get("goalsFor") or 0),
+                goals_against=int(r.get("goalsAgainst") or 0),
+                points=int(r.get("points") or 0),
+            )
+            for r in block.get("table") or []
+        )
+        tables.append(StandingsTable(group_name(block.get("group")) or competition.name, rows))
+    return Standings(competition=competition, tables=tuple(tables))
+
+
+def _wait_from(resp: httpx.Response) -> float | None:
+    reset = resp.headers.get("x-requestcounter-reset") or resp.headers.get("retry-after")
+    if reset and reset.strip().isdigit():
+        return float(reset)
+    try:
+        m = re.search(r"wait (\d+) seconds", resp.json().get("message", ""), re.I)
+    except (json.JSONDecodeError, AttributeError, UnicodeDecodeError):
+        m = None
+    return float(m.group(1)) if m else None
+
+
+class FootballDataClient:
+    name = "football-data"
+
+    def __init__(self, http: httpx.AsyncClient) -> None:
+        self.http = http
+        self.quota = Quota()
+
+    async def _get(self, path: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
+        try:
+            resp = await self.http.get(path, params=params)
+        except httpx.TimeoutException as exc:
+            raise ProviderUnavailable(f"football-data.org timed out on {path}") from exc
+        except httpx.TransportError as exc:
+            raise ProviderUnavailable(f"football-data.org unreachable on {path}: {exc}") from exc
+        self.quota.read_football_data(resp.headers)
+        if resp.status_code == 429:
+            raise RateLimited("football-data.org request limit reached", retry_after=_wait_from(resp))
+        if resp.status_code == 403:
+            raise ProviderAuthError(
+                f"football-data.org refused {path}: it is outside your plan (the free plan covers about 12 "
+                "competitions, with delayed scores) or the token is wrong"
+            )
+        if resp.status_code in (400, 401, 404):
+            raise RequestRejected(f"football-data.org answered {resp.status_code} on {path}")
+        if resp.status_code >= 500:
+            raise ProviderUnavailable(f"football-data.org answered {resp.status_code} on {path}")
+        try:
+            payload = resp.json()
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise BadPayload(f"football-data.org sent malformed JSON on {path}") from exc
+        if not isinstance(payload, dict):
+            raise BadPayload(f"football-data.org sent an unexpected shape on {path}")
+        return payload
+
+    async def _matches(self, params: dict[str, Any]) -> list[MatchSnapshot]:
+        payload = await self._get("matches", params)
+        return [parse_match(m) for m in payload.get("matches") or []]
+
+    async def live(self, league_ids: Iterable[int] | None = None) -> list[MatchSnapshot]:
+        params: dict[str, Any] = {"status": "LIVE"}
+        ids = sorted(set(league_ids or ()))
+        if ids:
+            params["competitions"] = ",".join(map(str, ids))
+        return await self._matches(params)
+
+    async def fixtures(self, ids: Iterable[int]) -> list[MatchSnapshot]:
+        ids = sorted(set(ids))
+        return await self._matches({"ids": ",".join(map(str, ids))}) if ids else []
+
+    async def fixtures_on(self, day: date) -> list[MatchSnapshot]:
+        # dateTo is exclusive in practice for some plans; ask for the next day and filter.
+        snaps = await self._matches(
+            {"dateFrom": day.isoformat(), "dateTo": (day + timedelta(days=1)).isoformat()}
+        )
+        return [s for s in snaps if s.kickoff.date() == day]
+
+    async def standings(self, league_id: int, season: int) -> list[Standings]:
+        return [parse_standings(await self._get(f"competitions/{league_id}/standings", {"season": season}))]
+
+    async def search_teams(self, text: str) -> list[Team]:
+        return []  # football-data.org has no team search; the alias file and cached names cover it
+
+    async def aclose(self) -> None:
+        await self.http.aclose()

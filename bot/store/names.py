@@ -1,0 +1,81 @@
+"""Team and competition names learned from provider data, and names fans asked for that we lack."""
+
+from __future__ import annotations
+
+import time
+
+from rapidfuzz import fuzz, process
+from sqlite_utils import Database
+
+from bot.names import Named, fold
+from bot.providers.model import MatchSnapshot, Standings
+
+
+def learn_from_snapshot(db: Database, snap: MatchSnapshot) -> None:
+    now = time.time()
+    rows = [
+        {"kind": "team", "id": t.id, "name": t.name, "folded": fold(t.name), "seen_at": now}
+        for t in (snap.home, snap.away)
+    ]
+    rows.append(
+        {
+            "kind": "competition",
+            "id": snap.competition.id,
+            "name": snap.competition.name,
+            "folded": fold(snap.competition.name),
+            "seen_at": now,
+        }
+    )
+    db["names"].upsert_all(rows, pk=("kind", "id"))
+
+
+def learn_from_standings(db: Database, standings: Standings) -> None:
+    now = time.time()
+    rows = [
+        {"kind": "team", "id": r.team.id, "name": r.team.name, "folded": fold(r.team.name), "seen_at": now}
+        for t in standings.tables
+        for r in t.rows
+    ]
+    if rows:
+        db["names"].upsert_all(rows, pk=("kind", "id"))
+
+
+def learn_teams(db: Database, teams: list[tuple[int, str]]) -> None:
+    now = time.time()
+    if teams:
+        db["names"].upsert_all(
+            [{"kind": "team", "id": i, "name": n, "folded": fold(n), "seen_at": now} for i, n in teams],
+            pk=("kind", "id"),
+        )
+
+
+def find_name(db: Database, text: str) -> Named | None:
+    """The best match among names seen in provider data (exact first, then a close fuzzy match)."""
+    key = fold(text)
+    rows = list(db.execute("select kind, id, name, folded from names").fetchall())
+    for kind, ident, name, folded in rows:
+        if folded == key:
+            return Named(kind, ident, name)
+    if not rows:
+        return None
+    best = process.extractOne(key, [r[3] for r in rows], scorer=fuzz.WRatio, score_cutoff=90)
+    if best is None:
+        return None
+    kind, ident, name, _ = rows[best[2]]
+    return Named(kind, ident, name)
+
+
+def request_lookup(db: Database, text: str) -> None:
+    db["name_requests"].upsert({"text": fold(text), "requested_at": time.time(), "done": 0}, pk="text")
+
+
+def pending_lookups(db: Database) -> list[str]:
+    return [
+        r[0]
+        for r in db.execute("select text from name_requests where done = 0 order by requested_at limit 10")
+    ]
+
+
+def lookup_done(db: Database, text: str) -> None:
+    db.execute("update name_requests set done = 1 where text = ?", [text])
+    db.conn.commit()
