@@ -142,6 +142,7 @@ class App:
             remaining_day=quota.remaining_day,
             per_minute=quota.per_minute,
             seconds_left=max(0.0, (end - self.bundle.clock()).total_seconds()) if end else 0.0,
+            floor=float(self.config.get("provider", "min_poll_seconds")),
         )
         if plan.interval != self.poll_interval:
             self.poll_interval = plan.interval

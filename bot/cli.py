@@ -65,6 +65,9 @@ def _parser() -> argparse.ArgumentParser:
     mock.add_argument("--port", type=int, default=8081)
     mock.add_argument("--speed", type=_speed, default=60.0)
     mock.add_argument("--scenario")
+    mock.add_argument(
+        "--original-dates", action="store_true", help="keep the scenario's dates (default: today)"
+    )
     return p
 
 
@@ -89,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "mock-server":
             from bot.providers.replay.server import serve
 
-            return serve(args.port, args.speed, args.scenario)
+            return serve(args.port, args.speed, args.scenario, today=not args.original_dates)
     except ConfigError as exc:
         for problem in exc.problems:
             print(f"config: {problem}", file=sys.stderr)

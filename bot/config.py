@@ -28,6 +28,7 @@ SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
         "name": (str, "replay"),
         "poll_seconds": (float, 60.0),
         "stale_after_seconds": (float, 300.0),
+        "min_poll_seconds": (float, -1.0),
         "schedule_refresh_seconds": (float, 3600.0),
     },
     "provider.replay": {"scenario": (str, ""), "speed": ("speed", 60.0)},

@@ -93,8 +93,9 @@ def format_alert(a: Alert, *, spoiler: bool = False) -> Reply:
     headline_tpl, lines_tpl = t["headline"], t["lines"]
     if a.kind is AlertKind.GOAL and not a.player:
         headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
-    if a.kind is AlertKind.GOAL_CANCELLED and not (a.player and a.goal_minute and a.detail):
-        lines_tpl = t["fallback_lines"]
+    if a.kind is AlertKind.GOAL_CANCELLED and not a.detail:
+        # No VAR row names a reason (football-data.org has none): say what changed, never guess why.
+        lines_tpl = t["unexplained_lines"] if a.player and a.goal_minute else t["fallback_lines"]
     headline = _fill(headline_tpl, values) or _fill("{home} {score} {away}", values) or ""
     lines = [line for line in (_fill(x, values) for x in lines_tpl) if line][:2]
     label = f"{t['emoji']} {minute_label(a)} {t['label']}".replace("  ", " ").strip()

@@ -53,7 +53,7 @@ def build_provider(config: Config) -> ProviderBundle:
             headers=headers,
             timeout=config.get(section, "timeout_seconds"),
         )
-        return ProviderBundle(ApiFootballClient(http), lambda: datetime.now(UTC), None, None, max(poll, 15.0))
+        return ProviderBundle(ApiFootballClient(http), lambda: datetime.now(UTC), None, None, poll)
     if name == "football-data":
         from bot.providers.football_data import FootballDataClient
 
@@ -63,5 +63,5 @@ def build_provider(config: Config) -> ProviderBundle:
             headers={"X-Auth-Token": config.secret(section, "token_env")},
             timeout=config.get(section, "timeout_seconds"),
         )
-        return ProviderBundle(FootballDataClient(http), lambda: datetime.now(UTC), None, None, max(poll, 6.0))
+        return ProviderBundle(FootballDataClient(http), lambda: datetime.now(UTC), None, None, poll)
     raise ValueError(f"unknown provider {name}")

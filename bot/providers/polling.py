@@ -27,8 +27,10 @@ def plan_interval(
     per_minute: int | None = None,
     seconds_left: float = 0.0,
     calls_per_poll: float = 1.0,
+    floor: float | None = None,
 ) -> PollPlan:
-    floor = UPDATE_FLOOR.get(provider, 15.0)
+    """`floor` overrides the provider's documented update rate (tests and local mock servers)."""
+    floor = UPDATE_FLOOR.get(provider, 15.0) if floor is None or floor < 0 else floor
     interval = max(configured, floor)
     reason = f"every {interval:g} s"
     if per_minute:

@@ -18,7 +18,7 @@ from bot.providers.replay.scenario import Scenario, ScriptedMatch
 DAILY_LIMIT = 7500
 
 
-def _status(match: ScriptedMatch, t: float) -> tuple[str, str, int | None, int | None]:
+def status_at(match: ScriptedMatch, t: float) -> tuple[str, str, int | None, int | None]:
     """(short, long, elapsed, extra) at `t` seconds after kick-off, as API-Football reports them."""
     if t < 0:
         return "NS", "Not Started", None, None
@@ -56,7 +56,7 @@ class ApiFootballShape:
 
     def fixture(self, match: ScriptedMatch, now: datetime, *, events: bool, lineups: bool) -> dict[str, Any]:
         t = (now - match.kickoff).total_seconds()
-        short, long, elapsed, extra = _status(match, t)
+        short, long, elapsed, extra = status_at(match, t)
         visible = [
             e
             for e in match.events

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from importlib import resources
 from pathlib import Path
@@ -104,6 +104,11 @@ class Scenario:
     @property
     def start(self) -> datetime:
         return min(m.kickoff for m in self.matches) - timedelta(minutes=5)
+
+    def shifted(self, first_kickoff: datetime) -> Scenario:
+        """The same night moved in time so the first kick-off is at `first_kickoff` (mock-server, today)."""
+        delta = first_kickoff - min(m.kickoff for m in self.matches)
+        return replace(self, matches=tuple(replace(m, kickoff=m.kickoff + delta) for m in self.matches))
 
     def person_id(self, name: str) -> int | None:
         if name in self.players:

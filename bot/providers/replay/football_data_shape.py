@@ -1,0 +1,225 @@
+"""Serve a scenario as football-data.org v4 JSON at the replay clock's time (for `matchday mock-server`).
+
+football-data.org has no VAR rows: Kane's goal simply disappears from `goals` and the score goes down,
+exactly as the real API reports a cancelled goal.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from bot.names import competition as alias_competition
+from bot.names import team as alias_team
+from bot.providers.replay.api_football_shape import status_at
+from bot.providers.replay.clock import ReplayClock
+from bot.providers.replay.scenario import Scenario, ScriptedMatch
+
+_STATUS = {"NS": "TIMED", "1H": "IN_PLAY", "HT": "PAUSED", "2H": "IN_PLAY", "FT": "FINISHED"}
+
+
+class FootballDataShape:
+    def __init__(self, scenario: Scenario, clock: ReplayClock) -> None:
+        self.scenario = scenario
+        self.clock = clock
+        self.requests = 0
+
+    def team_id(self, api_football_id: int) -> int:
+        named = alias_team(api_football_id)
+        return named.football_data if named and named.football_data else api_football_id
+
+    @property
+    def competition_id(self) -> int:
+        named = alias_competition(int(self.scenario.competition["id"]))
+        return named.football_data if named and named.football_data else int(self.scenario.competition["id"])
+
+    def _team(self, team_id: int, *, coach: bool = False) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "id": self.team_id(team_id),
+            "name": self.scenario.teams[team_id],
+            "shortName": self.scenario.teams[team_id],
+        }
+        if coach:
+            body["coach"] = next(
+                (
+                    {"id": cid, "name": name}
+                    for name, (cid, tid) in self.scenario.coaches.items()
+                    if tid == team_id
+                ),
+                {"id": None, "name": None},
+            )
+        return body
+
+    def _person(self, name: str) -> dict[str, Any] | None:
+        return {"id": self.scenario.person_id(name), "name": name} if name else None
+
+    def match(self, m: ScriptedMatch, now: datetime) -> dict[str, Any]:
+        t = (now - m.kickoff).total_seconds()
+        short, _, elapsed, extra = status_at(m, t)
+        visible = [
+            e
+            for e in m.events
+            if m.offset(e.minute) <= t and (e.removed_at is None or m.offset(e.removed_at) > t)
+        ]
+        running = {m.home: 0, m.away: 0}
+        goals = []
+        for e in visible:
+            if e.type == "Goal" and e.detail != "Missed Penalty":
+                running[e.team] += 1
+                goals.append(
+                    {
+                        "minute": e.minute.elapsed,
+                        "injuryTime": e.minute.extra or None,
+                        "type": {"Own Goal": "OWN", "Penalty": "PENALTY"}.get(e.detail, "REGULAR"),
+                        "team": {"id": self.team_id(e.team), "name": self.scenario.teams[e.team]},
+                        "scorer": self._person(e.player),
+                        "assist": self._person(e.assist),
+                        "score": {"home": running[m.home], "away": running[m.away]},
+                    }
+                )
+        cards = {"Yellow Card": "YELLOW", "Red Card": "RED", "Second Yellow card": "YELLOW_RED"}
+        started = short != "NS"
+        score = (
+            {"home": running[m.home], "away": running[m.away]} if started else {"home": None, "away": None}
+        )
+        half = {
+            "home": sum(1 for g in goals if g["minute"] <= 45 and g["team"]["id"] == self.team_id(m.home)),
+            "away": sum(1 for g in goals if g["minute"] <= 45 and g["team"]["id"] == self.team_id(m.away)),
+        }
+        comp = self.scenario.competition
+        return {
+            "id": m.id,
+            "utcDate": m.kickoff.isoformat().replace("+00:00", "Z"),
+            "status": _STATUS[short],
+            "minute": elapsed,
+            "injuryTime": extra,
+            "venue": m.venue,
+            "matchday": 5,
+            "stage": "GROUP_STAGE",
+            "group": self.scenario.standings_group.upper().replace(" ", "_") or None,
+            "competition": {"id": self.competition_id, "name": comp["name"], "code": "CL", "type": "CUP"},
+            "season": {
+                "id": 1,
+                "startDate": f"{comp['season']}-07-01",
+                "endDate": f"{comp['season'] + 1}-06-10",
+            },
+            "homeTeam": self._team(m.home, coach=True),
+            "awayTeam": self._team(m.away, coach=True),
+            "score": {
+                "winner": None,
+                "duration": "REGULAR",
+                "fullTime": score,
+                "halfTime": half if t >= m.half_time_at else {"home": None, "away": None},
+            },
+            "goals": goals,
+            "bookings": [
+                {
+                    "minute": e.minute.elapsed,
+                    "injuryTime": e.minute.extra or None,
+                    "team": {"id": self.team_id(e.team), "name": self.scenario.teams[e.team]},
+                    "player": self._person(e.player),
+                    "card": cards.get(e.detail, "YELLOW"),
+                }
+                for e in visible
+                if e.type == "Card"
+            ],
+            "substitutions": [
+                {
+                    "minute": e.minute.elapsed,
+                    "team": {"id": self.team_id(e.team), "name": self.scenario.teams[e.team]},
+                    "playerOut": self._person(e.player),
+                    "playerIn": self._person(e.assist),
+                }
+                for e in visible
+                if e.type == "subst"
+            ],
+            "penalties": [],
+            "referees": [{"id": 1, "name": m.referee, "type": "REFEREE"}] if m.referee else [],
+        }
+
+    def standings(self, now: datetime) -> dict[str, Any]:
+        done = all((now - m.kickoff).total_seconds() >= m.full_time_at for m in self.scenario.matches)
+        rows = self.scenario.standings_after if done else self.scenario.standings_before
+        comp = self.scenario.competition
+        table = [
+            {
+                "position": rank,
+                "team": {
+                    "id": self.team_id(team),
+                    "name": self.scenario.teams[team],
+                    "shortName": self.scenario.teams[team],
+                },
+                "playedGames": p,
+                "form": None,
+                "won": w,
+                "draw": d,
+                "lost": lost,
+                "points": pts,
+                "goalsFor": gf,
+                "goalsAgainst": ga,
+                "goalDifference": gf - ga,
+            }
+            for rank, (team, p, w, d, lost, gf, ga, pts) in enumerate(rows, start=1)
+        ]
+        return {
+            "competition": {"id": self.competition_id, "name": comp["name"], "code": "CL"},
+            "season": {"startDate": f"{comp['season']}-07-01"},
+            "standings": [
+                {
+                    "stage": "GROUP_STAGE",
+                    "type": "TOTAL",
+                    "group": self.scenario.standings_group.upper().replace(" ", "_"),
+                    "table": table,
+                }
+            ],
+        }
+
+    def answer(self, path: str, params: dict[str, str]) -> tuple[int, dict[str, Any]]:
+        self.requests += 1
+        parts = [p for p in path.split("/") if p and p != "v4"]
+        if parts == ["matches"]:
+            if params.get("status") == "LIVE":
+                self.clock.step()
+                now = self.clock.now()
+                found = [self.match(m, now) for m in self.scenario.matches]
+                return 200, {
+                    "filters": params,
+                    "resultSet": {},
+                    "matches": [f for f in found if f["status"] in ("IN_PLAY", "PAUSED")],
+                }
+            now = self.clock.now()
+            if "ids" in params:
+                ids = {int(x) for x in params["ids"].split(",") if x}
+                return 200, {
+                    "filters": params,
+                    "matches": [self.match(m, now) for m in self.scenario.matches if m.id in ids],
+                }
+            day_from = params.get("dateFrom", "")
+            return 200, {
+                "filters": params,
+                "matches": [
+                    self.match(m, now)
+                    for m in self.scenario.matches
+                    if not day_from or m.kickoff.date().isoformat() >= day_from
+                ],
+            }
+        if len(parts) == 2 and parts[0] == "matches" and parts[1].isdigit():
+            found = [self.match(m, self.clock.now()) for m in self.scenario.matches if m.id == int(parts[1])]
+            return (200, found[0]) if found else (404, {"message": "Match not found", "errorCode": 404})
+        if len(parts) == 3 and parts[0] == "competitions" and parts[2] == "standings":
+            if parts[1] in (str(self.competition_id), "CL"):
+                return 200, self.standings(self.clock.now())
+            return 403, {
+                "message": "The resource you are looking for is restricted and apparently not within your "
+                "permissions. Please check your subscription.",
+                "errorCode": 403,
+            }
+        return 404, {"message": f"No resource at {path}", "errorCode": 404}
+
+    def headers(self) -> dict[str, str]:
+        return {
+            "X-API-Version": "v4",
+            "X-Authenticated-Client": "replay",
+            "X-RequestCounter-Reset": "60",
+            "X-Requests-Available-Minute": "60",
+        }

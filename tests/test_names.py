@@ -1,0 +1,42 @@
+"""Names fans type resolve to provider ids: aliases, names seen in provider data, then the provider's search."""
+
+from __future__ import annotations
+
+from bot.names import resolve
+from bot.providers.model import Team
+
+
+def test_aliases_for_both_providers():
+    for text in ("spurs", "Tottenham", "THFC", "tottenham hotspur", "coys"):
+        assert resolve(text).id == 47
+        assert resolve(text, provider="football-data").id == 73
+    assert resolve("sporting").id == 228
+    assert resolve("champions league").id == 2 and resolve("UCL", provider="football-data").id == 2001
+    assert resolve("PL").name == "Premier League"
+    assert resolve("Tottenhm").id == 47  # a typo
+    assert resolve("Group D") is None  # a group, not a team or competition
+
+
+async def test_a_name_learned_from_provider_data(testbot):
+    # Not in the alias file, but the scheduler has seen it in the standings: resolved offline.
+    from bot.store.names import learn_teams
+
+    await testbot.app.store.run(learn_teams, [(55, "Brentford")])
+    await testbot.assert_response("/follow brentford", "Now following Brentford here")
+
+
+async def test_an_unknown_name_is_looked_up_off_the_command_path(testbot, monkeypatch):
+    calls = []
+
+    async def search(text):
+        calls.append(text)
+        return [Team(55, "Brentford")]
+
+    monkeypatch.setattr(testbot.app.bundle.provider, "search_teams", search)
+    await testbot.assert_error(
+        "/follow brentford", "I've asked the results provider", "try again in a minute"
+    )
+    assert calls == []  # the handler itself never calls the provider
+    await testbot.app.watcher.load_schedule()
+    assert calls == ["brentford"]
+    await testbot.assert_response("/follow brentford", "Now following Brentford here")
