@@ -78,7 +78,7 @@ def kinds(store) -> list[tuple[str, str]]:
 
 
 async def test_server_error_then_recovery_backs_off(rig):
-    watcher, mock, clock, store = rig
+    watcher, mock, clock, _ = rig
     route = live_route(mock)
     route.side_effect = [httpx.Response(500), httpx.Response(200, json=envelope(fixture("1H", 5)))]
     assert await watcher.poll() == 0

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 import sys
-from datetime import UTC, datetime
 import threading
+from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, urlsplit
 
@@ -39,7 +39,7 @@ def make_server(
     lock = threading.Lock()
 
     class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 (the stdlib's name)
+        def do_GET(self) -> None:
             url = urlsplit(self.path)
             params = dict(parse_qsl(url.query))
             with lock:
