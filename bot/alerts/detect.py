@@ -1,14 +1,18 @@
 """Detect alerts: a pure function of the stored snapshot and the new one.
 
 The score is the authority; events only explain it. Provider quirks handled here: a status that steps
-back for one poll is ignored, goal events the score does not count are never announced, shootout kicks
-are told once as a shootout result, and a goal that disappears with the score going down is a goal ruled
-out (with or without a VAR row, as football-data.org has none).
+back is ignored; goal rows the score does not count are never announced; shoot-out kicks are told once,
+as a shoot-out result; a goal that disappears with the score going down is a goal ruled out (with or
+without a VAR row, as football-data.org has none); a goal whose scorer or minute is corrected edits the
+original alert. Each goal alert's identity is "the n-th goal announced for this team in this match",
+carried in the snapshot, so it survives re-spelled names, corrected minutes and re-scored goals.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from bot.alerts.model import Alert, AlertKind
 from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Person, Status
@@ -50,166 +54,250 @@ def mark_officials(events: tuple[Event, ...], coaches: tuple[Person, ...]) -> tu
 
 
 def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
-    """Undo provider flaps before diffing: status never moves backwards; coaches carry over."""
+    """Undo provider flaps before diffing: status never moves backwards; coaches and bookkeeping carry over."""
     if old is None:
         return new
     if new.status.rank < old.status.rank:
-        new = replace(
-            new,
-            status=old.status,
-            minute=old.minute
-            if new.minute is None or new.minute < (old.minute or new.minute)
-            else new.minute,
-        )
+        new = replace(new, status=old.status, minute=old.minute)
     coaches = new.coaches or old.coaches
     if coaches:
         new = replace(new, coaches=coaches, events=mark_officials(new.events, coaches))
-    return new
+    return replace(new, announced=old.announced, goal_counter=old.goal_counter)
+
+
+@dataclass
+class _Diff:
+    """Working state of one detection: the alerts so far and the goal bookkeeping being updated."""
+
+    new: MatchSnapshot
+    base: MatchSnapshot
+    announced: list[tuple[int, str, str]]
+    counter: list[int]
+    timed: list[tuple[Minute, int, Alert]] = field(default_factory=list)
+    used: set[str] = field(default_factory=set)
+
+    def alert(self, kind: AlertKind, key: str, **fields: Any) -> Alert:
+        n = self.new
+        return Alert(
+            key=f"{n.id}:{key}",
+            kind=kind,
+            match_id=n.id,
+            competition_id=n.competition.id,
+            home_id=n.home.id,
+            away_id=n.away.id,
+            home=n.home.name,
+            away=n.away.name,
+            competition=n.competition.name,
+            score=n.score,
+            **fields,
+        )
+
+    def add(self, minute: Minute | None, order: int, alert: Alert) -> None:
+        self.timed.append((minute or self.new.minute or Minute(0), order, alert))
+
+
+def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], MatchSnapshot]:
+    """The alerts that take a channel from `old` to `new`, in reading order, and the snapshot to store.
+
+    With no stored snapshot for a match already under way (a restart, or the bot joining late) nothing is
+    announced: the snapshot becomes the baseline, so a restart never repeats old goals.
+    """
+    if old is None and new.status is not Status.SCHEDULED:
+        return [], new
+    base = old or replace(new, status=Status.SCHEDULED, events=(), score=replace(new.score, home=0, away=0))
+    d = _Diff(new, base, list(base.announced), list(base.goal_counter))
+    new_keys = {e.key for e in new.events}
+    old_keys = {e.key for e in base.events}
+    fresh = [e for e in new.events if e.key not in old_keys]
+    gone = [e for e in base.events if e.key not in new_keys]
+
+    head: list[Alert] = []
+    if base.status is Status.SCHEDULED and (new.status.is_live or new.status.is_finished):
+        head.append(d.alert(AlertKind.KICK_OFF, "kick-off", minute=Minute(1)))
+    for index, team in enumerate((new.home, new.away)):
+        side = "home" if index == 0 else "away"
+        before, after = getattr(base.score, side), getattr(new.score, side)
+        if after > before:
+            _goals(d, index, team.id, team.name, fresh, after - before)
+        elif after < before:
+            _ruled_out(d, team.id, team.name, gone, before - after)
+        _corrections(d, team.id, team.name, fresh, new_keys)
+    _other_events(d, fresh)
+    tail = _status_changes(d)
+    d.timed.sort(key=lambda t: (t[0], t[1]))
+    state = replace(new, announced=tuple(d.announced), goal_counter=(d.counter[0], d.counter[1]))
+    return head + [a for _, _, a in d.timed] + tail, state
 
 
 def detect_alerts(old: MatchSnapshot | None, new: MatchSnapshot) -> list[Alert]:
-    """The alerts that take a channel from `old` to `new`, in the order a fan should read them.
+    return detect(old, new)[0]
 
-    With no stored snapshot for a match already under way (a restart, or the bot joining late) nothing
-    is announced: the snapshot becomes the baseline, so a restart never repeats old goals.
-    """
-    if old is None and new.status is not Status.SCHEDULED:
-        return []
-    base = old or replace(new, status=Status.SCHEDULED, events=(), score=replace(new.score, home=0, away=0))
-    m = new.id
 
-    def alert(kind: AlertKind, key: str, **fields: object) -> Alert:
-        return Alert(
-            key=f"{m}:{key}",
-            kind=kind,
-            match_id=m,
-            competition_id=new.competition.id,
-            home_id=new.home.id,
-            away_id=new.away.id,
-            home=new.home.name,
-            away=new.away.name,
-            competition=new.competition.name,
-            score=new.score,
-            **fields,  # type: ignore[arg-type]
+def goal_fields(event: Event | None) -> dict[str, Any]:
+    if event is None:
+        return {}
+    return {
+        "minute": event.minute,
+        "player": event.player.display if event.player else "",
+        "assist": event.assist.display if event.assist and event.kind is EventKind.GOAL else "",
+        "detail": {EventKind.OWN_GOAL: "own goal", EventKind.PENALTY_GOAL: "penalty"}.get(event.kind, ""),
+    }
+
+
+def _goals(d: _Diff, index: int, team_id: int, team_name: str, fresh: list[Event], count: int) -> None:
+    """`count` new goals for a team. The newest goal rows explain them; missing rows are filled in later."""
+    rows = [e for e in fresh if e.kind.is_goal and e.team_id == team_id][-count:]
+    for i in range(count):
+        event = rows[i - (count - len(rows))] if i >= count - len(rows) else None
+        d.counter[index] += 1
+        key = f"goal:{team_id}:{d.counter[index]}"
+        if event is not None:
+            d.used.add(event.key)
+        d.announced.append((team_id, f"{d.new.id}:{key}", event.key if event else ""))
+        fields = goal_fields(event) or {"minute": d.new.minute}
+        d.add(fields["minute"], 0, d.alert(AlertKind.GOAL, key, team=team_name, team_id=team_id, **fields))
+
+
+def _ruled_out(d: _Diff, team_id: int, team_name: str, gone: list[Event], count: int) -> None:
+    """Goals for `team_id` no longer count. Name the VAR decision and the goal alert it undoes when we can."""
+    var_rows = [e for e in d.new.events if _is_goal_ruled_out(e) and e.team_id == team_id]
+    gone_keys = {e.key for e in gone if e.kind.is_goal and e.team_id == team_id}
+    for n in range(count):
+        mine = [a for a in d.announced if a[0] == team_id]
+        entry = next((a for a in reversed(mine) if a[2] in gone_keys), mine[-1] if mine else None)
+        goal = next((e for e in d.base.events if entry and e.key == entry[2]), None)
+        var = var_rows[-(n + 1)] if len(var_rows) > n else None
+        reason = var.detail.split("-", 1)[1].strip().lower() if var and "-" in var.detail else ""
+        if entry is not None:
+            d.announced.remove(entry)
+            key, corrects = f"cancel:{entry[1].split(':', 1)[1]}", entry[1]
+        else:  # nothing was announced for it (the bot joined late): still tell fans the score changed
+            key, corrects = (
+                f"cancel:{team_id}:{d.base.score.home}-{d.base.score.away}:{n}",
+                "",
+            )
+        who = goal.player if goal else var.player if var else None
+        d.add(
+            var.minute if var else d.new.minute,
+            0,
+            d.alert(
+                AlertKind.GOAL_CANCELLED,
+                key,
+                minute=var.minute if var else d.new.minute,
+                team=team_name,
+                team_id=team_id,
+                player=who.display if who else "",
+                detail=reason,
+                topic=var_topic(reason) if reason else "var",
+                corrects=corrects,
+                goal_minute=str(goal.minute) if goal else "",
+            ),
         )
 
-    head: list[Alert] = []
-    timed: list[tuple[Minute, int, Alert]] = []
-    tail: list[Alert] = []
-    old_keys = {e.key for e in base.events}
-    fresh = [e for e in new.events if e.key not in old_keys]
-    gone = [e for e in base.events if e.key not in {x.key for x in new.events}]
 
-    if base.status is Status.SCHEDULED and new.status.is_live | new.status.is_finished:
-        head.append(alert(AlertKind.KICK_OFF, "kick-off", minute=Minute(1)))
+def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new_keys: set[str]) -> None:
+    """A standing goal whose row changed (scorer, minute or type corrected) or that had no scorer yet."""
+    spare = [e for e in fresh if e.kind.is_goal and e.team_id == team_id and e.key not in d.used]
+    for i, (tid, alert_key, event_key) in enumerate(list(d.announced)):
+        if tid != team_id or (event_key and event_key in new_keys) or not spare:
+            continue
+        event = spare.pop(0)
+        d.used.add(event.key)
+        d.announced[d.announced.index((tid, alert_key, event_key))] = (tid, alert_key, event.key)
+        fields = goal_fields(event)
+        d.add(
+            event.minute,
+            0,
+            d.alert(
+                AlertKind.GOAL_UPDATED,
+                f"update:{alert_key.split(':', 1)[1]}:{event.key}",
+                team=team_name,
+                team_id=team_id,
+                corrects=alert_key,
+                **fields,
+            ),
+        )
+        del i
 
-    for side, team in (("home", new.home), ("away", new.away)):
-        before, after = getattr(base.score, side), getattr(new.score, side)
-        if after > before:
-            scored = [e for e in fresh if e.kind.is_goal and e.team_id == team.id]
-            scored = scored[-(after - before) :]
-            for i in range(after - before):
-                event = scored[i] if i < len(scored) else None
-                timed.append(_goal(alert, new, team.id, team.name, event, before + i + 1))
-        elif after < before:
-            for n in range(before - after):
-                timed.append(_ruled_out(alert, new, base, team.id, team.name, fresh, gone, n))
 
+def _other_events(d: _Diff, fresh: list[Event]) -> None:
     for e in fresh:
-        team = new.team(e.team_id)
-        team_name = team.name if team else ""
+        team = d.new.team(e.team_id)
+        common = {
+            "minute": e.minute,
+            "team": team.name if team else "",
+            "team_id": e.team_id,
+            "player": e.player.display if e.player else "",
+        }
+        who = _player_key(e.player)
         if e.kind is EventKind.VAR and not _is_goal_ruled_out(e):
-            timed.append(
-                (
-                    e.minute,
-                    1,
-                    alert(
-                        AlertKind.VAR,
-                        f"var:{e.team_id}:{_player_key(e.player)}:{e.detail.lower()}",
-                        minute=e.minute,
-                        team=team_name,
-                        team_id=e.team_id,
-                        player=e.player.display if e.player else "",
-                        detail=e.detail,
-                        topic=var_topic(e.detail),
-                    ),
-                )
+            d.add(
+                e.minute,
+                1,
+                d.alert(
+                    AlertKind.VAR,
+                    f"var:{e.team_id}:{who}:{e.detail.lower()}",
+                    detail=e.detail,
+                    topic=var_topic(e.detail),
+                    **common,
+                ),
             )
         elif e.kind in (EventKind.RED, EventKind.SECOND_YELLOW):
-            timed.append(
-                (
-                    e.minute,
-                    2,
-                    alert(
-                        AlertKind.RED_CARD,
-                        f"red:{e.team_id}:{_player_key(e.player)}",
-                        minute=e.minute,
-                        team=team_name,
-                        team_id=e.team_id,
-                        player=e.player.display if e.player else "",
-                        official=e.official,
-                        detail="second yellow" if e.kind is EventKind.SECOND_YELLOW else "",
-                        topic="team-officials"
-                        if e.official
-                        else ("second-yellow" if e.kind is EventKind.SECOND_YELLOW else "red-card"),
-                    ),
-                )
+            second = e.kind is EventKind.SECOND_YELLOW
+            topic = "team-officials" if e.official else ("second-yellow" if second else "red-card")
+            d.add(
+                e.minute,
+                2,
+                d.alert(
+                    AlertKind.RED_CARD,
+                    f"red:{e.team_id}:{who}",
+                    official=e.official,
+                    detail="second yellow" if second else "",
+                    topic=topic,
+                    **common,
+                ),
             )
         elif e.kind is EventKind.YELLOW:
-            timed.append(
-                (
-                    e.minute,
-                    3,
-                    alert(
-                        AlertKind.YELLOW_CARD,
-                        f"yellow:{e.team_id}:{_player_key(e.player)}:{e.minute.elapsed}",
-                        minute=e.minute,
-                        team=team_name,
-                        team_id=e.team_id,
-                        player=e.player.display if e.player else "",
-                        official=e.official,
-                    ),
-                )
+            d.add(
+                e.minute,
+                3,
+                d.alert(
+                    AlertKind.YELLOW_CARD,
+                    f"yellow:{e.team_id}:{who}:{e.minute.elapsed}",
+                    official=e.official,
+                    **common,
+                ),
             )
         elif e.kind is EventKind.MISSED_PENALTY:
-            timed.append(
-                (
-                    e.minute,
-                    2,
-                    alert(
-                        AlertKind.PENALTY_MISSED,
-                        f"missed:{e.team_id}:{_player_key(e.player)}:{e.minute.elapsed}",
-                        minute=e.minute,
-                        team=team_name,
-                        team_id=e.team_id,
-                        player=e.player.display if e.player else "",
-                        topic="penalty-kick",
-                    ),
-                )
+            d.add(
+                e.minute,
+                2,
+                d.alert(
+                    AlertKind.PENALTY_MISSED,
+                    f"missed:{e.team_id}:{who}:{e.minute.elapsed}",
+                    topic="penalty-kick",
+                    **common,
+                ),
             )
 
-    was, now = base.status, new.status
+
+def _status_changes(d: _Diff) -> list[Alert]:
+    was, now, new = d.base.status, d.new.status, d.new
+    out: list[Alert] = []
+    emit: Callable[..., None] = lambda kind, key, **f: out.append(d.alert(kind, key, **f))  # noqa: E731
     if was.rank < Status.HALF_TIME.rank and now is Status.HALF_TIME:
-        tail.append(alert(AlertKind.HALF_TIME, "half-time", minute=new.minute))
-    if was.rank <= Status.HALF_TIME.rank and now is Status.SECOND_HALF and was is not Status.SCHEDULED:
-        tail.append(alert(AlertKind.SECOND_HALF, "second-half"))
-    if was.rank < Status.EXTRA_TIME.rank <= now.rank and now in (Status.EXTRA_TIME, Status.EXTRA_TIME_BREAK):
-        tail.append(alert(AlertKind.EXTRA_TIME, "extra-time"))
+        emit(AlertKind.HALF_TIME, "half-time", minute=new.minute)
+    if Status.SCHEDULED.rank < was.rank <= Status.HALF_TIME.rank and now is Status.SECOND_HALF:
+        emit(AlertKind.SECOND_HALF, "second-half")
+    if was.rank < Status.EXTRA_TIME_BREAK.rank and now in (Status.EXTRA_TIME, Status.EXTRA_TIME_BREAK):
+        emit(AlertKind.EXTRA_TIME, "extra-time")
     if now is Status.FINISHED_PENALTIES and not was.is_finished and new.penalties:
-        tail.append(alert(AlertKind.SHOOTOUT, "shootout", penalties=new.penalties))
+        emit(AlertKind.SHOOTOUT, "shootout", penalties=new.penalties)
     if now.is_finished and not was.is_finished:
-        tail.append(
-            alert(
-                AlertKind.FULL_TIME,
-                "full-time",
-                minute=new.minute,
-                penalties=new.penalties,
-                detail={
-                    Status.FINISHED_AET: "after extra time",
-                    Status.FINISHED_PENALTIES: "on penalties",
-                }.get(now, ""),
-            )
+        after = {Status.FINISHED_AET: "after extra time", Status.FINISHED_PENALTIES: "on penalties"}.get(
+            now, ""
         )
+        emit(AlertKind.FULL_TIME, "full-time", minute=new.minute, penalties=new.penalties, detail=after)
     for status, kind in (
         (Status.POSTPONED, AlertKind.POSTPONED),
         (Status.ABANDONED, AlertKind.ABANDONED),
@@ -217,76 +305,5 @@ def detect_alerts(old: MatchSnapshot | None, new: MatchSnapshot) -> list[Alert]:
         (Status.CANCELLED, AlertKind.POSTPONED),
     ):
         if now is status and was is not status:
-            tail.append(alert(kind, status.value.lower(), minute=new.minute, detail=status.name.lower()))
-
-    timed.sort(key=lambda t: (t[0], t[1]))
-    return head + [a for _, _, a in timed] + tail
-
-
-def _goal(alert, new: MatchSnapshot, team_id: int, team_name: str, event: Event | None, nth: int):  # type: ignore[no-untyped-def]
-    if event is None:
-        # The score moved before the provider named a scorer: say so; the scorer is added by an edit later.
-        minute = new.minute or Minute(0)
-        return (
-            minute,
-            0,
-            alert(
-                AlertKind.GOAL, f"goal:{team_id}:n{nth}", minute=new.minute, team=team_name, team_id=team_id
-            ),
-        )
-    detail = {EventKind.OWN_GOAL: "own goal", EventKind.PENALTY_GOAL: "penalty"}.get(event.kind, "")
-    return (
-        event.minute,
-        0,
-        alert(
-            AlertKind.GOAL,
-            f"goal:{team_id}:{_player_key(event.player)}:{event.minute.elapsed}:{event.minute.extra}",
-            minute=event.minute,
-            team=team_name,
-            team_id=team_id,
-            player=event.player.display if event.player else "",
-            assist=event.assist.display if event.assist and event.kind is EventKind.GOAL else "",
-            detail=detail,
-        ),
-    )
-
-
-def goal_alert_key(match_id: int, team_id: int, event: Event) -> str:
-    return (
-        f"{match_id}:goal:{team_id}:{_player_key(event.player)}:{event.minute.elapsed}:{event.minute.extra}"
-    )
-
-
-def _ruled_out(alert, new, base, team_id, team_name, fresh, gone, n):  # type: ignore[no-untyped-def]
-    """A goal for `team_id` no longer counts. Name the VAR decision and the goal it undoes when we can."""
-    var_rows = [e for e in new.events if _is_goal_ruled_out(e) and e.team_id == team_id]
-    var = var_rows[-(n + 1)] if len(var_rows) > n else None
-    lost = [e for e in gone if e.kind.is_goal and e.team_id == team_id]
-    goal = lost[-(n + 1)] if len(lost) > n else None
-    if var is None and goal is None:
-        # No row explains it: we still tell fans the score went down, and the goal it undoes is found later.
-        key = f"cancel:{team_id}:{base.score.home + base.score.away}"
-    else:
-        anchor = var or goal
-        key = f"cancel:{team_id}:{_player_key(anchor.player)}:{(goal or anchor).minute.elapsed}"
-    reason = ""
-    if var is not None:
-        reason = var.detail.split("-", 1)[1].strip().lower() if "-" in var.detail else ""
-    who = goal.player if goal else var.player if var else None
-    minute = var.minute if var else new.minute or Minute(0)
-    return (
-        minute,
-        0,
-        alert(
-            AlertKind.GOAL_CANCELLED,
-            key,
-            minute=minute,
-            team=team_name,
-            team_id=team_id,
-            player=who.display if who else "",
-            detail=reason,
-            topic=var_topic(reason) if reason else "var",
-            corrects=goal_alert_key(new.id, team_id, goal) if goal else "",
-            goal_minute=str(goal.minute) if goal else "",
-        ),
-    )
+            emit(kind, status.value.lower(), minute=new.minute, detail=status.name.lower())
+    return out

@@ -1,20 +1,38 @@
-"""Send pending outbox rows through the adapters, and apply corrections in place."""
+"""Send pending outbox rows through the adapters: paced, fair, goals first, corrections in place.
+
+Each round claims due rows (goals and VAR first), interleaves channels so one busy channel cannot starve
+the others, keeps every platform under its limits, and merges a channel's backlog into one message when
+it has fallen behind instead of flooding it.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Mapping
+from dataclasses import replace
 
-from bot.alerts.format import format_alert, format_ruled_out
-from bot.alerts.model import Alert, AlertKind
+from bot.alerts.format import format_alert, format_digest, format_ruled_out
+from bot.alerts.model import AlertKind
+from bot.alerts.pacing import Pacer
 from bot.core.platform import Adapter, ChannelGone, SendError
+from bot.core.reply import Reply
 from bot.store import Store
+from bot.store import channels as channel_store
 from bot.store import outbox as ob
 
 log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 8
+MERGE_AT = 3  # a channel this many messages behind gets one digest instead
+MERGED = "merged:"
+
+
+def nonce_for(key: str) -> str:
+    """A platform idempotency key of at most 25 characters (Discord's nonce limit), stable per row."""
+    return hashlib.sha1(key.encode()).hexdigest()[:25]
 
 
 class AlertSender:
@@ -28,14 +46,19 @@ class AlertSender:
         batch: int = 50,
         lease_seconds: float = 30.0,
         idle_seconds: float = 1.0,
+        pacer: Pacer | None = None,
+        concurrency: int = 16,
     ) -> None:
         self.store = store
         self.adapters = adapters
         self.batch = batch
         self.lease_seconds = lease_seconds
         self.idle_seconds = idle_seconds
+        self.pacer = pacer or Pacer()
+        self.concurrency = concurrency
         self._wake = asyncio.Event()
         self.sent = 0
+        self.first_send_at: float | None = None
 
     def poke(self) -> None:
         self._wake.set()
@@ -44,9 +67,60 @@ class AlertSender:
         rows = await self.store.run(
             lambda db: ob.claim(db, limit=self.batch, lease_seconds=self.lease_seconds)
         )
+        if not rows:
+            return 0
+        spoilers = await self.store.run(channel_store.spoiler_channels)
+        by_channel: OrderedDict[tuple[str, str], list[ob.OutboxRow]] = OrderedDict()
         for row in rows:
-            await self._deliver(row)
+            by_channel.setdefault((row.platform, row.channel), []).append(row)
+        jobs: list[tuple[list[ob.OutboxRow], bool]] = []  # (rows sent as one message, spoiler)
+        later: list[tuple[list[int], float]] = []
+        queues = {}
+        for key, group in by_channel.items():
+            room = self.pacer.channel_room(*key)
+            sendable = [r for r in group if r.alert.kind is not AlertKind.GOAL_UPDATED]
+            if len(sendable) >= MERGE_AT and len(sendable) > room:
+                edits = [r for r in group if r.alert.kind is AlertKind.GOAL_UPDATED]
+                queues[key] = [[r] for r in edits] + [sendable]
+            else:
+                queues[key] = [[r] for r in group]
+        # Round-robin: one message per channel per round, so every channel gets its turn.
+        while any(queues.values()):
+            for key, queue in queues.items():
+                if not queue:
+                    continue
+                wait = self.pacer.channel_wait(*key)
+                if wait > 0:
+                    later.append(([r.id for item in queue for r in item], time.time() + wait))
+                    queue.clear()
+                    continue
+                jobs.append((queue.pop(0), key in spoilers))
+                self.pacer.take_channel(*key)
+        for ids, when in later:
+            await self.store.run(ob.release, ids, when)
+        await self._run_jobs(jobs)
         return len(rows)
+
+    async def _run_jobs(self, jobs: list[tuple[list[ob.OutboxRow], bool]]) -> None:
+        """Channels run side by side; each channel's messages go out one after another, in order, so a
+        correction always follows the goal it corrects. Every send first waits for the platform's bucket."""
+        chains: OrderedDict[tuple[str, str], list[tuple[list[ob.OutboxRow], bool]]] = OrderedDict()
+        for job in jobs:
+            chains.setdefault((job[0][0].platform, job[0][0].channel), []).append(job)
+        gate = asyncio.Semaphore(self.concurrency)
+        lock = asyncio.Lock()
+
+        async def run_chain(chain: list[tuple[list[ob.OutboxRow], bool]]) -> None:
+            async with gate:
+                for rows, spoiler in chain:
+                    async with lock:  # the platform-wide limit is shared by every channel
+                        wait = self.pacer.global_wait(rows[0].platform)
+                        if wait > 0:
+                            await asyncio.sleep(wait)
+                        self.pacer.take_global(rows[0].platform)
+                    await self._deliver(rows, spoiler)
+
+        await asyncio.gather(*(run_chain(chain) for chain in chains.values()))
 
     async def drain(self) -> None:
         """Send until nothing is due (used at shutdown and by the demo)."""
@@ -69,39 +143,86 @@ class AlertSender:
             waiter.cancel()
             stopper.cancel()
 
-    async def _deliver(self, row: ob.OutboxRow) -> None:
-        adapter = self.adapters.get(row.platform)
+    def _reply(self, row: ob.OutboxRow, spoiler: bool) -> Reply:
+        alert = row.alert
+        return format_alert(alert, spoiler=spoiler, held=row.held)
+
+    async def _deliver(self, rows: list[ob.OutboxRow], spoiler: bool) -> None:
+        first = rows[0]
+        adapter = self.adapters.get(first.platform)
         if adapter is None:
-            await self.store.run(ob.mark_dead, row.id, f"no adapter for {row.platform}")
+            for row in rows:
+                await self.store.run(ob.mark_dead, row.id, f"no adapter for {row.platform}")
             return
         try:
-            if row.alert.kind is AlertKind.GOAL_CANCELLED:
-                await self._correct_original(adapter, row)
+            if len(rows) == 1 and first.alert.kind is AlertKind.GOAL_UPDATED:
+                await self._update_original(adapter, first)
+                return
+            for row in rows:
+                if row.alert.kind is AlertKind.GOAL_CANCELLED and not await self._correct_original(
+                    adapter, row
+                ):
+                    return  # the goal itself is still being sent: this row was put back to follow it
+            reply = (
+                self._reply(first, spoiler)
+                if len(rows) == 1
+                else format_digest([r.alert for r in rows], spoiler=spoiler)
+            )
+            if self.first_send_at is None:
+                self.first_send_at = time.perf_counter()
             ref = await adapter.send(
-                row.channel, format_alert(row.alert), idempotency_key=f"{row.alert.key}|{row.channel}"
+                first.channel, reply, idempotency_key=nonce_for(f"{first.alert.key}|{first.channel}")
             )
         except ChannelGone as exc:
-            log.warning("channel %s:%s gone: %s", row.platform, row.channel, exc)
-            await self.store.run(ob.mark_dead, row.id, str(exc))
+            dropped = await self.store.run(channel_store.record_gone, first.platform, first.channel, str(exc))
+            if dropped:
+                log.warning(
+                    "channel %s:%s unsubscribed after repeated '%s'", first.platform, first.channel, exc
+                )
+            for row in rows:
+                await self.store.run(ob.mark_dead, row.id, str(exc))
             return
         except SendError as exc:
-            if row.attempts + 1 >= MAX_ATTEMPTS:
-                await self.store.run(ob.mark_dead, row.id, f"gave up: {exc}")
-            else:
-                delay = exc.retry_after if exc.retry_after is not None else min(60.0, 2.0**row.attempts)
-                await self.store.run(ob.mark_retry, row.id, str(exc), delay)
+            for row in rows:
+                if row.attempts + 1 >= MAX_ATTEMPTS:
+                    await self.store.run(ob.mark_dead, row.id, f"gave up: {exc}")
+                else:
+                    delay = exc.retry_after if exc.retry_after is not None else min(60.0, 2.0**row.attempts)
+                    await self.store.run(ob.mark_retry, row.id, str(exc), delay)
             return
-        await self.store.run(ob.mark_sent, row.id, ref, time.time())
-        self.sent += 1
+        if len(rows) == 1:
+            await self.store.run(ob.mark_sent, first.id, ref, time.time())
+        else:
+            await self.store.run(ob.mark_many_sent, [r.id for r in rows], MERGED + ref, time.time())
+        await self.store.run(channel_store.record_reachable, first.platform, first.channel)
+        self.sent += len(rows)
 
-    async def _correct_original(self, adapter: Adapter, row: ob.OutboxRow) -> None:
-        """Strike through the goal alert this VAR decision undoes, in the same channel."""
-        alert: Alert = row.alert
-        key = alert.corrects or await self.store.run(ob.latest_goal_key, alert.match_id, alert.team_id or 0)
-        if not key:
+    async def _original(self, row: ob.OutboxRow) -> tuple[str, str] | None:
+        return await self.store.run(ob.row_state, row.alert.corrects, row.platform, row.channel)
+
+    async def _correct_original(self, adapter: Adapter, row: ob.OutboxRow) -> bool:
+        """Strike through the goal alert this VAR decision undoes, in the same channel. False: try later."""
+        state = await self._original(row) if row.alert.corrects else None
+        if state is None:
+            return True
+        status, ref = state
+        if status in ("pending", "sending"):
+            await self.store.run(ob.release, [row.id], time.time() + 1.0)
+            return False
+        if status == "sent" and ref and not ref.startswith(MERGED):
+            original = await self.store.run(ob.get_alert, row.alert.corrects)
+            if original is not None:
+                await adapter.edit(row.channel, ref, format_ruled_out(original, row.alert.detail))
+        return True
+
+    async def _update_original(self, adapter: Adapter, row: ob.OutboxRow) -> None:
+        """A corrected scorer or minute: edit the goal alert; never a new message."""
+        state = await self._original(row)
+        if state is not None and state[0] == "sending":
+            await self.store.run(ob.release, [row.id], time.time() + 1.0)
             return
-        original = await self.store.run(ob.get_alert, key)
-        ref = await self.store.run(ob.sent_ref, key, row.platform, row.channel)
-        if original is None or ref is None:
-            return  # the goal was never announced here (e.g. held by a confirm delay): nothing to strike
-        await adapter.edit(row.channel, ref, format_ruled_out(original, alert.detail))
+        if state is not None and state[0] == "sent" and state[1] and not state[1].startswith(MERGED):
+            original = await self.store.run(ob.get_alert, row.alert.corrects)
+            if original is not None:
+                await adapter.edit(row.channel, state[1], format_alert(replace(original), held=row.held))
+        await self.store.run(ob.mark_sent, row.id, state[1] if state else "", time.time())

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.alerts.model import Alert, AlertKind
 from bot.core.reply import Action, Card, Reply
+from bot.providers.model import Minute
 
 _FIELDS = re.compile(r"{(\w+)}")
 OPTIONAL = frozenset({"state", "result", "detail_suffix"})  # may be empty without dropping their line
@@ -86,33 +87,45 @@ def minute_label(a: Alert) -> str:
     return str(a.minute) if a.minute else ""
 
 
-def format_alert(a: Alert, *, spoiler: bool = False) -> Reply:
+def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0) -> Reply:
     """The reply for one alert: headline (minute, teams, score, player), at most two detail lines."""
-    t = templates()[a.kind.value]
+    kind = AlertKind.GOAL if a.kind is AlertKind.GOAL_UPDATED else a.kind
+    t = templates()[kind.value]
     values = _values(a)
     headline_tpl, lines_tpl = t["headline"], t["lines"]
-    if a.kind is AlertKind.GOAL and not a.player:
+    if kind is AlertKind.GOAL and not a.player:
         headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
-    if a.kind is AlertKind.GOAL_CANCELLED and not a.detail:
+    if kind is AlertKind.GOAL_CANCELLED and not a.detail:
         # No VAR row names a reason (football-data.org has none): say what changed, never guess why.
         lines_tpl = t["unexplained_lines"] if a.player and a.goal_minute else t["fallback_lines"]
     headline = _fill(headline_tpl, values) or _fill("{home} {score} {away}", values) or ""
+    if held:
+        headline += f" (held {held:g} s for VAR)"
     lines = [line for line in (_fill(x, values) for x in lines_tpl) if line][:2]
     label = f"{t['emoji']} {minute_label(a)} {t['label']}".replace("  ", " ").strip()
     text = "\n".join([f"{label}  {headline}", *lines])
     actions = (Action("Why?", f"/var explain {a.topic}"),) if a.topic else ()
     body_lines = [x for x in lines if not x.startswith("Why?")]
     card = Card(
-        title=f"{t['emoji']} {t['label']} · {headline}",
+        title=f"{t['emoji']} {minute_label(a)} {t['label']} · {headline}".replace("  ", " "),
         body="\n".join(body_lines),
-        footer=" · ".join(x for x in (a.competition, minute_label(a)) if x),
+        footer=" · ".join(x for x in (a.competition, a.home + " v " + a.away) if x),
         colour=int(t["colour"]),
         actions=actions,
     )
-    reply = Reply(text=text, card=card)
-    if spoiler:
-        reply = replace(reply, text=f"{label}  {a.home} v {a.away}\n||{text}||")
-    return reply
+    return Reply(text=text, card=card, spoiler=spoiler, spoiler_label=f"{a.home} v {a.away}")
+
+
+def format_digest(alerts: list[Alert], *, spoiler: bool = False) -> Reply:
+    """Several alerts for one channel that fell behind, as one message, in match order."""
+    ordered = sorted(alerts, key=lambda a: (a.minute or Minute(0), a.key))
+    lines = [format_alert(a).text.splitlines()[0] for a in ordered]
+    matches = sorted({f"{a.home} v {a.away}" for a in ordered})
+    title = f"🗞 {len(ordered)} updates · {', '.join(matches)}"
+    card = Card(title=title, body="\n".join(lines), colour=0x95A5A6, footer=ordered[-1].competition)
+    return Reply(
+        text="\n".join([title, *lines]), card=card, spoiler=spoiler, spoiler_label=", ".join(matches)
+    )
 
 
 def format_ruled_out(original: Alert, reason: str) -> Reply:

@@ -13,6 +13,7 @@ class AlertKind(StrEnum):
     KICK_OFF = "kick_off"
     GOAL = "goal"
     GOAL_CANCELLED = "goal_cancelled"
+    GOAL_UPDATED = "goal_updated"  # a corrected scorer or minute: an edit of the goal alert, no new message
     VAR = "var"
     PENALTY_MISSED = "penalty_missed"
     RED_CARD = "red_card"
@@ -44,6 +45,7 @@ _SUBSCRIPTION_KIND = {
     AlertKind.PENALTY_MISSED: "goals",
     AlertKind.SHOOTOUT: "goals",
     AlertKind.GOAL_CANCELLED: "var",
+    AlertKind.GOAL_UPDATED: "goals",
     AlertKind.VAR: "var",
     AlertKind.RED_CARD: "red-cards",
     AlertKind.YELLOW_CARD: "yellow-cards",

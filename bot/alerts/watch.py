@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from bot.alerts.detect import detect_alerts, stabilise
+from bot.alerts.detect import detect, stabilise
 from bot.alerts.model import Alert, AlertKind
 from bot.providers.base import Provider
 from bot.providers.errors import ProviderError
@@ -188,7 +188,7 @@ class MatchWatcher:
     async def _apply(self, snap: MatchSnapshot) -> tuple[int, bool]:
         old = await self.store.run(get_snapshot, snap.id)
         new = self._hold_unexplained_drop(old, stabilise(old, snap))
-        alerts = detect_alerts(old, new)
+        alerts, new = detect(old, new)
         rows = await self.store.run(record_poll, new, alerts)
         await self.store.run(name_store.learn_from_snapshot, new)
         return rows, bool(old and not old.status.is_terminal and new.status.is_terminal)

@@ -70,6 +70,9 @@ class Reply:
     card: Card | None = None
     ephemeral: bool = False
     is_error: bool = False
+    # Spoiler mode: adapters hide `text` and the card behind the platform's spoiler markup, showing the label.
+    spoiler: bool = False
+    spoiler_label: str = ""
 
     def with_text(self, text: str) -> Reply:
         return replace(self, text=text)

@@ -66,6 +66,8 @@ def snapshot_to_json(s: MatchSnapshot) -> str:
             "coaches": [_person(c) for c in s.coaches],
             "venue": s.venue,
             "referee": s.referee,
+            "announced": [list(a) for a in s.announced],
+            "goal_counter": list(s.goal_counter),
         },
         ensure_ascii=False,
     )
@@ -100,6 +102,8 @@ def snapshot_from_json(text: str) -> MatchSnapshot:
         coaches=tuple(p for p in (_unperson(c) for c in d["coaches"]) if p is not None),
         venue=d.get("venue", ""),
         referee=d.get("referee", ""),
+        announced=tuple(tuple(a) for a in d.get("announced", [])),  # type: ignore[misc]
+        goal_counter=tuple(d.get("goal_counter", (0, 0))),  # type: ignore[arg-type]
     )
 
 

@@ -178,6 +178,11 @@ class MatchSnapshot:
     coaches: tuple[Person, ...] = ()
     venue: str = ""
     referee: str = ""
+    # Bookkeeping the detector carries from poll to poll (stored with the snapshot, never from a provider):
+    # every goal alert announced and still standing as (team id, alert key, event key or ""), and how many
+    # goals each side has had announced in all, so a goal scored again after a cancellation is a new goal.
+    announced: tuple[tuple[int, str, str], ...] = ()
+    goal_counter: tuple[int, int] = (0, 0)
 
     def team(self, team_id: int | None) -> Team | None:
         if team_id == self.home.id:

@@ -72,7 +72,16 @@ def _v2_names(db: Database) -> None:
     db["name_requests"].create({"text": str, "requested_at": float, "done": int}, pk="text")
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [_v1_initial, _v2_names]
+def _v3_channel_options(db: Database) -> None:
+    """Per-channel options (spoiler mode, goal confirm delay), how long a row was held, channel failures."""
+    db["channel_options"].create(
+        {"platform": str, "channel": str, "spoiler": int, "confirm_delay": float, "gone_count": int},
+        pk=("platform", "channel"),
+    )
+    db["outbox"].add_column("held", float, not_null_default=0.0)
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [_v1_initial, _v2_names, _v3_channel_options]
 
 
 def schema_version(db: Database) -> int:

@@ -1,21 +1,27 @@
 """The outbox: one row per (alert, channel), written with the snapshot in one transaction.
 
 Rows move pending -> sending (with a lease) -> sent, or dead with the reason. A row whose lease ran out
-(the process died mid-send) is pending again; the platform-side idempotency (Discord nonce) covers the
+(the process died mid-send) is pending again; the platform-side idempotency (Discord's nonce) covers the
 window between "the platform accepted it" and "we recorded that".
 """
 
 from __future__ import annotations
 
+import json
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 
 from sqlite_utils import Database
 
-from bot.alerts.model import Alert
+from bot.alerts.model import Alert, AlertKind
 from bot.providers.model import MatchSnapshot
+from bot.store.channels import delays
 from bot.store.matches import save_snapshot
 from bot.store.subscriptions import channels_for
+
+_INSERT = """insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts, lease_until,
+             not_before, message_ref, error, created_at, sent_at, held)
+             values (?, ?, ?, ?, 'pending', 0, 0, ?, '', '', ?, 0, ?)"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,16 +31,46 @@ class OutboxRow:
     platform: str
     channel: str
     attempts: int
+    held: float = 0.0
 
 
-def _enqueue(db: Database, alert: Alert, platform: str, channel: str, now: float) -> int:
-    """One pending row for (alert, channel); a second insert of the same pair is ignored."""
-    return db.execute(
-        """insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts,
-           lease_until, not_before, message_ref, error, created_at, sent_at)
-           values (?, ?, ?, ?, 'pending', 0, 0, 0, '', '', ?, 0)""",
-        [alert.key, platform, channel, alert.kind.priority, now],
-    ).rowcount
+def _store_alert(db: Database, alert: Alert, now: float) -> bool:
+    cur = db.execute(
+        "insert or ignore into alerts (key, match_id, kind, payload, created_at) values (?, ?, ?, ?, ?)",
+        [alert.key, alert.match_id, alert.kind.value, alert.to_json(), now],
+    )
+    return cur.rowcount > 0
+
+
+def _enqueue(
+    db: Database,
+    alert: Alert,
+    channels: list[tuple[str, str]],
+    now: float,
+    holds: dict[tuple[str, str], float] | None = None,
+) -> int:
+    holds = holds or {}
+    rows = [
+        (alert.key, p, c, alert.kind.priority, now + holds.get((p, c), 0.0), now, holds.get((p, c), 0.0))
+        for p, c in channels
+    ]
+    before = db.conn.total_changes
+    db.conn.executemany(_INSERT, rows)
+    return db.conn.total_changes - before
+
+
+def _apply_correction(db: Database, alert: Alert) -> None:
+    """A corrected scorer or minute updates the stored goal alert, so a not-yet-sent row goes out right."""
+    row = db.execute("select payload from alerts where key = ?", [alert.corrects]).fetchone()
+    if row is None:
+        return
+    data = json.loads(row[0])
+    for name in ("player", "assist", "detail"):
+        data[name] = getattr(alert, name)
+    data["minute"] = asdict(alert.minute) if alert.minute else data.get("minute")
+    db.execute(
+        "update alerts set payload = ? where key = ?", [json.dumps(data, ensure_ascii=False), alert.corrects]
+    )
 
 
 def record_poll(db: Database, snap: MatchSnapshot, alerts: list[Alert], now: float | None = None) -> int:
@@ -43,17 +79,23 @@ def record_poll(db: Database, snap: MatchSnapshot, alerts: list[Alert], now: flo
     added = 0
     with db.conn:
         save_snapshot(db, snap)
+        holds = delays(db)
         for alert in alerts:
-            cur = db.execute(
-                "insert or ignore into alerts (key, match_id, kind, payload, created_at) values (?, ?, ?, ?, ?)",
-                [alert.key, alert.match_id, alert.kind.value, alert.to_json(), now],
-            )
-            if cur.rowcount == 0:
+            if not _store_alert(db, alert, now):
                 continue  # detected before: its rows exist already
-            for platform, channel in channels_for(
+            if alert.kind is AlertKind.GOAL_UPDATED:
+                _apply_correction(db, alert)
+            channels = channels_for(
                 db, alert.competition_id, (alert.home_id, alert.away_id), alert.kind.subscription_kind
-            ):
-                added += _enqueue(db, alert, platform, channel, now)
+            )
+            if alert.kind is AlertKind.GOAL_CANCELLED and alert.corrects:
+                # A goal still held by a confirm delay is never announced: VAR ruled it out in time.
+                db.execute(
+                    "update outbox set status = 'dead', error = 'ruled out before it was announced' "
+                    "where alert_key = ? and status = 'pending'",
+                    [alert.corrects],
+                )
+            added += _enqueue(db, alert, channels, now, holds if alert.kind is AlertKind.GOAL else None)
     return added
 
 
@@ -62,15 +104,9 @@ def record_notice(
 ) -> int:
     """A notice not tied to one match's subscriptions (e.g. "live data delayed"), to the given channels."""
     now = now or time.time()
-    added = 0
     with db.conn:
-        db.execute(
-            "insert or ignore into alerts (key, match_id, kind, payload, created_at) values (?, ?, ?, ?, ?)",
-            [alert.key, alert.match_id, alert.kind.value, alert.to_json(), now],
-        )
-        for platform, channel in channels:
-            added += _enqueue(db, alert, platform, channel, now)
-    return added
+        _store_alert(db, alert, now)
+        return _enqueue(db, alert, channels, now)
 
 
 def claim(
@@ -80,7 +116,8 @@ def claim(
     now = now or time.time()
     with db.conn:
         rows = db.execute(
-            """select o.id, a.payload, o.platform, o.channel, o.attempts from outbox o join alerts a on a.key = o.alert_key
+            """select o.id, a.payload, o.platform, o.channel, o.attempts, o.held
+               from outbox o join alerts a on a.key = o.alert_key
                where (o.status = 'pending' and o.not_before <= ?) or (o.status = 'sending' and o.lease_until < ?)
                order by o.priority, o.id limit ?""",
             [now, now, limit],
@@ -91,7 +128,16 @@ def claim(
                 f"update outbox set status = 'sending', lease_until = ? where id in ({','.join('?' * len(ids))})",
                 [now + lease_seconds, *ids],
             )
-    return [OutboxRow(r[0], Alert.from_json(r[1]), r[2], r[3], r[4]) for r in rows]
+    return [OutboxRow(r[0], Alert.from_json(r[1]), r[2], r[3], r[4], r[5]) for r in rows]
+
+
+def release(db: Database, row_ids: list[int], not_before: float) -> None:
+    """Give leased rows back unsent (pacing said wait); no attempt is counted."""
+    with db.conn:
+        db.conn.executemany(
+            "update outbox set status = 'pending', not_before = ? where id = ? and status = 'sending'",
+            [(not_before, i) for i in row_ids],
+        )
 
 
 def mark_sent(db: Database, row_id: int, message_ref: str, now: float | None = None) -> None:
@@ -99,6 +145,14 @@ def mark_sent(db: Database, row_id: int, message_ref: str, now: float | None = N
         db.execute(
             "update outbox set status = 'sent', message_ref = ?, sent_at = ?, error = '' where id = ?",
             [message_ref, now or time.time(), row_id],
+        )
+
+
+def mark_many_sent(db: Database, row_ids: list[int], message_ref: str, now: float | None = None) -> None:
+    with db.conn:
+        db.conn.executemany(
+            "update outbox set status = 'sent', message_ref = ?, sent_at = ?, error = '' where id = ?",
+            [(message_ref, now or time.time(), i) for i in row_ids],
         )
 
 
@@ -115,22 +169,13 @@ def mark_dead(db: Database, row_id: int, reason: str) -> None:
         db.execute("update outbox set status = 'dead', error = ? where id = ?", [reason, row_id])
 
 
-def sent_ref(db: Database, alert_key: str, platform: str, channel: str) -> str | None:
+def row_state(db: Database, alert_key: str, platform: str, channel: str) -> tuple[str, str] | None:
+    """(status, message ref) of an alert's row in one channel, if it has one."""
     row = db.execute(
-        "select message_ref from outbox where alert_key = ? and platform = ? and channel = ? and status = 'sent'",
+        "select status, message_ref from outbox where alert_key = ? and platform = ? and channel = ?",
         [alert_key, platform, channel],
     ).fetchone()
-    return row[0] if row and row[0] else None
-
-
-def latest_goal_key(db: Database, match_id: int, team_id: int) -> str | None:
-    """The newest goal alert for a team in a match: what a score-only correction undoes."""
-    row = db.execute(
-        """select key from alerts where match_id = ? and kind = 'goal' and json_extract(payload, '$.team_id') = ?
-           order by created_at desc, rowid desc limit 1""",
-        [match_id, team_id],
-    ).fetchone()
-    return row[0] if row else None
+    return (row[0], row[1]) if row else None
 
 
 def get_alert(db: Database, key: str) -> Alert | None:

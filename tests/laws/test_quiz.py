@@ -87,7 +87,14 @@ def test_unknown_questions_are_not_guessed(nonsense):
 def test_a_topic_file_missing_its_essentials_is_refused(missing):
     from bot.laws.knowledge import TopicError, parse_topic
 
-    data = {"id": "x", "title": "X", "laws": ["Law 11 – Offside"], "edition": EDITION, "short": "A. B.", "detail": "D"}
+    data = {
+        "id": "x",
+        "title": "X",
+        "laws": ["Law 11 – Offside"],
+        "edition": EDITION,
+        "short": "A. B.",
+        "detail": "D",
+    }
     del data[missing]
     with pytest.raises(TopicError, match=f"x.toml is missing {missing}"):
         parse_topic(data, "x.toml")

@@ -1,0 +1,95 @@
+"""Token buckets that keep sends under each platform's rate limits, globally and per channel.
+
+Defaults follow the platforms' published limits: Discord about 50 requests a second per bot token and
+about 5 messages per 5 seconds per channel; Slack about 1 message a second per channel and a few hundred
+a minute per workspace. All are configurable, down to fractions, for tests.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    per_second: float  # whole platform (per token / workspace)
+    channel_burst: int  # messages a channel may take at once
+    channel_window: float  # seconds over which a channel's burst refills
+
+
+DEFAULT_LIMITS = {
+    "discord": Limits(per_second=50.0, channel_burst=5, channel_window=5.0),
+    "slack": Limits(per_second=5.0, channel_burst=1, channel_window=1.0),
+    "console": Limits(per_second=1000.0, channel_burst=1000, channel_window=1.0),
+}
+
+
+@dataclass(slots=True)
+class TokenBucket:
+    capacity: float
+    per_second: float
+    tokens: float
+    last: float
+
+    def _refill(self, now: float) -> None:
+        self.tokens = min(self.capacity, self.tokens + (now - self.last) * self.per_second)
+        self.last = now
+
+    def wait(self, now: float) -> float:
+        """Seconds until a token is free (0 when one is free now)."""
+        self._refill(now)
+        return 0.0 if self.tokens >= 1 else (1 - self.tokens) / self.per_second
+
+    def take(self, now: float) -> None:
+        self._refill(now)
+        self.tokens -= 1
+
+    def available(self, now: float) -> int:
+        self._refill(now)
+        return int(self.tokens)
+
+
+@dataclass(slots=True)
+class Pacer:
+    limits: dict[str, Limits] = field(default_factory=lambda: dict(DEFAULT_LIMITS))
+    clock: Callable[[], float] = time.monotonic
+    _global: dict[str, TokenBucket] = field(default_factory=dict)
+    _channels: dict[tuple[str, str], TokenBucket] = field(default_factory=dict)
+
+    def _limits(self, platform: str) -> Limits:
+        return self.limits.get(platform) or DEFAULT_LIMITS.get(platform) or DEFAULT_LIMITS["console"]
+
+    def _platform(self, platform: str) -> TokenBucket:
+        if platform not in self._global:
+            lim = self._limits(platform)
+            # A burst of one second's worth, never more: the platform counts per second too.
+            self._global[platform] = TokenBucket(
+                max(1.0, lim.per_second), lim.per_second, max(1.0, lim.per_second), self.clock()
+            )
+        return self._global[platform]
+
+    def _channel(self, platform: str, channel: str) -> TokenBucket:
+        key = (platform, channel)
+        if key not in self._channels:
+            lim = self._limits(platform)
+            self._channels[key] = TokenBucket(
+                lim.channel_burst, lim.channel_burst / lim.channel_window, lim.channel_burst, self.clock()
+            )
+        return self._channels[key]
+
+    def channel_wait(self, platform: str, channel: str) -> float:
+        return self._channel(platform, channel).wait(self.clock())
+
+    def channel_room(self, platform: str, channel: str) -> int:
+        return self._channel(platform, channel).available(self.clock())
+
+    def global_wait(self, platform: str) -> float:
+        return self._platform(platform).wait(self.clock())
+
+    def take_channel(self, platform: str, channel: str) -> None:
+        self._channel(platform, channel).take(self.clock())
+
+    def take_global(self, platform: str) -> None:
+        self._platform(platform).take(self.clock())
