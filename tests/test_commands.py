@@ -78,3 +78,23 @@ async def test_a_handler_crash_never_reaches_chat(testbot, monkeypatch):
     assert reply.is_error
     assert "something went wrong on my side" in reply.text
     assert "database on fire" not in reply.text and "Traceback" not in reply.text
+
+
+async def test_channel_options(testbot):
+    await testbot.assert_response("/options", "Spoiler mode: off. Goal confirm delay: off.")
+    await testbot.assert_response("/options spoiler on", "Spoiler mode: on.")
+    await testbot.assert_response("/options delay 30", "Goal confirm delay: 30 s.")
+    await testbot.assert_error("/options delay soon", "number of seconds")
+    await testbot.assert_error("/options delay 900", "between 0 and 300")
+    await testbot.assert_error("/options spoiler maybe", "on or off")
+    await testbot.assert_error("/options colour red", "setting must be one of spoiler, delay")
+    await testbot.assert_error("/options delay 0", "Only server admins", actor=FAN)
+    await testbot.assert_response("/options", "Spoiler mode: on. Goal confirm delay: 30 s.", actor=FAN)
+
+
+def test_console_hides_spoilers():
+    from adapters.console import render_text
+    from bot.core.reply import Reply
+
+    shown = render_text(Reply(text="⚽ 22' GOAL  A 0-1 B\nX scores", spoiler=True, spoiler_label="A v B"))
+    assert shown.splitlines()[0] == "🙈 Spoiler: A v B" and "||⚽ 22' GOAL  A 0-1 B / X scores||" in shown

@@ -16,6 +16,9 @@ BOLD, DIM, STRIKE, RED, RESET = "\x1b[1m", "\x1b[2m", "\x1b[9m", "\x1b[31m", "\x
 
 def render_text(reply: Reply, *, colour: bool = False) -> str:
     """A reply as terminal text: headline in bold, detail indented, ~~struck~~ text struck through."""
+    if reply.spoiler:
+        # The terminal has no spoiler markup: the label shows, the content waits behind Discord-style bars.
+        reply = Reply(text=f"🙈 Spoiler: {reply.spoiler_label}\n||{' / '.join(reply.text.splitlines())}||")
     lines = reply.text.splitlines() or [""]
     head, rest = lines[0], lines[1:]
     indent = " " * 4
