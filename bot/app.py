@@ -15,6 +15,7 @@ from typing import Any
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from bot.alerts.dispatch import AlertSender
+from bot.alerts.pacing import DEFAULT_LIMITS, Limits, Pacer
 from bot.alerts.watch import MatchWatcher
 from bot.commands import build_tree
 from bot.commands.context import Context
@@ -40,6 +41,18 @@ ADAPTER_PATHS = {
     "discord": ("adapters.discord", "DiscordAdapter", "discord"),
     "slack": ("adapters.slack", "SlackAdapter", "slack"),
 }
+
+
+def pacer_from(config: Config) -> Pacer:
+    limits = {
+        name: Limits(
+            per_second=config.get(f"dispatch.{name}", "per_second"),
+            channel_burst=config.get(f"dispatch.{name}", "channel_burst"),
+            channel_window=config.get(f"dispatch.{name}", "channel_window_seconds"),
+        )
+        for name in ("discord", "slack")
+    }
+    return Pacer(limits=limits | {"console": DEFAULT_LIMITS["console"]})
 
 
 class AdapterUnavailable(Exception):
@@ -81,11 +94,15 @@ class App:
             if adapters is not None
             else {name: load_adapter(name, config) for name in config.adapters}
         )
+        for adapter in self.adapters.values():
+            if hasattr(adapter, "attach_tree"):
+                adapter.attach_tree(self.tree)  # Discord builds its app commands from the core's tree
         self.sender = AlertSender(
             self.store,
             self.adapters,
             batch=config.get("dispatch", "batch"),
             lease_seconds=config.get("dispatch", "lease_seconds"),
+            pacer=pacer_from(config),
         )
         self.watcher = MatchWatcher(
             self.store,

@@ -65,6 +65,16 @@ SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
         "port": (int, 3000),
     },
     "dispatch": {"lease_seconds": (float, 30.0), "batch": (int, 50)},
+    "dispatch.discord": {
+        "per_second": (float, 50.0),
+        "channel_burst": (int, 5),
+        "channel_window_seconds": (float, 5.0),
+    },
+    "dispatch.slack": {
+        "per_second": (float, 5.0),
+        "channel_burst": (int, 1),
+        "channel_window_seconds": (float, 1.0),
+    },
 }
 
 

@@ -1,0 +1,214 @@
+"""Discord through discord.py 2.x.
+
+- App commands are generated from the core's command tree (groups, options, choices, descriptions); a
+  button on an alert ("Why?") runs its command and answers only the person who clicked.
+- Alerts are sent over REST with `get_partial_messageable` (no cache needed), with a nonce and
+  `enforce_nonce`, so a retry after a crash cannot post twice; `allowed_mentions` is none everywhere.
+- "Missing Access" and "Unknown Channel" become `ChannelGone`; discord.py itself waits out 429s.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+from typing import Any, Literal, Optional
+
+import discord
+from discord import app_commands
+
+from adapters.discord.render import BUTTON_PREFIX, render
+from bot.config import Config
+from bot.core.invocation import Actor, Invocation
+from bot.core.platform import ChannelGone, CommandHandler, SendError, TextHandler
+from bot.core.reply import Reply, error_reply
+from bot.core.tree import Command, CommandTree
+
+log = logging.getLogger(__name__)
+NONE = discord.AllowedMentions.none()
+GONE_CODES = {10003, 50001, 50013}  # Unknown Channel, Missing Access, Missing Permissions
+
+
+def actor_of(interaction: discord.Interaction) -> Actor:
+    perms = interaction.permissions
+    return Actor(
+        id=str(interaction.user.id),
+        name=interaction.user.display_name,
+        is_admin=bool(perms.administrator or perms.manage_guild),
+    )
+
+
+class DiscordAdapter:
+    platform = "discord"
+
+    def __init__(
+        self,
+        token: str,
+        *,
+        api_base: str = "https://discord.com/api/v10",
+        tree: CommandTree | None = None,
+        gateway: bool = True,
+        sync_commands: bool = False,
+        application_id: int | None = None,
+    ) -> None:
+        self.token = token
+        self.api_base = api_base.rstrip("/")
+        self.core_tree = tree
+        self.gateway = gateway
+        self.sync_commands = sync_commands
+        self.client = discord.Client(
+            intents=discord.Intents.none(), allowed_mentions=NONE, application_id=application_id
+        )
+        self.app_tree = app_commands.CommandTree(self.client)
+        self.on_text: TextHandler | None = None
+        self.on_command: CommandHandler | None = None
+        self._gateway_task: asyncio.Task[None] | None = None
+        self.client.event(self.on_interaction)
+
+    @classmethod
+    def from_config(cls, config: Config, **kwargs: Any) -> DiscordAdapter:
+        app_id = config.get("adapters.discord", "application_id")
+        return cls(
+            config.secret("adapters.discord", "token_env"),
+            api_base=config.get("adapters.discord", "api_base"),
+            sync_commands=config.get("adapters.discord", "sync_commands"),
+            application_id=int(app_id) if app_id else None,
+            **kwargs,
+        )
+
+    # ------------------------------------------------------------------------------ lifecycle
+    async def start(self, on_text: TextHandler, on_command: CommandHandler) -> None:
+        self.on_text, self.on_command = on_text, on_command
+        # discord.py keeps one REST base for the process: point it at the configured host (proxy or fake).
+        discord.http.Route.BASE = self.api_base
+        if self.core_tree is not None:
+            build_app_commands(self.app_tree, self.core_tree, self._run)
+        await self.client.login(self.token)
+        if self.sync_commands:
+            await self.app_tree.sync()  # on demand only, as RoboDanny does: syncing is rate limited
+        if self.gateway:
+            self._gateway_task = asyncio.create_task(
+                self.client.connect(reconnect=True), name="discord-gateway"
+            )
+
+    async def stop(self) -> None:
+        await self.client.close()
+        if self._gateway_task is not None:
+            self._gateway_task.cancel()
+
+    def attach_tree(self, tree: CommandTree) -> None:
+        self.core_tree = tree
+
+    # ------------------------------------------------------------------------------ commands
+    async def _run(
+        self, interaction: discord.Interaction, path: tuple[str, ...], args: dict[str, Any]
+    ) -> None:
+        assert self.on_command is not None
+        invocation = Invocation(
+            path=path,
+            args={k: v for k, v in args.items() if v is not None},
+            actor=actor_of(interaction),
+            channel=str(interaction.channel_id),
+            platform="discord",
+        )
+        try:
+            reply = await self.on_command(invocation)
+        except Exception:  # the core answers errors itself; this is a last guard for chat
+            log.exception("command failed")
+            reply = error_reply("Sorry, something went wrong on my side answering that.")
+        await self._respond(interaction, reply)
+
+    async def _respond(self, interaction: discord.Interaction, reply: Reply) -> None:
+        msg = render(reply)
+        kwargs: dict[str, Any] = {"embed": msg.embed} if msg.embed else {}
+        if msg.view:
+            kwargs["view"] = msg.view
+        if msg.file:
+            kwargs["file"] = msg.file
+        await interaction.response.send_message(
+            msg.content, ephemeral=reply.ephemeral or reply.is_error, allowed_mentions=NONE, **kwargs
+        )
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A click on an alert's button ("Why?") runs its command, answered to the clicker only."""
+        data = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
+        if interaction.type is not discord.InteractionType.component or not custom_id.startswith(
+            BUTTON_PREFIX
+        ):
+            return
+        assert self.on_text is not None
+        reply = await self.on_text(
+            custom_id.removeprefix(BUTTON_PREFIX), str(interaction.channel_id), actor_of(interaction)
+        )
+        msg = render(reply)
+        await interaction.response.send_message(
+            msg.content, embed=msg.embed or discord.utils.MISSING, ephemeral=True, allowed_mentions=NONE
+        )
+
+    # ------------------------------------------------------------------------------ alerts
+    async def send(self, channel: str, reply: Reply, *, idempotency_key: str = "") -> str:
+        msg = render(reply)
+        target = self.client.get_partial_messageable(int(channel))
+        try:
+            sent = await target.send(**msg.kwargs(), nonce=idempotency_key or None, allowed_mentions=NONE)
+        except (discord.Forbidden, discord.NotFound) as exc:
+            if exc.code in GONE_CODES or isinstance(exc, discord.NotFound):
+                raise ChannelGone(f"{exc.status} {exc.text or exc.code}") from None
+            raise SendError(f"Discord refused: {exc.status} {exc.text}") from None
+        except discord.HTTPException as exc:
+            raise SendError(f"Discord error {exc.status}: {exc.text}", retry_after=None) from None
+        except (TimeoutError, OSError) as exc:
+            raise SendError(f"Discord unreachable: {exc}") from None
+        return str(sent.id)
+
+    async def edit(self, channel: str, message_ref: str, reply: Reply) -> None:
+        msg = render(reply, with_file=False)
+        partial = self.client.get_partial_messageable(int(channel)).get_partial_message(int(message_ref))
+        try:
+            await partial.edit(content=msg.content, embed=msg.embed, view=msg.view, allowed_mentions=NONE)
+        except discord.NotFound:
+            log.info("message %s in %s is gone; nothing to correct", message_ref, channel)
+        except discord.HTTPException as exc:
+            raise SendError(f"Discord edit failed: {exc.status} {exc.text}") from None
+
+
+def build_app_commands(app_tree: app_commands.CommandTree, core: CommandTree, run: Any) -> None:
+    """Mirror the core's tree: groups become app-command groups, arguments become typed options."""
+    app_tree.clear_commands(guild=None)
+    for node in core.children.values():
+        app_tree.add_command(_convert(node, run))
+
+
+def _convert(node: Command, run: Any) -> app_commands.Command[Any, ..., Any] | app_commands.Group:
+    if node.handler is None:
+        group = app_commands.Group(name=node.name, description=node.help[:100])
+        for child in node.children.values():
+            group.add_command(_convert(child, run))
+        return group
+
+    async def callback(interaction: discord.Interaction, **kwargs: Any) -> None:
+        await run(interaction, node.path, kwargs)
+
+    params = [
+        inspect.Parameter(
+            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
+        )
+    ]
+    for arg in node.arguments:
+        kind: Any = Literal[arg.choices] if arg.choices else (int if arg.kind is int else str)  # type: ignore[valid-type]
+        params.append(
+            inspect.Parameter(
+                arg.name,
+                inspect.Parameter.KEYWORD_ONLY,
+                annotation=kind if arg.required else Optional[kind],  # noqa: UP045 (discord.py reads Optional)
+                default=inspect.Parameter.empty if arg.required else None,
+            )
+        )
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    callback.__annotations__ = {p.name: p.annotation for p in params}
+    app_commands.describe(**{a.name: a.help[:100] for a in node.arguments})(callback)
+    if node.admin_only:
+        # Discord hides it from members without Manage Server; the core still enforces it.
+        app_commands.default_permissions(manage_guild=True)(callback)
+    return app_commands.Command(name=node.name, description=node.help[:100], callback=callback)

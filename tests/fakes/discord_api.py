@@ -1,0 +1,223 @@
+"""A local fake of the Discord REST API on 127.0.0.1 (aiohttp), enough for discord.py's REST paths.
+
+It behaves like Discord where it matters to us: `enforce_nonce` returns the earlier message instead of
+posting twice; channels can be made to answer "Missing Access"; a 429 can be injected once.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import web
+
+
+def _reply(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
+    # Discord sends exactly "application/json", and discord.py compares the header to that string.
+    return web.Response(
+        body=json.dumps(data).encode(),
+        status=status,
+        headers={"Content-Type": "application/json", **(headers or {})},
+    )
+
+
+BOT = {
+    "id": "1000",
+    "username": "matchday",
+    "discriminator": "0",
+    "avatar": None,
+    "bot": True,
+    "global_name": "Matchday",
+}
+
+
+@dataclass
+class FakeDiscord:
+    messages: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    by_nonce: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
+    posts: list[dict[str, Any]] = field(default_factory=list)  # every POST body, duplicates included
+    edits: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
+    callbacks: list[dict[str, Any]] = field(default_factory=list)
+    synced: list[Any] = field(default_factory=list)
+    forbidden: set[str] = field(default_factory=set)
+    rate_limit_next: int = 0
+    ids: Any = field(default_factory=lambda: itertools.count(5000))
+    url: str = ""
+    _runner: web.AppRunner | None = None
+
+    def message(self, channel: str, body: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "id": str(next(self.ids)),
+            "channel_id": channel,
+            "author": BOT,
+            "content": body.get("content") or "",
+            "timestamp": "2026-11-30T20:00:00+00:00",
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": body.get("embeds") or [],
+            "pinned": False,
+            "type": 0,
+            "flags": 0,
+            "components": body.get("components") or [],
+            "nonce": body.get("nonce"),
+        }
+
+    async def _json(self, request: web.Request) -> dict[str, Any]:
+        if request.content_type.startswith("multipart"):
+            reader = await request.multipart()
+            body: dict[str, Any] = {}
+            async for part in reader:
+                if part.name == "payload_json":
+                    body = json.loads(await part.text())
+                else:
+                    await part.read()
+                    body.setdefault("_files", []).append(part.filename)
+            return body
+        return await request.json() if request.can_read_body else {}
+
+    async def me(self, request: web.Request) -> web.Response:
+        return _reply(BOT)
+
+    async def application(self, request: web.Request) -> web.Response:
+        return _reply(
+            {
+                "id": "42",
+                "name": "Matchday",
+                "icon": None,
+                "description": "",
+                "rpc_origins": [],
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "owner": BOT,
+                "summary": "",
+                "verify_key": "00",
+                "team": None,
+                "flags": 0,
+                "interactions_endpoint_url": None,
+                "redirect_uris": [],
+                "approximate_guild_count": 1,
+                "bot": BOT,
+            }
+        )
+
+    async def post_message(self, request: web.Request) -> web.Response:
+        channel = request.match_info["channel"]
+        if self.rate_limit_next:
+            self.rate_limit_next -= 1
+            return _reply(
+                {"message": "You are being rate limited.", "retry_after": 0.05, "global": False},
+                status=429,
+                headers={"Retry-After": "0.05", "X-RateLimit-Scope": "user", "Via": "1.1 google"},
+            )
+        if channel in self.forbidden:
+            return _reply({"message": "Missing Access", "code": 50001}, status=403)
+        body = await self._json(request)
+        self.posts.append(body | {"_channel": channel})
+        nonce = body.get("nonce")
+        if nonce and body.get("enforce_nonce") and (channel, nonce) in self.by_nonce:
+            return _reply(self.by_nonce[(channel, nonce)])
+        msg = self.message(channel, body)
+        self.messages.setdefault(channel, []).append(msg)
+        if nonce:
+            self.by_nonce[(channel, nonce)] = msg
+        return _reply(msg)
+
+    async def edit_message(self, request: web.Request) -> web.Response:
+        channel, mid = request.match_info["channel"], request.match_info["message"]
+        body = await self._json(request)
+        self.edits.append((channel, mid, body))
+        for msg in self.messages.get(channel, []):
+            if msg["id"] == mid:
+                msg.update({"content": body.get("content") or "", "embeds": body.get("embeds") or []})
+                return _reply(msg)
+        return _reply({"message": "Unknown Message", "code": 10008}, status=404)
+
+    async def callback(self, request: web.Request) -> web.Response:
+        body = await self._json(request)
+        self.callbacks.append(body)
+        return web.Response(status=204)
+
+    async def sync(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        self.synced = body
+        return _reply(
+            [c | {"id": str(i), "application_id": "42", "version": "1"} for i, c in enumerate(body, 1)]
+        )
+
+    async def start(self) -> str:
+        app = web.Application()
+        app.router.add_get("/api/v10/users/@me", self.me)
+        app.router.add_get("/api/v10/oauth2/applications/@me", self.application)
+        app.router.add_post("/api/v10/channels/{channel}/messages", self.post_message)
+        app.router.add_patch("/api/v10/channels/{channel}/messages/{message}", self.edit_message)
+        app.router.add_post("/api/v10/interactions/{id}/{token}/callback", self.callback)
+        app.router.add_put("/api/v10/applications/{app}/commands", self.sync)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.url = f"http://127.0.0.1:{port}/api/v10"
+        return self.url
+
+    async def stop(self) -> None:
+        if self._runner:
+            await self._runner.cleanup()
+
+
+def interaction(
+    kind: int, data: dict[str, Any], *, channel: str = "777", admin: bool = False
+) -> dict[str, Any]:
+    """A gateway INTERACTION_CREATE payload, as Discord sends it."""
+    return {
+        "id": str(900000 + len(str(data))),
+        "application_id": "42",
+        "type": kind,
+        "data": data,
+        "guild_id": "555",
+        "channel_id": channel,
+        "channel": {
+            "id": channel,
+            "type": 0,
+            "guild_id": "555",
+            "name": "match-day",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+            "rate_limit_per_user": 0,
+            "last_message_id": None,
+            "topic": None,
+            "flags": 0,
+        },
+        "member": {
+            "user": {
+                "id": "321",
+                "username": "fan",
+                "discriminator": "0",
+                "avatar": None,
+                "global_name": "Fan",
+            },
+            "roles": [],
+            "joined_at": "2024-01-01T00:00:00+00:00",
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "permissions": "32" if admin else "0",
+        },  # 32 = Manage Server
+        "token": "tok",
+        "version": 1,
+        "app_permissions": "0",
+        "locale": "en-GB",
+        "guild_locale": "en-GB",
+        "entitlements": [],
+        "authorizing_integration_owners": {},
+        "context": 0,
+        "attachment_size_limit": 8388608,
+    }
