@@ -60,7 +60,9 @@ class ConsoleAdapter:
     def _print(self, text: str) -> None:
         print(text, file=self.out, flush=True)
 
-    async def send(self, channel: str, reply: Reply, *, idempotency_key: str = "") -> str:
+    async def send(
+        self, channel: str, reply: Reply, *, idempotency_key: str = "", maybe_sent: bool = False
+    ) -> str:
         ref = str(next(self._ids))
         self.sent[ref] = reply
         self._print(render_text(reply, colour=self.colour) + "\n")

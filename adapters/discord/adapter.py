@@ -147,7 +147,10 @@ class DiscordAdapter:
         )
 
     # ------------------------------------------------------------------------------ alerts
-    async def send(self, channel: str, reply: Reply, *, idempotency_key: str = "") -> str:
+    async def send(
+        self, channel: str, reply: Reply, *, idempotency_key: str = "", maybe_sent: bool = False
+    ) -> str:
+        # The nonce with enforce_nonce makes Discord itself return the earlier message: no check needed.
         msg = render(reply)
         target = self.client.get_partial_messageable(int(channel))
         try:

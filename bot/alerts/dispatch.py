@@ -171,7 +171,10 @@ class AlertSender:
             if self.first_send_at is None:
                 self.first_send_at = time.perf_counter()
             ref = await adapter.send(
-                first.channel, reply, idempotency_key=nonce_for(f"{first.alert.key}|{first.channel}")
+                first.channel,
+                reply,
+                idempotency_key=nonce_for(f"{first.alert.key}|{first.channel}"),
+                maybe_sent=any(r.recovered for r in rows),
             )
         except ChannelGone as exc:
             dropped = await self.store.run(channel_store.record_gone, first.platform, first.channel, str(exc))

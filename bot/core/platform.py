@@ -40,8 +40,13 @@ class Adapter(Protocol):
 
     async def stop(self) -> None: ...
 
-    async def send(self, channel: str, reply: Reply, *, idempotency_key: str = "") -> str:
-        """Post a message; return the platform's message reference (for later edits)."""
+    async def send(
+        self, channel: str, reply: Reply, *, idempotency_key: str = "", maybe_sent: bool = False
+    ) -> str:
+        """Post a message; return the platform's message reference (for later edits).
+
+        `idempotency_key` is stable per (alert, channel). `maybe_sent` says an earlier attempt may have
+        reached the platform before the process died: check before posting where the platform allows."""
         ...
 
     async def edit(self, channel: str, message_ref: str, reply: Reply) -> None: ...

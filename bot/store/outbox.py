@@ -32,6 +32,7 @@ class OutboxRow:
     channel: str
     attempts: int
     held: float = 0.0
+    recovered: bool = False  # its lease ran out while sending: the platform may already have it
 
 
 def _store_alert(db: Database, alert: Alert, now: float) -> bool:
@@ -116,7 +117,7 @@ def claim(
     now = now or time.time()
     with db.conn:
         rows = db.execute(
-            """select o.id, a.payload, o.platform, o.channel, o.attempts, o.held
+            """select o.id, a.payload, o.platform, o.channel, o.attempts, o.held, o.status = 'sending'
                from outbox o join alerts a on a.key = o.alert_key
                where (o.status = 'pending' and o.not_before <= ?) or (o.status = 'sending' and o.lease_until < ?)
                order by o.priority, o.id limit ?""",
@@ -128,7 +129,7 @@ def claim(
                 f"update outbox set status = 'sending', lease_until = ? where id in ({','.join('?' * len(ids))})",
                 [now + lease_seconds, *ids],
             )
-    return [OutboxRow(r[0], Alert.from_json(r[1]), r[2], r[3], r[4], r[5]) for r in rows]
+    return [OutboxRow(r[0], Alert.from_json(r[1]), r[2], r[3], r[4], r[5], bool(r[6])) for r in rows]
 
 
 def release(db: Database, row_ids: list[int], not_before: float) -> None:

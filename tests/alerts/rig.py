@@ -81,7 +81,9 @@ class RecordingAdapter:
     async def stop(self):
         return None
 
-    async def send(self, channel: str, reply: Reply, *, idempotency_key: str = "") -> str:
+    async def send(
+        self, channel: str, reply: Reply, *, idempotency_key: str = "", maybe_sent: bool = False
+    ) -> str:
         if channel in self.fail:
             raise self.fail[channel]
         assert idempotency_key and idempotency_key not in self.nonces, "a row was sent twice"
