@@ -8,6 +8,7 @@ following a live match are told once that live data is delayed, and once again w
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
@@ -57,6 +58,9 @@ class MatchWatcher:
         self.last_ok = monotonic()
         self.delayed_since: float | None = None
         self._suspect_drops: dict[int, int] = {}
+        # One poll or schedule load at a time: two interleaved diffs of the same match would each carry
+        # forward their own goal bookkeeping, and one would overwrite the other.
+        self._lock = asyncio.Lock()
 
     # ------------------------------------------------------------------------------ schedule
     async def _followed(self) -> tuple[set[int], set[int]]:
@@ -67,6 +71,10 @@ class MatchWatcher:
 
     async def load_schedule(self) -> list[MatchSnapshot]:
         """Today's followed fixtures (with line-ups, for coaches) and the standings of their competitions."""
+        async with self._lock:
+            return await self._load_schedule()
+
+    async def _load_schedule(self) -> list[MatchSnapshot]:
         await self._serve_name_lookups()
         comps, teams = await self._followed()
         day = [
@@ -113,6 +121,10 @@ class MatchWatcher:
     # ------------------------------------------------------------------------------ polling
     async def poll(self) -> int:
         """One poll. Never raises into the scheduler: provider failures back off and are retried."""
+        async with self._lock:
+            return await self._poll_locked()
+
+    async def _poll_locked(self) -> int:
         if not self.backoff.ready():
             self.skipped += 1
             return 0

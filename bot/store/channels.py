@@ -44,15 +44,6 @@ def set_options(
     return get_options(db, platform, channel)
 
 
-def delays(db: Database) -> dict[tuple[str, str], float]:
-    return {
-        (p, c): d
-        for p, c, d in db.execute(
-            "select platform, channel, confirm_delay from channel_options where confirm_delay > 0"
-        )
-    }
-
-
 def spoiler_channels(db: Database) -> set[tuple[str, str]]:
     return {(p, c) for p, c in db.execute("select platform, channel from channel_options where spoiler = 1")}
 

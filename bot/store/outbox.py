@@ -15,9 +15,7 @@ from sqlite_utils import Database
 
 from bot.alerts.model import Alert, AlertKind
 from bot.providers.model import MatchSnapshot
-from bot.store.channels import delays
 from bot.store.matches import save_snapshot
-from bot.store.subscriptions import channels_for
 
 _INSERT = """insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts, lease_until,
              not_before, message_ref, error, created_at, sent_at, held)
@@ -43,21 +41,43 @@ def _store_alert(db: Database, alert: Alert, now: float) -> bool:
     return cur.rowcount > 0
 
 
-def _enqueue(
-    db: Database,
-    alert: Alert,
-    channels: list[tuple[str, str]],
-    now: float,
-    holds: dict[tuple[str, str], float] | None = None,
-) -> int:
-    holds = holds or {}
-    rows = [
-        (alert.key, p, c, alert.kind.priority, now + holds.get((p, c), 0.0), now, holds.get((p, c), 0.0))
-        for p, c in channels
-    ]
+def _enqueue(db: Database, alert: Alert, channels: list[tuple[str, str]], now: float) -> int:
+    rows = [(alert.key, p, c, alert.kind.priority, now, now, 0.0) for p, c in channels]
     before = db.conn.total_changes
     db.conn.executemany(_INSERT, rows)
     return db.conn.total_changes - before
+
+
+_FAN_OUT = """
+    insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts, lease_until, not_before,
+                                  message_ref, error, created_at, sent_at, held)
+    select distinct :key, s.platform, s.channel, :priority, 'pending', 0, 0,
+           :now + coalesce(o.confirm_delay, 0) * :hold, '', '', :now, 0, coalesce(o.confirm_delay, 0) * :hold
+    from subscriptions s
+    left join channel_options o on o.platform = s.platform and o.channel = s.channel
+    where ((s.target_kind = 'competition' and s.target_id = :competition)
+           or (s.target_kind = 'team' and s.target_id in (:home, :away)))
+      and exists (select 1 from json_each(s.kinds) where value = :kind)
+"""
+
+
+def _fan_out(db: Database, alert: Alert, now: float) -> int:
+    """One row per subscribed channel, written by SQLite itself: 100,000 subscriptions never become Python
+    objects, and a channel following both teams (or a team and the competition) gets one row."""
+    cur = db.execute(
+        _FAN_OUT,
+        {
+            "key": alert.key,
+            "priority": alert.kind.priority,
+            "now": now,
+            "competition": alert.competition_id,
+            "home": alert.home_id,
+            "away": alert.away_id,
+            "kind": alert.kind.subscription_kind,
+            "hold": 1 if alert.kind is AlertKind.GOAL else 0,  # only goals wait for the confirm delay
+        },
+    )
+    return cur.rowcount
 
 
 def _apply_correction(db: Database, alert: Alert) -> None:
@@ -80,15 +100,11 @@ def record_poll(db: Database, snap: MatchSnapshot, alerts: list[Alert], now: flo
     added = 0
     with db.conn:
         save_snapshot(db, snap)
-        holds = delays(db)
         for alert in alerts:
             if not _store_alert(db, alert, now):
                 continue  # detected before: its rows exist already
             if alert.kind is AlertKind.GOAL_UPDATED:
                 _apply_correction(db, alert)
-            channels = channels_for(
-                db, alert.competition_id, (alert.home_id, alert.away_id), alert.kind.subscription_kind
-            )
             if alert.kind is AlertKind.GOAL_CANCELLED and alert.corrects:
                 # A goal still held by a confirm delay is never announced: VAR ruled it out in time.
                 db.execute(
@@ -96,7 +112,7 @@ def record_poll(db: Database, snap: MatchSnapshot, alerts: list[Alert], now: flo
                     "where alert_key = ? and status = 'pending'",
                     [alert.corrects],
                 )
-            added += _enqueue(db, alert, channels, now, holds if alert.kind is AlertKind.GOAL else None)
+            added += _fan_out(db, alert, now)
     return added
 
 

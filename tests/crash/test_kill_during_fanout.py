@@ -58,18 +58,35 @@ def template(path: Path) -> Path:
     for ch in CHANNELS:
         store.run_sync(subs.follow, "discord", ch, "team", 47, "Tottenham Hotspur")
     for i, kind in enumerate((AlertKind.GOAL, AlertKind.GOAL_CANCELLED, AlertKind.RED_CARD)):
-        alert = Alert(key=f"1:{kind.value}:{i}", kind=kind, match_id=1, competition_id=2, home_id=47, away_id=228,
-                      home="Tottenham Hotspur", away="Sporting CP", competition="UEFA Champions League",
-                      score=Score(1, 1), minute=Minute(90, 5 + i), team="Tottenham Hotspur", team_id=47,
-                      player="Harry Kane")
+        alert = Alert(
+            key=f"1:{kind.value}:{i}",
+            kind=kind,
+            match_id=1,
+            competition_id=2,
+            home_id=47,
+            away_id=228,
+            home="Tottenham Hotspur",
+            away="Sporting CP",
+            competition="UEFA Champions League",
+            score=Score(1, 1),
+            minute=Minute(90, 5 + i),
+            team="Tottenham Hotspur",
+            team_id=47,
+            player="Harry Kane",
+        )
         store.run_sync(record_notice, alert, [("discord", ch) for ch in CHANNELS])
     store.close()
     return path
 
 
 def run_sender(db: Path, url: str, kill_after: float | None) -> int:
-    proc = subprocess.Popen([sys.executable, "-m", "tests.crash.sender_process", str(db), url], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.crash.sender_process", str(db), url],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     if kill_after is not None:
         assert proc.stdout is not None
         proc.stdout.readline()  # "sending": the fan-out has begun
@@ -104,11 +121,15 @@ def test_sigkill_during_fanout_loses_nothing_and_doubles_nothing(tmp_path):
             assert sorted(visible) == sorted(CHANNELS), f"trial {trial}: a channel got nothing"
             for ch in CHANNELS:
                 nonces = [m["nonce"] for m in visible[ch]]
-                assert len(nonces) == 3 == len(set(nonces)), f"trial {trial}: channel {ch} saw {len(nonces)} messages"
+                assert len(nonces) == 3 == len(set(nonces)), (
+                    f"trial {trial}: channel {ch} saw {len(nonces)} messages"
+                )
             retried_posts += len(server.fake.posts) - 90
             db.unlink()
     finally:
         server.close()
-    print(f"\n{TRIALS} trials, {killed_mid_send} processes killed mid fan-out, "
-          f"{retried_posts} re-sent posts absorbed by the nonce, 0 lost, 0 doubled")
+    print(
+        f"\n{TRIALS} trials, {killed_mid_send} processes killed mid fan-out, "
+        f"{retried_posts} re-sent posts absorbed by the nonce, 0 lost, 0 doubled"
+    )
     assert killed_mid_send >= TRIALS  # the kills really landed mid-send
