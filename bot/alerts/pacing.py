@@ -64,10 +64,8 @@ class Pacer:
     def _platform(self, platform: str) -> TokenBucket:
         if platform not in self._global:
             lim = self._limits(platform)
-            # A burst of one second's worth, never more: the platform counts per second too.
-            self._global[platform] = TokenBucket(
-                max(1.0, lim.per_second), lim.per_second, max(1.0, lim.per_second), self.clock()
-            )
+            # No burst: sends are spaced evenly, so no one-second window ever holds more than the limit.
+            self._global[platform] = TokenBucket(1.0, lim.per_second, 1.0, self.clock())
         return self._global[platform]
 
     def _channel(self, platform: str, channel: str) -> TokenBucket:

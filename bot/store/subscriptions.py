@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 ALL_KINDS = ("goals", "var", "red-cards", "kick-off", "half-time", "full-time")
-OPTIONAL_KINDS = ("yellow-cards", "line-ups")
+OPTIONAL_KINDS = ("yellow-cards",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +97,7 @@ def channels_for(
 def followed_ids(db: Database) -> tuple[set[int], set[int]]:
     """(competition ids, team ids) that anyone follows: what the poller needs to watch."""
     comps, teams = set(), set()
-    for kind, target in db.execute("select target_kind, target_id from subscriptions").fetchall():
+    for kind, target in db.execute("select distinct target_kind, target_id from subscriptions").fetchall():
         (comps if kind == "competition" else teams).add(int(target))
     return comps, teams
 

@@ -97,21 +97,25 @@ def run_sender(db: Path, url: str, kill_after: float | None) -> int:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(900)
 def test_sigkill_during_fanout_loses_nothing_and_doubles_nothing(tmp_path):
     base = template(tmp_path / "template.db")
     server = ThreadedFake()
     rng = random.Random(26102022)
     killed_mid_send = 0
+    crashed_trials = 0
     retried_posts = 0
     try:
         for trial in range(TRIALS):
             db = tmp_path / f"trial-{trial}.db"
             shutil.copy(base, db)
             server.reset()
-            kills = rng.randint(1, 2)
-            for _ in range(kills):
-                code = run_sender(db, server.url, kill_after=rng.uniform(0.0, 0.25))
-                killed_mid_send += code == -signal.SIGKILL
+            landed = 0
+            for _ in range(rng.randint(1, 2)):
+                code = run_sender(db, server.url, kill_after=rng.uniform(0.0, 0.15))
+                landed += code == -signal.SIGKILL
+            killed_mid_send += landed
+            crashed_trials += landed > 0
             assert run_sender(db, server.url, kill_after=None) == 0
             store = Store(db)
             state = store.run_sync(counts)
@@ -129,7 +133,8 @@ def test_sigkill_during_fanout_loses_nothing_and_doubles_nothing(tmp_path):
     finally:
         server.close()
     print(
-        f"\n{TRIALS} trials, {killed_mid_send} processes killed mid fan-out, "
+        f"\n{TRIALS} trials ({crashed_trials} with a crash), {killed_mid_send} processes killed mid fan-out, "
         f"{retried_posts} re-sent posts absorbed by the nonce, 0 lost, 0 doubled"
     )
-    assert killed_mid_send >= TRIALS  # the kills really landed mid-send
+    # The kills really landed mid fan-out (a sender that finished first is not a crash).
+    assert crashed_trials >= 0.95 * TRIALS and killed_mid_send >= TRIALS

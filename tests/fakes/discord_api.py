@@ -43,6 +43,9 @@ class FakeDiscord:
     synced: list[Any] = field(default_factory=list)
     forbidden: set[str] = field(default_factory=set)
     rate_limit_next: int = 0
+    limit_per_second: int = 0  # > 0: a strict one-second sliding window, like a platform's global limit
+    too_many: int = 0
+    _window: list[float] = field(default_factory=list)
     ids: Any = field(default_factory=lambda: itertools.count(5000))
     url: str = ""
     _runner: web.AppRunner | None = None
@@ -108,6 +111,19 @@ class FakeDiscord:
 
     async def post_message(self, request: web.Request) -> web.Response:
         channel = request.match_info["channel"]
+        if self.limit_per_second:
+            import time
+
+            now = time.monotonic()
+            self._window = [t for t in self._window if now - t < 1.0]
+            if len(self._window) >= self.limit_per_second:
+                self.too_many += 1
+                return _reply(
+                    {"message": "You are being rate limited.", "retry_after": 0.1, "global": True},
+                    status=429,
+                    headers={"Retry-After": "0.1", "X-RateLimit-Global": "true", "Via": "1.1 google"},
+                )
+            self._window.append(now)
         if self.rate_limit_next:
             self.rate_limit_next -= 1
             return _reply(
