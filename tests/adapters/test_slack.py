@@ -186,3 +186,36 @@ async def test_a_send_recovered_after_a_crash_is_not_posted_twice(fake):
     finally:
         await adapter.stop()
     assert first == again and other != first and len(fake.posts) == 2
+
+
+async def test_socket_mode_slash_command_is_acknowledged_with_the_answer(fake):
+    import asyncio
+
+    adapter = SlackAdapter("xoxb-test", api_base=fake.url, mode="socket", app_token="xapp-test")
+
+    async def on_text(text, channel, actor):
+        return Reply(text=f"you said {text} in {channel}")
+
+    await adapter.start(on_text, None)  # type: ignore[arg-type]
+    try:
+        for _ in range(200):
+            if fake.sockets:
+                break
+            await asyncio.sleep(0.02)
+        await fake.push(
+            {
+                "envelope_id": "env-1",
+                "type": "slash_commands",
+                "accepts_response_payload": True,
+                "payload": slash("/live", ""),
+            }
+        )
+        for _ in range(200):
+            if fake.socket_acks:
+                break
+            await asyncio.sleep(0.02)
+    finally:
+        await adapter.stop()
+    ack = fake.socket_acks[0]
+    assert ack["envelope_id"] == "env-1"
+    assert ack["payload"]["text"] == f"you said /live in {CHANNEL}"

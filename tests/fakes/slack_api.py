@@ -20,6 +20,8 @@ class FakeSlack:
     gone: set[str] = field(default_factory=set)
     ts: Any = field(default_factory=lambda: itertools.count(1))
     url: str = ""
+    socket_acks: list[dict[str, Any]] = field(default_factory=list)
+    sockets: list[web.WebSocketResponse] = field(default_factory=list)
     _runner: web.AppRunner | None = None
 
     async def _body(self, request: web.Request) -> dict[str, Any]:
@@ -80,6 +82,35 @@ class FakeSlack:
             }
         )
 
+    async def connections_open(self, request: web.Request) -> web.Response:
+        assert request.headers.get("Authorization", "").startswith("Bearer xapp-"), (
+            "Socket Mode needs the app token"
+        )
+        return web.json_response(
+            {"ok": True, "url": self.url.replace("http://", "ws://").replace("/api/", "/link")}
+        )
+
+    async def link(self, request: web.Request) -> web.WebSocketResponse:
+        """The Socket Mode websocket: says hello, then relays envelopes the test pushes and records acks."""
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self.sockets.append(ws)
+        await ws.send_json(
+            {
+                "type": "hello",
+                "num_connections": 1,
+                "debug_info": {"host": "fake"},
+                "connection_info": {"app_id": "A1"},
+            }
+        )
+        async for message in ws:
+            if message.type == web.WSMsgType.TEXT:
+                self.socket_acks.append(json.loads(message.data))
+        return ws
+
+    async def push(self, envelope: dict[str, Any]) -> None:
+        await self.sockets[-1].send_json(envelope)
+
     async def respond(self, request: web.Request) -> web.Response:
         self.responses.append(await request.json())
         return web.json_response({"ok": True})
@@ -92,6 +123,8 @@ class FakeSlack:
         app.router.add_route("*", "/api/conversations.history", self.conversations_history)
         app.router.add_post("/respond/{id}", self.respond)
         app.router.add_post("/api/auth.test", self.auth_test)
+        app.router.add_post("/api/apps.connections.open", self.connections_open)
+        app.router.add_get("/link", self.link)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
