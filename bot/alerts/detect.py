@@ -77,20 +77,7 @@ class _Diff:
     used: set[str] = field(default_factory=set)
 
     def alert(self, kind: AlertKind, key: str, **fields: Any) -> Alert:
-        n = self.new
-        return Alert(
-            key=f"{n.id}:{key}",
-            kind=kind,
-            match_id=n.id,
-            competition_id=n.competition.id,
-            home_id=n.home.id,
-            away_id=n.away.id,
-            home=n.home.name,
-            away=n.away.name,
-            competition=n.competition.name,
-            score=n.score,
-            **fields,
-        )
+        return Alert.for_match(self.new, f"{self.new.id}:{key}", kind, **fields)
 
     def add(self, minute: Minute | None, order: int, alert: Alert) -> None:
         self.timed.append((minute or self.new.minute or Minute(0), order, alert))

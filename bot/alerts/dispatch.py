@@ -108,16 +108,13 @@ class AlertSender:
         for job in jobs:
             chains.setdefault((job[0][0].platform, job[0][0].channel), []).append(job)
         gate = asyncio.Semaphore(self.concurrency)
-        lock = asyncio.Lock()
 
         async def run_chain(chain: list[tuple[list[ob.OutboxRow], bool]]) -> None:
             async with gate:
                 for rows, spoiler in chain:
-                    async with lock:  # the platform-wide limit is shared by every channel
-                        wait = self.pacer.global_wait(rows[0].platform)
-                        if wait > 0:
-                            await asyncio.sleep(wait)
-                        self.pacer.take_global(rows[0].platform)
+                    wait = self.pacer.reserve_global(rows[0].platform)  # the platform-wide slot, in order
+                    if wait > 0:
+                        await asyncio.sleep(wait)
                     await self._deliver(rows, spoiler)
 
         await asyncio.gather(*(run_chain(chain) for chain in chains.values()))

@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass
 from enum import StrEnum
+from typing import Any
 
-from bot.providers.model import Minute, Score
+from bot.providers.model import MatchSnapshot, Minute, Score
 
 
 class AlertKind(StrEnum):
@@ -91,6 +92,23 @@ class Alert:
     goal_minute: str = ""
     topic: str = ""
     penalties: Score | None = None
+
+    @classmethod
+    def for_match(cls, snap: MatchSnapshot, key: str, kind: AlertKind, **fields: Any) -> Alert:
+        """An alert about `snap`'s match: the teams, competition and current score come from the snapshot."""
+        return cls(
+            key=key,
+            kind=kind,
+            match_id=snap.id,
+            competition_id=snap.competition.id,
+            home_id=snap.home.id,
+            away_id=snap.away.id,
+            home=snap.home.name,
+            away=snap.away.name,
+            competition=snap.competition.name,
+            score=snap.score,
+            **fields,
+        )
 
     def to_json(self) -> str:
         data = asdict(self)

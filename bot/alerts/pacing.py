@@ -1,4 +1,4 @@
-"""Token buckets that keep sends under each platform's rate limits, globally and per channel.
+"""Keep sends under each platform's rate limits: a time grid per platform, a token bucket per channel.
 
 Defaults follow the platforms' published limits: Discord about 50 requests a second per bot token and
 about 5 messages per 5 seconds per channel; Slack about 1 message a second per channel and a few hundred
@@ -51,21 +51,42 @@ class TokenBucket:
         return int(self.tokens)
 
 
+HEADROOM = 0.99  # aim just under the limit, so timer jitter can never tip a one-second window over it
+
+
+@dataclass(slots=True)
+class SlotGrid:
+    """Platform-wide pacing on an absolute time grid: send k goes at start + k * interval.
+
+    A send that woke a few milliseconds late does not push the rest back (a plain bucket would lose that
+    time for good), and at 99% of the limit no one-second window can hold more than the limit.
+    """
+
+    interval: float
+    next_at: float = 0.0
+
+    def reserve(self, now: float) -> float:
+        """Claim the next slot; returns how long to wait for it."""
+        if now > self.next_at + self.interval:  # idle since the last slot: start a fresh grid, no saved-up burst
+            self.next_at = now
+        slot = self.next_at
+        self.next_at += self.interval
+        return max(0.0, slot - now)
+
+
 @dataclass(slots=True)
 class Pacer:
     limits: dict[str, Limits] = field(default_factory=lambda: dict(DEFAULT_LIMITS))
     clock: Callable[[], float] = time.monotonic
-    _global: dict[str, TokenBucket] = field(default_factory=dict)
+    _global: dict[str, SlotGrid] = field(default_factory=dict)
     _channels: dict[tuple[str, str], TokenBucket] = field(default_factory=dict)
 
     def _limits(self, platform: str) -> Limits:
         return self.limits.get(platform) or DEFAULT_LIMITS.get(platform) or DEFAULT_LIMITS["console"]
 
-    def _platform(self, platform: str) -> TokenBucket:
+    def _platform(self, platform: str) -> SlotGrid:
         if platform not in self._global:
-            lim = self._limits(platform)
-            # No burst: sends are spaced evenly, so no one-second window ever holds more than the limit.
-            self._global[platform] = TokenBucket(1.0, lim.per_second, 1.0, self.clock())
+            self._global[platform] = SlotGrid(1.0 / (self._limits(platform).per_second * HEADROOM))
         return self._global[platform]
 
     def _channel(self, platform: str, channel: str) -> TokenBucket:
@@ -83,11 +104,9 @@ class Pacer:
     def channel_room(self, platform: str, channel: str) -> int:
         return self._channel(platform, channel).available(self.clock())
 
-    def global_wait(self, platform: str) -> float:
-        return self._platform(platform).wait(self.clock())
+    def reserve_global(self, platform: str) -> float:
+        """Reserve this platform's next send slot; returns the seconds to wait before sending."""
+        return self._platform(platform).reserve(self.clock())
 
     def take_channel(self, platform: str, channel: str) -> None:
         self._channel(platform, channel).take(self.clock())
-
-    def take_global(self, platform: str) -> None:
-        self._platform(platform).take(self.clock())

@@ -225,19 +225,7 @@ class MatchWatcher:
         outage = int(
             self.delayed_since if kind is AlertKind.DATA_RESTORED and self.delayed_since else self.monotonic()
         )
-        alert = Alert(
-            key=f"notice:{kind.value}:{int(time.time())}:{outage}",
-            kind=kind,
-            match_id=first.id,
-            competition_id=first.competition.id,
-            home_id=first.home.id,
-            away_id=first.away.id,
-            home=first.home.name,
-            away=first.away.name,
-            competition=first.competition.name,
-            score=first.score,
-            detail=text,
-        )
+        alert = Alert.for_match(first, f"notice:{kind.value}:{int(time.time())}:{outage}", kind, detail=text)
         added = await self.store.run(record_notice, alert, list(channels))
         if added:
             self.on_new_rows()

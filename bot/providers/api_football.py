@@ -8,7 +8,6 @@ credited to the team that benefits; status casing varies.
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -17,6 +16,7 @@ from typing import Any
 
 import httpx
 
+from bot.providers import http as provider_http
 from bot.providers.errors import (
     BadPayload,
     ProviderAuthError,
@@ -294,12 +294,7 @@ class ApiFootballClient:
         self.quota = Quota()
 
     async def _get(self, path: str, params: dict[str, Any]) -> list[Any]:
-        try:
-            resp = await self.http.get(path, params=params)
-        except httpx.TimeoutException as exc:
-            raise ProviderUnavailable(f"API-Football timed out on {path}") from exc
-        except httpx.TransportError as exc:
-            raise ProviderUnavailable(f"API-Football unreachable on {path}: {exc}") from exc
+        resp = await provider_http.get(self.http, "API-Football", path, params)
         self.quota.read_api_football(resp.headers)
         if resp.status_code == 429:
             raise RateLimited("API-Football answered 429", retry_after=_retry_after(resp))
@@ -311,11 +306,7 @@ class ApiFootballClient:
             raise ProviderUnavailable(f"API-Football answered {resp.status_code} on {path}")
         if resp.status_code >= 400:
             raise RequestRejected(f"API-Football answered {resp.status_code} on {path}")
-        try:
-            payload = resp.json()
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise BadPayload(f"API-Football sent malformed JSON on {path}") from exc
-        return parse_envelope(payload)
+        return parse_envelope(provider_http.json_body(resp, "API-Football", path))
 
     async def live(self, league_ids: Iterable[int] | None = None) -> list[MatchSnapshot]:
         ids = sorted(set(league_ids or ()))

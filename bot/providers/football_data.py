@@ -16,6 +16,7 @@ from typing import Any
 
 import httpx
 
+from bot.providers import http as provider_http
 from bot.providers.errors import (
     BadPayload,
     ProviderAuthError,
@@ -286,12 +287,7 @@ class FootballDataClient:
         self.quota = Quota()
 
     async def _get(self, path: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
-        try:
-            resp = await self.http.get(path, params=params)
-        except httpx.TimeoutException as exc:
-            raise ProviderUnavailable(f"football-data.org timed out on {path}") from exc
-        except httpx.TransportError as exc:
-            raise ProviderUnavailable(f"football-data.org unreachable on {path}: {exc}") from exc
+        resp = await provider_http.get(self.http, "football-data.org", path, params)
         self.quota.read_football_data(resp.headers)
         if resp.status_code == 429:
             raise RateLimited("football-data.org request limit reached", retry_after=_wait_from(resp))
@@ -304,10 +300,7 @@ class FootballDataClient:
             raise RequestRejected(f"football-data.org answered {resp.status_code} on {path}")
         if resp.status_code >= 500:
             raise ProviderUnavailable(f"football-data.org answered {resp.status_code} on {path}")
-        try:
-            payload = resp.json()
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise BadPayload(f"football-data.org sent malformed JSON on {path}") from exc
+        payload = provider_http.json_body(resp, "football-data.org", path)
         if not isinstance(payload, dict):
             raise BadPayload(f"football-data.org sent an unexpected shape on {path}")
         return payload
