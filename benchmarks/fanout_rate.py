@@ -2,7 +2,8 @@
 least 95% of the limit with no 429s.
 
 The real sender and the real Discord adapter (discord.py) post over HTTP to the local fake Discord API,
-which enforces a strict one-second sliding window of 50 requests and answers 429 beyond it.
+run in its own process (so it stamps requests as they arrive), which enforces a strict one-second sliding
+window of 50 requests and answers 429 beyond it.
 
     .venv/bin/python -m benchmarks.fanout_rate [--channels 10000] [--limit 50]
 """
@@ -11,9 +12,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
+
+import httpx
 
 from adapters.discord import DiscordAdapter
 from benchmarks.common import live_match, subscribe_many, with_goal
@@ -23,12 +28,14 @@ from bot.alerts.watch import MatchWatcher
 from bot.store import Store
 from bot.store.matches import save_snapshot
 from bot.store.outbox import pending_count
-from tests.fakes.discord_api import FakeDiscord
 
 
 async def main(channels: int, limit: int) -> None:
-    fake = FakeDiscord(limit_per_second=limit)
-    url = await fake.start()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tests.fakes.discord_api", str(limit)], stdout=subprocess.PIPE, text=True
+    )
+    assert server.stdout is not None
+    url = server.stdout.readline().strip()
     folder = Path(tempfile.mkdtemp(prefix="matchday-bench-"))
     store = Store(folder / "fanout.db")
     subscribe_many(store, channels)
@@ -45,13 +52,15 @@ async def main(channels: int, limit: int) -> None:
         await sender.drain_once()
     elapsed = time.perf_counter() - start
     await adapter.stop()
-    await fake.stop()
     store.close()
-    sent = sum(len(v) for v in fake.messages.values())
-    rate = sent / elapsed
+    async with httpx.AsyncClient() as client:
+        stats = (await client.get(url.replace("/api/v10", "/_stats"))).json()
+    server.terminate()
+    server.wait(10)
+    rate = stats["messages"] / elapsed
     print(
-        f"fan-out to {channels:,} channels: {sent:,} messages in {elapsed:.1f} s = {rate:.2f}/s, "
-        f"{rate / limit:.1%} of the {limit}/s limit, {fake.too_many} x 429 (target >= 95%, no 429)"
+        f"fan-out to {channels:,} channels: {stats['messages']:,} messages in {elapsed:.1f} s = {rate:.2f}/s, "
+        f"{rate / limit:.1%} of the {limit}/s limit, {stats['too_many']} x 429 (target >= 95%, no 429)"
     )
 
 

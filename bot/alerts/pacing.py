@@ -8,6 +8,7 @@ a minute per workspace. All are configurable, down to fractions, for tests.
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -51,7 +52,7 @@ class TokenBucket:
         return int(self.tokens)
 
 
-HEADROOM = 0.99  # aim just under the limit, so timer jitter can never tip a one-second window over it
+HEADROOM = 0.98  # aim just under the limit, so timer jitter can never tip a one-second window over it
 
 
 @dataclass(slots=True)
@@ -59,18 +60,26 @@ class SlotGrid:
     """Platform-wide pacing on an absolute time grid: send k goes at start + k * interval.
 
     A send that woke a few milliseconds late does not push the rest back (a plain bucket would lose that
-    time for good), and at 99% of the limit no one-second window can hold more than the limit.
+    time for good), and a sliding one-second guard keeps every window one request under the limit, so
+    catching up can never bunch sends into a 429.
     """
 
     interval: float
+    per_window: int
     next_at: float = 0.0
+    recent: deque[float] = field(default_factory=deque)
 
     def reserve(self, now: float) -> float:
         """Claim the next slot; returns how long to wait for it."""
         if now > self.next_at + self.interval:  # idle since the last slot: start a fresh grid, no saved-up burst
             self.next_at = now
         slot = self.next_at
-        self.next_at += self.interval
+        while self.recent and self.recent[0] <= slot - 1.0:
+            self.recent.popleft()
+        if len(self.recent) >= self.per_window:
+            slot = max(slot, self.recent[0] + 1.0)
+        self.recent.append(slot)
+        self.next_at = slot + self.interval
         return max(0.0, slot - now)
 
 
@@ -86,7 +95,8 @@ class Pacer:
 
     def _platform(self, platform: str) -> SlotGrid:
         if platform not in self._global:
-            self._global[platform] = SlotGrid(1.0 / (self._limits(platform).per_second * HEADROOM))
+            per_second = self._limits(platform).per_second
+            self._global[platform] = SlotGrid(1.0 / (per_second * HEADROOM), max(1, int(per_second) - 1))
         return self._global[platform]
 
     def _channel(self, platform: str, channel: str) -> TokenBucket:

@@ -166,9 +166,14 @@ class FakeDiscord:
             [c | {"id": str(i), "application_id": "42", "version": "1"} for i, c in enumerate(body, 1)]
         )
 
-    async def start(self) -> str:
+    async def stats(self, request: web.Request) -> web.Response:
+        sent = sum(len(v) for v in self.messages.values())
+        return _reply({"messages": sent, "posts": len(self.posts), "too_many": self.too_many})
+
+    async def start(self, port: int = 0) -> str:
         app = web.Application()
         app.router.add_get("/api/v10/users/@me", self.me)
+        app.router.add_get("/_stats", self.stats)
         app.router.add_get("/api/v10/oauth2/applications/@me", self.application)
         app.router.add_post("/api/v10/channels/{channel}/messages", self.post_message)
         app.router.add_patch("/api/v10/channels/{channel}/messages/{message}", self.edit_message)
@@ -176,7 +181,7 @@ class FakeDiscord:
         app.router.add_put("/api/v10/applications/{app}/commands", self.sync)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        site = web.TCPSite(self._runner, "127.0.0.1", port)
         await site.start()
         port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
         self.url = f"http://127.0.0.1:{port}/api/v10"
@@ -237,3 +242,19 @@ def interaction(
         "context": 0,
         "attachment_size_limit": 8388608,
     }
+
+
+async def _serve(limit: int) -> None:
+    """Run the fake on its own: `python -m tests.fakes.discord_api [limit]` prints its URL, serves until killed."""
+    import asyncio
+
+    fake = FakeDiscord(limit_per_second=limit)
+    print(await fake.start(), flush=True)
+    await asyncio.Event().wait()
+
+
+if __name__ == "__main__":
+    import asyncio
+    import sys
+
+    asyncio.run(_serve(int(sys.argv[1]) if len(sys.argv) > 1 else 0))
