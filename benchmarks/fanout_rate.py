@@ -44,7 +44,7 @@ async def main(channels: int, limit: int) -> None:
     adapter = DiscordAdapter("token", api_base=url, gateway=False)
     await adapter.start(None, None)  # type: ignore[arg-type]
     pacer = Pacer(limits={"discord": Limits(per_second=limit, channel_burst=5, channel_window=5)})
-    sender = AlertSender(store, {"discord": adapter}, batch=200, pacer=pacer, concurrency=32)
+    sender = AlertSender(store, {"discord": adapter}, batch=200, pacer=pacer, concurrency=8)
     watcher = MatchWatcher(store, None, lambda: base.kickoff)  # type: ignore[arg-type]
     await watcher._apply(with_goal(base, 1))
     start = time.perf_counter()
@@ -55,6 +55,10 @@ async def main(channels: int, limit: int) -> None:
     store.close()
     async with httpx.AsyncClient() as client:
         stats = (await client.get(url.replace("/api/v10", "/_stats"))).json()
+    if "--dump" in sys.argv:
+        import json
+
+        Path("/tmp/arrivals.json").write_text(json.dumps(stats["arrivals"]))
     server.terminate()
     server.wait(10)
     rate = stats["messages"] / elapsed
@@ -68,5 +72,6 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--channels", type=int, default=10_000)
     parser.add_argument("--limit", type=int, default=50)
+    parser.add_argument("--dump", action="store_true", help="write arrival times to /tmp/arrivals.json")
     args = parser.parse_args()
     asyncio.run(main(args.channels, args.limit))

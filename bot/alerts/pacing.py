@@ -52,7 +52,8 @@ class TokenBucket:
         return int(self.tokens)
 
 
-HEADROOM = 0.98  # aim just under the limit, so timer jitter can never tip a one-second window over it
+HEADROOM = 0.97  # aim just under the limit: requests reach the platform a few ms early or late
+WINDOW_MARGIN = 2  # requests kept free in every one-second window for that arrival jitter
 
 
 @dataclass(slots=True)
@@ -60,7 +61,7 @@ class SlotGrid:
     """Platform-wide pacing on an absolute time grid: send k goes at start + k * interval.
 
     A send that woke a few milliseconds late does not push the rest back (a plain bucket would lose that
-    time for good), and a sliding one-second guard keeps every window one request under the limit, so
+    time for good), and a sliding one-second guard keeps every window two requests under the limit, so
     catching up can never bunch sends into a 429.
     """
 
@@ -71,7 +72,9 @@ class SlotGrid:
 
     def reserve(self, now: float) -> float:
         """Claim the next slot; returns how long to wait for it."""
-        if now > self.next_at + self.interval:  # idle since the last slot: start a fresh grid, no saved-up burst
+        if (
+            now > self.next_at + self.interval
+        ):  # idle since the last slot: start a fresh grid, no saved-up burst
             self.next_at = now
         slot = self.next_at
         while self.recent and self.recent[0] <= slot - 1.0:
@@ -96,7 +99,9 @@ class Pacer:
     def _platform(self, platform: str) -> SlotGrid:
         if platform not in self._global:
             per_second = self._limits(platform).per_second
-            self._global[platform] = SlotGrid(1.0 / (per_second * HEADROOM), max(1, int(per_second) - 1))
+            self._global[platform] = SlotGrid(
+                1.0 / (per_second * HEADROOM), max(1, int(per_second) - WINDOW_MARGIN)
+            )
         return self._global[platform]
 
     def _channel(self, platform: str, channel: str) -> TokenBucket:

@@ -45,6 +45,7 @@ class FakeDiscord:
     rate_limit_next: int = 0
     limit_per_second: int = 0  # > 0: a strict one-second sliding window, like a platform's global limit
     too_many: int = 0
+    arrivals: list[float] = field(default_factory=list)
     _window: list[float] = field(default_factory=list)
     ids: Any = field(default_factory=lambda: itertools.count(5000))
     url: str = ""
@@ -124,6 +125,7 @@ class FakeDiscord:
                     headers={"Retry-After": "0.1", "X-RateLimit-Global": "true", "Via": "1.1 google"},
                 )
             self._window.append(now)
+            self.arrivals.append(now)
         if self.rate_limit_next:
             self.rate_limit_next -= 1
             return _reply(
@@ -168,7 +170,9 @@ class FakeDiscord:
 
     async def stats(self, request: web.Request) -> web.Response:
         sent = sum(len(v) for v in self.messages.values())
-        return _reply({"messages": sent, "posts": len(self.posts), "too_many": self.too_many})
+        return _reply(
+            {"messages": sent, "posts": len(self.posts), "too_many": self.too_many, "arrivals": self.arrivals}
+        )
 
     async def start(self, port: int = 0) -> str:
         app = web.Application()
