@@ -62,7 +62,10 @@ def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
     coaches = new.coaches or old.coaches
     if coaches:
         new = replace(new, coaches=coaches, events=mark_officials(new.events, coaches))
-    return replace(new, announced=old.announced, goal_counter=old.goal_counter)
+    # The live list carries no line-ups; the by-id call before kick-off does: keep what we learned.
+    return replace(
+        new, announced=old.announced, goal_counter=old.goal_counter, lineups=new.lineups or old.lineups
+    )
 
 
 @dataclass
@@ -99,6 +102,8 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     gone = [e for e in base.events if e.key not in new_keys]
 
     head: list[Alert] = []
+    if len(new.lineups) == 2 and len(base.lineups) < 2:
+        head.append(d.alert(AlertKind.LINE_UPS, "line-ups", **_lineup_fields(new)))
     if base.status is Status.SCHEDULED and (new.status.is_live or new.status.is_finished):
         head.append(d.alert(AlertKind.KICK_OFF, "kick-off", minute=Minute(1)))
     for index, team in enumerate((new.home, new.away)):
@@ -114,6 +119,17 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     d.timed.sort(key=lambda t: (t[0], t[1]))
     state = replace(new, announced=tuple(d.announced), goal_counter=(d.counter[0], d.counter[1]))
     return head + [a for _, _, a in d.timed] + tail, state
+
+
+def _lineup_fields(snap: MatchSnapshot) -> dict[str, str]:
+    by_team = {lu.team_id: lu for lu in snap.lineups}
+    out = {}
+    for side, team in (("lineup_home", snap.home), ("lineup_away", snap.away)):
+        lu = by_team.get(team.id)
+        if lu:
+            formation = f" ({lu.formation})" if lu.formation else ""
+            out[side] = f"{team.name}{formation}: {', '.join(n for n in lu.starters if n)}"
+    return out
 
 
 def detect_alerts(old: MatchSnapshot | None, new: MatchSnapshot) -> list[Alert]:

@@ -112,8 +112,9 @@ class AlertSender:
         async def run_chain(chain: list[tuple[list[ob.OutboxRow], bool]]) -> None:
             async with gate:
                 for rows, spoiler in chain:
-                    wait = self.pacer.reserve_global(rows[0].platform)  # the platform-wide slot, in order
-                    if wait > 0:
+                    platform = rows[0].platform
+                    await asyncio.sleep(self.pacer.reserve_global(platform))  # the platform's grid slot
+                    while (wait := self.pacer.admit_global(platform)) > 0:  # checked again as it goes out
                         await asyncio.sleep(wait)
                     await self._deliver(rows, spoiler)
 

@@ -66,6 +66,8 @@ def _values(a: Alert) -> dict[str, str]:
         "player_with_detail": player_with_detail,
         "role": f"{a.team} head coach, a team official" if a.official else a.team,
         "detail_suffix": f" ({a.detail})" if a.detail else "",
+        "lineup_home": a.lineup_home,
+        "lineup_away": a.lineup_away,
     }
 
 
@@ -84,6 +86,8 @@ def minute_label(a: Alert) -> str:
         return "FT"
     if a.kind is AlertKind.KICK_OFF:
         return "KO"
+    if a.kind is AlertKind.LINE_UPS:
+        return ""
     return str(a.minute) if a.minute else ""
 
 

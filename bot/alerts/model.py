@@ -11,6 +11,7 @@ from bot.providers.model import MatchSnapshot, Minute, Score
 
 
 class AlertKind(StrEnum):
+    LINE_UPS = "line_ups"
     KICK_OFF = "kick_off"
     GOAL = "goal"
     GOAL_CANCELLED = "goal_cancelled"
@@ -51,6 +52,7 @@ _SUBSCRIPTION_KIND = {
     AlertKind.RED_CARD: "red-cards",
     AlertKind.YELLOW_CARD: "yellow-cards",
     AlertKind.KICK_OFF: "kick-off",
+    AlertKind.LINE_UPS: "line-ups",
     AlertKind.SECOND_HALF: "kick-off",
     AlertKind.HALF_TIME: "half-time",
     AlertKind.FULL_TIME: "full-time",
@@ -88,6 +90,8 @@ class Alert:
     assist: str = ""
     detail: str = ""
     official: bool = False
+    lineup_home: str = ""
+    lineup_away: str = ""
     corrects: str = ""
     goal_minute: str = ""
     topic: str = ""

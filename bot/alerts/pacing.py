@@ -71,19 +71,32 @@ class SlotGrid:
     recent: deque[float] = field(default_factory=deque)
 
     def reserve(self, now: float) -> float:
-        """Claim the next slot; returns how long to wait for it."""
+        """Claim the next grid slot; returns how long to wait for it."""
         if (
             now > self.next_at + self.interval
         ):  # idle since the last slot: start a fresh grid, no saved-up burst
             self.next_at = now
         slot = self.next_at
-        while self.recent and self.recent[0] <= slot - 1.0:
-            self.recent.popleft()
-        if len(self.recent) >= self.per_window:
-            slot = max(slot, self.recent[0] + 1.0)
-        self.recent.append(slot)
-        self.next_at = slot + self.interval
+        self.next_at += self.interval
         return max(0.0, slot - now)
+
+    def admit(self, now: float) -> float:
+        """Just before a send: 0 (and the send is counted) or how much longer to wait.
+
+        Checked on actual send times, so sends that were held up together (a stall, a slow batch) go out
+        half an interval apart at most, and no one-second window ever holds more than `per_window`.
+        """
+        while self.recent and self.recent[0] <= now - 1.0:
+            self.recent.popleft()
+        wait = 0.0
+        if self.recent:
+            wait = max(wait, self.recent[-1] + self.interval / 2 - now)
+        if len(self.recent) >= self.per_window:
+            wait = max(wait, self.recent[0] + 1.0 - now)
+        if wait > 0:
+            return wait
+        self.recent.append(now)
+        return 0.0
 
 
 @dataclass(slots=True)
@@ -122,6 +135,10 @@ class Pacer:
     def reserve_global(self, platform: str) -> float:
         """Reserve this platform's next send slot; returns the seconds to wait before sending."""
         return self._platform(platform).reserve(self.clock())
+
+    def admit_global(self, platform: str) -> float:
+        """At the moment of sending: 0 to go (counted), or the seconds still to wait."""
+        return self._platform(platform).admit(self.clock())
 
     def take_channel(self, platform: str, channel: str) -> None:
         self._channel(platform, channel).take(self.clock())

@@ -29,6 +29,8 @@ from bot.store.subscriptions import channels_for, followed_ids
 
 log = logging.getLogger(__name__)
 PRE_MATCH = timedelta(minutes=10)
+LINEUP_WINDOW = timedelta(minutes=60)  # elevens are published 20 to 40 minutes before kick-off
+LINEUP_EVERY = 300.0  # seconds between by-id checks for them: a few calls per match, never a poll each
 
 
 class MatchWatcher:
@@ -58,6 +60,7 @@ class MatchWatcher:
         self.last_ok = monotonic()
         self.delayed_since: float | None = None
         self._suspect_drops: dict[int, int] = {}
+        self._lineups_checked: dict[int, float] = {}
         # One poll or schedule load at a time: two interleaved diffs of the same match would each carry
         # forward their own goal bookkeeping, and one would overwrite the other.
         self._lock = asyncio.Lock()
@@ -114,9 +117,9 @@ class MatchWatcher:
         return max(pending) + timedelta(hours=2, minutes=15) if pending else None
 
     async def is_active(self) -> bool:
-        """True while a followed match is live or about to kick off: the only time a poll is worth a call."""
+        """True while a followed match is live, about to kick off, or its line-ups may be out."""
         now = self.clock()
-        return any(not s.status.is_terminal and s.kickoff - PRE_MATCH <= now for s in await self.stored())
+        return any(not s.status.is_terminal and s.kickoff - LINEUP_WINDOW <= now for s in await self.stored())
 
     # ------------------------------------------------------------------------------ polling
     async def poll(self) -> int:
@@ -149,19 +152,23 @@ class MatchWatcher:
     async def _poll(self) -> int:
         self.polls += 1
         comps, teams = await self._followed()
-        # One call for all live matches; narrowed to followed competitions when no team is followed.
-        live = await self.provider.live(None if teams or not comps else comps)
-        live = [s for s in live if self._is_followed(s, comps, teams)]
-        seen = {s.id for s in live}
         now = self.clock()
+        stored = await self.stored()
+        live: list[MatchSnapshot] = []
+        if any(not s.status.is_terminal and s.kickoff - PRE_MATCH <= now for s in stored):
+            # One call for all live matches; narrowed to followed competitions when no team is followed.
+            live = await self.provider.live(None if teams or not comps else comps)
+            live = [s for s in live if self._is_followed(s, comps, teams)]
+        seen = {s.id for s in live}
         missing = [
             s.id
-            for s in await self.stored()
+            for s in stored
             if s.id not in seen
             and not s.status.is_terminal
             and s.kickoff <= now
             and s.status is not Status.SCHEDULED
         ]
+        missing += self._lineups_due(stored, now, seen | set(missing))
         snapshots = live + (await self.provider.fixtures(missing) if missing else [])
         added = 0
         finished: set[tuple[int, int]] = set()
@@ -173,6 +180,21 @@ class MatchWatcher:
         for comp_id, season in finished:
             await self.refresh_standings(comp_id, season)
         return added
+
+    def _lineups_due(self, stored: list[MatchSnapshot], now: datetime, already: set[int]) -> list[int]:
+        """Unstarted matches inside the line-up window whose elevens we lack, checked every few minutes."""
+        due = []
+        for s in stored:
+            if (
+                s.status is Status.SCHEDULED
+                and len(s.lineups) < 2
+                and s.id not in already
+                and s.kickoff - LINEUP_WINDOW <= now
+                and self.monotonic() - self._lineups_checked.get(s.id, float("-inf")) >= LINEUP_EVERY
+            ):
+                self._lineups_checked[s.id] = self.monotonic()
+                due.append(s.id)
+        return due
 
     async def _apply_schedule(self, snap: MatchSnapshot) -> None:
         """A schedule listing never overrides live data: it only adds matches and updates unstarted ones."""

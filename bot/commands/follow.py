@@ -29,6 +29,8 @@ KIND_WORDS = {
     "ft": "full-time",
     "yellow-cards": "yellow-cards",
     "yellows": "yellow-cards",
+    "line-ups": "line-ups",
+    "lineups": "line-ups",
 }
 
 
@@ -64,7 +66,7 @@ def register(tree: CommandTree) -> None:
         "Alert this channel about a team or competition (optionally only some kinds).",
         Argument(
             "target",
-            "team or competition, then kinds: goals var red-cards kick-off half-time full-time yellow-cards",
+            "team or competition, then kinds: goals var red-cards kick-off half-time full-time yellow-cards line-ups",
             rest=True,
         ),
         admin_only=True,

@@ -29,6 +29,7 @@ from bot.providers.model import (
     Competition,
     Event,
     EventKind,
+    Lineup,
     MatchSnapshot,
     Minute,
     Person,
@@ -196,6 +197,21 @@ def parse_events(
     return tuple(events)
 
 
+def parse_lineups(raw: list[Any]) -> tuple[Lineup, ...]:
+    """`lineups` from fixtures?id= or fixtures/lineups: only teams whose starting eleven is known."""
+    out = []
+    for lineup in raw:
+        names = tuple(
+            str((p.get("player") or {}).get("name") or "")
+            for p in lineup.get("startXI") or []
+            if isinstance(p, dict)
+        )
+        team_id = (lineup.get("team") or {}).get("id")
+        if team_id is not None and any(names):
+            out.append(Lineup(int(team_id), str(lineup.get("formation") or ""), names))
+    return tuple(out)
+
+
 def _parse_time(text: str | None, timestamp: Any) -> datetime:
     if isinstance(timestamp, int | float):
         return datetime.fromtimestamp(timestamp, tz=UTC)
@@ -224,6 +240,7 @@ def parse_fixture(obj: Any) -> MatchSnapshot:
         coaches = tuple(
             p for p in (_person(lineup.get("coach")) for lineup in obj.get("lineups") or []) if p is not None
         )
+        lineups = parse_lineups(obj.get("lineups") or [])
         round_name = str(league.get("round") or "")
         return MatchSnapshot(
             id=int(fixture["id"]),
@@ -243,6 +260,7 @@ def parse_fixture(obj: Any) -> MatchSnapshot:
             penalties=penalties,
             events=parse_events(int(fixture["id"]), obj.get("events") or [], coaches),
             coaches=coaches,
+            lineups=lineups,
             venue=str((fixture.get("venue") or {}).get("name") or ""),
             referee=str(fixture.get("referee") or ""),
         )

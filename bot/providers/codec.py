@@ -10,6 +10,7 @@ from bot.providers.model import (
     Competition,
     Event,
     EventKind,
+    Lineup,
     MatchSnapshot,
     Minute,
     Person,
@@ -66,6 +67,7 @@ def snapshot_to_json(s: MatchSnapshot) -> str:
             "coaches": [_person(c) for c in s.coaches],
             "venue": s.venue,
             "referee": s.referee,
+            "lineups": [[lu.team_id, lu.formation, list(lu.starters)] for lu in s.lineups],
             "announced": [list(a) for a in s.announced],
             "goal_counter": list(s.goal_counter),
         },
@@ -102,6 +104,7 @@ def snapshot_from_json(text: str) -> MatchSnapshot:
         coaches=tuple(p for p in (_unperson(c) for c in d["coaches"]) if p is not None),
         venue=d.get("venue", ""),
         referee=d.get("referee", ""),
+        lineups=tuple(Lineup(t, f, tuple(p)) for t, f, p in d.get("lineups", [])),
         announced=tuple(tuple(a) for a in d.get("announced", [])),  # type: ignore[misc]
         goal_counter=tuple(d.get("goal_counter", (0, 0))),  # type: ignore[arg-type]
     )

@@ -28,6 +28,7 @@ from bot.providers.model import (
     Competition,
     Event,
     EventKind,
+    Lineup,
     MatchSnapshot,
     Minute,
     Person,
@@ -231,6 +232,15 @@ def parse_match(raw: Any) -> MatchSnapshot:
             penalties=pens,
             events=parse_events(int(raw["id"]), raw, coaches),
             coaches=coaches,
+            lineups=tuple(
+                Lineup(
+                    int(t["id"]),
+                    str(t.get("formation") or ""),
+                    tuple(str(p.get("name") or "") for p in t["lineup"]),
+                )
+                for t in (home, away)
+                if t.get("lineup")
+            ),
             venue=str(raw.get("venue") or ""),
             referee=next(
                 (str(r.get("name")) for r in raw.get("referees") or [] if r.get("type") == "REFEREE"), ""

@@ -149,6 +149,15 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
+class Lineup:
+    """A team's starting eleven as announced (usually 20 to 40 minutes before kick-off)."""
+
+    team_id: int
+    formation: str
+    starters: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Score:
     home: int
     away: int
@@ -178,6 +187,7 @@ class MatchSnapshot:
     coaches: tuple[Person, ...] = ()
     venue: str = ""
     referee: str = ""
+    lineups: tuple[Lineup, ...] = ()
     # Bookkeeping the detector carries from poll to poll (stored with the snapshot, never from a provider):
     # every goal alert announced and still standing as (team id, alert key, event key or ""), and how many
     # goals each side has had announced in all, so a goal scored again after a cancellation is a new goal.

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from sqlite_utils import Database
 
 ALL_KINDS = ("goals", "var", "red-cards", "kick-off", "half-time", "full-time")
-OPTIONAL_KINDS = ("yellow-cards",)
+OPTIONAL_KINDS = ("yellow-cards", "line-ups")
 
 
 @dataclass(frozen=True, slots=True)

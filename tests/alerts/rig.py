@@ -28,6 +28,7 @@ class ScriptedProvider:
     def __init__(self) -> None:
         self.quota = Quota()
         self.current: list[MatchSnapshot] = []
+        self.by_id_calls: list[list[int]] = []
 
     def show(self, *fixtures: dict[str, Any]) -> None:
         self.current = [parse_fixture(f) for f in fixtures]
@@ -36,6 +37,7 @@ class ScriptedProvider:
         return [s for s in self.current if s.status.is_live]
 
     async def fixtures(self, ids):
+        self.by_id_calls.append(sorted(ids))
         return [s for s in self.current if s.id in set(ids)]
 
     async def fixtures_on(self, day):

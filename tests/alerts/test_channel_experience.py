@@ -188,3 +188,40 @@ async def test_goals_go_before_lesser_alerts(rig):
         "⚽ 44' GOAL  Tottenham Hotspur 1-0 Sporting CP · Harry Kane",
         "⏸ HT HALF-TIME  Tottenham Hotspur 1-0 Sporting CP",
     ]
+
+
+def with_lineups(fx: dict) -> dict:
+    """The real fixtures/lineups payload (Man City v Man United), re-badged as this match's two teams."""
+    import copy
+    import json
+    from pathlib import Path
+
+    raw = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "providers" / "api-football"
+                      / "syurchen93_fixture-lineup-full.json").read_text(encoding="utf-8"))["response"]
+    lineups = copy.deepcopy(raw)
+    lineups[0]["team"]["id"], lineups[1]["team"]["id"] = HOME, AWAY
+    return fx | {"lineups": lineups}
+
+
+async def test_line_ups_are_announced_once_to_channels_that_asked(rig):
+    rig.follow("lineups", "team", HOME, ("line-ups", "goals"))
+    rig.follow("default", "team", HOME)  # the default kinds do not include line-ups
+    await rig.step(fixture("NS", None))
+    await rig.step(with_lineups(fixture("NS", None)))
+    await rig.step(with_lineups(fixture("NS", None)))
+    messages = rig.adapter.channels["lineups"]
+    assert [m.headline for m in messages] == ["📋 LINE-UPS  Tottenham Hotspur v Sporting CP"]
+    lines = messages[0].text.splitlines()[1:]
+    assert lines[0].startswith("Tottenham Hotspur (4-3-3): Ederson, Kyle Walker, John Stones")
+    assert lines[1].startswith("Sporting CP (")
+    assert "default" not in rig.adapter.channels
+
+
+async def test_line_ups_are_checked_every_few_minutes_not_every_poll(rig):
+    rig.follow("c", "team", HOME, ("line-ups",))
+    rig.provider.show(fixture("NS", None))
+    await rig.watcher.load_schedule()
+    calls = len(rig.provider.by_id_calls)
+    for _ in range(5):
+        await rig.watcher.poll()
+    assert len(rig.provider.by_id_calls) == calls + 1  # one check; the next is due in five minutes

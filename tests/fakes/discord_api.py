@@ -46,6 +46,8 @@ class FakeDiscord:
     limit_per_second: int = 0  # > 0: a strict one-second sliding window, like a platform's global limit
     too_many: int = 0
     arrivals: list[float] = field(default_factory=list)
+    keep_bodies: bool = True  # off for the rate benchmark: a growing heap means GC pauses that bunch requests
+    sent: int = 0
     _window: list[float] = field(default_factory=list)
     ids: Any = field(default_factory=lambda: itertools.count(5000))
     url: str = ""
@@ -125,7 +127,7 @@ class FakeDiscord:
                     headers={"Retry-After": "0.1", "X-RateLimit-Global": "true", "Via": "1.1 google"},
                 )
             self._window.append(now)
-            self.arrivals.append(now)
+            self.arrivals.append(round(now, 4))
         if self.rate_limit_next:
             self.rate_limit_next -= 1
             return _reply(
@@ -136,6 +138,9 @@ class FakeDiscord:
         if channel in self.forbidden:
             return _reply({"message": "Missing Access", "code": 50001}, status=403)
         body = await self._json(request)
+        self.sent += 1
+        if not self.keep_bodies:
+            return _reply({**self.message(channel, {}), "content": ""})
         self.posts.append(body | {"_channel": channel})
         nonce = body.get("nonce")
         if nonce and body.get("enforce_nonce") and (channel, nonce) in self.by_nonce:
@@ -169,7 +174,7 @@ class FakeDiscord:
         )
 
     async def stats(self, request: web.Request) -> web.Response:
-        sent = sum(len(v) for v in self.messages.values())
+        sent = sum(len(v) for v in self.messages.values()) if self.keep_bodies else self.sent
         return _reply(
             {"messages": sent, "posts": len(self.posts), "too_many": self.too_many, "arrivals": self.arrivals}
         )
@@ -252,7 +257,7 @@ async def _serve(limit: int) -> None:
     """Run the fake on its own: `python -m tests.fakes.discord_api [limit]` prints its URL, serves until killed."""
     import asyncio
 
-    fake = FakeDiscord(limit_per_second=limit)
+    fake = FakeDiscord(limit_per_second=limit, keep_bodies=False)
     print(await fake.start(), flush=True)
     await asyncio.Event().wait()
 
