@@ -61,6 +61,7 @@ class MatchWatcher:
         self.delayed_since: float | None = None
         self._suspect_drops: dict[int, int] = {}
         self._lineups_checked: dict[int, float] = {}
+        self.schedule_loaded = False
         # One poll or schedule load at a time: two interleaved diffs of the same match would each carry
         # forward their own goal bookkeeping, and one would overwrite the other.
         self._lock = asyncio.Lock()
@@ -91,6 +92,7 @@ class MatchWatcher:
                 await self._apply_schedule(detailed.get(snap.id, snap))
         for comp_id, season in sorted({(s.competition.id, s.competition.season) for s in day}):
             await self.refresh_standings(comp_id, season)
+        self.schedule_loaded = True
         return day
 
     async def refresh_standings(self, competition_id: int, season: int) -> None:
@@ -118,6 +120,8 @@ class MatchWatcher:
 
     async def is_active(self) -> bool:
         """True while a followed match is live, about to kick off, or its line-ups may be out."""
+        if not self.schedule_loaded:
+            return True  # the day's schedule could not be read: poll, and let the live list tell us
         now = self.clock()
         return any(not s.status.is_terminal and s.kickoff - LINEUP_WINDOW <= now for s in await self.stored())
 
@@ -155,7 +159,9 @@ class MatchWatcher:
         now = self.clock()
         stored = await self.stored()
         live: list[MatchSnapshot] = []
-        if any(not s.status.is_terminal and s.kickoff - PRE_MATCH <= now for s in stored):
+        pending = [s for s in stored if not s.status.is_terminal]
+        # The live call is skipped only when the schedule says nothing is near; with no schedule, discover.
+        if not pending or any(s.kickoff - PRE_MATCH <= now for s in pending):
             # One call for all live matches; narrowed to followed competitions when no team is followed.
             live = await self.provider.live(None if teams or not comps else comps)
             live = [s for s in live if self._is_followed(s, comps, teams)]

@@ -196,8 +196,15 @@ def with_lineups(fx: dict) -> dict:
     import json
     from pathlib import Path
 
-    raw = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "providers" / "api-football"
-                      / "syurchen93_fixture-lineup-full.json").read_text(encoding="utf-8"))["response"]
+    raw = json.loads(
+        (
+            Path(__file__).resolve().parents[1]
+            / "fixtures"
+            / "providers"
+            / "api-football"
+            / "syurchen93_fixture-lineup-full.json"
+        ).read_text(encoding="utf-8")
+    )["response"]
     lineups = copy.deepcopy(raw)
     lineups[0]["team"]["id"], lineups[1]["team"]["id"] = HOME, AWAY
     return fx | {"lineups": lineups}
@@ -225,3 +232,15 @@ async def test_line_ups_are_checked_every_few_minutes_not_every_poll(rig):
     for _ in range(5):
         await rig.watcher.poll()
     assert len(rig.provider.by_id_calls) == calls + 1  # one check; the next is due in five minutes
+
+
+async def test_without_a_schedule_the_live_list_is_still_polled(rig):
+    """The day's fixtures could not be read at start-up: polling goes on and discovers the live match."""
+    rig.follow("c", "team", HOME)
+    assert await rig.watcher.is_active()
+    rig.provider.show(fixture("1H", 30, (0, 0)))
+    await rig.watcher.poll()  # joins mid-match: a baseline, nothing old announced
+    rig.provider.show(fixture("1H", 33, (1, 0), [event(33, "Goal", "Normal Goal", HOME, KANE)]))
+    await rig.watcher.poll()
+    await rig.sender.drain()
+    assert rig.adapter.headlines("c") == ["⚽ 33' GOAL  Tottenham Hotspur 1-0 Sporting CP · Harry Kane"]
