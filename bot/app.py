@@ -169,6 +169,14 @@ class App:
             log.warning("polling %s", plan.reason)
         return plan
 
+    async def _names_job(self) -> None:
+        try:
+            await self.watcher.serve_name_lookups()
+        except asyncio.CancelledError:
+            return
+        except Exception as exc:
+            log.warning("team search failed: %s", exc)
+
     async def _schedule_job(self) -> None:
         try:
             async with self._poll_lock:
@@ -204,6 +212,10 @@ class App:
             max_instances=1,
             coalesce=True,
             seconds=float(self.config.get("provider", "schedule_refresh_seconds")),
+        )
+        # Names fans asked /follow for: looked up within a minute, off the command path.
+        self.scheduler.add_job(
+            self._names_job, "interval", id="names", max_instances=1, coalesce=True, seconds=30.0
         )
         self.scheduler.start()
         self._sender_task = asyncio.create_task(self.sender.run(self._stop), name="outbox-sender")

@@ -37,6 +37,6 @@ async def test_an_unknown_name_is_looked_up_off_the_command_path(testbot, monkey
         "/follow brentford", "I've asked the results provider", "try again in a minute"
     )
     assert calls == []  # the handler itself never calls the provider
-    await testbot.app.watcher.load_schedule()
+    await testbot.app.watcher.serve_name_lookups()  # the scheduler's 30-second "names" job
     assert calls == ["brentford"]
     await testbot.assert_response("/follow brentford", "Now following Brentford here")

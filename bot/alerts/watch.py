@@ -79,7 +79,7 @@ class MatchWatcher:
             return await self._load_schedule()
 
     async def _load_schedule(self) -> list[MatchSnapshot]:
-        await self._serve_name_lookups()
+        await self._serve_name_lookups_unlocked()
         comps, teams = await self._followed()
         day = [
             s
@@ -100,7 +100,11 @@ class MatchWatcher:
             await self.store.run(save_standings, standings)
             await self.store.run(name_store.learn_from_standings, standings)
 
-    async def _serve_name_lookups(self) -> None:
+    async def serve_name_lookups(self) -> None:
+        async with self._lock:
+            await self._serve_name_lookups_unlocked()
+
+    async def _serve_name_lookups_unlocked(self) -> None:
         """Names fans asked /follow for that we did not know: ask the provider's search, off the command path."""
         for text in await self.store.run(name_store.pending_lookups):
             try:

@@ -34,7 +34,7 @@ def register(tree: CommandTree) -> None:
             admin = " (admins)" if c.admin_only else ""
             lines.append(f"{c.usage()}  {c.help}{admin}")
             fields.append(Field(c.usage(), c.help + admin, inline=False))
-        text = "\n".join(lines)
+        text = "\n".join(["Commands:" if not wanted else f"/{wanted}:", *lines])
         return Reply(
             text=text,
             card=Card(
