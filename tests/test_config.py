@@ -101,3 +101,18 @@ def test_check_config_command(tmp_path):
     assert "config: bot.timezone 'Mars/Olympus' is not a timezone" in result.stderr
     assert "config: bot.foo is not a setting I know" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_the_example_documents_every_setting_with_its_default():
+    import tomllib
+
+    from bot.config import SCHEMA, _flatten
+
+    example = _flatten(tomllib.loads((ROOT / "config.example.toml").read_text()))
+    for section, keys in SCHEMA.items():
+        for key, (_, default) in keys.items():
+            assert key in example.get(section, {}), f"{section}.{key} is missing from config.example.toml"
+            value = example[section][key]
+            assert value == default or (default is None and value == "max"), (
+                f"{section}.{key}: {value!r} != {default!r}"
+            )
