@@ -130,8 +130,7 @@ async def _ask(text: str, config_path: str | None) -> int:
 
 
 async def _demo(args: argparse.Namespace) -> int:
-    from adapters.console import ConsoleAdapter
-    from bot.app import App
+    from bot.app import App, load_adapter
 
     interactive = sys.stdin.isatty()
     speed = getattr(args, "speed", 60.0 if interactive else None)
@@ -139,7 +138,7 @@ async def _demo(args: argparse.Namespace) -> int:
         "provider.replay", speed=speed, scenario=args.scenario or ""
     )
     folder = Path(tempfile.mkdtemp(prefix="matchday-demo-"))
-    console = ConsoleAdapter(colour=False if args.no_colour else None)
+    console = load_adapter("console", config, colour=False if args.no_colour else None)
     app = App(config, adapters={"console": console}, database=folder / "demo.db")
     app.context.image_dir = folder
     scenario = app.bundle.scenario

@@ -128,7 +128,11 @@ def _pitch(draw: ImageDraw.ImageDraw, view: View) -> None:
 
 
 def render_diagram(name: str, folder: Path) -> Path:
-    """Draw diagram `name` into `folder` and return the PNG's path."""
+    """Draw diagram `name` into `folder` and return the PNG's path (drawn once; reused while current)."""
+    out = folder / f"offside-{name}.png"
+    source = resources.files("bot.laws") / "diagrams.toml"
+    if out.is_file() and out.stat().st_mtime >= Path(str(source)).stat().st_mtime:
+        return out
     spec = diagrams()[name]
     view = view_of(name)
     to_pixels = view.px
@@ -198,7 +202,6 @@ def render_diagram(name: str, folder: Path) -> Path:
     draw.text((MARGIN, size[1] - 24), legend, fill=(220, 220, 220), font=_font(13))
 
     folder.mkdir(parents=True, exist_ok=True)
-    out = folder / f"offside-{name}.png"
     image.save(out, "PNG")
     return out
 
