@@ -328,6 +328,8 @@ class FootballDataClient:
 
     async def fixtures(self, ids: Iterable[int]) -> list[MatchSnapshot]:
         ids = sorted(set(ids))
+        if len(ids) == 1:  # one match: its own resource, which also carries the full line-ups
+            return [parse_match(await self._get(f"matches/{ids[0]}"))]
         return await self._matches({"ids": ",".join(map(str, ids))}) if ids else []
 
     async def fixtures_on(self, day: date) -> list[MatchSnapshot]:
