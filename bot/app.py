@@ -172,6 +172,7 @@ class App:
     async def _names_job(self) -> None:
         try:
             await self.watcher.serve_name_lookups()
+            await self.store.checkpoint()
         except asyncio.CancelledError:
             return
         except Exception as exc:
@@ -213,7 +214,7 @@ class App:
             coalesce=True,
             seconds=float(self.config.get("provider", "schedule_refresh_seconds")),
         )
-        # Names fans asked /follow for: looked up within a minute, off the command path.
+        # Names fans asked /follow for: looked up within a minute, off the command path; and a WAL checkpoint.
         self.scheduler.add_job(
             self._names_job, "interval", id="names", max_instances=1, coalesce=True, seconds=30.0
         )

@@ -44,6 +44,9 @@ class Store:
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA busy_timeout=5000")
+            # Checkpoints run from the scheduler between goals (`checkpoint`), not inside the transaction that
+            # fans a goal out; this threshold (about 40 MB of WAL) is only the safety net.
+            db.execute("PRAGMA wal_autocheckpoint=10000")
             migrate(db)
         except sqlite3.DatabaseError as exc:
             raise StoreError(
@@ -59,6 +62,10 @@ class Store:
     def run_sync(self, fn: Callable[..., T], *args: Any) -> T:
         """The same, for code outside the event loop (CLI, tests)."""
         return self._executor.submit(fn, self._db, *args).result()
+
+    async def checkpoint(self) -> None:
+        """Fold the write-ahead log back into the database file, at a quiet moment of our choosing."""
+        await self.run(lambda db: db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone())
 
     def close(self) -> None:
         try:

@@ -57,7 +57,7 @@ _FAN_OUT = """
     left join channel_options o on o.platform = s.platform and o.channel = s.channel
     where ((s.target_kind = 'competition' and s.target_id = :competition)
            or (s.target_kind = 'team' and s.target_id in (:home, :away)))
-      and exists (select 1 from json_each(s.kinds) where value = :kind)
+      and instr(s.kinds, :kind) > 0
 """
 
 
@@ -73,7 +73,7 @@ def _fan_out(db: Database, alert: Alert, now: float) -> int:
             "competition": alert.competition_id,
             "home": alert.home_id,
             "away": alert.away_id,
-            "kind": alert.kind.subscription_kind,
+            "kind": f'"{alert.kind.subscription_kind}"',  # kinds is a JSON list of names: find the quoted name
             "hold": 1 if alert.kind is AlertKind.GOAL else 0,  # only goals wait for the confirm delay
         },
     )
@@ -132,13 +132,14 @@ def claim(
     """Take up to `limit` due rows, goals and VAR first, oldest first, and lease them to this sender."""
     now = now or time.time()
     with db.conn:
-        rows = db.execute(
-            """select o.id, a.payload, o.platform, o.channel, o.attempts, o.held, o.status = 'sending'
-               from outbox o join alerts a on a.key = o.alert_key
-               where (o.status = 'pending' and o.not_before <= ?) or (o.status = 'sending' and o.lease_until < ?)
-               order by o.priority, o.id limit ?""",
-            [now, now, limit],
-        ).fetchall()
+        # Two index-ordered scans (status, priority, id) instead of one OR, which SQLite cannot serve from the
+        # index: the outbox keeps every sent row, so a full scan would grow with the season.
+        due = """select o.id, a.payload, o.platform, o.channel, o.attempts, o.held, o.status = 'sending', o.priority
+                 from outbox o join alerts a on a.key = o.alert_key
+                 where o.status = ? and {cond} order by o.priority, o.id limit ?"""
+        rows = db.execute(due.format(cond="o.not_before <= ?"), ["pending", now, limit]).fetchall()
+        rows += db.execute(due.format(cond="o.lease_until < ?"), ["sending", now, limit]).fetchall()
+        rows = sorted(rows, key=lambda r: (r[7], r[0]))[:limit]
         if rows:
             ids = [r[0] for r in rows]
             db.execute(
