@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bot.config import Config, ConfigError, load_config
 from bot.core.markup import to_plain
+from bot.core.platform import ChannelGone
 from bot.providers.replay import ScenarioError
 from bot.store import StoreError
 
@@ -153,11 +154,18 @@ async def _demo(args: argparse.Namespace) -> int:
         else:
             await app.wait_replay()
             for line in sys.stdin:
+                if console.closed:  # the reader of our output has gone (`| head`): nothing more to say
+                    break
                 if line.strip():
-                    print(f"> {line.strip()}")
+                    print(f"> {line.strip()}", flush=True)
                     await console.answer(line)
+    except (ChannelGone, BrokenPipeError):
+        console.closed = True  # the output was closed mid-answer
     finally:
         await app.stop()
+        if console.closed:
+            # Python would complain at exit when flushing the closed pipe; point stdout at /dev/null instead.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 

@@ -127,3 +127,23 @@ def test_a_corrupt_scenario_is_one_clear_sentence(tmp_path):
     assert result.returncode == 2
     assert result.stderr.strip().count("\n") == 0
     assert f"Scenario file {bad} is not valid TOML" in result.stderr
+
+
+def test_demo_piped_into_head_exits_cleanly():
+    """`matchday demo | head -3`: the reader goes away; the demo notices and exits without a traceback."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot", "demo"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+    assert proc.stdout is not None and proc.stdin is not None
+    proc.stdin.write(b"/table\n")
+    proc.stdin.close()
+    first = proc.stdout.readline()
+    proc.stdout.close()  # like `head -1` exiting
+    assert proc.wait(timeout=60) == 0
+    assert first.startswith(b"Matchday demo")
+    assert b"Traceback" not in proc.stderr.read()

@@ -8,7 +8,7 @@ import sys
 from typing import TextIO
 
 from bot.core.markup import to_plain
-from bot.core.platform import CommandHandler, TextHandler
+from bot.core.platform import ChannelGone, CommandHandler, TextHandler
 from bot.core.reply import Reply
 
 BOLD, DIM, STRIKE, RED, RESET = "\x1b[1m", "\x1b[2m", "\x1b[9m", "\x1b[31m", "\x1b[0m"
@@ -50,6 +50,7 @@ class ConsoleAdapter:
         self.sent: dict[str, Reply] = {}
         self.on_text: TextHandler | None = None
         self.on_command: CommandHandler | None = None
+        self.closed = False
 
     async def start(self, on_text: TextHandler, on_command: CommandHandler) -> None:
         self.on_text, self.on_command = on_text, on_command
@@ -58,7 +59,13 @@ class ConsoleAdapter:
         self.out.flush()
 
     def _print(self, text: str) -> None:
-        print(text, file=self.out, flush=True)
+        if self.closed:
+            raise ChannelGone("console output is closed")
+        try:
+            print(text, file=self.out, flush=True)
+        except (BrokenPipeError, ValueError) as exc:  # `matchday demo | head`: the reader has gone
+            self.closed = True
+            raise ChannelGone("console output is closed") from exc
 
     async def send(
         self, channel: str, reply: Reply, *, idempotency_key: str = "", maybe_sent: bool = False

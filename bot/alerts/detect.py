@@ -105,7 +105,14 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     if len(new.lineups) == 2 and len(base.lineups) < 2:
         head.append(d.alert(AlertKind.LINE_UPS, "line-ups", **_lineup_fields(new)))
     if base.status is Status.SCHEDULED and (new.status.is_live or new.status.is_finished):
-        head.append(d.alert(AlertKind.KICK_OFF, "kick-off", minute=Minute(1)))
+        head.append(
+            d.alert(
+                AlertKind.KICK_OFF,
+                "kick-off",
+                minute=Minute(1),
+                detail=" · ".join(x for x in (new.competition.name, new.competition.round, new.venue) if x),
+            )
+        )
     for index, team in enumerate((new.home, new.away)):
         side = "home" if index == 0 else "away"
         before, after = getattr(base.score, side), getattr(new.score, side)

@@ -177,13 +177,22 @@ class AlertSender:
         except ChannelGone as exc:
             dropped = await self.store.run(channel_store.record_gone, first.platform, first.channel, str(exc))
             if dropped:
-                log.warning(
-                    "channel %s:%s unsubscribed after repeated '%s'", first.platform, first.channel, exc
+                # A closed console (the demo piped into `head`) is not news; a Discord or Slack channel is.
+                level = logging.INFO if first.platform == "console" else logging.WARNING
+                log.log(
+                    level,
+                    "channel %s:%s unsubscribed after repeated '%s'",
+                    first.platform,
+                    first.channel,
+                    exc,
                 )
             for row in rows:
                 await self.store.run(ob.mark_dead, row.id, str(exc))
             return
-        except SendError as exc:
+        except Exception as exc:  # an adapter bug or an unexpected error: a failed attempt, never a stuck row
+            if not isinstance(exc, SendError):
+                log.exception("sending to %s:%s failed", first.platform, first.channel)
+                exc = SendError(f"{type(exc).__name__}: {exc}")
             for row in rows:
                 if row.attempts + 1 >= MAX_ATTEMPTS:
                     await self.store.run(ob.mark_dead, row.id, f"gave up: {exc}")

@@ -61,12 +61,14 @@ def record_gone(db: Database, platform: str, channel: str, reason: str) -> bool:
         ).fetchone()[0]
         if count < GONE_LIMIT:
             return False
-        db.execute("delete from subscriptions where platform = ? and channel = ?", [platform, channel])
+        dropped = db.execute(
+            "delete from subscriptions where platform = ? and channel = ?", [platform, channel]
+        ).rowcount
         db.execute(
             "update outbox set status = 'dead', error = ? where platform = ? and channel = ? and status = 'pending'",
             [f"channel dropped: {reason}", platform, channel],
         )
-    return True
+    return dropped > 0  # True once: when the subscriptions actually went
 
 
 def record_reachable(db: Database, platform: str, channel: str) -> None:

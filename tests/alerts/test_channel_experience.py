@@ -244,3 +244,17 @@ async def test_without_a_schedule_the_live_list_is_still_polled(rig):
     await rig.watcher.poll()
     await rig.sender.drain()
     assert rig.adapter.headlines("c") == ["⚽ 33' GOAL  Tottenham Hotspur 1-0 Sporting CP · Harry Kane"]
+
+
+async def test_an_adapter_bug_is_a_failed_attempt_not_a_stuck_row(rig):
+    rig.follow("broken", "team", HOME)
+    rig.follow("fine", "team", HOME)
+    rig.adapter.fail["broken"] = RuntimeError("adapter bug")
+    await kick_off(rig)
+    state = rig.store.run_sync(
+        lambda db: db.execute(
+            "select status, attempts, error from outbox where channel = 'broken'"
+        ).fetchone()
+    )
+    assert state == ("pending", 1, "RuntimeError: adapter bug")  # retried later with back-off
+    assert rig.adapter.headlines("fine") == ["🟢 KO KICK-OFF  Tottenham Hotspur v Sporting CP"]
