@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.alerts.model import Alert, AlertKind
-from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Person, Status
+from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Person, Status, person_key
 
 _VAR_TOPICS = (("offside", "offside"), ("handball", "handball"), ("penalty", "penalty-kick"), ("card", "var"))
 
@@ -28,12 +28,6 @@ def var_topic(detail: str) -> str:
 def _is_goal_ruled_out(event: Event) -> bool:
     d = event.detail.lower()
     return event.kind is EventKind.VAR and "goal" in d and ("cancel" in d or "disallow" in d)
-
-
-def _player_key(p: Person | None) -> str:
-    if p is None:
-        return "?"
-    return str(p.id) if p.id is not None else (p.name or "?").lower().split()[-1]
 
 
 def mark_officials(events: tuple[Event, ...], coaches: tuple[Person, ...]) -> tuple[Event, ...]:
@@ -239,7 +233,7 @@ def _other_events(d: _Diff, fresh: list[Event]) -> None:
             "team_id": e.team_id,
             "player": e.player.display if e.player else "",
         }
-        who = _player_key(e.player)
+        who = person_key(e.player)
         if e.kind is EventKind.VAR and not _is_goal_ruled_out(e):
             d.add(
                 e.minute,

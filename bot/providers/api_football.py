@@ -8,7 +8,6 @@ credited to the team that benefits; status casing varies.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable
 from datetime import UTC, date, datetime
@@ -39,6 +38,8 @@ from bot.providers.model import (
     StandingsTable,
     Status,
     Team,
+    person_key,
+    surname_key,
 )
 from bot.providers.quota import Quota
 
@@ -95,22 +96,6 @@ def parse_envelope(payload: Any) -> list[Any]:
     return response
 
 
-def _person(obj: Any) -> Person | None:
-    if not isinstance(obj, dict):
-        return None
-    pid, name = obj.get("id"), obj.get("name")
-    if pid is None and not name:
-        return None
-    return Person(id=pid, name=name)
-
-
-def _norm_name(name: str | None) -> str:
-    # Only the surname survives "J. Grealish" vs "Jack Grealish"; used when a player has no id.
-    if not name:
-        return "?"
-    return re.sub(r"[^a-z]", "", name.lower().split()[-1]) or "?"
-
-
 def _event_kind(etype: str, detail: str, comments: str) -> EventKind | None:
     etype, detail_l = etype.lower(), detail.lower()
     shootout = comments.lower() == SHOOTOUT
@@ -153,7 +138,7 @@ def parse_events(
     )
     seen: Counter[str] = Counter()
     coach_ids = {c.id for c in coaches if c.id is not None}
-    coach_names = {_norm_name(c.name) for c in coaches if c.name}
+    coach_names = {surname_key(c.name) for c in coaches if c.name}
     events: list[Event] = []
     for _, raw in indexed:
         detail = str(raw.get("detail") or "")
@@ -164,12 +149,8 @@ def parse_events(
         time = raw.get("time") or {}
         minute = Minute(int(time.get("elapsed") or 0), int(time.get("extra") or 0))
         team_id = (raw.get("team") or {}).get("id")
-        player = _person(raw.get("player"))
-        who = (
-            str(player.id)
-            if player and player.id is not None
-            else "n:" + _norm_name(player.name if player else None)
-        )
+        player = Person.parse(raw.get("player"))
+        who = person_key(player)
         base = f"{fixture_id}:{team_id}:{who}:{raw.get('type', '').lower()}:{detail.lower()}:{minute.elapsed}:{minute.extra}"
         seen[base] += 1
         key = base if seen[base] == 1 else f"{base}#{seen[base]}"
@@ -178,7 +159,7 @@ def parse_events(
             and player
             and (
                 (player.id is not None and player.id in coach_ids)
-                or (player.name and _norm_name(player.name) in coach_names)
+                or (player.name and surname_key(player.name) in coach_names)
             )
         )
         events.append(
@@ -188,7 +169,7 @@ def parse_events(
                 minute=minute,
                 team_id=team_id,
                 player=player,
-                assist=_person(raw.get("assist")),
+                assist=Person.parse(raw.get("assist")),
                 detail=detail,
                 comments=comments,
                 official=official,
@@ -238,7 +219,9 @@ def parse_fixture(obj: Any) -> MatchSnapshot:
             else None
         )
         coaches = tuple(
-            p for p in (_person(lineup.get("coach")) for lineup in obj.get("lineups") or []) if p is not None
+            p
+            for p in (Person.parse(lineup.get("coach")) for lineup in obj.get("lineups") or [])
+            if p is not None
         )
         lineups = parse_lineups(obj.get("lineups") or [])
         round_name = str(league.get("round") or "")

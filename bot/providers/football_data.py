@@ -38,6 +38,7 @@ from bot.providers.model import (
     StandingsTable,
     Status,
     Team,
+    person_key,
 )
 from bot.providers.quota import Quota
 
@@ -124,34 +125,22 @@ def _score(score: dict[str, Any]) -> tuple[Score, Score | None]:
     )
 
 
-def _person(obj: Any) -> Person | None:
-    if not isinstance(obj, dict) or (obj.get("id") is None and not obj.get("name")):
-        return None
-    return Person(obj.get("id"), obj.get("name"))
-
-
-def _who(p: Person | None) -> str:
-    if p is None:
-        return "?"
-    return str(p.id) if p.id is not None else re.sub(r"[^a-z]", "", (p.name or "?").lower().split()[-1])
-
-
 def parse_events(match_id: int, raw: dict[str, Any], coaches: tuple[Person, ...]) -> tuple[Event, ...]:
     events: list[Event] = []
     coach_ids = {c.id for c in coaches if c.id is not None}
     for g in raw.get("goals") or []:
         minute = _minute(g.get("minute"), g.get("injuryTime")) or Minute(0)
         team_id = (g.get("team") or {}).get("id")
-        scorer = _person(g.get("scorer"))
+        scorer = Person.parse(g.get("scorer"))
         kind = _GOALS.get(str(g.get("type") or "REGULAR").upper(), EventKind.GOAL)
         events.append(
             Event(
-                key=f"{match_id}:{team_id}:{_who(scorer)}:goal:{minute.elapsed}:{minute.extra}",
+                key=f"{match_id}:{team_id}:{person_key(scorer)}:goal:{minute.elapsed}:{minute.extra}",
                 kind=kind,
                 minute=minute,
                 team_id=team_id,
                 player=scorer,
-                assist=_person(g.get("assist")),
+                assist=Person.parse(g.get("assist")),
                 detail=str(g.get("type") or ""),
             )
         )
@@ -160,11 +149,11 @@ def parse_events(match_id: int, raw: dict[str, Any], coaches: tuple[Person, ...]
         if kind is None:
             continue
         minute = _minute(b.get("minute"), b.get("injuryTime")) or Minute(0)
-        player = _person(b.get("player"))
+        player = Person.parse(b.get("player"))
         team_id = (b.get("team") or {}).get("id")
         events.append(
             Event(
-                key=f"{match_id}:{team_id}:{_who(player)}:card:{kind.value}:{minute.elapsed}",
+                key=f"{match_id}:{team_id}:{person_key(player)}:card:{kind.value}:{minute.elapsed}",
                 kind=kind,
                 minute=minute,
                 team_id=team_id,
@@ -175,25 +164,25 @@ def parse_events(match_id: int, raw: dict[str, Any], coaches: tuple[Person, ...]
         )
     for s in raw.get("substitutions") or []:
         minute = _minute(s.get("minute"), s.get("injuryTime")) or Minute(0)
-        out_p = _person(s.get("playerOut"))
+        out_p = Person.parse(s.get("playerOut"))
         team_id = (s.get("team") or {}).get("id")
         events.append(
             Event(
-                key=f"{match_id}:{team_id}:{_who(out_p)}:subst:{minute.elapsed}",
+                key=f"{match_id}:{team_id}:{person_key(out_p)}:subst:{minute.elapsed}",
                 kind=EventKind.SUBSTITUTION,
                 minute=minute,
                 team_id=team_id,
                 player=out_p,
-                assist=_person(s.get("playerIn")),
+                assist=Person.parse(s.get("playerIn")),
             )
         )
     for i, p in enumerate(raw.get("penalties") or []):
         # Shoot-out kicks have no minute; their order is the kick number. They are never goals.
-        player = _person(p.get("player"))
+        player = Person.parse(p.get("player"))
         kind = EventKind.SHOOTOUT_SCORED if p.get("scored") else EventKind.SHOOTOUT_MISSED
         events.append(
             Event(
-                key=f"{match_id}:shootout:{i + 1}:{_who(player)}",
+                key=f"{match_id}:shootout:{i + 1}:{person_key(player)}",
                 kind=kind,
                 minute=Minute(120, i + 1),
                 team_id=(p.get("team") or {}).get("id"),
@@ -211,7 +200,7 @@ def parse_match(raw: Any) -> MatchSnapshot:
         season = raw.get("season") or {}
         minute = _minute(raw.get("minute"), raw.get("injuryTime"))
         home, away = raw["homeTeam"], raw["awayTeam"]
-        coaches = tuple(p for p in (_person(t.get("coach")) for t in (home, away)) if p is not None)
+        coaches = tuple(p for p in (Person.parse(t.get("coach")) for t in (home, away)) if p is not None)
         score, pens = _score(raw.get("score") or {})
         start_year = int(str(season.get("startDate") or "0")[:4] or 0)
         return MatchSnapshot(

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
+from typing import Any
 
 
 class Status(StrEnum):
@@ -114,14 +116,37 @@ class Team:
     name: str
 
 
+def surname_key(name: str | None) -> str:
+    """ "J. Grealish" and "Jack Grealish" -> "grealish": the part of a name providers spell alike."""
+    if not name:
+        return "?"
+    return re.sub(r"[^a-z]", "", name.lower().split()[-1]) or "?"
+
+
 @dataclass(frozen=True, slots=True)
 class Person:
     id: int | None
     name: str | None
 
+    @classmethod
+    def parse(cls, obj: Any) -> Person | None:
+        """`{"id": .., "name": ..}` as both providers send it; None when neither is known."""
+        if not isinstance(obj, dict) or (obj.get("id") is None and not obj.get("name")):
+            return None
+        return cls(obj.get("id"), obj.get("name"))
+
     @property
     def display(self) -> str:
         return self.name or "an unnamed player"
+
+    @property
+    def key(self) -> str:
+        """Who this is, for keys: the provider's id, else the surname (never the full, re-spelled name)."""
+        return str(self.id) if self.id is not None else "n:" + surname_key(self.name)
+
+
+def person_key(p: Person | None) -> str:
+    return p.key if p is not None else "?"
 
 
 @dataclass(frozen=True, slots=True)

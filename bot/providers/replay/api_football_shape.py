@@ -57,11 +57,7 @@ class ApiFootballShape:
     def fixture(self, match: ScriptedMatch, now: datetime, *, events: bool, lineups: bool) -> dict[str, Any]:
         t = (now - match.kickoff).total_seconds()
         short, long, elapsed, extra = status_at(match, t)
-        visible = [
-            e
-            for e in match.events
-            if match.offset(e.minute) <= t and (e.removed_at is None or match.offset(e.removed_at) > t)
-        ]
+        visible = match.visible_events(t)
         started = short != "NS"
 
         def goals(events_in: list[Any]) -> dict[str, int | None]:
@@ -142,8 +138,7 @@ class ApiFootballShape:
         return body
 
     def standings(self, now: datetime) -> dict[str, Any]:
-        done = all((now - m.kickoff).total_seconds() >= m.full_time_at for m in self.scenario.matches)
-        rows = self.scenario.standings_after if done else self.scenario.standings_before
+        rows = self.scenario.table_at(now)
         comp = self.scenario.competition
         table = [
             {

@@ -56,11 +56,7 @@ class FootballDataShape:
     def match(self, m: ScriptedMatch, now: datetime) -> dict[str, Any]:
         t = (now - m.kickoff).total_seconds()
         short, _, elapsed, extra = status_at(m, t)
-        visible = [
-            e
-            for e in m.events
-            if m.offset(e.minute) <= t and (e.removed_at is None or m.offset(e.removed_at) > t)
-        ]
+        visible = m.visible_events(t)
         running = {m.home: 0, m.away: 0}
         goals = []
         for e in visible:
@@ -138,8 +134,7 @@ class FootballDataShape:
         }
 
     def standings(self, now: datetime) -> dict[str, Any]:
-        done = all((now - m.kickoff).total_seconds() >= m.full_time_at for m in self.scenario.matches)
-        rows = self.scenario.standings_after if done else self.scenario.standings_before
+        rows = self.scenario.table_at(now)
         comp = self.scenario.competition
         table = [
             {

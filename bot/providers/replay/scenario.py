@@ -74,6 +74,14 @@ class ScriptedMatch:
     def at(self, minute: Minute) -> datetime:
         return self.kickoff + timedelta(seconds=self.offset(minute))
 
+    def visible_events(self, t: float) -> list[ScriptedEvent]:
+        """The events a provider reports `t` seconds after kick-off (a goal VAR removed is gone)."""
+        return [
+            e
+            for e in self.events
+            if self.offset(e.minute) <= t and (e.removed_at is None or self.offset(e.removed_at) > t)
+        ]
+
     def moments(self) -> list[datetime]:
         """Every instant at which something a fan would see changes, in order."""
         offsets = {0.0, self.half_time_at, self.second_half_start, self.full_time_at}
@@ -104,6 +112,11 @@ class Scenario:
     @property
     def start(self) -> datetime:
         return min(m.kickoff for m in self.matches) - timedelta(minutes=5)
+
+    def table_at(self, now: datetime) -> tuple[tuple[int, ...], ...]:
+        """The group table as published: the one before the night until every match has finished."""
+        done = all((now - m.kickoff).total_seconds() >= m.full_time_at for m in self.matches)
+        return self.standings_after if done else self.standings_before
 
     def shifted(self, first_kickoff: datetime) -> Scenario:
         """The same night moved in time so the first kick-off is at `first_kickoff` (mock-server, today)."""
