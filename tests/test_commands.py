@@ -70,14 +70,15 @@ async def test_follow_and_following(testbot):
 async def test_a_handler_crash_never_reaches_chat(testbot, monkeypatch):
     from bot.commands import live
 
-    async def boom(*args, **kwargs):
+    def boom(db):
         raise RuntimeError("database on fire")
 
-    monkeypatch.setattr(live, "all_snapshots", None)  # the handler now fails inside
+    monkeypatch.setattr(live, "all_snapshots", boom)  # the store read inside the handler now fails
     reply = await testbot.ask("/live")
     assert reply.is_error
     assert "something went wrong on my side" in reply.text
     assert "database on fire" not in reply.text and "Traceback" not in reply.text
+    await testbot.assert_response("/table", "Tottenham Hotspur")  # and the bot keeps answering
 
 
 async def test_channel_options(testbot):

@@ -96,8 +96,7 @@ def render(reply: Reply) -> tuple[str, list[dict[str, Any]]]:
             }
         )
     context = [card.footer] if card.footer else []
-    if card.image is not None:
-        context.append(f"Diagram saved on the bot's host: {card.image.name}")
+    # card.image is a file on the bot's machine; Slack can only show images by URL, so none is shown here.
     if context:
         blocks.append(
             {
