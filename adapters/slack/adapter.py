@@ -97,7 +97,8 @@ class SlackAdapter:
             await self._runner.cleanup()
         if self._socket is not None:
             await self._socket.close_async()
-        await self.client.session.close() if getattr(self.client, "session", None) else None
+        if getattr(self.client, "session", None) is not None:
+            await self.client.session.close()
 
     # ------------------------------------------------------------------------------ commands
     async def is_admin(self, user_id: str) -> bool:

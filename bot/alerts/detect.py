@@ -202,7 +202,7 @@ def _ruled_out(d: _Diff, team_id: int, team_name: str, gone: list[Event], count:
 def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new_keys: set[str]) -> None:
     """A standing goal whose row changed (scorer, minute or type corrected) or that had no scorer yet."""
     spare = [e for e in fresh if e.kind.is_goal and e.team_id == team_id and e.key not in d.used]
-    for i, (tid, alert_key, event_key) in enumerate(list(d.announced)):
+    for tid, alert_key, event_key in list(d.announced):
         if tid != team_id or (event_key and event_key in new_keys) or not spare:
             continue
         event = spare.pop(0)
@@ -221,7 +221,6 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
                 **fields,
             ),
         )
-        del i
 
 
 def _other_events(d: _Diff, fresh: list[Event]) -> None:
