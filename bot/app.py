@@ -142,12 +142,20 @@ class App:
     async def _poll_job(self) -> None:
         try:
             async with self._poll_lock:
-                if not self._stop.is_set() and await self.watcher.is_active():
+                if self._stop.is_set() or await self._replay_waits_for_sender():
+                    return
+                if await self.watcher.is_active():
                     await self.watcher.poll()
         except asyncio.CancelledError:
             return  # shutting down: the next start polls again
         except Exception:  # a bug in one poll must not stop the next one
             log.exception("poll failed")
+
+    async def _replay_waits_for_sender(self) -> bool:
+        """A stepped replay (`--speed max`) moves to its next moment only once this moment's alerts are out,
+        so the story is the same on any machine: a slow sender never sees a goal already ruled out."""
+        clock = self.bundle.replay_clock
+        return bool(clock and clock.stepped and await self.store.run(pending_count))
 
     async def replan(self) -> PollPlan:
         """Fit the poll interval to the provider's update rate and the quota left until the last match ends."""

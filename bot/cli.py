@@ -32,6 +32,11 @@ def _speed(text: str) -> float | None:
     return value
 
 
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so Python's final flush into a closed pipe does not print a traceback."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 def _config_path(arg: str | None) -> str | None:
     if arg:
         return arg
@@ -103,6 +108,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader of our output went away (`matchday demo | head`): stop quietly, as a Unix tool should.
+        _silence_stdout()
+        return 0
     return 2
 
 
@@ -164,8 +173,7 @@ async def _demo(args: argparse.Namespace) -> int:
     finally:
         await app.stop()
         if console.closed:
-            # Python would complain at exit when flushing the closed pipe; point stdout at /dev/null instead.
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            _silence_stdout()
     return 0
 
 

@@ -61,6 +61,11 @@ def resolve(text: str, *, kind: str | None = None, provider: str = "api-football
     return choices[best[0]].for_provider(provider) if best else None
 
 
+def exact(text: str) -> Named | None:
+    """Only an exact alias ("serie a", "pl"): no fuzzy matching."""
+    return _aliases()[0].get(fold(text))
+
+
 def competition(competition_id: int) -> Named | None:
     return _aliases()[1].get(competition_id)
 

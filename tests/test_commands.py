@@ -31,8 +31,27 @@ async def test_table_shows_group_d_after_the_night(testbot):
 
 
 async def test_table_by_group_and_competition_names(testbot):
-    for text in ('/table "Group D"', "/table ucl D", "/table champions league", "/table D"):
+    for text in (
+        '/table "Group D"',
+        "/table Group D",
+        "/table group d",
+        "/table ucl D",
+        "/table champions league",
+        "/table champions league group D",
+        '/table "champions league" D',
+        "/table D",
+    ):
         await testbot.assert_response(text, "Tottenham Hotspur")
+
+
+def test_group_words_fans_type():
+    from bot.commands.table import split_group
+
+    assert split_group("Group D") == ("", "D")
+    assert split_group("champions league group d") == ("champions league", "D")
+    assert split_group("ucl H") == ("ucl", "H")
+    assert split_group("serie a") == ("serie a", None)  # a competition whose name ends in a letter
+    assert split_group("PL") == ("PL", None)
 
 
 async def test_table_for_an_unknown_competition_or_group(testbot):

@@ -7,7 +7,7 @@ from bot.core.errors import UserError
 from bot.core.invocation import Invocation
 from bot.core.reply import Card, Reply, Table
 from bot.core.tree import Argument, CommandTree
-from bot.names import fold, group_letter, resolve
+from bot.names import exact, fold, group_letter, resolve
 from bot.providers.model import Standings, StandingsTable
 from bot.store.matches import all_standings
 
@@ -33,13 +33,24 @@ def render_table(table: StandingsTable) -> Table:
     return Table(header=HEADER, rows=rows, align="rlrrrrrrrr", title=table.name)
 
 
+def split_group(text: str) -> tuple[str, str | None]:
+    """Fans type the group in many ways: "Group D", "ucl D", "champions league group d", "D"."""
+    words = text.split()
+    if exact(text) is not None:  # "serie a" is a competition, not "serie" and Group A
+        return text.strip(), None
+    for cut in (2, 1):  # "group d" at the end, or a lone letter at the end
+        if len(words) >= cut and (letter := group_letter(" ".join(words[-cut:]))):
+            if cut == 2 and words[-2].lower() != "group":
+                continue
+            return " ".join(words[:-cut]), letter
+    return " ".join(words), None
+
+
 def _pick(
     standings: list[Standings], competition: str, group: str, provider: str = "replay"
 ) -> tuple[Standings, list[StandingsTable]]:
     chosen = standings
-    letter = group_letter(group) if group else None
-    if competition and not letter and group_letter(competition):
-        letter, competition = group_letter(competition), ""  # `/table "Group D"`
+    competition, letter = split_group(f"{competition} {group}")
     if competition:
         named = resolve(competition, kind="competition", provider=provider)
         matches = [

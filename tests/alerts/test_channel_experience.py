@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from bot.alerts.pacing import Limits
@@ -112,31 +110,48 @@ async def test_scorer_added_then_corrected_by_edits_only(rig):
     assert "Gonçalo Inácio (own goal) for Tottenham Hotspur" in goal.text
 
 
-async def test_confirm_delay_never_announces_a_goal_var_cancels_in_time(rig):
+@pytest.fixture
+def wall(monkeypatch):
+    """The outbox's clock, moved by the test: a held goal comes due when the test says, not by sleeping."""
+    import time as real_time
+
+    class Wall:
+        now = real_time.time()
+
+        def time(self) -> float:
+            return self.now
+
+    clock = Wall()
+    monkeypatch.setattr("bot.store.outbox.time", clock)
+    return clock
+
+
+async def test_confirm_delay_never_announces_a_goal_var_cancels_in_time(rig, wall):
     rig.follow("c", "team", HOME)
-    rig.store.run_sync(lambda db: channel_store.set_options(db, "discord", "c", confirm_delay=0.3))
+    rig.store.run_sync(lambda db: channel_store.set_options(db, "discord", "c", confirm_delay=30))
     goal = event(20, "Goal", "Normal Goal", HOME, KANE)
     await kick_off(rig)
     await rig.step(fixture("1H", 20, (1, 0), [goal]))
     assert not any("GOAL" in h for h in rig.adapter.headlines("c"))  # held
     await rig.step(fixture("1H", 21, (0, 0), [event(21, "Var", "Goal Disallowed - handball", HOME, KANE)]))
-    await asyncio.sleep(0.4)
+    wall.now += 31
     await rig.sender.drain()
     headlines = rig.adapter.headlines("c")
     assert not any("⚽" in h for h in headlines)
     assert headlines[-1] == "📺 21' NO GOAL  Tottenham Hotspur 0-0 Sporting CP · Harry Kane"
 
 
-async def test_confirm_delay_says_how_long_the_goal_was_held(rig):
+async def test_confirm_delay_says_how_long_the_goal_was_held(rig, wall):
     rig.follow("c", "team", HOME)
-    rig.store.run_sync(lambda db: channel_store.set_options(db, "discord", "c", confirm_delay=0.2))
+    rig.store.run_sync(lambda db: channel_store.set_options(db, "discord", "c", confirm_delay=30))
     await kick_off(rig)
     await rig.step(fixture("1H", 20, (1, 0), [event(20, "Goal", "Normal Goal", HOME, KANE)]))
-    await asyncio.sleep(0.3)
+    assert not any("GOAL" in h for h in rig.adapter.headlines("c"))  # still held
+    wall.now += 31
     await rig.sender.drain()
     assert (
         rig.adapter.headlines("c")[-1]
-        == "⚽ 20' GOAL  Tottenham Hotspur 1-0 Sporting CP · Harry Kane (held 0.2 s for VAR)"
+        == "⚽ 20' GOAL  Tottenham Hotspur 1-0 Sporting CP · Harry Kane (held 30 s for VAR)"
     )
 
 
