@@ -9,12 +9,15 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from bot.alerts.dispatch import AlertSender
+from bot.alerts.gate import GateSettings
+from bot.alerts.journal import AlertJournal
 from bot.alerts.pacing import DEFAULT_LIMITS, Limits, Pacer
 from bot.alerts.watch import MatchWatcher
 from bot.commands import build_tree
@@ -86,7 +89,12 @@ class App:
         self.store = Store(database or config.get("bot", "database"))
         self.tree = build_tree()
         self.context = Context(
-            store=self.store, tree=self.tree, timezone=config.timezone, clock=self.bundle.clock
+            store=self.store,
+            tree=self.tree,
+            timezone=config.timezone,
+            clock=self.bundle.clock,
+            provider=self.bundle.provider.name if self.bundle.replay_clock is None else "replay",
+            refresh_schedule=self.request_schedule_refresh,
         )
         self.dispatcher = Dispatcher(self.tree, self.context)
         self.adapters: dict[str, Adapter] = (
@@ -97,6 +105,8 @@ class App:
         for adapter in self.adapters.values():
             if hasattr(adapter, "attach_tree"):
                 adapter.attach_tree(self.tree)  # Discord builds its app commands from the core's tree
+        alerts_log = str(config.get("bot", "alerts_log") or "")
+        self.journal = AlertJournal(alerts_log) if alerts_log else None
         self.sender = AlertSender(
             self.store,
             self.adapters,
@@ -110,6 +120,13 @@ class App:
             self.bundle.clock,
             self.sender.poke,
             stale_after=float(config.get("provider", "stale_after_seconds")),
+            gate=GateSettings(
+                confirm_polls=config.get("provider", "confirm_drop_polls"),
+                max_jump=config.get("provider", "max_score_jump"),
+                alert_budget=config.get("provider", "alert_budget"),
+            ),
+            journal=self.journal,
+            timezone=config.timezone,
         )
         self.scheduler = AsyncIOScheduler()
         self._stop = asyncio.Event()
@@ -125,6 +142,11 @@ class App:
 
     async def on_command(self, invocation: Invocation) -> Reply:
         return await self.dispatcher.answer(invocation)
+
+    def request_schedule_refresh(self) -> None:
+        """Run the schedule job now (after /follow or /unfollow), never inside the command handler."""
+        if self.scheduler.running and self.scheduler.get_job("schedule") and not self._stop.is_set():
+            self.scheduler.modify_job("schedule", next_run_time=datetime.now(UTC))
 
     # ------------------------------------------------------------------------------ lifecycle
     async def seed_console_follows(self) -> None:
@@ -230,7 +252,10 @@ class App:
         self._sender_task = asyncio.create_task(self.sender.run(self._stop), name="outbox-sender")
 
     async def stop(self) -> None:
-        """Stop polling, finish pending sends, close everything. Nothing pending is lost: it stays in the outbox."""
+        """Stop polling, finish pending sends, close everything. Nothing pending is lost: it stays in the outbox.
+
+        A provider request in flight gets a few seconds to finish; then it is cancelled (its poll stores
+        nothing half-way: a snapshot and its alerts are one transaction)."""
         self._stop.set()
         if self.scheduler.running:
             self.scheduler.pause()
@@ -247,10 +272,13 @@ class App:
         for adapter in self.adapters.values():
             await adapter.stop()
         await self.bundle.provider.aclose()
+        if self.journal is not None:
+            self.journal.close()
         self.store.close()
 
-    async def _finish_running_jobs(self) -> None:
-        """Let submitted jobs run to their end (they return at once once `_stop` is set).
+    async def _finish_running_jobs(self, grace: float = 3.0) -> None:
+        """Let submitted jobs run to their end (they return at once once `_stop` is set), for `grace` seconds;
+        a job still waiting on the provider after that is cancelled.
 
         APScheduler 3's asyncio executor cancels unfinished job tasks on shutdown and logs each as an error;
         waiting for them first makes a stop quiet and loses no poll half-way.
@@ -258,7 +286,11 @@ class App:
         executor = self.scheduler._lookup_executor("default")
         pending = [f for f in getattr(executor, "_pending_futures", ()) if not f.done()]
         if pending:
-            await asyncio.wait(pending, timeout=30)
+            _, late = await asyncio.wait(pending, timeout=grace)
+            for future in late:
+                future.cancel()
+            if late:
+                await asyncio.wait(late, timeout=grace)
 
     async def replay_done(self) -> bool:
         """The replay has played out, every match reached its end, and the outbox is empty."""

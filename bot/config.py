@@ -23,13 +23,17 @@ SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
         "timezone": (str, "Europe/London"),
         "database": (str, "matchday.db"),
         "log_level": (str, "WARNING"),
+        "alerts_log": (str, ""),
     },
     "provider": {
         "name": (str, "replay"),
         "poll_seconds": (float, 60.0),
-        "stale_after_seconds": (float, 300.0),
+        "stale_after_seconds": (float, 120.0),
         "min_poll_seconds": (float, -1.0),
         "schedule_refresh_seconds": (float, 3600.0),
+        "confirm_drop_polls": (int, 2),
+        "max_score_jump": (int, 2),
+        "alert_budget": (int, 12),
     },
     "provider.replay": {"scenario": (str, ""), "speed": ("speed", 60.0)},
     "provider.api_football": {
@@ -221,6 +225,9 @@ def _check_meaning(config: Config) -> list[str]:
             )
     if config.get("provider", "poll_seconds") <= 0:
         problems.append("provider.poll_seconds must be more than 0.")
+    for key in ("confirm_drop_polls", "max_score_jump", "alert_budget"):
+        if config.get("provider", key) < 1:
+            problems.append(f"provider.{key} must be 1 or more.")
     if config.get("adapters.slack", "mode") not in ("socket", "http"):
         problems.append("adapters.slack.mode must be 'socket' or 'http'.")
     scenario = config.get("provider.replay", "scenario")

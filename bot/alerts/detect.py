@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.alerts.gate import is_goal_ruled_out, var_evidence
 from bot.alerts.model import Alert, AlertKind
 from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Person, Status, person_key
 
@@ -23,11 +24,6 @@ _VAR_TOPICS = (("offside", "offside"), ("handball", "handball"), ("penalty", "pe
 def var_topic(detail: str) -> str:
     detail = detail.lower()
     return next((topic for word, topic in _VAR_TOPICS if word in detail), "var")
-
-
-def _is_goal_ruled_out(event: Event) -> bool:
-    d = event.detail.lower()
-    return event.kind is EventKind.VAR and "goal" in d and ("cancel" in d or "disallow" in d)
 
 
 def mark_officials(events: tuple[Event, ...], coaches: tuple[Person, ...]) -> tuple[Event, ...]:
@@ -58,7 +54,12 @@ def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
         new = replace(new, coaches=coaches, events=mark_officials(new.events, coaches))
     # The live list carries no line-ups; the by-id call before kick-off does: keep what we learned.
     return replace(
-        new, announced=old.announced, goal_counter=old.goal_counter, lineups=new.lineups or old.lineups
+        new,
+        announced=old.announced,
+        goal_counter=old.goal_counter,
+        var_used=old.var_used,
+        ruled_out=old.ruled_out,
+        lineups=new.lineups or old.lineups,
     )
 
 
@@ -70,6 +71,8 @@ class _Diff:
     base: MatchSnapshot
     announced: list[tuple[int, str, str]]
     counter: list[int]
+    var_used: list[str]
+    ruled_out: list[tuple[int, str, str, str]]
     timed: list[tuple[Minute, int, Alert]] = field(default_factory=list)
     used: set[str] = field(default_factory=set)
 
@@ -89,7 +92,9 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     if old is None and new.status is not Status.SCHEDULED:
         return [], new
     base = old or replace(new, status=Status.SCHEDULED, events=(), score=replace(new.score, home=0, away=0))
-    d = _Diff(new, base, list(base.announced), list(base.goal_counter))
+    d = _Diff(
+        new, base, list(base.announced), list(base.goal_counter), list(base.var_used), list(base.ruled_out)
+    )
     new_keys = {e.key for e in new.events}
     old_keys = {e.key for e in base.events}
     fresh = [e for e in new.events if e.key not in old_keys]
@@ -118,7 +123,13 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     _other_events(d, fresh)
     tail = _status_changes(d)
     d.timed.sort(key=lambda t: (t[0], t[1]))
-    state = replace(new, announced=tuple(d.announced), goal_counter=(d.counter[0], d.counter[1]))
+    state = replace(
+        new,
+        announced=tuple(d.announced),
+        goal_counter=(d.counter[0], d.counter[1]),
+        var_used=tuple(d.var_used),
+        ruled_out=tuple(d.ruled_out),
+    )
     return head + [a for _, _, a in d.timed] + tail, state
 
 
@@ -148,33 +159,74 @@ def goal_fields(event: Event | None) -> dict[str, Any]:
     }
 
 
+def _goal_signature(event: Event) -> str:
+    """Who scored and when: how a goal ruled out is recognised if the provider shows it again."""
+    return f"{person_key(event.player)}@{event.minute.elapsed}+{event.minute.extra}"
+
+
 def _goals(d: _Diff, index: int, team_id: int, team_name: str, fresh: list[Event], count: int) -> None:
-    """`count` new goals for a team. The newest goal rows explain them; missing rows are filled in later."""
+    """`count` new goals for a team. The newest goal rows explain them; missing rows are filled in later.
+
+    A goal that was ruled out and now counts again is told as such ("given after all"), never as a new goal.
+    """
     rows = [e for e in fresh if e.kind.is_goal and e.team_id == team_id][-count:]
     for i in range(count):
         event = rows[i - (count - len(rows))] if i >= count - len(rows) else None
-        d.counter[index] += 1
-        key = f"goal:{team_id}:{d.counter[index]}"
         if event is not None:
             d.used.add(event.key)
+            restored = next(
+                (
+                    r
+                    for r in d.ruled_out
+                    if r[0] == team_id and (r[2] == event.key or r[3] == _goal_signature(event))
+                ),
+                None,
+            )
+            if restored is not None:
+                d.ruled_out.remove(restored)
+                key = f"restored:{restored[1].split(':', 1)[1]}"
+                d.announced.append((team_id, f"{d.new.id}:{key}", event.key))
+                fields = goal_fields(event)
+                d.add(
+                    fields["minute"],
+                    0,
+                    d.alert(AlertKind.GOAL_RESTORED, key, team=team_name, team_id=team_id, **fields),
+                )
+                continue
+        d.counter[index] += 1
+        key = f"goal:{team_id}:{d.counter[index]}"
         d.announced.append((team_id, f"{d.new.id}:{key}", event.key if event else ""))
         fields = goal_fields(event) or {"minute": d.new.minute}
         d.add(fields["minute"], 0, d.alert(AlertKind.GOAL, key, team=team_name, team_id=team_id, **fields))
 
 
 def _ruled_out(d: _Diff, team_id: int, team_name: str, gone: list[Event], count: int) -> None:
-    """Goals for `team_id` no longer count. Name the VAR decision and the goal alert it undoes when we can."""
-    var_rows = [e for e in d.new.events if _is_goal_ruled_out(e) and e.team_id == team_id]
+    """Goals for `team_id` no longer count (the gate has checked the evidence). Name the VAR decision and
+    the goal alert it undoes when we can; with no VAR row, say only that the goal no longer counts."""
+    evidence = var_evidence(d.base, d.new, team_id)
     gone_keys = {e.key for e in gone if e.kind.is_goal and e.team_id == team_id}
+    by_key = {e.key: e for e in d.base.events}
     for n in range(count):
         mine = [a for a in d.announced if a[0] == team_id]
-        entry = next((a for a in reversed(mine) if a[2] in gone_keys), mine[-1] if mine else None)
-        goal = next((e for e in d.base.events if entry and e.key == entry[2]), None)
-        var = var_rows[-(n + 1)] if len(var_rows) > n else None
+        var = evidence[n] if len(evidence) > n else None
+        named = var.player.key if var and var.player else None
+
+        def fits(a: tuple[int, str, str], named: str | None = named) -> bool:
+            goal = by_key.get(a[2])
+            return a[2] in gone_keys and (named is None or (goal is not None and person_key(goal.player) == named))
+
+        entry = next((a for a in reversed(mine) if fits(a)), None) or next(
+            (a for a in reversed(mine) if a[2] in gone_keys), mine[-1] if mine else None
+        )
+        goal = by_key.get(entry[2]) if entry else None
         reason = var.detail.split("-", 1)[1].strip().lower() if var and "-" in var.detail else ""
+        if var is not None:
+            d.var_used.append(var.key)
         if entry is not None:
             d.announced.remove(entry)
             key, corrects = f"cancel:{entry[1].split(':', 1)[1]}", entry[1]
+            if goal is not None:
+                d.ruled_out.append((team_id, entry[1], goal.key, _goal_signature(goal)))
         else:  # nothing was announced for it (the bot joined late): still tell fans the score changed
             key, corrects = (
                 f"cancel:{team_id}:{d.base.score.home}-{d.base.score.away}:{n}",
@@ -192,7 +244,8 @@ def _ruled_out(d: _Diff, team_id: int, team_name: str, gone: list[Event], count:
                 team_id=team_id,
                 player=who.display if who else "",
                 detail=reason,
-                topic=var_topic(reason) if reason else "var",
+                evidence="var" if var else "score",
+                topic=(var_topic(reason) if reason else "var") if var else "",
                 corrects=corrects,
                 goal_minute=str(goal.minute) if goal else "",
             ),
@@ -233,7 +286,7 @@ def _other_events(d: _Diff, fresh: list[Event]) -> None:
             "player": e.player.display if e.player else "",
         }
         who = person_key(e.player)
-        if e.kind is EventKind.VAR and not _is_goal_ruled_out(e):
+        if e.kind is EventKind.VAR and not is_goal_ruled_out(e):
             d.add(
                 e.minute,
                 1,

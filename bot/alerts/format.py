@@ -99,9 +99,17 @@ def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0) -> Reply
     headline_tpl, lines_tpl = t["headline"], t["lines"]
     if kind is AlertKind.GOAL and not a.player:
         headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
-    if kind is AlertKind.GOAL_CANCELLED and not a.detail:
-        # No VAR row names a reason (football-data.org has none): say what changed, never guess why.
-        lines_tpl = t["unexplained_lines"] if a.player and a.goal_minute else t["fallback_lines"]
+    if kind is AlertKind.GOAL_CANCELLED:
+        known = bool(a.player and a.goal_minute)
+        if a.evidence == "score":
+            # No VAR row (football-data.org has none): say what changed, never guess why.
+            lines_tpl = t["unexplained_lines"] if known else t["fallback_lines"]
+        elif not a.detail:
+            lines_tpl = t["var_lines"] if known else t["var_fallback_lines"]
+        elif not known:
+            lines_tpl = t["var_fallback_lines"]
+    if kind is AlertKind.GOAL_RESTORED and not a.player:
+        headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
     headline = _fill(headline_tpl, values) or _fill("{home} {score} {away}", values) or ""
     if held:
         headline += f" (held {held:g} s for VAR)"
@@ -132,10 +140,16 @@ def format_digest(alerts: list[Alert], *, spoiler: bool = False) -> Reply:
     )
 
 
-def format_ruled_out(original: Alert, reason: str) -> Reply:
-    """The edit applied to the original goal alert when VAR rules the goal out: struck through, with why."""
+def format_ruled_out(original: Alert, reason: str, *, by_var: bool = True) -> Reply:
+    """The edit applied to the original goal alert when the goal is ruled out: struck through, with why
+    (only VAR's reason; with no VAR row it says the goal no longer counts, and no more)."""
     base = format_alert(original)
-    note = templates()["correction"]["ruled_out"].format(reason_suffix=f" for {reason}" if reason else "")
+    wording = templates()["correction"]
+    note = (
+        wording["ruled_out"].format(reason_suffix=f" for {reason}" if reason else "")
+        if by_var
+        else wording["no_longer_counts"]
+    )
     text = "\n".join(f"~~{line}~~" for line in base.text.splitlines()) + f"\n{note}"
     card = base.card
     assert card is not None

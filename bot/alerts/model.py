@@ -16,6 +16,7 @@ class AlertKind(StrEnum):
     GOAL = "goal"
     GOAL_CANCELLED = "goal_cancelled"
     GOAL_UPDATED = "goal_updated"  # a corrected scorer or minute: an edit of the goal alert, no new message
+    GOAL_RESTORED = "goal_restored"  # a goal ruled out that counts again: "given after all"
     VAR = "var"
     PENALTY_MISSED = "penalty_missed"
     RED_CARD = "red_card"
@@ -48,6 +49,7 @@ _SUBSCRIPTION_KIND = {
     AlertKind.SHOOTOUT: "goals",
     AlertKind.GOAL_CANCELLED: "var",
     AlertKind.GOAL_UPDATED: "goals",
+    AlertKind.GOAL_RESTORED: "goals",
     AlertKind.VAR: "var",
     AlertKind.RED_CARD: "red-cards",
     AlertKind.YELLOW_CARD: "yellow-cards",
@@ -61,6 +63,7 @@ _SUBSCRIPTION_KIND = {
 _PRIORITY = {
     AlertKind.GOAL: 0,
     AlertKind.GOAL_CANCELLED: 0,
+    AlertKind.GOAL_RESTORED: 0,
     AlertKind.VAR: 1,
     AlertKind.RED_CARD: 1,
     AlertKind.SHOOTOUT: 1,
@@ -94,6 +97,7 @@ class Alert:
     lineup_away: str = ""
     corrects: str = ""
     goal_minute: str = ""
+    evidence: str = ""  # for a goal ruled out: "var" (a VAR row says so) or "score" (the score went down)
     topic: str = ""
     penalties: Score | None = None
 

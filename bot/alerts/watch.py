@@ -12,14 +12,16 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import datetime, timedelta
 
 from bot.alerts.detect import detect, stabilise
+from bot.alerts.gate import GateSettings, TruthGate
+from bot.alerts.journal import AlertJournal
 from bot.alerts.model import Alert, AlertKind
+from bot.logging_once import OnceLogger
 from bot.providers.base import Provider
-from bot.providers.errors import ProviderError
-from bot.providers.model import EventKind, MatchSnapshot, Status
+from bot.providers.errors import BadPayload, ProviderError, QuotaExhausted, RateLimited
+from bot.providers.model import MatchSnapshot, Status
 from bot.providers.resilience import Backoff
 from bot.store import Store
 from bot.store import names as name_store
@@ -31,6 +33,18 @@ log = logging.getLogger(__name__)
 PRE_MATCH = timedelta(minutes=10)
 LINEUP_WINDOW = timedelta(minutes=60)  # elevens are published 20 to 40 minutes before kick-off
 LINEUP_EVERY = 300.0  # seconds between by-id checks for them: a few calls per match, never a poll each
+LATE_NIGHT = timedelta(hours=4)  # after UTC midnight, yesterday's late kick-offs may still be playing
+SEARCH_TRIES = 4  # a team search the provider keeps failing is retried this often, then reported
+SEARCH_BACKOFF = 60.0  # seconds before the first retry; doubles each time
+
+
+def _why(exc: BaseException) -> str:
+    """What fans are told about a delay, in a few words."""
+    if isinstance(exc, QuotaExhausted):
+        return "the results provider's daily request limit is reached"
+    if isinstance(exc, RateLimited):
+        return "the results provider asked us to slow down"
+    return "the results provider is not answering properly"
 
 
 class MatchWatcher:
@@ -46,6 +60,9 @@ class MatchWatcher:
         stale_after: float = 300.0,
         backoff: Backoff | None = None,
         monotonic: Callable[[], float] = time.monotonic,
+        gate: GateSettings | None = None,
+        journal: AlertJournal | None = None,
+        timezone: object = None,
     ) -> None:
         self.store = store
         self.provider = provider
@@ -59,7 +76,12 @@ class MatchWatcher:
         self.last_error = ""
         self.last_ok = monotonic()
         self.delayed_since: float | None = None
-        self._suspect_drops: dict[int, int] = {}
+        self.delay_reason = ""
+        self.once = OnceLogger(log)
+        self.gate = TruthGate(gate or GateSettings(), warn_once=self.once.warning)
+        self.journal = journal
+        self.timezone = timezone
+        self._search_failures: dict[str, tuple[int, float]] = {}
         self._lineups_checked: dict[int, float] = {}
         self.schedule_loaded = False
         # One poll or schedule load at a time: two interleaved diffs of the same match would each carry
@@ -81,11 +103,18 @@ class MatchWatcher:
     async def _load_schedule(self) -> list[MatchSnapshot]:
         await self._serve_name_lookups_unlocked()
         comps, teams = await self._followed()
-        day = [
-            s
-            for s in await self.provider.fixtures_on(self.clock().date())
-            if self._is_followed(s, comps, teams)
-        ]
+        if not comps and not teams:
+            self.schedule_loaded = True
+            self.once.info("schedule:none", "watching nothing: no channel follows a team or competition yet")
+            return []
+        now = self.clock()
+        listed = list(await self.provider.fixtures_on(now.date()))
+        if now - now.replace(hour=0, minute=0, second=0, microsecond=0) < LATE_NIGHT:
+            # A match that kicked off before UTC midnight is listed under yesterday but may still be live.
+            listed += [
+                s for s in await self.provider.fixtures_on((now - LATE_NIGHT).date()) if not s.status.is_terminal
+            ]
+        day = [s for s in listed if self._is_followed(s, comps, teams)]
         if day:
             detailed = {s.id: s for s in await self.provider.fixtures([s.id for s in day])}
             for snap in day:
@@ -93,7 +122,23 @@ class MatchWatcher:
         for comp_id, season in sorted({(s.competition.id, s.competition.season) for s in day}):
             await self.refresh_standings(comp_id, season)
         self.schedule_loaded = True
+        log.info("%s", self.watching_summary(day))
         return day
+
+    def watching_summary(self, day: list[MatchSnapshot]) -> str:
+        """One line for the log: what is watched and when the next match starts."""
+        if not day:
+            return "watching no matches today: nothing followed plays (the schedule is read again later)"
+        zone = self.timezone
+        names = ", ".join(f"{s.home.name} v {s.away.name}" for s in day[:5]) + (" ..." if len(day) > 5 else "")
+        upcoming = [s.kickoff for s in day if s.status is Status.SCHEDULED and s.kickoff >= self.clock()]
+        nxt = ""
+        if upcoming:
+            when = min(upcoming)
+            local = when.astimezone(zone) if zone is not None else when  # type: ignore[arg-type]
+            nxt = f"; next kick-off {local:%H:%M} {getattr(zone, 'key', 'UTC')}"
+        live = sum(1 for s in day if s.status.is_live)
+        return f"watching {len(day)} match{'es' if len(day) != 1 else ''} ({live} live): {names}{nxt}"
 
     async def refresh_standings(self, competition_id: int, season: int) -> None:
         for standings in await self.provider.standings(competition_id, season):
@@ -105,13 +150,28 @@ class MatchWatcher:
             await self._serve_name_lookups_unlocked()
 
     async def _serve_name_lookups_unlocked(self) -> None:
-        """Names fans asked /follow for that we did not know: ask the provider's search, off the command path."""
+        """Names fans asked /follow for that we did not know: ask the provider's search, off the command path.
+
+        A search that fails is retried with back-off a few times, then given up and logged; one failing
+        name never blocks the others."""
         for text in await self.store.run(name_store.pending_lookups):
+            tries, not_before = self._search_failures.get(text, (0, 0.0))
+            if self.monotonic() < not_before:
+                continue
             try:
                 found = await self.provider.search_teams(text)
-            except ProviderError as exc:
-                log.info("team search for %r failed: %s", text, exc)
-                return
+            except Exception as exc:
+                tries += 1
+                if tries >= SEARCH_TRIES:
+                    self._search_failures.pop(text, None)
+                    await self.store.run(name_store.lookup_done, text)
+                    log.warning("team search for %r failed %d times; giving up (%s)", text, tries, exc)
+                else:
+                    wait = SEARCH_BACKOFF * 2 ** (tries - 1)
+                    self._search_failures[text] = (tries, self.monotonic() + wait)
+                    log.info("team search for %r failed (%s); retry in %.0f s", text, exc, wait)
+                continue
+            self._search_failures.pop(text, None)
             await self.store.run(name_store.learn_teams, [(t.id, t.name) for t in found])
             await self.store.run(name_store.lookup_done, text)
 
@@ -138,13 +198,18 @@ class MatchWatcher:
     async def _poll_locked(self) -> int:
         if not self.backoff.ready():
             self.skipped += 1
+            await self._maybe_delayed()
             return 0
         try:
             added = await self._poll()
-        except ProviderError as exc:
-            self.last_error = str(exc)
-            delay = self.backoff.failure(exc)
-            log.warning("poll failed (%s); next try in %.0f s (circuit %s)", exc, delay, self.backoff.state)
+        except Exception as exc:  # whatever broke, the same back-off, circuit and delayed notice apply
+            error = exc if isinstance(exc, ProviderError) else BadPayload(f"unreadable answer ({exc!r})")
+            if not isinstance(exc, ProviderError):
+                log.debug("poll failed", exc_info=True)
+            self.last_error = str(error)
+            self.delay_reason = _why(error)
+            delay = self.backoff.failure(error)
+            log.warning("poll failed (%s); next try in %.0f s (circuit %s)", error, delay, self.backoff.state)
             await self._maybe_delayed()
             return 0
         self.backoff.success()
@@ -212,36 +277,32 @@ class MatchWatcher:
         if old is None or old.status is Status.SCHEDULED:
             await self._apply(snap)
 
-    def _hold_unexplained_drop(self, old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
-        """A score that steps back with nothing to explain it (no VAR row, the goal row still there) is held
-        for one poll: a stale cache answering once must not 'cancel' a goal. If it persists, it stands."""
-        if old is None or (new.score.home >= old.score.home and new.score.away >= old.score.away):
-            self._suspect_drops.pop(new.id, None)
-            return new
-        new_keys = {e.key for e in new.events}
-        goal_gone = any(e.kind.is_goal and e.key not in new_keys for e in old.events)
-        var_row = any(
-            e.kind is EventKind.VAR and e.key not in {x.key for x in old.events} for e in new.events
-        )
-        if goal_gone or var_row or self._suspect_drops.get(new.id, 0) >= 1:
-            self._suspect_drops.pop(new.id, None)
-            return new
-        self._suspect_drops[new.id] = self._suspect_drops.get(new.id, 0) + 1
-        return replace(new, score=old.score, events=old.events)
-
     async def _apply(self, snap: MatchSnapshot) -> tuple[int, bool]:
         old = await self.store.run(get_snapshot, snap.id)
-        new = self._hold_unexplained_drop(old, stabilise(old, snap))
-        alerts, new = detect(old, new)
-        rows = await self.store.run(record_poll, new, alerts)
+        admitted = self.gate.admit(old, snap)
+        if admitted is None:
+            return 0, False  # stale, held or nonsense: the stored snapshot stays the truth
+        alerts, new = detect(old, stabilise(old, admitted))
+        verdict = self.gate.within_budget(new.id, len(alerts))
+        if verdict is False:
+            return 0, False
+        if verdict is None:
+            alerts = []  # a runaway that persisted: adopt it as the baseline, announce nothing
+        fresh: list[Alert] = []
+        rows = await self.store.run(record_poll, new, alerts, None, fresh)
         await self.store.run(name_store.learn_from_snapshot, new)
+        if self.journal is not None:
+            self.journal.write(fresh)
         return rows, bool(old and not old.status.is_terminal and new.status.is_terminal)
 
     # ------------------------------------------------------------------------------ stale data
     async def _maybe_delayed(self) -> None:
+        """Told once per outage, driven only by the time since the last good data, whatever the cause."""
         if self.delayed_since is not None or self.monotonic() - self.last_ok < self.stale_after:
             return
-        if await self._notice(AlertKind.DATA_DELAYED, "Live data from the results provider is delayed"):
+        because = f" because {self.delay_reason}" if self.delay_reason else ""
+        text = f"Live data is delayed{because}; alerts resume as soon as it answers again"
+        if await self._notice(AlertKind.DATA_DELAYED, text):
             self.delayed_since = self.monotonic()
 
     async def _notice(self, kind: AlertKind, text: str) -> int:

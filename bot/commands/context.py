@@ -20,6 +20,9 @@ class Context:
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
     image_dir: Path = field(default_factory=lambda: Path("matchday-output"))
     provider: str = "replay"
+    # Asks the scheduler to re-read the followed schedule (and pending name searches) now: /follow works at
+    # once without the handler touching the network.
+    refresh_schedule: Callable[[], None] = field(default=lambda: None)
 
     def require_store(self) -> Store:
         if self.store is None:

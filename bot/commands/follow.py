@@ -54,6 +54,7 @@ async def _resolve(ctx: Context, text: str) -> Named:
     if seen is not None:
         return seen
     await store.run(name_store.request_lookup, text)
+    ctx.refresh_schedule()
     raise UserError(
         f"I don't know a team or competition called {text!r} yet; I've asked the results provider, "
         "so try again in a minute, or use the full name (e.g. Tottenham Hotspur)."
@@ -79,6 +80,7 @@ def register(tree: CommandTree) -> None:
         new = await ctx.require_store().run(
             subs.follow, inv.platform, inv.channel, named.kind, named.id, named.name, chosen, inv.actor.id
         )
+        ctx.refresh_schedule()
         verb = "Now following" if new else "Updated"
         text = f"{verb} {named.name} here: {', '.join(chosen)}."
         return Reply(
@@ -98,6 +100,7 @@ def register(tree: CommandTree) -> None:
         )
         if not removed:
             raise UserError(f"This channel was not following {named.name}.")
+        ctx.refresh_schedule()
         return Reply(text=f"Stopped following {named.name} here.")
 
     @tree.command("following", "What this channel follows.")

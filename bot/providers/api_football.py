@@ -312,7 +312,7 @@ class ApiFootballClient:
     async def live(self, league_ids: Iterable[int] | None = None) -> list[MatchSnapshot]:
         ids = sorted(set(league_ids or ()))
         live = "-".join(str(i) for i in ids) if ids else "all"
-        return [parse_fixture(f) for f in await self._get("fixtures", {"live": live})]
+        return provider_http.parse_each(await self._get("fixtures", {"live": live}), parse_fixture, self.name)
 
     async def fixtures(self, ids: Iterable[int]) -> list[MatchSnapshot]:
         ids = sorted(set(ids))
@@ -320,18 +320,21 @@ class ApiFootballClient:
         for start in range(0, len(ids), 20):  # the API takes at most 20 ids per call
             chunk = ids[start : start + 20]
             params = {"id": chunk[0]} if len(chunk) == 1 else {"ids": "-".join(map(str, chunk))}
-            out.extend(parse_fixture(f) for f in await self._get("fixtures", params))
+            out.extend(provider_http.parse_each(await self._get("fixtures", params), parse_fixture, self.name))
         return out
 
     async def fixtures_on(self, day: date) -> list[MatchSnapshot]:
-        return [parse_fixture(f) for f in await self._get("fixtures", {"date": day.isoformat()})]
+        answer = await self._get("fixtures", {"date": day.isoformat()})
+        return provider_http.parse_each(answer, parse_fixture, self.name)
 
     async def standings(self, league_id: int, season: int) -> list[Standings]:
         return parse_standings(await self._get("standings", {"league": league_id, "season": season}))
 
     async def search_teams(self, text: str) -> list[Team]:
         response = await self._get("teams", {"search": text})
-        return [Team(int(t["team"]["id"]), str(t["team"]["name"])) for t in response if "team" in t]
+        return provider_http.parse_each(
+            response, lambda t: Team(int(t["team"]["id"]), str(t["team"]["name"])), self.name
+        )
 
     async def aclose(self) -> None:
         await self.http.aclose()

@@ -70,6 +70,8 @@ def snapshot_to_json(s: MatchSnapshot) -> str:
             "lineups": [[lu.team_id, lu.formation, list(lu.starters)] for lu in s.lineups],
             "announced": [list(a) for a in s.announced],
             "goal_counter": list(s.goal_counter),
+            "var_used": list(s.var_used),
+            "ruled_out": [list(r) for r in s.ruled_out],
         },
         ensure_ascii=False,
     )
@@ -107,6 +109,8 @@ def snapshot_from_json(text: str) -> MatchSnapshot:
         lineups=tuple(Lineup(t, f, tuple(p)) for t, f, p in d.get("lineups", [])),
         announced=tuple(tuple(a) for a in d.get("announced", [])),  # type: ignore[misc]
         goal_counter=tuple(d.get("goal_counter", (0, 0))),  # type: ignore[arg-type]
+        var_used=tuple(d.get("var_used", ())),
+        ruled_out=tuple(tuple(r) for r in d.get("ruled_out", ())),  # type: ignore[misc]
     )
 
 

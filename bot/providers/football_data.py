@@ -268,7 +268,8 @@ def parse_standings(payload: dict[str, Any]) -> Standings:
 
 
 def _wait_from(resp: httpx.Response) -> float | None:
-    reset = resp.headers.get("x-requestcounter-reset") or resp.headers.get("retry-after")
+    # Retry-After, when sent, is the provider's own word on the wait; the counter reset is the fallback.
+    reset = resp.headers.get("retry-after") or resp.headers.get("x-requestcounter-reset")
     if reset and reset.strip().isdigit():
         return float(reset)
     try:
@@ -306,7 +307,7 @@ class FootballDataClient:
 
     async def _matches(self, params: dict[str, Any]) -> list[MatchSnapshot]:
         payload = await self._get("matches", params)
-        return [parse_match(m) for m in payload.get("matches") or []]
+        return provider_http.parse_each(payload.get("matches") or [], parse_match, self.name)
 
     async def live(self, league_ids: Iterable[int] | None = None) -> list[MatchSnapshot]:
         params: dict[str, Any] = {"status": "LIVE"}

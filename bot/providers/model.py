@@ -218,6 +218,10 @@ class MatchSnapshot:
     # goals each side has had announced in all, so a goal scored again after a cancellation is a new goal.
     announced: tuple[tuple[int, str, str], ...] = ()
     goal_counter: tuple[int, int] = (0, 0)
+    # VAR rows already used to rule a goal out (never the reason for a second one), and goals ruled out as
+    # (team id, alert key, event key, scorer key): one seen again is "given after all", not a new goal.
+    var_used: tuple[str, ...] = ()
+    ruled_out: tuple[tuple[int, str, str, str], ...] = ()
 
     def team(self, team_id: int | None) -> Team | None:
         if team_id == self.home.id:

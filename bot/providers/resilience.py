@@ -1,6 +1,8 @@
 """Back-off with jitter, Retry-After, and a circuit breaker for provider calls.
 
 The scheduler keeps its steady tick; `Backoff.ready()` says whether this tick may call the provider.
+A daily-quota answer never darkens the bot until midnight: quotas are reset early, topped up by an upgrade,
+or misreported, so we probe again within a minute and back off to at most `quota_cap`.
 """
 
 from __future__ import annotations
@@ -9,15 +11,8 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
 
 from bot.providers.errors import ProviderError, QuotaExhausted, RateLimited
-
-
-def seconds_to_utc_midnight(now: datetime | None = None) -> float:
-    now = now or datetime.now(UTC)
-    tomorrow = (now + timedelta(days=1)).replace(hour=0, minute=0, second=0, microsecond=0)
-    return (tomorrow - now).total_seconds()
 
 
 @dataclass(slots=True)
@@ -26,6 +21,8 @@ class Backoff:
     cap: float = 300.0
     failures_to_open: int = 5
     open_seconds: float = 300.0
+    quota_probe: float = 60.0
+    quota_cap: float = 900.0
     rand: Callable[[], float] = random.random
     clock: Callable[[], float] = time.monotonic
     failures: int = 0
@@ -49,7 +46,7 @@ class Backoff:
         """Record a failed call; returns how long to wait before the next one."""
         self.failures += 1
         if isinstance(exc, QuotaExhausted):
-            delay = seconds_to_utc_midnight()
+            delay = min(self.quota_cap, self.quota_probe * 2 ** min(self.failures - 1, 16))
             self.state = "open"
         elif self.state == "half-open" or self.failures >= self.failures_to_open:
             delay = self.open_seconds
@@ -58,7 +55,8 @@ class Backoff:
             ceiling = min(self.cap, self.base * 2 ** (self.failures - 1))
             delay = ceiling / 2 + self.rand() * ceiling / 2  # "equal jitter": spread retries, keep a floor
         if isinstance(exc, RateLimited) and exc.retry_after is not None:
-            delay = max(delay, exc.retry_after)
+            # The provider said how long to wait: that decides (bounded, so a silly header cannot darken us).
+            delay = min(max(exc.retry_after, 0.0), self.quota_cap)
         self.next_at = self.clock() + delay
         self.delays.append(delay)
         return delay

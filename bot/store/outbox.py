@@ -94,8 +94,15 @@ def _apply_correction(db: Database, alert: Alert) -> None:
     )
 
 
-def record_poll(db: Database, snap: MatchSnapshot, alerts: list[Alert], now: float | None = None) -> int:
-    """Store the new snapshot, the alerts and their outbox rows atomically. Returns rows added."""
+def record_poll(
+    db: Database,
+    snap: MatchSnapshot,
+    alerts: list[Alert],
+    now: float | None = None,
+    stored: list[Alert] | None = None,
+) -> int:
+    """Store the new snapshot, the alerts and their outbox rows atomically. Returns rows added; the alerts
+    not seen before are appended to `stored` (for the operators' alert log)."""
     now = now or time.time()
     added = 0
     with db.conn:
@@ -103,6 +110,8 @@ def record_poll(db: Database, snap: MatchSnapshot, alerts: list[Alert], now: flo
         for alert in alerts:
             if not _store_alert(db, alert, now):
                 continue  # detected before: its rows exist already
+            if stored is not None:
+                stored.append(alert)
             if alert.kind is AlertKind.GOAL_UPDATED:
                 _apply_correction(db, alert)
             if alert.kind is AlertKind.GOAL_CANCELLED and alert.corrects:

@@ -1,0 +1,49 @@
+"""The operators' alert stream: every alert, edit and correction as one JSON line (`--alerts-log FILE`)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from pathlib import Path
+
+from bot.alerts.format import format_alert
+from bot.alerts.model import Alert
+from bot.core.markup import to_plain
+
+log = logging.getLogger(__name__)
+
+
+def journal_line(alert: Alert, at: float | None = None) -> str:
+    """key, kind, match id, minute, score, the text as the console shows it, and the alert key it edits."""
+    return json.dumps(
+        {
+            "at": round(at if at is not None else time.time(), 3),
+            "key": alert.key,
+            "kind": alert.kind.value,
+            "match_id": alert.match_id,
+            "minute": str(alert.minute) if alert.minute else None,
+            "score": str(alert.score),
+            "text": to_plain(format_alert(alert).text),
+            "edits": alert.corrects or None,
+        },
+        ensure_ascii=False,
+    )
+
+
+class AlertJournal:
+    """Appends to a file, line-buffered so `tail -f` sees each alert as it is decided."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self._file = self.path.open("a", encoding="utf-8", buffering=1)
+
+    def write(self, alerts: list[Alert]) -> None:
+        try:
+            for alert in alerts:
+                self._file.write(journal_line(alert) + "\n")
+        except OSError as exc:  # a full disk must not stop alerts reaching fans
+            log.warning("could not write the alerts log %s: %s", self.path, exc)
+
+    def close(self) -> None:
+        self._file.close()
