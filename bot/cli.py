@@ -74,6 +74,16 @@ def _parser() -> argparse.ArgumentParser:
     mock.add_argument(
         "--original-dates", action="store_true", help="keep the scenario's dates (default: today)"
     )
+    from bot.providers.replay.faults import parse_plan_arg
+
+    mock.add_argument(
+        "--faults",
+        type=parse_plan_arg,
+        default=None,
+        metavar="SPEC",
+        help="answer live polls with faults, e.g. stale@5,quota@9,stall:3@15,respell@26-40 "
+        "(POST more to /_faults while it runs)",
+    )
     return p
 
 
@@ -96,9 +106,16 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "run":
             return asyncio.run(_run(load_config(_config_path(args.config))))
         if args.command == "mock-server":
+            from bot.providers.replay.faults import FaultPlan
             from bot.providers.replay.server import serve
 
-            return serve(args.port, args.speed, args.scenario, today=not args.original_dates)
+            return serve(
+                args.port,
+                args.speed,
+                args.scenario,
+                today=not args.original_dates,
+                faults=args.faults or FaultPlan(),
+            )
     except ConfigError as exc:
         for problem in exc.problems:
             print(f"config: {problem}", file=sys.stderr)
