@@ -63,6 +63,11 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("--config")
     run = sub.add_parser("run", help="run the configured adapters and scheduler until stopped")
     run.add_argument("--config")
+    run.add_argument(
+        "--alerts-log",
+        metavar="FILE",
+        help="append every alert, edit and correction to FILE as JSON lines (overrides bot.alerts_log)",
+    )
     check = sub.add_parser("check-config", help="validate a configuration and name every problem")
     check.add_argument("--config")
     mock = sub.add_parser(
@@ -104,7 +109,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "demo":
             return asyncio.run(_demo(args))
         if args.command == "run":
-            return asyncio.run(_run(load_config(_config_path(args.config))))
+            config = load_config(_config_path(args.config))
+            if args.alerts_log:
+                config = config.with_values("bot", alerts_log=args.alerts_log)
+            return asyncio.run(_run(config))
         if args.command == "mock-server":
             from bot.providers.replay.faults import FaultPlan
             from bot.providers.replay.server import serve
@@ -139,11 +147,12 @@ async def _ask(text: str, config_path: str | None) -> int:
     from bot.core.dispatch import Dispatcher
     from bot.store import Store
 
-    config = load_config(config_path, env={}) if config_path else load_config(None, env={})
+    config = load_config(config_path, need_secrets=False)
     db_path = Path(config.get("bot", "database"))
     store = Store(db_path) if db_path.is_file() else None
     tree = build_tree()
-    dispatcher = Dispatcher(tree, Context(store=store, tree=tree, timezone=config.timezone))
+    context = Context(store=store, tree=tree, timezone=config.timezone, provider=config.provider)
+    dispatcher = Dispatcher(tree, context)
     try:
         reply = await dispatcher.answer_text(text)
     finally:

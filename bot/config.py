@@ -165,8 +165,13 @@ def _suggest(word: str, options: list[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
-def load_config(path: str | Path | None = None, env: Mapping[str, str] | None = None) -> Config:
-    """Read and check a configuration. Raises ConfigError listing every problem found."""
+def load_config(
+    path: str | Path | None = None, env: Mapping[str, str] | None = None, *, need_secrets: bool = True
+) -> Config:
+    """Read and check a configuration. Raises ConfigError listing every problem found.
+
+    `need_secrets=False` (for `matchday ask`, which never calls a provider or platform) reads the secrets
+    that are set and does not insist on the others."""
     env = os.environ if env is None else env
     problems: list[str] = []
     raw: dict[str, Any] = {}
@@ -200,7 +205,8 @@ def load_config(path: str | Path | None = None, env: Mapping[str, str] | None = 
     config = Config(values=values, source=source)
     problems += _check_meaning(config)
     secrets, secret_problems = _read_secrets(config, env)
-    problems += secret_problems
+    if need_secrets:
+        problems += secret_problems
     if problems:
         raise ConfigError(problems)
     return Config(values=values, source=source, secrets=secrets)

@@ -97,3 +97,24 @@ async def test_the_alerts_log_has_a_line_per_alert_with_its_edits(tmp_path):
     cancel = next(line for line in lines if line["kind"] == "goal_cancelled" and "Kane" in line["text"])
     assert cancel["edits"] and any(line["key"] == cancel["edits"] for line in lines)
     assert sum(line["kind"] == "full_time" for line in lines) == 2
+
+
+@pytest.mark.parametrize("env_key", ["set", "unset"])
+def test_ask_works_with_a_real_provider_config(tmp_path, monkeypatch, capsys, env_key):
+    from bot.cli import main
+
+    path = tmp_path / "matchday.toml"
+    path.write_text('[bot]\ndatabase = "none.db"\n[provider]\nname = "football-data"\n')
+    if env_key == "set":
+        monkeypatch.setenv("FOOTBALL_DATA_TOKEN", "t")
+    else:
+        monkeypatch.delenv("FOOTBALL_DATA_TOKEN", raising=False)
+    assert main(["ask", "/help", "--config", str(path)]) == 0
+    assert "/var explain" in capsys.readouterr().out
+
+
+def test_run_takes_an_alerts_log_flag():
+    from bot.cli import _parser
+
+    args = _parser().parse_args(["run", "--alerts-log", "alerts.jsonl"])
+    assert args.alerts_log == "alerts.jsonl"
