@@ -49,7 +49,7 @@ def _aliases() -> tuple[dict[str, Named], dict[int, Named], dict[int, Named]]:
     return index, comps, teams
 
 
-def resolve(text: str, *, kind: str | None = None, provider: str = "api-football") -> Named | None:
+def resolve(text: str, *, provider: str, kind: str | None = None) -> Named | None:
     """The team or competition a fan means, exact alias first, then a close fuzzy match."""
     index, _, _ = _aliases()
     key = fold(text)

@@ -12,14 +12,14 @@ from bot.core.tree import CommandTree
 from bot.store import Store
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, kw_only=True)
 class Context:
     store: Store | None
     tree: CommandTree
+    provider: str  # the running provider's name: ids, tables and names depend on it, so never a default
     timezone: ZoneInfo = field(default_factory=lambda: ZoneInfo("Europe/London"))
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
     image_dir: Path = field(default_factory=lambda: Path("matchday-output"))
-    provider: str = "replay"
     # Asks the scheduler to re-read the followed schedule (and pending name searches) now: /follow works at
     # once without the handler touching the network.
     refresh_schedule: Callable[[], None] = field(default=lambda: None)

@@ -47,7 +47,7 @@ def split_group(text: str) -> tuple[str, str | None]:
 
 
 def _pick(
-    standings: list[Standings], competition: str, group: str, provider: str = "replay"
+    standings: list[Standings], competition: str, group: str, provider: str
 ) -> tuple[Standings, list[StandingsTable]]:
     chosen = standings
     competition, letter = split_group(f"{competition} {group}")
