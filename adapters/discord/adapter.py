@@ -118,7 +118,7 @@ class DiscordAdapter:
             reply = error_reply("Sorry, something went wrong on my side answering that.")
         await self._respond(interaction, reply)
 
-    async def _respond(self, interaction: discord.Interaction, reply: Reply) -> None:
+    async def _respond(self, interaction: discord.Interaction, reply: Reply, *, private: bool = False) -> None:
         msg = render(reply)
         kwargs: dict[str, Any] = {"embed": msg.embed} if msg.embed else {}
         if msg.view:
@@ -126,7 +126,10 @@ class DiscordAdapter:
         if msg.file:
             kwargs["file"] = msg.file
         await interaction.response.send_message(
-            msg.content, ephemeral=reply.ephemeral or reply.is_error, allowed_mentions=NONE, **kwargs
+            msg.content,
+            ephemeral=private or reply.ephemeral or reply.is_error,
+            allowed_mentions=NONE,
+            **kwargs,
         )
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -141,10 +144,8 @@ class DiscordAdapter:
         reply = await self.on_text(
             custom_id.removeprefix(BUTTON_PREFIX), str(interaction.channel_id), actor_of(interaction)
         )
-        msg = render(reply)
-        await interaction.response.send_message(
-            msg.content, embed=msg.embed or discord.utils.MISSING, ephemeral=True, allowed_mentions=NONE
-        )
+        # Answered to the clicker only, with its own buttons and diagram ("Full explanation", a ruling).
+        await self._respond(interaction, reply, private=True)
 
     # ------------------------------------------------------------------------------ alerts
     async def send(

@@ -16,7 +16,12 @@ BUTTON_PREFIX = "md:"
 
 
 def _cut(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """Fit `text` into `limit` characters, ending at a word boundary with an ellipsis, never mid-word."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    space = head.rfind(" ")
+    return (head[:space] if space > limit // 2 else head).rstrip() + "…"
 
 
 @dataclass
@@ -65,12 +70,14 @@ def render(reply: Reply, *, with_file: bool = True) -> DiscordMessage:
     view = None
     if card.actions:
         view = discord.ui.View(timeout=None)
-        for action in card.actions[:5]:
+        for action in card.actions[:25]:  # five rows of five: the most a message holds
+            if len(BUTTON_PREFIX + action.command) > 100:
+                continue  # a cut custom id would run another command: no button rather than a wrong one
             view.add_item(
                 discord.ui.Button(
                     label=_cut(action.label, 80),
                     style=discord.ButtonStyle.secondary,
-                    custom_id=_cut(BUTTON_PREFIX + action.command, 100),
+                    custom_id=BUTTON_PREFIX + action.command,
                 )
             )
     return DiscordMessage(None, embed, view, file)

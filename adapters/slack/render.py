@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.core.reply import Reply
 
-HEADER, SECTION, FIELD, FIELDS, BUTTONS, TEXT = 150, 3000, 2000, 10, 5, 4000
+HEADER, SECTION, FIELD, FIELDS, BUTTONS, TEXT = 150, 3000, 2000, 10, 25, 4000
 
 
 def escape(text: str) -> str:
@@ -23,7 +23,12 @@ def mrkdwn(text: str) -> str:
 
 
 def _cut(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """Fit `text` into `limit` characters, ending at a word boundary with an ellipsis, never mid-word."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    space = head.rfind(" ")
+    return (head[:space] if space > limit // 2 else head).rstrip() + "…"
 
 
 def render(reply: Reply) -> tuple[str, list[dict[str, Any]]]:

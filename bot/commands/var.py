@@ -1,56 +1,45 @@
-"""/var explain <topic>: the Laws of the Game and VAR, explained from the knowledge base."""
+"""/var explain <question>: the Laws of the Game and VAR, answered the way a referee-educator would.
+
+A verdict first, the reason, the Law clause; the whole topic behind "Full explanation"; a ruling for a
+described offside situation (or the one question that decides it); "not sure" rather than a guess.
+Understanding a long question costs a few milliseconds of CPU and drawing a diagram more, so both run in
+a worker thread: the event loop keeps answering other fans meanwhile.
+"""
 
 from __future__ import annotations
 
+import asyncio
+from dataclasses import dataclass
+from pathlib import Path
+
 from bot.commands.context import Context
+from bot.commands.explain import (
+    FACTS_PREFIX,
+    FULL_FLAG,
+    close_reply,
+    intent_reply,
+    route_reply,
+    situation_reply,
+    topic_full_reply,
+    topic_short_reply,
+    unsure_reply,
+)
 from bot.core.errors import UserError
 from bot.core.invocation import Invocation
-from bot.core.reply import Action, Card, Field, Reply
+from bot.core.reply import Card, Reply
 from bot.core.tree import Argument, CommandTree
-from bot.laws import EDITION, Topic, find_topic, load_topics
-
-
-def explain_reply(topic: Topic, ctx: Context | None = None) -> Reply:
-    """Short answer first, then the detail, the myth it corrects, the Law and edition, related topics."""
-    topics = load_topics()
-    related = [topics[r] for r in topic.related]
-    parts = [f"{topic.title}", topic.short, topic.detail]
-    if topic.misconception:
-        parts.append(topic.misconception)
-    if topic.changed:
-        parts.append(f"What changed: {topic.changed}")
-    image = None
-    if topic.diagram and ctx is not None:
-        from bot.laws.diagram import render_diagram
-
-        image = render_diagram(topic.diagram, ctx.image_dir)
-        parts.append(f"Diagram: {image}")
-    parts.append(f"Source: {topic.citation}.")
-    if related:
-        parts.append("Related: " + ", ".join(f"/var explain {r.id}" for r in related))
-    fields = [Field("In detail", topic.detail, inline=False)]
-    if topic.misconception:
-        fields.append(Field("Common myth", topic.misconception, inline=False))
-    if topic.changed:
-        fields.append(Field("What changed", topic.changed, inline=False))
-    card = Card(
-        title=f"📖 {topic.title}",
-        body=topic.short,
-        fields=tuple(fields),
-        footer=topic.citation,
-        image=image,
-        colour=0x5865F2,
-        actions=tuple(Action(r.title, f"/var explain {r.id}") for r in related[:3]),
-    )
-    return Reply(text="\n\n".join(parts), card=card)
+from bot.laws import EDITION, load_topics
+from bot.laws.intents import load_intents
+from bot.laws.situation import Reading, case_for, decide, decode, encode, read_situation
+from bot.laws.understand import Understanding, understand
 
 
 def topics_reply() -> Reply:
     topics = sorted(load_topics().values(), key=lambda t: t.title)
     lines = [f"/var explain {t.id} — {t.title}" for t in topics]
     text = (
-        "Ask me about any of these, or just ask a question (e.g. /var explain can a manager get a red card?):\n"
-        + "\n".join(lines)
+        "Ask me anything about the Laws in your own words (e.g. /var explain is it offside from a throw-in?),"
+        " or pick a topic:\n" + "\n".join(lines)
     )
     return Reply(
         text=text,
@@ -62,24 +51,125 @@ def topics_reply() -> Reply:
     )
 
 
+def _diagram(reading: Reading, folder: Path | None) -> Path | None:
+    if folder is None or reading.ruling is None:
+        return None
+    from bot.laws.diagram import render_case
+
+    try:
+        return render_case(case_for(reading.facts), folder, encode(reading.facts))
+    except OSError:
+        return None  # a diagram is a bonus: an unwritable folder must not cost the fan the ruling
+
+
+def _topic_diagram(name: str, folder: Path | None) -> Path | None:
+    if not name or folder is None:
+        return None
+    from bot.laws.diagram import render_diagram
+
+    try:
+        return render_diagram(name, folder)
+    except OSError:
+        return None
+
+
+def answer(text: str, image_dir: Path | None = None) -> Reply:
+    """The whole decision, pure apart from drawing a diagram: runs in a worker thread."""
+    topics, intents = load_topics(), load_intents()
+    words = text.split()
+    if FULL_FLAG in words:
+        rest = " ".join(w for w in words if w != FULL_FLAG)
+        topic_id = intents[rest].topic if rest in intents else rest
+        if topic_id not in topics:
+            understood = understand(rest)
+            best = understood.best
+            if understood.verdict == "answer" and best is not None and best.kind != "route":
+                topic_id = intents[best.target].topic if best.kind == "intent" else best.target
+        if topic_id in topics:
+            return topic_full_reply(topics[topic_id], _topic_diagram(topics[topic_id].diagram, image_dir))
+        text = rest
+    if text.startswith(FACTS_PREFIX):
+        facts = decode(text.removeprefix(FACTS_PREFIX))
+        if facts is None:
+            raise UserError("That situation could not be read; describe it in your own words instead.")
+        reading = decide(facts)
+        return situation_reply(reading, _diagram(reading, image_dir))
+    choice = choose(text)
+    if choice.kind == "situation":
+        assert choice.reading is not None
+        return situation_reply(choice.reading, _diagram(choice.reading, image_dir))
+    if choice.kind == "intent":
+        return intent_reply(intents[choice.target])
+    if choice.kind == "topic":
+        return topic_short_reply(topics[choice.target])
+    if choice.kind == "route":
+        return route_reply(choice.target)
+    if choice.kind == "close":
+        return close_reply(choice.understood)
+    return unsure_reply(text, choice.understood)
+
+
+# A question that matches one of our intents this well is a question about the rule, even when it is told
+# as a story ("keeper saves and it falls to our striker who was offside, does the save reset it"): the
+# intent's verdict answers it; a weaker match to a described play gets a ruling for that play.
+SITUATION_YIELDS_TO = 0.6
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    kind: str  # "intent", "topic", "route", "situation", "close" or "unsure"
+    target: str
+    understood: Understanding
+    reading: Reading | None = None
+
+
+def choose(text: str) -> Choice:
+    """What kind of answer `text` gets: the one decision both the handler and the evaluation use."""
+    intents, topics = load_intents(), load_topics()
+    empty = Understanding("answer", (), 1.0)
+    if text in intents:
+        return Choice("intent", text, empty)
+    if text in topics:
+        return Choice("topic", text, empty)
+    understood = understand(text)
+    best = understood.best
+    confident = understood.verdict == "answer" and best is not None
+    reading = read_situation(text)
+    rule_question = confident and best is not None and best.confidence >= SITUATION_YIELDS_TO
+    if reading is not None and not _seed_question(understood) and not rule_question:
+        offence = reading.ruling is not None and reading.ruling.offence
+        head = "ask" if reading.question else ("offside" if offence else "no-offence")
+        return Choice("situation", head, understood, reading)
+    if understood.verdict != "answer" or best is None:
+        return Choice(understood.verdict, "", understood)
+    return Choice(best.kind, best.target, understood)
+
+
+def _seed_question(understood: Understanding) -> bool:
+    """A question about the seed match (Kane, Conte, Doherty) is answered from what happened, even when it
+    is worded like a situation."""
+    best = understood.best
+    if understood.verdict != "answer" or best is None or best.kind == "route":
+        return False
+    topic = load_intents()[best.target].topic if best.kind == "intent" else best.target
+    return topic in ("kane-sporting-2022", "conte-red-card-2022")
+
+
 def register(tree: CommandTree) -> None:
     var = tree.group("var", "The Laws of the Game and VAR, explained.")
 
     @var.command(
         "explain",
-        "Explain a law or VAR decision; ask in your own words.",
-        Argument("topic", "a topic or question, e.g. offside", required=False, rest=True),
-        examples=("/var explain offside", "/var explain why was kane's goal disallowed"),
+        "Ask about a law or VAR decision in your own words, or describe an offside situation.",
+        Argument("topic", "a question, topic or situation, e.g. offside from a throw-in", required=False, rest=True),
+        examples=(
+            "/var explain is it offside from a throw-in?",
+            "/var explain why was kane's goal disallowed",
+            "/var explain offside --full",
+        ),
     )
     async def explain(ctx: Context, inv: Invocation) -> Reply:
         text = str(inv.args.get("topic", "")).strip()
         if not text:
             return topics_reply()
-        topics = load_topics()
-        if text in topics:
-            return explain_reply(topics[text], ctx)
-        found = find_topic(text)
-        if found.topic is None:
-            options = ", ".join(f"/var explain {t.id}" for t in found.suggestions)
-            raise UserError(f"I'm not sure which law you mean by {text!r}. Closest topics: {options}.")
-        return explain_reply(found.topic, ctx)
+        return await asyncio.to_thread(answer, text, ctx.image_dir)

@@ -1,4 +1,4 @@
-"""Render an offside diagram (PNG) from positions in diagrams.toml, with Pillow.
+"""Render an offside diagram (PNG) with Pillow: from positions in diagrams.toml, or for any OffsideCase.
 
 The offside line is computed, not drawn by hand: it runs through whichever is nearer the goal line of
 the ball and the second-last opponent, so the picture always agrees with Law 11 and the data.
@@ -6,7 +6,9 @@ the ball and the second-last opponent, so the picture always agrees with Law 11 
 
 from __future__ import annotations
 
+import hashlib
 import itertools
+import re
 import tomllib
 import unicodedata
 from dataclasses import dataclass
@@ -15,6 +17,8 @@ from importlib import resources
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
+
+from bot.laws.offside import OffsideCase, in_offside_position, judge, second_last
 
 HALF_LENGTH, WIDTH = 52.5, 68.0
 MARGIN, HEADER, FOOTER = 40, 70, 90
@@ -110,21 +114,59 @@ def _pitch(draw: ImageDraw.ImageDraw, view: View) -> None:
     to_pixels = view.px
 
     def rect(x0: float, y0: float, x1: float, y1: float) -> None:
-        draw.rectangle([to_pixels(x0, y0), to_pixels(x1, y1)], outline=LINE, width=3)
+        (a, b), (c, d) = to_pixels(x0, y0), to_pixels(x1, y1)
+        draw.rectangle([min(a, c), b, max(a, c), d], outline=LINE, width=3)
 
-    rect(0, 0, HALF_LENGTH, WIDTH)
-    rect(HALF_LENGTH - 16.5, 34 - 20.16, HALF_LENGTH, 34 + 20.16)  # penalty area
-    rect(HALF_LENGTH - 5.5, 34 - 9.16, HALF_LENGTH, 34 + 9.16)  # goal area
-    gx0, gy0 = to_pixels(HALF_LENGTH, 34 - 3.66)
-    gx1, gy1 = to_pixels(HALF_LENGTH + 2, 34 + 3.66)
-    draw.rectangle([gx0, gy0, gx1, gy1], outline=LINE, width=3)
-    px, py = to_pixels(HALF_LENGTH - 11, 34)
-    draw.ellipse([px - 4, py - 4, px + 4, py + 4], fill=LINE)
-    cx, cy = to_pixels(0, 34)
     r = int(9.15 * view.scale)
-    draw.arc([cx - r, cy - r, cx + r, cy + r], start=-90, end=90, fill=LINE, width=3)
-    ax, ay = to_pixels(HALF_LENGTH - 11, 34)
-    draw.arc([ax - r, ay - r, ax + r, ay + r], start=127, end=233, fill=LINE, width=3)
+    # The attacking half (end = 1) always; the other half (end = -1) only when the view reaches into it.
+    for end in (1, -1) if view.x0 < 0 else (1,):
+        goal_line = end * HALF_LENGTH
+        rect(0, 0, goal_line, WIDTH)
+        rect(goal_line - end * 16.5, 34 - 20.16, goal_line, 34 + 20.16)  # penalty area
+        rect(goal_line - end * 5.5, 34 - 9.16, goal_line, 34 + 9.16)  # goal area
+        rect(goal_line, 34 - 3.66, goal_line + end * 2, 34 + 3.66)  # goal
+        px, py = to_pixels(goal_line - end * 11, 34)
+        draw.ellipse([px - 4, py - 4, px + 4, py + 4], fill=LINE)
+        cx, cy = to_pixels(0, 34)
+        centre, penalty_arc = ((-90, 90), (127, 233)) if end > 0 else ((90, 270), (-53, 53))
+        draw.arc([cx - r, cy - r, cx + r, cy + r], *centre, fill=LINE, width=3)
+        draw.arc([px - r, py - r, px + r, py + r], *penalty_arc, fill=LINE, width=3)
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """Everything one diagram shows, in pitch metres, whether it comes from diagrams.toml or a case."""
+
+    title: str
+    caption: str
+    view: View
+    ball: tuple[float, float]
+    line_x: float  # the offside line
+    players: tuple[Placed, ...]
+    route: tuple[tuple[float, float], ...]  # the ball's path: from the kick, via any touch, to the receiver
+    played_by: str = ""
+
+
+def scene_of(name: str) -> Scene:
+    spec = diagrams()[name]
+    players = tuple(
+        Placed(p["label"], p["role"], p["x"], p["y"], p.get("offside", False)) for p in spec["players"]
+    )
+    by_label = {p.label: p for p in players}
+    ball = (float(spec["ball"][0]), float(spec["ball"][1]))
+    via = by_label.get(spec.get("deflected_by", ""))
+    target = by_label.get(spec.get("pass_to", ""))
+    route = (ball, *((p.x, p.y) for p in (via, target) if p))
+    return Scene(
+        spec["title"],
+        spec["caption"],
+        view_of(name),
+        ball,
+        offside_line_x(name),
+        players,
+        route,
+        spec.get("played_by", ""),
+    )
 
 
 def render_diagram(name: str, folder: Path) -> Path:
@@ -133,14 +175,72 @@ def render_diagram(name: str, folder: Path) -> Path:
     source = resources.files("bot.laws") / "diagrams.toml"
     if out.is_file() and out.stat().st_mtime >= Path(str(source)).stat().st_mtime:
         return out
-    spec = diagrams()[name]
-    view = view_of(name)
+    return draw_scene(scene_of(name), out)
+
+
+def case_scene(case: OffsideCase) -> Scene:
+    """Illustrative places for an OffsideCase, which gives only distances from the halfway line: the
+    attacker left of centre, the opponents spread across, the ball where its restart is taken."""
+    ruling = judge(case)
+    start_y = {"throw-in": 0.0, "corner-kick": 0.0, "goal-kick": 34.0}.get(case.received_from, 44.0)
+    taker = {"throw-in": "Throw-in taker", "corner-kick": "Corner taker", "goal-kick": "Goal-kick taker"}
+    ball = (case.ball, start_y)
+    attacker = Placed("Attacker", "attacker", case.attacker, 26.0, in_offside_position(case))
+    opponents = sorted(case.opponents, reverse=True)  # the deepest one is drawn as the goalkeeper
+    ys = (34.0, 30.0, 42.0, 18.0, 52.0, 10.0, 60.0, 24.0, 46.0, 6.0, 64.0)
+    players = [
+        Placed("GK" if i == 0 else f"D{i}", "goalkeeper" if i == 0 else "defender", x, ys[i % len(ys)])
+        for i, x in enumerate(opponents)
+    ]
+    passer = Placed(taker.get(case.received_from, "Team-mate"), "attacker", *ball)
+    # Where the ball touched something on its way: a defender, the keeper's save, the post.
+    spots = [(p.x, p.y) for p in players]
+    touched = {
+        "deflection": spots[1:2],
+        "deliberate-play": spots[1:2],
+        "deliberate-handball": spots[1:2],
+        "save": spots[:1],
+        "rebound": [(HALF_LENGTH, 34 - 3.66)],
+    }.get(case.received_from, [])
+    route = (ball, *touched, (attacker.x, attacker.y))
+    headline = "Offside offence" if ruling.offence else "No offside offence"
+    return Scene(
+        f"{headline}: {ruling.restart}",
+        f"{ruling.reason[:1].upper()}{ruling.reason[1:]}. Illustrative positions, not measured.",
+        case_view([case.attacker, case.ball, *case.opponents]),
+        ball,
+        max(second_last(case.opponents), case.ball),
+        (passer, attacker, *players),
+        route,
+        passer.label,
+    )
+
+
+def case_view(xs: list[float]) -> View:
+    """The attacking half, widened into the other half when someone or the ball is there."""
+    return View(x0=max(-HALF_LENGTH - 2, min(0.0, min(xs) - 6)))
+
+
+def render_case(case: OffsideCase, folder: Path, name: str) -> Path:
+    """Draw an arbitrary case into `folder` as offside-case-<name>.png. A name already drawn is reused
+    (until this drawing code changes), so callers name a case by what decides it, e.g. the encoded facts."""
+    safe = re.sub(r"[^A-Za-z0-9_-]+", "_", name).strip("_")[:80] or "case"
+    if safe != name:  # two names that clean to the same text must not share a file
+        safe += "-" + hashlib.blake2s(name.encode(), digest_size=4).hexdigest()
+    out = folder / f"offside-case-{safe}.png"
+    if out.is_file() and out.stat().st_mtime >= Path(__file__).stat().st_mtime:
+        return out
+    return draw_scene(case_scene(case), out)
+
+
+def draw_scene(scene: Scene, out: Path) -> Path:
+    view = scene.view
     to_pixels = view.px
     size = view.size
     image = Image.new("RGB", size, GRASS)
     draw = ImageDraw.Draw(image)
     draw.rectangle([0, 0, size[0], HEADER - 20], fill=(20, 20, 20))
-    draw.text((MARGIN, 14), _label(spec["title"]), fill=(255, 255, 255), font=_font(22))
+    draw.text((MARGIN, 14), _label(scene.title), fill=(255, 255, 255), font=_font(22))
     # Everything outside the view is clipped by drawing the pitch on its own layer first.
     pitch = Image.new("RGB", size, GRASS)
     _pitch(ImageDraw.Draw(pitch), view)
@@ -148,29 +248,18 @@ def render_diagram(name: str, folder: Path) -> Path:
     image.paste(pitch.crop(box), box[:2])
     draw = ImageDraw.Draw(image)
 
-    line_x = to_pixels(offside_line_x(name), 0)[0]
+    line_x = to_pixels(scene.line_x, 0)[0]
     top, bottom = HEADER, int(HEADER + (view.y1 - view.y0) * view.scale)
     for y in range(top, bottom, 18):
         draw.line([(line_x, y), (line_x, min(y + 10, bottom))], fill=OFFSIDE_LINE, width=3)
     draw.text((line_x + 6, HEADER + 6), "offside line", fill=OFFSIDE_LINE, font=_font(16))
 
-    players = [
-        Placed(p["label"], p["role"], p["x"], p["y"], p.get("offside", False)) for p in spec["players"]
-    ]
-    by_label = {p.label: p for p in players}
-    ball = to_pixels(*spec["ball"])
-    target = by_label.get(spec.get("pass_to", ""))
-    via = by_label.get(spec.get("deflected_by", ""))
-    path = (
-        [ball]
-        + ([to_pixels(via.x, via.y)] if via else [])
-        + ([to_pixels(target.x, target.y)] if target else [])
-    )
-    for start, end in itertools.pairwise(path):
+    ball = to_pixels(*scene.ball)
+    for start, end in itertools.pairwise(to_pixels(x, y) for x, y in scene.route):
         draw.line([start, end], fill=(255, 255, 255), width=2)
 
     font = _font(16)
-    for p in players:
+    for p in scene.players:
         x, y = to_pixels(p.x, p.y)
         radius = 11
         draw.ellipse(
@@ -180,7 +269,7 @@ def render_diagram(name: str, folder: Path) -> Path:
             width=4 if p.offside else 2,
         )
         tag = _label(p.label + (" (offside position)" if p.offside else ""))
-        if p.label == spec.get("played_by"):
+        if p.label == scene.played_by:
             tag += " plays the ball"
         width = draw.textlength(tag, font=font)
         # Labels go right of the marker, or left of it when they would run off the image.
@@ -193,7 +282,7 @@ def render_diagram(name: str, folder: Path) -> Path:
     chars = max(60, int((size[0] - 2 * MARGIN) / 7.6))
     draw.multiline_text(
         (MARGIN, caption_y),
-        _wrap(_label(spec["caption"]), chars),
+        _wrap(_label(scene.caption), chars),
         fill=(255, 255, 255),
         font=_font(14),
         spacing=4,
@@ -201,7 +290,7 @@ def render_diagram(name: str, folder: Path) -> Path:
     legend = "blue: attackers   red: defenders   purple: goalkeeper   white dot: ball   yellow: offside line"
     draw.text((MARGIN, size[1] - 24), legend, fill=(220, 220, 220), font=_font(13))
 
-    folder.mkdir(parents=True, exist_ok=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
     image.save(out, "PNG")
     return out
 

@@ -143,8 +143,8 @@ async def test_nested_command_and_errors_are_private(tmp_path, fake):
         c["data"].get("embeds", [{}])[0].get("title") or c["data"].get("content"): c["data"]
         for c in fake.callbacks
     }
-    laws = next(v for k, v in answers.items() if k and "coaches" in k)
-    assert "Law 12" in laws["embeds"][0]["footer"]["text"]
+    laws = next(v for k, v in answers.items() if k and "coach" in k.lower())
+    assert "Law 5.3 · IFAB 2026/27" in laws["embeds"][0]["footer"]["text"]
     refused = next(v for k, v in answers.items() if k and "Only server admins" in k)
     assert refused["flags"] == 64  # ephemeral: only the fan who typed it sees the refusal
 

@@ -164,7 +164,43 @@ class FakeDiscord:
     async def callback(self, request: web.Request) -> web.Response:
         body = await self._json(request)
         self.callbacks.append(body)
-        return web.Response(status=204)
+        if request.query.get("with_response") not in ("1", "true"):
+            return web.Response(status=204)
+        # As Discord answers `?with_response=1`: the interaction and the message it created.
+        data = body.get("data") or {}
+        message_id = str(900_000 + len(self.callbacks))
+        return _reply(
+            {
+                "interaction": {
+                    "id": request.match_info["id"],
+                    "type": 2,
+                    "response_message_id": message_id,
+                    "response_message_loading": False,
+                    "response_message_ephemeral": bool((data.get("flags") or 0) & 64),
+                },
+                "resource": {
+                    "type": body.get("type", 4),
+                    "message": {
+                        "id": message_id,
+                        "channel_id": "777",
+                        "content": data.get("content") or "",
+                        "embeds": data.get("embeds") or [],
+                        "components": data.get("components") or [],
+                        "author": {"id": "42", "username": "matchday", "discriminator": "0", "avatar": None},
+                        "attachments": [],
+                        "mentions": [],
+                        "mention_roles": [],
+                        "pinned": False,
+                        "mention_everyone": False,
+                        "tts": False,
+                        "timestamp": "2026-11-30T20:00:00+00:00",
+                        "edited_timestamp": None,
+                        "flags": data.get("flags") or 0,
+                        "type": 0,
+                    },
+                },
+            }
+        )
 
     async def sync(self, request: web.Request) -> web.Response:
         body = await request.json()

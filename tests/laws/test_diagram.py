@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from bot.commands import build_tree
-from bot.commands.context import Context
-from bot.commands.var import explain_reply
-from bot.laws import load_topics
+from bot.commands.var import answer
 from bot.laws.diagram import (
     COLOURS,
     OFFSIDE_LINE,
@@ -60,8 +57,7 @@ def test_offside_diagram_marks_only_players_in_an_offside_position(tmp_path):
 
 
 def test_the_reply_carries_the_image(tmp_path):
-    ctx = Context(store=None, tree=build_tree(), image_dir=tmp_path)
-    reply = explain_reply(load_topics()["kane-sporting-2022"], ctx)
+    reply = answer("kane-sporting-2022 --full", tmp_path)
     assert reply.card is not None and reply.card.image == tmp_path / "offside-kane-sporting-2022.png"
     assert reply.card.image.is_file()
     assert f"Diagram: {reply.card.image}" in reply.text

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.commands.var import explain_reply
-from bot.laws import EDITION, find_topic, load_topics
+from bot.commands.explain import topic_full_reply
+from bot.laws import EDITION, load_topics
+from bot.laws.intents import load_intents
+from bot.laws.understand import understand
 
 QUIZ = tomllib.loads((Path(__file__).parent / "quiz.toml").read_text(encoding="utf-8"))["q"]
 
@@ -42,12 +44,14 @@ def _unquoted(text: str) -> str:
 
 @pytest.mark.parametrize("item", QUIZ, ids=[q["ask"] for q in QUIZ])
 def test_question_routes_and_answers(item):
-    found = find_topic(item["ask"])
-    assert found.topic is not None, (
-        f"no topic for {item['ask']!r}; closest {[t.id for t in found.suggestions]}"
+    found = understand(item["ask"])
+    best = found.best
+    assert found.verdict == "answer" and best is not None, (
+        f"no answer for {item['ask']!r}; closest {[c.target for c in found.ranked[:3]]}"
     )
-    assert found.topic.id == item["topic"]
-    answer = explain_reply(found.topic).text.lower()
+    topic = load_intents()[best.target].topic if best.kind == "intent" else best.target
+    assert topic == item["topic"]
+    answer = topic_full_reply(load_topics()[topic]).text.lower()
     for fact in item["facts"]:
         assert fact.lower() in answer, f"{fact!r} missing from the answer to {item['ask']!r}"
 
@@ -59,7 +63,7 @@ def test_the_quiz_is_big_and_varied():
 
 @pytest.mark.parametrize("topic", sorted(load_topics()), ids=str)
 def test_no_answer_states_a_misconception(topic):
-    text = _unquoted(explain_reply(load_topics()[topic]).text).lower()
+    text = _unquoted(topic_full_reply(load_topics()[topic]).text).lower()
     for pattern in MISCONCEPTIONS:
         assert not re.search(pattern, text), f"{topic} states a misconception matching {pattern!r}"
 
@@ -71,16 +75,15 @@ def test_every_topic_cites_a_law_and_edition_and_answers_short_first(topic):
     assert t.edition == EDITION
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", t.short.strip()) if s]
     assert 2 <= len(sentences) <= 3, f"{topic}: short answer has {len(sentences)} sentences"
-    reply = explain_reply(t)
-    assert reply.text.splitlines()[2] == t.short.strip()  # the short answer comes first, after the title
+    reply = topic_full_reply(t)
+    assert reply.text.split("\n\n")[1] == t.short.strip()  # the short answer comes first, after the title
     assert f"IFAB Laws of the Game {EDITION}" in reply.text
 
 
 @pytest.mark.parametrize("nonsense", ["how do i bake bread", "xyzzy", "who won the 1966 world cup"])
 def test_unknown_questions_are_not_guessed(nonsense):
-    found = find_topic(nonsense)
-    assert found.topic is None
-    assert len(found.suggestions) == 3
+    found = understand(nonsense)
+    assert found.verdict == "unsure"
 
 
 @pytest.mark.parametrize("missing", ["short", "laws", "edition"])

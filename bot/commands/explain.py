@@ -1,0 +1,213 @@
+"""The replies of /var explain: a verdict first, the reason, the Law; the whole topic on request; a ruling
+for a described offside situation, or the one question that decides it; and an honest "not sure".
+
+Pure functions from the laws package's answers to core Replies; the handler in var.py picks which.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import replace
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from bot.core.reply import Action, Card, Field, Reply
+from bot.laws import EDITION, Topic, load_topics
+from bot.laws.intents import Intent, load_intents
+from bot.laws.situation import Facts, Reading, encode
+from bot.laws.understand import Candidate, Understanding
+
+COLOUR = 0x5865F2
+FULL_FLAG = "--full"
+FACTS_PREFIX = "facts:"
+
+
+def full_command(topic_id: str) -> str:
+    return f"/var explain {FULL_FLAG} {topic_id}"
+
+
+def _full_hint(topic_id: str) -> str:
+    """The console's (and notifications') form of the "Full explanation" button."""
+    return f"Full explanation: {full_command(topic_id)}"
+
+
+def _full_action(topic_id: str) -> Action:
+    return Action("Full explanation", full_command(topic_id))
+
+
+def intent_reply(intent: Intent) -> Reply:
+    """Verdict, reason and clause in at most 500 characters, with the whole topic one click away."""
+    text = f"{intent.verdict} {intent.reason}\n{intent.citation}\n{_full_hint(intent.topic)}"
+    card = Card(
+        title=f"📖 {intent.question}",
+        body=f"**{intent.verdict}** {intent.reason}",
+        footer=intent.citation,
+        colour=COLOUR,
+        actions=(_full_action(intent.topic),),
+    )
+    return Reply(text=text, card=card)
+
+
+def topic_short_reply(topic: Topic) -> Reply:
+    """A whole-topic question ("explain handball"): the topic's short answer, the rest on request."""
+    citation = topic.citation
+    return Reply(
+        text=f"{topic.title}\n{topic.short}\n{citation}\n{_full_hint(topic.id)}",
+        card=Card(
+            title=f"📖 {topic.title}",
+            body=topic.short,
+            footer=citation,
+            colour=COLOUR,
+            actions=(_full_action(topic.id),),
+        ),
+    )
+
+
+def topic_full_reply(topic: Topic, image: Path | None = None) -> Reply:
+    """Everything the topic says, shown privately: the detail in the description (Discord allows 4,096
+    characters there, 1,024 in a field), the myth and what changed as fields."""
+    topics = load_topics()
+    related = [topics[r] for r in topic.related]
+    parts = [topic.title, topic.short, topic.detail]
+    if topic.misconception:
+        parts.append(topic.misconception)
+    if topic.changed:
+        parts.append(f"What changed: {topic.changed}")
+    if image is not None:
+        parts.append(f"Diagram: {image}")
+    parts.append(f"Source: {topic.citation}.")
+    if related:
+        parts.append("Related: " + ", ".join(f"/var explain {r.id}" for r in related))
+    fields = []
+    if topic.misconception:
+        fields.append(Field("Common myth", topic.misconception, inline=False))
+    if topic.changed:
+        fields.append(Field("What changed", topic.changed, inline=False))
+    card = Card(
+        title=f"📖 {topic.title}",
+        body=f"{topic.short}\n\n{topic.detail}",
+        fields=tuple(fields),
+        footer=topic.citation,
+        image=image,
+        colour=COLOUR,
+        actions=tuple(Action(r.title, f"/var explain {r.id}") for r in related[:3]),
+    )
+    return Reply(text="\n\n".join(parts), card=card, ephemeral=True)
+
+
+def _label(candidate: Candidate) -> tuple[str, str]:
+    """(button label, command) for an answer we might mean."""
+    if candidate.kind == "intent":
+        intent = load_intents()[candidate.target]
+        return intent.question, f"/var explain {intent.id}"
+    if candidate.kind == "topic":
+        return load_topics()[candidate.target].title, f"/var explain {candidate.target}"
+    route = routes()[candidate.target]
+    return route["label"], route["command"]
+
+
+def close_reply(understanding: Understanding) -> Reply:
+    """Two answers fit about as well: ask which, rather than guess."""
+    options = [_label(c) for c in understanding.ranked[:2]]
+    lines = [f"- {label}: {command}" for label, command in options]
+    return Reply(
+        text="I can read that two ways. Did you mean:\n" + "\n".join(lines),
+        card=Card(
+            title="🤔 Which did you mean?",
+            body="I can read that two ways; pick one.",
+            colour=COLOUR,
+            actions=tuple(Action(label[:80], command) for label, command in options),
+        ),
+        ephemeral=True,
+    )
+
+
+def unsure_reply(text: str, understanding: Understanding) -> Reply:
+    """Below the bar: say so, offer the closest three, never a confident wrong answer."""
+    options = [_label(c) for c in understanding.ranked[:3] if c.kind != "route"]
+    shown = text if len(text) <= 60 else text[:57].rsplit(" ", 1)[0] + "…"
+    head = f"I'm not sure which law you mean by “{shown}”."
+    if not options:
+        return Reply(
+            text=f"{head} Try /var explain for the list of topics.", ephemeral=True, is_error=False
+        )
+    lines = [f"- {label}: {command}" for label, command in options]
+    return Reply(
+        text=f"{head} Closest:\n" + "\n".join(lines),
+        card=Card(
+            title="🤔 Not sure what you mean",
+            body=f"{head} The closest answers I have:",
+            colour=COLOUR,
+            actions=tuple(Action(label[:80], command) for label, command in options),
+        ),
+        ephemeral=True,
+    )
+
+
+@cache
+def routes() -> dict[str, dict[str, str]]:
+    data = tomllib.loads((resources.files("bot.laws") / "routes.toml").read_text(encoding="utf-8"))
+    return {r["id"]: {"label": r["label"], "command": r["command"], "answer": r["answer"]} for r in data["route"]}
+
+
+def route_reply(route_id: str) -> Reply:
+    route = routes()[route_id]
+    return Reply(
+        text=route["answer"],
+        card=Card(title=f"➡️ {route['label']}", body=route["answer"], actions=(Action(route["label"], route["command"]),)),
+    )
+
+
+def situation_reply(reading: Reading, image: Path | None = None) -> Reply:
+    """The ruling for a described offside situation, or the one question whose answer decides it."""
+    citation = f"{reading.clause} · IFAB {EDITION}"
+    if reading.question is not None:
+        q = reading.question
+        actions = tuple(
+            Action(label, f"/var explain {FACTS_PREFIX}{encode(_with(reading, q.fact, value))}")
+            for label, value in q.options
+        )
+        lines = [f"- {label}: {a.command}" for (label, _), a in zip(q.options, actions, strict=True)]
+        return Reply(
+            text=f"{q.text}\n" + "\n".join(lines),
+            card=Card(title="🤔 One question first", body=q.text, colour=COLOUR, actions=actions),
+        )
+    ruling = reading.ruling
+    assert ruling is not None
+    head = "Offside." if ruling.offence else "No offside offence."
+    reason = _sentence(ruling.reason)
+    restart = f" Restart: {ruling.restart}." if ruling.offence else ""
+    text = f"{head} {reason}{restart}\n{citation}\n{_full_hint('offside')}"
+    return Reply(
+        text=text + (f"\nDiagram: {image}" if image else ""),
+        card=Card(
+            title=f"🚩 {head}" if ruling.offence else f"✅ {head}",
+            body=f"**{head}** {reason}{restart}",
+            footer=citation,
+            image=image,
+            colour=COLOUR,
+            actions=(_full_action("offside"),),
+        ),
+    )
+
+
+# offside.judge() gives its reason as a clause ("gained an advantage from a save ..."): give it a subject.
+_SUBJECTS = (
+    ("no ", "There is "),
+    ("not in", "The attacker was "),
+    ("in an", "The attacker was "),
+    ("involved", "The attacker was "),
+    ("gained", "The attacker "),
+    ("an opponent", ""),
+)
+
+
+def _sentence(clause: str) -> str:
+    subject = next((s for start, s in _SUBJECTS if clause.startswith(start)), "")
+    text = subject + clause
+    return text[0].upper() + text[1:] + "."
+
+
+def _with(reading: Reading, fact: str, value: str) -> Facts:
+    return replace(reading.facts, **{fact: value})

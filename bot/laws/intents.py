@@ -1,0 +1,80 @@
+"""The intent bank: the questions fans actually ask, each with a verdict, a reason and the Law clause.
+
+One file per topic under bot/laws/intents/, written for referees to review. Checked on load: an intent
+without a verdict, reason or clause, or whose short answer would not fit in one chat message, is refused.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from bot.laws.knowledge import EDITION, TopicError, load_topics
+
+ANSWER_LIMIT = 500  # verdict + reason + clause: one glance, one message, on every platform
+REQUIRED = ("id", "topic", "question", "verdict", "reason", "law")
+
+
+@dataclass(frozen=True, slots=True)
+class Intent:
+    id: str
+    topic: str
+    question: str
+    verdict: str
+    reason: str
+    law: str
+    yes_no: bool = False
+    paraphrases: tuple[str, ...] = ()
+
+    @property
+    def citation(self) -> str:
+        return f"{self.law} · IFAB {EDITION}"
+
+    @property
+    def short_answer(self) -> str:
+        """The whole answer a fan sees first: the verdict, why, and the clause that decides it."""
+        return f"{self.verdict} {self.reason} {self.citation}"
+
+
+def _parse(data: dict[str, object], source: str) -> Intent:
+    missing = [k for k in REQUIRED if not data.get(k)]
+    if missing:
+        raise TopicError(f"Intent in {source} ({data.get('id', '?')}) is missing {', '.join(missing)}.")
+    intent = Intent(
+        id=str(data["id"]),
+        topic=str(data["topic"]),
+        question=str(data["question"]).strip(),
+        verdict=str(data["verdict"]).strip(),
+        reason=str(data["reason"]).strip(),
+        law=str(data["law"]).strip(),
+        yes_no=bool(data.get("yes_no", False)),
+        paraphrases=tuple(str(p) for p in data.get("paraphrases", ()) or ()),  # type: ignore[union-attr]
+    )
+    if len(intent.short_answer) > ANSWER_LIMIT:
+        raise TopicError(f"Intent {intent.id} in {source}: the short answer is over {ANSWER_LIMIT} characters.")
+    return intent
+
+
+@cache
+def load_intents() -> dict[str, Intent]:
+    """Every intent, by id. Raises TopicError naming the file when one is incomplete or unknown."""
+    topics = load_topics()
+    intents: dict[str, Intent] = {}
+    folder = resources.files("bot.laws") / "intents"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if not entry.name.endswith(".toml"):
+            continue
+        try:
+            data = tomllib.loads(entry.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise TopicError(f"Intent file {entry.name} is not valid TOML: {exc}.") from None
+        for raw in data.get("intent", []):
+            intent = _parse(raw, entry.name)
+            if intent.topic not in topics:
+                raise TopicError(f"Intent {intent.id} in {entry.name} names an unknown topic {intent.topic}.")
+            if intent.id in intents or intent.id in topics:
+                raise TopicError(f"Intent id {intent.id} in {entry.name} is used twice.")
+            intents[intent.id] = intent
+    return intents

@@ -1,0 +1,325 @@
+"""A fan's description of an offside incident, read into the facts Law 11 needs (offside.py), or the one
+question whose answer decides it: "he was a yard off, it came off the defender and he scored".
+
+The language and the questions live in situation_words.toml; this module holds only how clashes between
+phrases are settled and what decides the ruling. Pure: no I/O once the word lists are loaded.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import tomllib
+from dataclasses import astuple, dataclass
+from functools import cache, lru_cache
+from importlib import resources
+
+from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE, OffsideCase, Ruling, judge
+
+SOURCES = ("team-mate", "deflection", "rebound", "save", "deliberate-play", "deliberate-handball")
+ALLOWED = {  # in the order of the Facts fields
+    "position": ("offside", "level", "behind-ball", "own-half", "onside"),
+    "received_from": (*SOURCES, "match-official", "throw-in", "corner-kick", "goal-kick", "free-kick"),
+    "involvement": ("plays-ball", "interferes-with-opponent", "none"),
+}
+OPPONENT = "opponent"  # read, never a fact: an opponent touched the ball, deliberately or not is unsaid
+TOUCHES = {"deflection", "rebound", "save", "deliberate-play", "deliberate-handball", "match-official"}
+RESTARTS = RESTARTS_WITHOUT_OFFSIDE | {"free-kick"}
+MAX_CHARS = 1000  # longer descriptions are read this far
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    position: str | None = None  # offside, level, behind-ball, own-half, onside
+    received_from: str | None = None  # as offside.py: team-mate, deflection, rebound, save, ...
+    involvement: str | None = None  # plays-ball, interferes-with-opponent, none
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    fact: str  # the Facts field it asks for
+    text: str
+    options: tuple[tuple[str, str], ...]  # (button label <= 40 chars, value for that field)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    facts: Facts
+    ruling: Ruling | None  # when the known facts decide the outcome
+    question: Question | None  # when a missing fact decides it
+    clause: str  # the Law clause that decides it
+
+
+def _compiled(tagged: list[tuple[int, str]]) -> re.Pattern[str]:
+    """One regex for many patterns, each tagged (a match's tag is in m.lastgroup: "t<tag>_...").
+
+    Speed: every pattern starts at a word (\\b) and the text has one space before each word, so a
+    literal space stands for the \\b; and the patterns are grouped by first letter, so at each word the
+    engine tries only those that start with its letter: four times faster than a regex per fact value.
+    Where two patterns match at the same word, the one listed first wins."""
+    by_letter: dict[str, list[str]] = {}  # "" for patterns that start with no plain letter
+    names = itertools.count()  # a group name is used once in a regex
+    for tag, pattern in tagged:
+        if not pattern.startswith("\\b"):
+            raise ValueError(f"situation_words.toml: a pattern must start with \\b: {pattern}")
+        for letter, rest in _by_first_letter(pattern[2:]).items():
+            by_letter.setdefault(letter, []).append(f"{rest}(?P<t{tag}_{next(names)}>)")
+    grouped = (
+        f"{letter}(?:{'|'.join(rests)})" if letter else "|".join(rests) for letter, rests in by_letter.items()
+    )
+    return re.compile(f" (?:{'|'.join(grouped)})")
+
+
+def _by_first_letter(body: str) -> dict[str, str]:
+    """The pattern split by the letter a match starts with, that letter cut off: "(?:hit|struck) the" ->
+    {"h": "(?:it) the", "s": "(?:truck) the"}; {"": body} when its start is no plain letter."""
+    if re.match(r"[a-z0-9](?![?*+{])", body):
+        return {body[0]: body[1:]}
+    alternatives: list[str] = []  # of a leading group (the patterns escape no parentheses)
+    depth, start = 0, 3
+    for end, char in enumerate(body if body.startswith("(?:") else ""):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if (depth == 1 and char == "|") or depth == 0:
+            alternatives.append(body[start:end])
+            start = end + 1
+        if depth == 0:
+            break
+    if not alternatives or body[start : start + 1] in ("?", "*", "+", "{"):
+        return {"": body}  # no leading group, or it may be skipped or repeated
+    rests: dict[str, list[str]] = {}
+    for alternative in alternatives:
+        for letter, rest in _by_first_letter(alternative).items():
+            rests.setdefault(letter, []).append(rest)
+    return {letter: f"(?:{'|'.join(r)}){body[start:]}" for letter, r in rests.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    value: str
+    start: int
+    end: int
+    weak: bool  # a hint ("squared it"), used only when nothing plainer is said
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    rules: tuple[tuple[str, str, bool], ...]  # (fact, value, weak) by tag
+    regexes: dict[str, re.Pattern[str]]  # one per fact
+    context: dict[str, re.Pattern[str]]  # the words around a phrase (opp_subject, ...), keeper, general
+    ignore: re.Pattern[str]
+    typos: dict[str, str]
+    near_misses: dict[str, str]  # a fuzzy word, and each of its one-letter deletions -> the word
+    known: frozenset[str]  # words never mended
+    questions: dict[str, Question]
+
+
+def _deletions(word: str) -> set[str]:
+    return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+@cache
+def _words() -> _Words:
+    data = tomllib.loads((resources.files("bot.laws") / "situation_words.toml").read_text(encoding="utf-8"))
+    templates: dict[str, str] = {}
+
+    def expanded(pattern: str) -> str:
+        for name, text in templates.items():
+            pattern = pattern.replace("{" + name + "}", text)
+        return pattern
+
+    for name, body in data["templates"].items():  # a template may use those defined before it
+        templates[name] = expanded(body)
+
+    rules: list[tuple[str, str, bool]] = []
+    tagged: dict[str, list[tuple[int, str]]] = {fact: [] for fact in ALLOWED}
+    for fact in ALLOWED:
+        for value, spec in data[fact].items():
+            for kind in ("strong", "weak"):
+                tagged[fact] += [(len(rules), expanded(p)) for p in spec.get(kind, ())]
+                rules.append((fact, value, kind == "weak"))
+    fuzzy = data["fuzzy"]["words"]
+    return _Words(
+        tuple(rules),
+        {fact: _compiled(patterns) for fact, patterns in tagged.items()},
+        {name: _compiled([(0, templates[name])]) for name in ("opp_subject", "unsaid", "at_the_pass")}
+        | {name: re.compile(templates[name]) for name in ("keeper", "general")},
+        _compiled([(0, expanded(p)) for p in data["ignore"]["patterns"]]),
+        data["typos"],
+        {d: word for word in reversed(fuzzy) for d in {word} | _deletions(word)},  # first listed wins
+        frozenset(fuzzy) | frozenset(data["fuzzy"]["keep"]),
+        {
+            name: Question(q["fact"], q["text"], tuple(map(tuple, q["options"])))
+            for name, q in data["questions"].items()
+        },
+    )
+
+
+# Apostrophes dropped (didn't -> didnt), other punctuation made a word of its own (it then never sticks to
+# a word, and a comma still breaks a phrase).
+_PUNCTUATION = tuple((c, "") for c in "'’‘`") + tuple((c, f" {c} ") for c in ',.;:!?()[]"“”/&+')
+
+
+@lru_cache(maxsize=8192)
+def _mend(word: str) -> str:
+    """A known typo, or a long word one keyboard slip from a word the patterns rely on."""
+    words = _words()
+    if word in words.typos:
+        return words.typos[word]
+    if len(word) < 6 or word in words.known:
+        return word
+    for near in (words.near_misses[c] for c in (word, *_deletions(word)) if c in words.near_misses):
+        # Not when only the ending differs: "keepers", "receive", "touches" are words, not slips.
+        if not (word[:-1] == near[:-1] or word.startswith(near) or near.startswith(word)):
+            return near
+    return word
+
+
+def _normalise(text: str, words: _Words) -> str:
+    """Lower case, no apostrophes, punctuation as words of its own, one space before every word."""
+    text = text[:MAX_CHARS].lower()
+    for mark, replacement in _PUNCTUATION:
+        text = text.replace(mark, replacement)
+    text = " " + " ".join(_mend(word) for word in text.split()) + " "
+    # Blanked, not cut, so that positions still line up: "the far corner" must not read as a corner kick.
+    return words.ignore.sub(lambda m: " " * len(m.group()), text)
+
+
+def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
+    found: dict[str, list[_Hit]] = {fact: [] for fact in ALLOWED}
+    for m in (m for regex in words.regexes.values() for m in regex.finditer(text)):
+        fact, value, weak = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])]
+        start = m.start() + 1  # after the space that stands for \b
+        if fact == "position" and _before(words, "unsaid", text, start):
+            continue  # "not level", "what is offside", "it was offside": not where he was
+        if (fact == "involvement" or value == "team-mate") and _before(words, "opp_subject", text, start):
+            continue  # "the defender touched it" is not the attacker (or his team-mate) playing it
+        weak = weak or (value == "team-mate" and _before(words, "at_the_pass", text, start))
+        found[fact].append(_Hit(value, start, m.end(), weak))
+    return found
+
+
+def _before(words: _Words, context: str, text: str, start: int) -> bool:
+    """Whether the words just before `start` are those of `context` (a pattern ending in $)."""
+    return words.context[context].search(text, max(0, start - 60), start) is not None
+
+
+def _position(hits: list[_Hit]) -> str | None:
+    said = [h for h in hits if not h.weak] or hits
+    # Offside needs him ahead of the ball AND the second-last opponent: any level/behind said wins.
+    onside = [h for h in said if h.value != "offside"]
+    return (onside or said)[-1].value if said else None
+
+
+def _source(hits: list[_Hit]) -> str | None:
+    # Hints alone: the rebound he tapped in beats the shot that made it; a pass or a cross is a team-mate's.
+    said = [h for h in hits if not h.weak] or sorted(hits, key=lambda h: h.value != "team-mate")
+    if any(h.value in TOUCHES for h in said):
+        said = [h for h in said if h.value != OPPONENT]  # "got a touch and it deflected": a deflection
+    if any(h.value not in RESTARTS for h in said):
+        said = [h for h in said if h.value not in RESTARTS]  # anything touched after it: not directly
+    return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
+
+
+def _involvement(hits: list[_Hit]) -> str | None:
+    values = {h.value for h in hits}
+    # "didn't touch it but blocked the keeper's view" interferes; "didn't touch it, X scored" is none.
+    return next((v for v in ("interferes-with-opponent", "none", "plays-ball") if v in values), None)
+
+
+def read_situation(text: str) -> Reading | None:
+    """The facts in a described incident, ruled or with the question that decides it. None when the
+    text is no concrete incident: it names at most one of position, source and involvement, or asks
+    about anyone ("can you be offside if...")."""
+    if not isinstance(text, str):
+        return None
+    words = _words()
+    clean = _normalise(text, words)
+    hits = _hits(clean, words)
+    position, source = _position(hits["position"]), _source(hits["received_from"])
+    involvement = _involvement(hits["involvement"])
+    if (position, source, involvement).count(None) > 1 or words.context["general"].search(clean):
+        return None
+    reading = decide(Facts(position, None if source == OPPONENT else source, involvement))
+    if source == OPPONENT and reading.question and reading.question.fact == "received_from":
+        touch = next(h for h in hits["received_from"] if h.value == OPPONENT)  # ask about that touch
+        keeper = words.context["keeper"].search(clean, touch.start, touch.end)
+        question = words.questions["keeper" if keeper else "defender"]
+        reading = Reading(reading.facts, None, question, reading.clause)
+    return reading
+
+
+def decide(facts: Facts) -> Reading:
+    """Rule from the facts, or ask for the first missing fact that would change the outcome (unknown
+    values count as missing)."""
+    known = (v if v in ALLOWED[f] else None for f, v in zip(ALLOWED, astuple(facts), strict=True))
+    position, source, involvement = known
+    facts, questions = Facts(position, source, involvement), _words().questions
+    if source in RESTARTS_WITHOUT_OFFSIDE:
+        return _ruled(facts, "Law 11.3")  # directly from these restarts the position never matters
+    if position not in (None, "offside"):
+        return _ruled(facts, "Law 11.1")
+    if source in RESETS or involvement == "none":
+        return _ruled(facts, "Law 11.2")  # no offence even from an offside position: no need to ask it
+    for field, value, clause in (
+        ("position", position, "Law 11.1"),
+        ("received_from", source, "Law 11.2"),
+        ("involvement", involvement, "Law 11.2"),
+    ):
+        if value is None:
+            return Reading(facts, None, questions[field], clause)
+    return _ruled(facts, "Law 11.2")
+
+
+def _ruled(facts: Facts, clause: str) -> Reading:
+    return Reading(facts, judge(case_for(facts)), None, clause)
+
+
+GOALKEEPER = 51.0
+ATTACKER_AT = {"offside": 38.0, "level": 33.0, "onside": 30.0, "behind-ball": 44.0, "own-half": -2.0}
+OPPONENTS_AT = {"behind-ball": (GOALKEEPER, 40.0, 30.0), "own-half": (GOALKEEPER, -1.0, -3.0)}
+BALL_AT = {"behind-ball": 47.0, "own-half": -10.0, "corner-kick": 52.5, "goal-kick": -47.0}
+
+
+def case_for(facts: Facts) -> OffsideCase:
+    """Representative positions (metres from halfway) for the facts. An unknown position is drawn as an
+    offside one: the only case in which the other facts still decide."""
+    position = facts.position if facts.position in ATTACKER_AT else "offside"
+    source = facts.received_from if facts.received_from in ALLOWED["received_from"] else "team-mate"
+    # A restart is taken where it is taken, unless the ball must stay ahead of a player behind it.
+    ball = BALL_AT.get(position if position == "behind-ball" else source, BALL_AT.get(position, 25.0))
+    return OffsideCase(
+        ATTACKER_AT[position],
+        ball,
+        OPPONENTS_AT.get(position, (GOALKEEPER, 33.0, 28.0)),  # clear of the penalty area line (36)
+        source,
+        facts.involvement if facts.involvement in ALLOWED["involvement"] else "plays-ball",
+    )
+
+
+KEYS = {"pos": "position", "from": "received_from", "inv": "involvement"}
+SHORT = {"interferes-with-opponent": "interferes", "deliberate-handball": "handball"}  # keeps it <= 51
+LONG = {code: value for value, code in SHORT.items()}
+
+
+def encode(facts: Facts) -> str:
+    """'pos=offside;from=deflection;inv=plays-ball', unknown facts left out. ValueError on a value no
+    Facts field takes (it could not be decoded)."""
+    pairs = [(key, getattr(facts, field)) for key, field in KEYS.items()]
+    if bad := [v for key, v in pairs if v is not None and v not in ALLOWED[KEYS[key]]]:
+        raise ValueError(f"not a value of its fact: {bad}")
+    return ";".join(f"{key}={SHORT.get(value, value)}" for key, value in pairs if value is not None)
+
+
+def decode(text: str) -> Facts | None:
+    """encode's inverse; None for anything else, never an exception: it comes back from buttons and URLs."""
+    if not isinstance(text, str) or len(text) > 80:
+        return None
+    values: dict[str, str] = {}
+    for part in text.split(";") if text else ():
+        key, sep, code = part.partition("=")
+        field = KEYS.get(key)
+        value = LONG.get(code, code)
+        if not sep or field is None or field in values or value not in ALLOWED[field]:
+            return None
+        values[field] = value
+    return Facts(**values)

@@ -1,0 +1,235 @@
+"""What a fan means by a Laws question: an intent, a whole topic, a table question, or "not sure".
+
+Every intent's paraphrases (and every topic's aliases and sample questions) are documents of a BM25 index,
+so rare, telling words ("throw-in", "armpit", "Nazinho") outweigh common ones ("goal", "player"). Fans'
+typos are corrected against the index's own vocabulary before ranking (rapidfuzz), so "ofside" finds
+"offside" without letting "play" turn into "player". When the best two answers are close we say so and
+offer both; when nothing scores well we say we are not sure and offer the closest three.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib import resources
+
+import bm25s
+import numpy as np
+from rapidfuzz import fuzz, process
+
+from bot.laws.intents import load_intents
+from bot.laws.knowledge import load_topics
+from bot.names import fold
+
+logging.getLogger("bm25s").setLevel(logging.WARNING)  # it logs each index build at DEBUG to the root handler
+MAX_TOKENS = 120  # a 500-character question has fewer; more is pasted text, not a question
+
+
+@dataclass(frozen=True, slots=True)
+class Tuning:
+    """Thresholds, set on the tuning half of the evaluation set (tests/laws/eval/tuning.toml) only."""
+
+    answer_at: float = 1.0  # below this best score nothing is asserted
+    confident_at: float = 0.35  # share of the question (by word weight) the answer's own wording covers
+    close_ratio: float = 0.99  # a rival within this share of the best, and about as well covered: ask
+    close_confidence: float = 0.1  # ... "about as well covered": within this much confidence
+    prefer_intent: float = 0.9  # a topic's own intent this close to the topic answers more directly
+    second_weight: float = 0.25  # a target matched by several of its paraphrases is surer
+
+
+TUNING = Tuning()
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    target: str  # an intent id, a topic id, or a route name ("table")
+    kind: str  # "intent", "topic" or "route"
+    score: float
+    confidence: float = 0.0  # how much of the question (by word weight) this answer's wording covers
+
+
+@dataclass(frozen=True, slots=True)
+class Understanding:
+    verdict: str  # "answer", "close", "unsure"
+    ranked: tuple[Candidate, ...]
+    coverage: float
+
+    @property
+    def best(self) -> Candidate | None:
+        return self.ranked[0] if self.ranked else None
+
+
+@cache
+def _vocabulary() -> tuple[frozenset[str], dict[str, str]]:
+    """(filler words, synonyms) from words.toml."""
+    data = tomllib.loads((resources.files("bot.laws") / "words.toml").read_text(encoding="utf-8"))
+    return frozenset(data["stopwords"]), dict(data["synonyms"])
+
+
+def _stem(word: str) -> str:
+    """A light stemmer, enough for fans' plurals and verb forms: holding -> hold, seconds -> second."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix) and not word.endswith("ss"):
+            return word[: -len(suffix)]
+    return word
+
+
+def words(text: str) -> list[str]:
+    """Fold, split, map fans' synonyms, drop filler words, stem: the form both index and question take."""
+    stopwords, synonyms = _vocabulary()
+    raw = re.findall(r"[a-z0-9]+", fold(text).replace("-", " "))
+    out: list[str] = []
+    for w in raw[:MAX_TOKENS]:
+        for part in synonyms.get(w, w).split():
+            if part not in stopwords:
+                out.append(_stem(part))
+    return out
+
+
+@cache
+def _routes() -> dict[str, tuple[str, ...]]:
+    data = tomllib.loads((resources.files("bot.laws") / "routes.toml").read_text(encoding="utf-8"))
+    return {r["id"]: tuple(r["paraphrases"]) for r in data.get("route", [])}
+
+
+@dataclass(frozen=True, slots=True)
+class _Index:
+    bm25: bm25s.BM25
+    doc_target: np.ndarray  # document number -> target number
+    targets: tuple[tuple[str, str], ...]  # target number -> (target, kind)
+    vocabulary: frozenset[str]
+    vocab_list: tuple[str, ...]
+    target_words: tuple[frozenset[str], ...]  # every word of each target's paraphrases
+    idf: dict[str, float]
+    unknown_idf: float  # a word the Laws never use weighs like the rarest word they do
+
+
+@cache
+def _index() -> _Index:
+    targets: list[tuple[str, str]] = []
+    docs: list[list[str]] = []
+    owner: list[int] = []
+
+    def add(target: str, kind: str, phrases: tuple[str, ...]) -> None:
+        targets.append((target, kind))
+        for phrase in phrases:
+            tokens = words(phrase)
+            if tokens:
+                docs.append(tokens)
+                owner.append(len(targets) - 1)
+
+    for intent in load_intents().values():
+        add(intent.id, "intent", (intent.question, *intent.paraphrases))
+    for topic in load_topics().values():
+        add(topic.id, "topic", (topic.title, *topic.aliases, *topic.questions))
+    for route, phrases in _routes().items():
+        add(route, "route", phrases)
+    bm25 = bm25s.BM25()
+    bm25.index(docs, show_progress=False)
+    vocab = frozenset(w for d in docs for w in d)
+    target_words: list[set[str]] = [set() for _ in targets]
+    df: dict[str, int] = {}
+    for doc, t in zip(docs, owner, strict=True):
+        target_words[t].update(doc)
+        for w in set(doc):
+            df[w] = df.get(w, 0) + 1
+    n = len(docs)
+    idf = {w: math.log(1 + (n - d + 0.5) / (d + 0.5)) for w, d in df.items()}
+    return _Index(
+        bm25,
+        np.array(owner),
+        tuple(targets),
+        vocab,
+        tuple(sorted(vocab)),
+        tuple(frozenset(w) for w in target_words),
+        idf,
+        max(idf.values()),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _correct(word: str) -> str:
+    """A word the Laws' vocabulary does not know, replaced by the nearest one it does (typos only)."""
+    index = _index()
+    if word in index.vocabulary or len(word) < 4 or word.isdigit():
+        return word
+    found = process.extractOne(word, index.vocab_list, scorer=fuzz.ratio, score_cutoff=82)
+    return found[0] if found else word
+
+
+def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
+    index = _index()
+    query = [_correct(w) for w in words(text)]
+    if not query:
+        return Understanding("unsure", (), 0.0)
+    known = [w for w in query if w in index.vocabulary]
+    coverage = len(known) / len(query)
+    scores = index.bm25.get_scores(list(dict.fromkeys(known))) if known else np.zeros(len(index.doc_target))
+    # Per target: its best-matching paraphrase, plus a little for a second one that also matches.
+    # Vectorised: the first time a target appears in score order is its best, the second its runner-up.
+    order = np.argsort(-scores, kind="stable")
+    owners = index.doc_target[order]
+    best = np.zeros(len(index.targets))
+    second = np.zeros(len(index.targets))
+    _, first = np.unique(owners, return_index=True)
+    best[owners[first]] = scores[order[first]]
+    rest = np.ones(len(order), dtype=bool)
+    rest[first] = False
+    _, again = np.unique(owners[rest], return_index=True)
+    second[owners[rest][again]] = scores[order[rest][again]]
+    total = best + tuning.second_weight * second
+    weights = [index.idf.get(w, index.unknown_idf) for w in query]
+
+    def candidate(i: int) -> Candidate:
+        covered = sum(wt for w, wt in zip(query, weights, strict=True) if w in index.target_words[i])
+        target, kind = index.targets[i]
+        return Candidate(target, kind, float(total[i]), covered / sum(weights))
+
+    ranked = [candidate(int(i)) for i in np.argsort(-total)[:6] if total[i] > 0]
+    if not ranked:
+        return Understanding("unsure", (), coverage)
+    ranked = _prefer_intent(ranked, tuning)
+    top = ranked[0]
+    if top.score < tuning.answer_at or top.confidence < tuning.confident_at:
+        return Understanding("unsure", tuple(ranked), coverage)
+    rival = next((c for c in ranked[1:] if not _same_answer(top, c)), None)
+    if (
+        rival is not None
+        and rival.score >= tuning.close_ratio * top.score
+        and rival.confidence >= top.confidence - tuning.close_confidence
+    ):
+        rest = [c for c in ranked if c not in (top, rival)]
+        return Understanding("close", (top, rival, *rest), coverage)
+    return Understanding("answer", tuple(ranked), coverage)
+
+
+def _prefer_intent(ranked: list[Candidate], tuning: Tuning) -> list[Candidate]:
+    """A topic's own intent scoring nearly as well answers the question more directly than the topic."""
+    top = ranked[0]
+    if top.kind != "topic":
+        return ranked
+    intents = load_intents()
+    own = next(
+        (
+            c
+            for c in ranked[1:]
+            if c.kind == "intent"
+            and intents[c.target].topic == top.target
+            and c.score >= tuning.prefer_intent * top.score
+        ),
+        None,
+    )
+    return ranked if own is None else [own, *[c for c in ranked if c is not own]]
+
+
+def _same_answer(a: Candidate, b: Candidate) -> bool:
+    """An intent and its own topic, or two names for one thing, are not rivals."""
+    intents = load_intents()
+    topic_of = {c.target: (intents[c.target].topic if c.kind == "intent" else c.target) for c in (a, b)}
+    return a.target == b.target or (
+        (a.kind == "topic" or b.kind == "topic") and topic_of[a.target] == topic_of[b.target]
+    )
