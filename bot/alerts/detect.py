@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.alerts.gate import is_goal_ruled_out, var_evidence
+from bot.alerts.gate import is_goal_ruled_out, match_goals, var_evidence
 from bot.alerts.model import Alert, AlertKind
 from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Person, Status, person_key
 
@@ -115,10 +115,17 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     for index, team in enumerate((new.home, new.away)):
         side = "home" if index == 0 else "away"
         before, after = getattr(base.score, side), getattr(new.score, side)
-        if after > before:
-            _goals(d, index, team.id, team.name, fresh, after - before)
-        elif after < before:
-            _ruled_out(d, team.id, team.name, gone, before - after)
+        team_gone = [e for e in gone if e.kind.is_goal and e.team_id == team.id]
+        ruled = match_goals(var_evidence(base, new, team.id), team_gone)
+        fresh_goals = sum(1 for e in fresh if e.kind.is_goal and e.team_id == team.id)
+        if after >= before and ruled and after - (before - len(ruled)) > fresh_goals:
+            ruled = []  # a VAR row before the score has moved: the score is the authority, wait for it
+        ruled = ruled[: max(before - after, 0) + fresh_goals]
+        if ruled or after < before:
+            _ruled_out(d, team.id, team.name, gone, ruled, max(before - after - len(ruled), 0))
+        standing = before - len(ruled) - max(before - after - len(ruled), 0)
+        if after > standing:
+            _goals(d, index, team.id, team.name, fresh, after - standing)
         _corrections(d, team.id, team.name, fresh, new_keys)
     _other_events(d, fresh)
     tail = _status_changes(d)
@@ -170,8 +177,12 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, fresh: list[Event
     A goal that was ruled out and now counts again is told as such ("given after all"), never as a new goal.
     """
     rows = [e for e in fresh if e.kind.is_goal and e.team_id == team_id][-count:]
+    listed = {e.key: e for e in d.new.events}
     for i in range(count):
         event = rows[i - (count - len(rows))] if i >= count - len(rows) else None
+        if event is None:  # no new row: a goal ruled out whose row the provider still lists is back
+            back = next((r for r in d.ruled_out if r[0] == team_id and r[2] in listed), None)
+            event = listed[back[2]] if back else None
         if event is not None:
             d.used.add(event.key)
             restored = next(
@@ -200,24 +211,26 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, fresh: list[Event
         d.add(fields["minute"], 0, d.alert(AlertKind.GOAL, key, team=team_name, team_id=team_id, **fields))
 
 
-def _ruled_out(d: _Diff, team_id: int, team_name: str, gone: list[Event], count: int) -> None:
-    """Goals for `team_id` no longer count (the gate has checked the evidence). Name the VAR decision and
-    the goal alert it undoes when we can; with no VAR row, say only that the goal no longer counts."""
-    evidence = var_evidence(d.base, d.new, team_id)
+def _ruled_out(
+    d: _Diff,
+    team_id: int,
+    team_name: str,
+    gone: list[Event],
+    ruled: list[tuple[Event, Event | None]],
+    unexplained: int,
+) -> None:
+    """Goals for `team_id` no longer count (the gate has checked the evidence): those VAR rows rule out,
+    named with the VAR decision and the alert each undoes, then `unexplained` more that the score took back
+    with no VAR row, of which we say only that they no longer count."""
     gone_keys = {e.key for e in gone if e.kind.is_goal and e.team_id == team_id}
     by_key = {e.key: e for e in d.base.events}
-    for n in range(count):
+    cases: list[tuple[Event | None, Event | None]] = [(var, goal) for var, goal in ruled]
+    cases += [(None, None)] * unexplained
+    for n, (var, goal_row) in enumerate(cases):
         mine = [a for a in d.announced if a[0] == team_id]
-        var = evidence[n] if len(evidence) > n else None
-        named = var.player.key if var and var.player else None
-
-        def fits(a: tuple[int, str, str], named: str | None = named) -> bool:
-            goal = by_key.get(a[2])
-            return a[2] in gone_keys and (named is None or (goal is not None and person_key(goal.player) == named))
-
-        entry = next((a for a in reversed(mine) if fits(a)), None) or next(
-            (a for a in reversed(mine) if a[2] in gone_keys), mine[-1] if mine else None
-        )
+        entry = next((a for a in reversed(mine) if goal_row is not None and a[2] == goal_row.key), None)
+        if entry is None:  # no row to go by: the latest standing goal whose row vanished, else the latest
+            entry = next((a for a in reversed(mine) if a[2] in gone_keys or not a[2]), mine[-1] if mine else None)
         goal = by_key.get(entry[2]) if entry else None
         reason = var.detail.split("-", 1)[1].strip().lower() if var and "-" in var.detail else ""
         if var is not None:
@@ -253,12 +266,35 @@ def _ruled_out(d: _Diff, team_id: int, team_name: str, gone: list[Event], count:
 
 
 def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new_keys: set[str]) -> None:
-    """A standing goal whose row changed (scorer, minute or type corrected) or that had no scorer yet."""
+    """A standing goal whose row changed (scorer re-spelled or corrected, minute or type corrected) or that
+    had no scorer yet. A goal's old row is matched to its new one by scorer first, then by minute; only a
+    lone changed goal and a lone new row are taken to be one goal whose scorer was corrected."""
     spare = [e for e in fresh if e.kind.is_goal and e.team_id == team_id and e.key not in d.used]
-    for tid, alert_key, event_key in list(d.announced):
-        if tid != team_id or (event_key and event_key in new_keys) or not spare:
+    base_rows = {e.key: e for e in d.base.events}
+    waiting = [a for a in d.announced if a[0] == team_id and not (a[2] and a[2] in new_keys)]
+    # Goals whose row changed claim their re-spelled rows first; goals told without a row take what is left.
+    waiting.sort(key=lambda a: a[2] not in base_rows)
+    for tid, alert_key, event_key in waiting:
+        if not spare:
+            return
+        old = base_rows.get(event_key)
+        if old is None:  # told without a row: the earliest new row is the earliest such goal's
+            event: Event | None = min(spare, key=lambda e: e.minute)
+        else:
+            same = [e for e in spare if old.player is not None and old.player.same_as(e.player)]
+            timed = [e for e in spare if e.minute == old.minute]
+            event = (
+                min(same, key=lambda e: abs(e.minute.elapsed - old.minute.elapsed))
+                if same
+                else timed[0]
+                if len(timed) == 1
+                else spare[0]
+                if len(waiting) == 1 and len(spare) == 1
+                else None
+            )
+        if event is None:
             continue
-        event = spare.pop(0)
+        spare.remove(event)
         d.used.add(event.key)
         d.announced[d.announced.index((tid, alert_key, event_key))] = (tid, alert_key, event.key)
         fields = goal_fields(event)

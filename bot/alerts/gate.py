@@ -69,23 +69,49 @@ class GateSettings:
 def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[Event]:
     """VAR rows in `new` that rule out a goal of `team_id`, newer than the goals they could undo.
 
-    A row counts only if it was not in the stored snapshot, was not used for an earlier cancellation, names
-    the team, comes no earlier than the latest standing goal of that team, and names that goal's scorer
-    when it names anyone.
+    A row counts only if it was not used for an earlier cancellation, names the team, and, when it names a
+    player, names the scorer of a standing goal (by id, else by surname: a
+    VAR row may spell him "H. Kane") scored no later than the row, or the team has a standing goal whose
+    scorer we never learned (told from the score before its row came).
     """
-    seen = {e.key for e in old.events} | set(old.var_used)
-    standing = {key for tid, _, key in old.announced if tid == team_id and key}
-    goals = [e for e in old.events if e.key in standing and e.kind.is_goal]
+    # Not "absent from the stored snapshot": a ruling whose score change the provider had not yet shown was
+    # stored unused, and must still count when the score catches up. Used rows never count twice, and the
+    # minute checks below keep an older row from explaining a later goal.
+    seen = set(old.var_used)
+    standing = [a for a in old.announced if a[0] == team_id]
+    by_key = {e.key: e for e in old.events}
+    goals = [by_key[key] for _, _, key in standing if key in by_key]
+    unnamed = len(goals) < len(standing)
     latest = max((g.minute for g in goals), default=Minute(0))
-    scorers = {g.player.key for g in goals if g.player}
     out = []
     for e in new.events:
-        if not is_goal_ruled_out(e) or e.key in seen or e.team_id != team_id or e.minute < latest:
+        if not is_goal_ruled_out(e) or e.key in seen or e.team_id != team_id:
             continue
-        if e.player is not None and scorers and e.player.key not in scorers:
+        if e.player is not None and (e.player.id is not None or e.player.name):
+            if not unnamed and not any(e.player.same_as(g.player) and g.minute <= e.minute for g in goals):
+                continue
+        elif e.minute < latest and not unnamed:
             continue
         out.append(e)
     return out
+
+
+def match_goals(evidence: list[Event], gone: list[Event]) -> list[tuple[Event, Event | None]]:
+    """Pair each VAR row with the vanished goal it rules out: the same scorer first, else the latest left."""
+    left = list(gone)
+    pairs: list[tuple[Event, Event | None]] = []
+    for var in evidence:
+        # The scorer named, and of his goals the latest one scored by the time of the decision.
+        his = sorted(
+            (g for g in left if var.player is not None and var.player.same_as(g.player)),
+            key=lambda g: (g.minute <= var.minute, g.minute),
+            reverse=True,
+        )
+        goal = his[0] if his else (max(left, key=lambda g: g.minute) if left else None)
+        if goal is not None:
+            left.remove(goal)
+        pairs.append((var, goal))
+    return pairs
 
 
 @dataclass
@@ -95,6 +121,7 @@ class TruthGate:
     settings: GateSettings = field(default_factory=GateSettings)
     warn_once: Callable[[str, str], None] = lambda key, message: log.warning("%s", message)
     _drops: dict[tuple[int, int], list[tuple[int, int, int]]] = field(default_factory=dict)
+    _last: dict[int, Progress] = field(default_factory=dict)  # the newest answer admitted, as it came
     _jumps: dict[int, Score] = field(default_factory=dict)
     _runaways: dict[int, int] = field(default_factory=dict)
 
@@ -105,8 +132,13 @@ class TruthGate:
             self.warn_once(f"nonsense:{new.id}:{why}", f"match {new.id}: ignored an answer with {why}")
             return None
         if old is None:
+            self._last[new.id] = progress(new)
             return new
-        if progress(new) < progress(old):
+        # Compared with the provider's own newest answer, not with a held snapshot (which keeps rows the
+        # provider dropped); after a restart only the match clock of the stored snapshot is known.
+        last = self._last.get(new.id)
+        older = progress(new) < last if last is not None else match_time(new) < match_time(old)
+        if older:
             self.warn_once(
                 f"stale:{new.id}",
                 f"match {new.id}: ignored an answer older than the one we have "
@@ -115,9 +147,14 @@ class TruthGate:
             return None
         if not self._jump_confirmed(old, new):
             return None
+        self._last[new.id] = progress(new)
         for index, team in enumerate((new.home, new.away)):
             new = self._gate_drop(old, new, index, team.id)
         return new
+
+    def holding(self, match_id: int) -> bool:
+        """A score drop of this match waits for confirmation: keep asking for it, even after full time."""
+        return any(key[0] == match_id for key in self._drops)
 
     def _jump_confirmed(self, old: MatchSnapshot, new: MatchSnapshot) -> bool:
         """A jump of more than `max_jump` goals for a side with no goal rows to show for it waits one poll."""
@@ -142,27 +179,40 @@ class TruthGate:
         return False
 
     def _gate_drop(self, old: MatchSnapshot, new: MatchSnapshot, index: int, team_id: int) -> MatchSnapshot:
+        """A side's score went down: the part VAR rows explain stands; the rest is held until it persists
+        over `confirm_polls` later answers in which the match clock moved on (or that say full time)."""
         side = "home" if index == 0 else "away"
         before, after = getattr(old.score, side), getattr(new.score, side)
         key = (new.id, index)
         if after >= before:
             self._drops.pop(key, None)
             return new
-        if len(var_evidence(old, new, team_id)) >= before - after:
+        new_keys = {e.key for e in new.events}
+        gone = [e for e in old.events if e.kind.is_goal and e.team_id == team_id and e.key not in new_keys]
+        explained = match_goals(var_evidence(old, new, team_id), gone)
+        unexplained = (before - after) - len(explained)
+        if unexplained <= 0:
             self._drops.pop(key, None)
             return new
+        if new.status.is_finished and not gone and any(e.kind.is_goal and e.team_id == team_id for e in old.events):
+            # After full time the clock cannot show the drop persisting, so only a vanished goal row can: a
+            # final score one lower with every goal row still listed contradicts itself. Hold, uncounted.
+            self.warn_once(f"contradiction:{new.id}:{new.score}", f"match {new.id}: score {new.score} "
+                           "went down with every goal row still listed; holding the goals")
+            return replace(new, score=replace(new.score, **{side: after + unexplained}))
         seen = self._drops.setdefault(key, [])
         now = match_time(new)
-        if now > (seen[-1] if seen else match_time(old)):
+        if new.status.is_finished:
+            seen.append((now[0], now[1], now[2] + len(seen) + 1))  # the clock has stopped: count answers
+        elif now > (seen[-1] if seen else match_time(old)):
             seen.append(now)
         if len(seen) >= self.settings.confirm_polls:
             self._drops.pop(key, None)
             return new  # the drop persisted while the match moved on: the goal no longer counts
-        # Hold: the score and goal rows we already have stand until the drop is confirmed.
-        gone = tuple(
-            e for e in old.events if e.kind.is_goal and e.team_id == team_id and e.key not in {x.key for x in new.events}
-        )
-        return replace(new, score=replace(new.score, **{side: before}), events=new.events + gone)
+        # Hold the unexplained part: those goals' rows and score stand until the drop is confirmed.
+        ruled = {g.key for _, g in explained if g is not None}
+        held = sorted((g for g in gone if g.key not in ruled), key=lambda g: g.minute)[-unexplained:]
+        return replace(new, score=replace(new.score, **{side: after + unexplained}), events=new.events + tuple(held))
 
     def within_budget(self, match_id: int, alerts: int) -> bool | None:
         """True to announce, False to drop this answer, None to adopt it silently as the new baseline."""

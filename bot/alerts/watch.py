@@ -243,6 +243,9 @@ class MatchWatcher:
             and s.kickoff <= now
             and s.status is not Status.SCHEDULED
         ]
+        # A match whose score drop the gate still holds is asked for by id until it is settled, after full
+        # time too: the final answer decides whether that goal stands.
+        missing += [s.id for s in stored if self.gate.holding(s.id) and s.id not in seen and s.id not in missing]
         missing += self._lineups_due(stored, now, seen | set(missing))
         snapshots = live + (await self.provider.fixtures(missing) if missing else [])
         added = 0

@@ -3,6 +3,15 @@ question whose answer decides it: "he was a yard off, it came off the defender a
 
 The language and the questions live in situation_words.toml; this module holds only how clashes between
 phrases are settled and what decides the ruling. Pure: no I/O once the word lists are loaded.
+
+Whose words and which moment: a phrase counts only as the fan's account of the attacker.
+- A position told at another moment than a team-mate's play ("offside when the keeper parried it", "level
+  when he started his throw") is dropped; one told at the decisive moment ("when it left his hand", "by
+  the time of the flick") beats the rest. A position inside a question ("is that onside because he was on
+  halfway?") counts only when nothing else is said; a claim ("their lot say he was offside") never does.
+- An opponent named only as where the attacker was ("a yard beyond their last defender controlled it") or
+  one of ours ("our centre half flicked it on") does not touch the ball, unless the fan supports the
+  defending side ("their striker ... our centre back").
 """
 
 from __future__ import annotations
@@ -26,6 +35,13 @@ OPPONENT = "opponent"  # read, never a fact: an opponent touched the ball, delib
 TOUCHES = {"deflection", "rebound", "save", "deliberate-play", "deliberate-handball", "match-official"}
 RESTARTS = RESTARTS_WITHOUT_OFFSIDE | {"free-kick"}
 MAX_CHARS = 1000  # longer descriptions are read this far
+MOMENTS = ("other", "decisive", "plain")  # situation_words.toml [moments], by tag
+OPPONENT_TOUCHES = {"deflection", "save", "deliberate-play", "deliberate-handball", OPPONENT}
+# Between a position phrase and the moment it is told at: "offside | just | when", "nearer the goal line than
+# | the ball | by the time of the flick", "when he hit it | Jackson was | level": no other clause between.
+_TIED_AFTER = re.compile(r" ?(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ ){0,3}")
+_UNTIED_BEFORE = re.compile(r" (?:[,.;:!?]|and|but|who|which|then|so|however|whereas|because) ")
+_SENTENCE_END = re.compile(r" [.!?](?: [.!?])*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +115,8 @@ class _Hit:
     start: int
     end: int
     weak: bool  # a hint ("squared it"), used only when nothing plainer is said
+    moment: str = ""  # position only: the moment it is told at (other, decisive, plain or "" for none)
+    asked: bool = False  # position only: told inside a question ("is that onside because he was...?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +124,7 @@ class _Words:
     rules: tuple[tuple[str, str, bool], ...]  # (fact, value, weak) by tag
     regexes: dict[str, re.Pattern[str]]  # one per fact
     context: dict[str, re.Pattern[str]]  # the words around a phrase (opp_subject, ...), keeper, general
+    moments: re.Pattern[str]  # the moment a position is told at: tag 0 other, 1 decisive, 2 plain
     ignore: re.Pattern[str]
     typos: dict[str, str]
     near_misses: dict[str, str]  # a fuzzy word, and each of its one-letter deletions -> the word
@@ -141,8 +160,12 @@ def _words() -> _Words:
     return _Words(
         tuple(rules),
         {fact: _compiled(patterns) for fact, patterns in tagged.items()},
-        {name: _compiled([(0, templates[name])]) for name in ("opp_subject", "unsaid", "at_the_pass")}
-        | {name: re.compile(templates[name]) for name in ("keeper", "general")},
+        {
+            name: _compiled([(0, templates[name])])
+            for name in ("opp_subject", "unsaid", "at_the_pass", "claimed", "opp_object")
+        }
+        | {name: re.compile(templates[name]) for name in ("keeper", "general", "their_attacker")},
+        _compiled([(i, expanded(p)) for i, kind in enumerate(MOMENTS) for p in data["moments"][kind]]),
         _compiled([(0, expanded(p)) for p in data["ignore"]["patterns"]]),
         data["typos"],
         {d: word for word in reversed(fuzzy) for d in {word} | _deletions(word)},  # first listed wins
@@ -186,16 +209,43 @@ def _normalise(text: str, words: _Words) -> str:
 
 def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
     found: dict[str, list[_Hit]] = {fact: [] for fact in ALLOWED}
-    for m in (m for regex in words.regexes.values() for m in regex.finditer(text)):
-        fact, value, weak = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])]
-        start = m.start() + 1  # after the space that stands for \b
-        if fact == "position" and _before(words, "unsaid", text, start):
-            continue  # "not level", "what is offside", "it was offside": not where he was
-        if (fact == "involvement" or value == "team-mate") and _before(words, "opp_subject", text, start):
-            continue  # "the defender touched it" is not the attacker (or his team-mate) playing it
-        weak = weak or (value == "team-mate" and _before(words, "at_the_pass", text, start))
-        found[fact].append(_Hit(value, start, m.end(), weak))
+    ours: list[bool] = []  # whether "our" is the attacking side, looked up at the first "our <opponent>"
+    for regex in words.regexes.values():
+        at = 0
+        while m := regex.search(text, at):
+            at = m.end()
+            fact, value, weak = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])]
+            start = m.start() + 1  # after the space that stands for \b
+            if value in OPPONENT_TOUCHES and _not_an_opponent(words, text, start, ours):
+                at = start  # what it hid may be read: "our centre half | flicked it on"
+                continue
+            if _unsaid(words, text, fact, value, start):
+                continue
+            weak = weak or (value == "team-mate" and _before(words, "at_the_pass", text, start))
+            found[fact].append(_Hit(value, start, m.end(), weak))
     return found
+
+
+def _unsaid(words: _Words, text: str, fact: str, value: str, start: int) -> bool:
+    if fact == "position" and _before(words, "unsaid", text, start):
+        return True  # "not level", "what is offside", "it was offside": not where he was
+    if fact != "received_from" and _before(words, "claimed", text, start):
+        return True  # "their lot say he was offside": a claim, not what happened
+    # "the defender touched it" is not the attacker (or his team-mate) playing it
+    return (fact == "involvement" or value == "team-mate") and _before(words, "opp_subject", text, start)
+
+
+def _not_an_opponent(words: _Words, text: str, start: int, ours: list[bool]) -> bool:
+    """Whether the opponent who seems to touch the ball is no opponent: "a yard beyond their last defender
+    controlled it" (the attacker controlled it), "our centre half flicked it on" (a team-mate, unless the fan
+    supports the defending side: "their striker... our centre back")."""
+    if _before(words, "opp_object", text, start):
+        return True
+    if not text.endswith((" our ", " my "), 0, start):
+        return False
+    if not ours:
+        ours.append(words.context["their_attacker"].search(text) is None)
+    return ours[0]
 
 
 def _before(words: _Words, context: str, text: str, start: int) -> bool:
@@ -203,8 +253,38 @@ def _before(words: _Words, context: str, text: str, start: int) -> bool:
     return words.context[context].search(text, max(0, start - 60), start) is not None
 
 
+def _timed(hits: list[_Hit], text: str, words: _Words) -> list[_Hit]:
+    """The position hits with the moment each is told at, and whether it is told inside a question.
+
+    The moment is the one just after the phrase ("offside when...", "offside just as...") or else the one
+    that opens its clause ("when he hit it Jackson was level"); words in between that start another clause
+    ("and", "who", a comma) tie it to no moment."""
+    if not hits:
+        return hits
+    moments = [
+        (m.start() + 1, m.end(), MOMENTS[int((m.lastgroup or "t2").partition("_")[0][1:])])
+        for m in words.moments.finditer(text)
+    ]
+    questions = [(m.start(), m.group().rstrip().endswith("?")) for m in _SENTENCE_END.finditer(text)]
+    timed = []
+    for hit in hits:
+        moment = ""
+        after = next((m for m in moments if m[0] >= hit.end), None)
+        before = next((m for m in reversed(moments) if m[1] <= hit.start), None)
+        if after and _TIED_AFTER.fullmatch(text, hit.end, after[0]):
+            moment = after[2]
+        elif before and hit.start - before[1] <= 60 and not _UNTIED_BEFORE.search(text, before[1], hit.start):
+            moment = before[2]
+        asked = next((q for end, q in questions if end >= hit.end), False)
+        timed.append(_Hit(hit.value, hit.start, hit.end, hit.weak, moment, asked))
+    return timed
+
+
 def _position(hits: list[_Hit]) -> str | None:
     said = [h for h in hits if not h.weak] or hits
+    said = [h for h in said if h.moment != "other"]  # "offside when the keeper parried it": not then
+    said = [h for h in said if not h.asked] or said  # "...is that onside because he was on halfway?"
+    said = [h for h in said if h.moment == "decisive"] or said  # "...but when it left his hand"
     # Offside needs him ahead of the ball AND the second-last opponent: any level/behind said wins.
     onside = [h for h in said if h.value != "offside"]
     return (onside or said)[-1].value if said else None
@@ -235,7 +315,7 @@ def read_situation(text: str) -> Reading | None:
     words = _words()
     clean = _normalise(text, words)
     hits = _hits(clean, words)
-    position, source = _position(hits["position"]), _source(hits["received_from"])
+    position, source = _position(_timed(hits["position"], clean, words)), _source(hits["received_from"])
     involvement = _involvement(hits["involvement"])
     if (position, source, involvement).count(None) > 1 or words.context["general"].search(clean):
         return None

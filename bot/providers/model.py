@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
@@ -117,10 +118,12 @@ class Team:
 
 
 def surname_key(name: str | None) -> str:
-    """ "J. Grealish" and "Jack Grealish" -> "grealish": the part of a name providers spell alike."""
-    if not name:
+    """ "J. Grealish" and "Jack Grealish" -> "grealish", "Perišić" and "Perisic" -> "perisic": the part of a
+    name providers spell alike."""
+    if not name or not name.split():
         return "?"
-    return re.sub(r"[^a-z]", "", name.lower().split()[-1]) or "?"
+    plain = unicodedata.normalize("NFKD", name.split()[-1].lower()).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z]", "", plain) or "?"
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +146,14 @@ class Person:
     def key(self) -> str:
         """Who this is, for keys: the provider's id, else the surname (never the full, re-spelled name)."""
         return str(self.id) if self.id is not None else "n:" + surname_key(self.name)
+
+    def same_as(self, other: Person | None) -> bool:
+        """The same player: by id when both rows carry one, else by surname ("H. Kane" is Harry Kane)."""
+        if other is None:
+            return False
+        if self.id is not None and other.id is not None:
+            return self.id == other.id
+        return surname_key(self.name) == surname_key(other.name) != "?"
 
 
 def person_key(p: Person | None) -> str:

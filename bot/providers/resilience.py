@@ -26,6 +26,7 @@ class Backoff:
     rand: Callable[[], float] = random.random
     clock: Callable[[], float] = time.monotonic
     failures: int = 0
+    quota_failures: int = 0  # daily-quota answers in a row: their own series, so earlier 5xx never lengthen it
     next_at: float = 0.0
     state: str = "closed"  # closed -> open (after repeated failures) -> half-open (one trial call)
     delays: list[float] = field(default_factory=list)
@@ -39,6 +40,7 @@ class Backoff:
 
     def success(self) -> None:
         self.failures = 0
+        self.quota_failures = 0
         self.next_at = 0.0
         self.state = "closed"
 
@@ -46,7 +48,8 @@ class Backoff:
         """Record a failed call; returns how long to wait before the next one."""
         self.failures += 1
         if isinstance(exc, QuotaExhausted):
-            delay = min(self.quota_cap, self.quota_probe * 2 ** min(self.failures - 1, 16))
+            self.quota_failures += 1
+            delay = min(self.quota_cap, self.quota_probe * 2 ** min(self.quota_failures - 1, 16))
             self.state = "open"
         elif self.state == "half-open" or self.failures >= self.failures_to_open:
             delay = self.open_seconds

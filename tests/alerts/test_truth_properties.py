@@ -57,7 +57,12 @@ NOTICES = (AlertKind.DATA_DELAYED, AlertKind.DATA_RESTORED)
 # No example database: the channel properties must draw the same matches to share them (see run()); a
 # failure prints its scenario, which reads as a poll log and can be pasted into an @example.
 PROPERTY = settings(
-    max_examples=100, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=100,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    # No "explain" phase: its line tracing makes a failing run take minutes on Python 3.11.
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
 )
 # The properties draw the same matches, so each is played once for all (see run()). Fixed by default, so a
 # run is repeatable; set TRUTH_PROPERTIES_SEED to explore other matches.
@@ -525,6 +530,20 @@ BUG_GOAL_ROW_BEFORE_ITS_SCORE = Scenario(
     ),
     answers(0, 1, (2, "drop", (0, True)), 2, 3),
 )
+# Edwards' own goal for Spurs (51') is ruled out by VAR in the answer where Coates (own goal) and Perisic
+# (penalty) score for Spurs at 85', both counted in the score a poll before their rows come.
+BUG_RULING_AND_LAGGING_GOALS_IN_ONE_ANSWER = Scenario(
+    history(
+        [("NS",), ("1H", 38), ("2H", 51), ("2H", 62), ("2H", 85), ("2H", 90, 1), ("FT", 90)],
+        [
+            Goal(2, HOME, (900101, "Marcus Edwards"), (51, 0), detail="Own Goal", var_at=4, var_minute=(62, 0),
+                 var_detail="Goal cancelled - foul"),
+            Goal(4, HOME, (900103, "Sebastián Coates"), (85, 0), detail="Own Goal"),
+            Goal(4, HOME, (900202, "Ivan Perišić"), (85, 0), detail="Penalty"),
+        ],
+    ),
+    answers(0, 1, 2, 3, (4, "lag"), 5, 6),
+)
 # A 500 (HTML body), then the daily quota answer, then the provider is back.
 BUG_QUOTA_AFTER_A_SERVER_ERROR = Scenario(
     history([("NS",), ("1H", 1), ("FT", 90)]),
@@ -532,65 +551,37 @@ BUG_QUOTA_AFTER_A_SERVER_ERROR = Scenario(
 )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="gate.var_evidence matches the VAR row's player to the goal's scorer by exact key (id, else "
-    "surname), so an id-less 'H. Kane' VAR row is no evidence and the drop is held; the exact full-time answer "
-    "that follows is ignored as older (the held snapshot kept the vanished goal row: more events) and at full "
-    "time the clock never moves on to confirm the drop: FULL TIME says 1-0 (truth 0-0), no NO GOAL is sent",
-)
 @ONLY_EXAMPLES
 @given(scenario=scenarios())
 @example(scenario=BUG_IDLESS_VAR_ROW_AT_FULL_TIME)
-def test_known_bug_an_idless_var_row_at_full_time_leaves_the_goal_standing(scenario):
+def test_fixed_an_idless_var_row_at_full_time_rules_the_goal_out(scenario):
     out = run(scenario)
     full_time_once_with_true_score(out)
     struck_only_when_ruled_out(out)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="gate.var_evidence only accepts a VAR row naming one of the team's standing scorers with a row; "
-    "a goal told from the score before its row came has no scorer there, so the VAR row naming Son is "
-    "ignored and, at full time, FULL TIME says 2-0 (truth 1-0) with Son's goal never struck through",
-)
 @ONLY_EXAMPLES
 @given(scenario=scenarios())
 @example(scenario=BUG_ROWLESS_GOAL_RULED_OUT_AT_FULL_TIME)
-def test_known_bug_a_goal_told_before_its_row_is_never_ruled_out_at_full_time(scenario):
+def test_fixed_a_goal_told_before_its_row_is_ruled_out_at_full_time(scenario):
     out = run(scenario)
     full_time_once_with_true_score(out)
     struck_only_when_ruled_out(out)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="a held answer is stored with its VAR rows, which then count as seen and can never be evidence; "
-    "at full time the drop cannot persist while the clock moves, and the exact full-time answer (fewer events "
-    "than the held one) is ignored as older: FULL TIME says 0-2 (truth 0-1), Paulinho's goal never struck",
-)
 @ONLY_EXAMPLES
 @given(scenario=scenarios())
 @example(scenario=BUG_VAR_ROW_SWALLOWED_BY_A_HELD_ANSWER)
-def test_known_bug_a_var_row_in_a_held_answer_is_lost(scenario):
+def test_fixed_a_var_row_in_a_held_answer_still_counts(scenario):
     out = run(scenario)
     full_time_once_with_true_score(out)
     struck_only_when_ruled_out(out)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="detect._corrections pairs any vanished goal row with any fresh goal row of the team: with the score "
-    "unchanged, Kane's 20' GOAL message is silently edited into Son's 30' goal; the VAR ruling is never told",
-)
 @ONLY_EXAMPLES
 @given(scenario=scenarios())
 @example(scenario=BUG_RULING_AND_A_NEW_GOAL_IN_ONE_ANSWER)
-def test_known_bug_a_ruling_and_a_new_goal_in_one_answer_rewrite_the_old_goal(scenario):
+def test_fixed_a_ruling_and_a_new_goal_in_one_answer_are_both_told(scenario):
     goals_are_true_and_told_once(run(scenario))
 
 
@@ -623,14 +614,24 @@ def test_known_bug_a_goal_row_seen_before_its_score_is_never_used(scenario):
     goals_are_true_and_told_once(run(scenario))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="Backoff.failure counts the 5xx before the quota answer in the quota series (60 s * 2**(failures-1)): "
-    "the first quota answer after one 500 is probed after 120 s, after four after 900 s",
-)
 @ONLY_EXAMPLES
 @given(scenario=scenarios())
 @example(scenario=BUG_QUOTA_AFTER_A_SERVER_ERROR)
-def test_known_bug_a_quota_answer_after_a_server_error_waits_past_a_minute(scenario):
+def test_fixed_a_quota_answer_after_a_server_error_is_probed_within_a_minute(scenario):
     first_quota_probe_within_a_minute(run(scenario))
+
+
+@pytest.mark.xfail(
+    strict=False,
+    raises=AssertionError,
+    reason="a VAR ruling and new goals of the same team in one answer, the new goals' rows a poll late: the "
+    "ruling waits for the score, the goals are told without scorers, and the later rows can be paired with "
+    "the ruled-out goal's message (an edit into another goal) instead of the new ones",
+)
+@ONLY_EXAMPLES
+@given(scenario=scenarios())
+@example(scenario=BUG_RULING_AND_LAGGING_GOALS_IN_ONE_ANSWER)
+def test_known_bug_a_ruling_with_lagging_new_goals_may_rewrite_the_old_goal(scenario):
+    out = run(scenario)
+    goals_are_true_and_told_once(out)
+    struck_only_when_ruled_out(out)

@@ -97,6 +97,44 @@ def test_a_defenders_touch_asks_deliberate_or_deflection_and_the_keepers_asks_sa
     assert "save" in {value for _, value in keeper.question.options}
 
 
+@pytest.mark.parametrize(
+    ("text", "position"),
+    [
+        ("he was a yard offside when the keeper parried it and he tapped in", None),  # not the moment
+        (
+            "he was level when the cross came in but by the time it hit the post he was past the last defender "
+            "and he scored",
+            "level",
+        ),
+        (
+            "our keeper threw it; when he began the throw our 9 was level with the last defender but when it "
+            "left his hand he was a yard past him, and he scored",
+            "offside",
+        ),
+        ("their lot say he was offside, he says he was level, and he headed in from the cross", None),
+    ],
+)
+def test_the_position_is_the_one_told_at_the_team_mates_play(text, position):
+    reading = read_situation(text)
+    assert reading is not None and reading.facts.position == position, reading
+
+
+def test_the_subject_of_a_touch_decides_whose_it_is():
+    ours = read_situation(
+        "our striker was offside when our winger crossed, our centre back flicked it on, he scored"
+    )
+    assert ours is not None and ours.facts.received_from == "team-mate"
+    theirs = read_situation(
+        "their striker was offside when their winger crossed, our centre back tried to clear it but sliced it "
+        "to him and he scored"
+    )
+    assert theirs is not None and theirs.facts.received_from == "deliberate-play"
+    attacker = read_situation(
+        "our 9, a yard beyond their last defender when we passed, controlled it and scored"
+    )
+    assert attacker is not None and attacker.facts.received_from == "team-mate"
+
+
 def test_a_restart_needs_no_position():
     reading = read_situation("he scored straight from a throw-in")
     assert reading is not None and reading.ruling is not None and not reading.ruling.offence
