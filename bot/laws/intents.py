@@ -6,12 +6,10 @@ without a verdict, reason or clause, or whose short answer would not fit in one 
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
-from bot.laws.knowledge import EDITION, TopicError, load_topics
+from bot.laws.knowledge import EDITION, TopicError, load_topics, read_folder
 
 ANSWER_LIMIT = 500  # verdict + reason + clause: one glance, one message, on every platform
 REQUIRED = ("id", "topic", "question", "verdict", "reason", "law")
@@ -62,19 +60,12 @@ def load_intents() -> dict[str, Intent]:
     """Every intent, by id. Raises TopicError naming the file when one is incomplete or unknown."""
     topics = load_topics()
     intents: dict[str, Intent] = {}
-    folder = resources.files("bot.laws") / "intents"
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".toml"):
-            continue
-        try:
-            data = tomllib.loads(entry.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as exc:
-            raise TopicError(f"Intent file {entry.name} is not valid TOML: {exc}.") from None
+    for source, data in read_folder("intents", "Intent"):
         for raw in data.get("intent", []):
-            intent = _parse(raw, entry.name)
+            intent = _parse(raw, source)
             if intent.topic not in topics:
-                raise TopicError(f"Intent {intent.id} in {entry.name} names an unknown topic {intent.topic}.")
+                raise TopicError(f"Intent {intent.id} in {source} names an unknown topic {intent.topic}.")
             if intent.id in intents or intent.id in topics:
-                raise TopicError(f"Intent id {intent.id} in {entry.name} is used twice.")
+                raise TopicError(f"Intent id {intent.id} in {source} is used twice.")
             intents[intent.id] = intent
     return intents

@@ -6,6 +6,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 EDITION = "2026/27"
 REQUIRED = ("id", "title", "laws", "edition", "short", "detail")
@@ -59,19 +60,26 @@ def parse_topic(data: dict, source: str) -> Topic:  # type: ignore[type-arg]
     )
 
 
-@cache
-def load_topics() -> dict[str, Topic]:
-    """Every topic, by id. Raises TopicError naming the file when one is incomplete."""
-    topics: dict[str, Topic] = {}
-    folder = resources.files("bot.laws") / "topics"
+def read_folder(name: str, what: str) -> list[tuple[str, dict[str, Any]]]:
+    """(file name, data) of every TOML file in bot/laws/<name>/, by name; a broken one is named in the error."""
+    out = []
+    folder = resources.files("bot.laws") / name
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if not entry.name.endswith(".toml"):
             continue
         try:
-            data = tomllib.loads(entry.read_text(encoding="utf-8"))
+            out.append((entry.name, tomllib.loads(entry.read_text(encoding="utf-8"))))
         except tomllib.TOMLDecodeError as exc:
-            raise TopicError(f"Topic file {entry.name} is not valid TOML: {exc}.") from None
-        topic = parse_topic(data, entry.name)
+            raise TopicError(f"{what} file {entry.name} is not valid TOML: {exc}.") from None
+    return out
+
+
+@cache
+def load_topics() -> dict[str, Topic]:
+    """Every topic, by id. Raises TopicError naming the file when one is incomplete."""
+    topics: dict[str, Topic] = {}
+    for source, data in read_folder("topics", "Topic"):
+        topic = parse_topic(data, source)
         topics[topic.id] = topic
     for topic in topics.values():
         unknown = [r for r in topic.related if r not in topics]

@@ -15,27 +15,7 @@ from bot.laws.understand import understand
 
 QUIZ = tomllib.loads((Path(__file__).parent / "quiz.toml").read_text(encoding="utf-8"))["q"]
 
-# LAWS-FACTS §11: statements the bot must never make. Myths are only ever quoted ("...") to be corrected,
-# so quoted text is removed before these are searched for.
-MISCONCEPTIONS = [
-    r"deflection[^.]*(puts?|makes?) (you|the attacker|him|a player|everyone)[^.]*onside",
-    r"can(not|'t|’t) be offside if the ball (is|was|went) (played )?backwards?",
-    r"goalkeeper (does not|doesn't) count",
-    r"arms? (do|does) count",
-    r"(?<!not )(?<!n't )\boffside position is an offence",
-    r"(?<!no )offside (offence )?from a (throw-in|corner|goal kick)",
-    r"level (player )?is offside",
-    r"any (ball-to-hand|touch)[^.]*is (a )?handball",
-    r"var (makes|takes) the final decision",
-    r"var (overrules|overturns) the referee",
-    r"var can review any decision",
-    r"coaches (can|may) (request|ask for) (a )?(var )?review",
-    r"goal is disallowed because the keeper",
-    r"save (after|when)[^.]*(off|came off) the line[^.]*stands",
-    r"coach can(not|'t) be shown a card",
-    r"attacking phase of play resets offside",
-    r"new phase of play",
-]
+from tests.laws.evaluate import MISCONCEPTIONS  # noqa: E402  (LAWS-FACTS §11: never stated)
 
 
 def _unquoted(text: str) -> str:

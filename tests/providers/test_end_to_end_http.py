@@ -9,6 +9,8 @@ import re
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -20,21 +22,30 @@ from bot.store.outbox import pending_count
 from tests.test_demo import SPURS_NIGHT
 
 
-@pytest.fixture
-def mock_server():
+@contextmanager
+def running_mock_server(*extra: str) -> Iterator[int]:
+    """`matchday mock-server` at max speed on a free port (with any extra arguments); yields the port."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "bot", "mock-server", "--port", "0", "--speed", "max"],
+        [sys.executable, "-m", "bot", "mock-server", "--port", "0", "--speed", "max", *extra],
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         text=True,
         env={**os.environ, "PYTHONIOENCODING": "utf-8"},
     )
-    line = proc.stderr.readline()
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-    assert match, line
-    yield int(match.group(1))
-    proc.terminate()
-    proc.wait(timeout=10)
+    try:
+        line = proc.stderr.readline() if proc.stderr else ""
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        assert match, line
+        yield int(match.group(1))
+    finally:
+        proc.kill()
+        proc.wait(timeout=10)
+
+
+@pytest.fixture
+def mock_server():
+    with running_mock_server() as port:
+        yield port
 
 
 async def run_bot(tmp_path: Path, provider: str, base_url: str, env: dict[str, str]) -> str:

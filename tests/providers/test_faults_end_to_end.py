@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import io
-import os
 import re
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -19,7 +16,7 @@ from bot.app import App
 from bot.config import load_config
 from bot.providers.resilience import Backoff
 from bot.store.outbox import pending_count
-from tests.providers.test_end_to_end_http import headlines
+from tests.providers.test_end_to_end_http import headlines, running_mock_server
 from tests.test_demo import SPURS_NIGHT
 
 pytestmark = pytest.mark.slow
@@ -34,19 +31,8 @@ FAULTS = (
 
 @pytest.fixture
 def faulty_server():
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bot", "mock-server", "--port", "0", "--speed", "max", "--faults", FAULTS],
-        stderr=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        text=True,
-        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
-    )
-    line = proc.stderr.readline()
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
-    assert match, line
-    yield int(match.group(1))
-    proc.kill()
-    proc.wait(timeout=10)
+    with running_mock_server("--faults", FAULTS) as port:
+        yield port
 
 
 async def night(tmp_path: Path, provider: str, base_url: str) -> tuple[str, int]:
