@@ -118,3 +118,13 @@ def test_run_takes_an_alerts_log_flag():
 
     args = _parser().parse_args(["run", "--alerts-log", "alerts.jsonl"])
     assert args.alerts_log == "alerts.jsonl"
+
+
+def test_an_unwritable_alerts_log_is_one_sentence(tmp_path, capsys):
+    from bot.cli import main
+
+    path = tmp_path / "matchday.toml"
+    path.write_text(f'[bot]\ndatabase = "{tmp_path / "x.db"}"\n[adapters]\nenabled = []\n')
+    assert main(["run", "--config", str(path), "--alerts-log", str(tmp_path / "no" / "such" / "a.jsonl")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bot.alerts_log: cannot write" in err and "Traceback" not in err

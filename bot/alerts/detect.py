@@ -113,19 +113,7 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
             )
         )
     for index, team in enumerate((new.home, new.away)):
-        side = "home" if index == 0 else "away"
-        before, after = getattr(base.score, side), getattr(new.score, side)
-        team_gone = [e for e in gone if e.kind.is_goal and e.team_id == team.id]
-        ruled = match_goals(var_evidence(base, new, team.id), team_gone)
-        fresh_goals = sum(1 for e in fresh if e.kind.is_goal and e.team_id == team.id)
-        if after >= before and ruled and after - (before - len(ruled)) > fresh_goals:
-            ruled = []  # a VAR row before the score has moved: the score is the authority, wait for it
-        ruled = ruled[: max(before - after, 0) + fresh_goals]
-        if ruled or after < before:
-            _ruled_out(d, team.id, team.name, gone, ruled, max(before - after - len(ruled), 0))
-        standing = before - len(ruled) - max(before - after - len(ruled), 0)
-        if after > standing:
-            _goals(d, index, team.id, team.name, fresh, after - standing)
+        _score_change(d, index, team.id, team.name, fresh, gone)
         _corrections(d, team.id, team.name, fresh, new_keys)
     _other_events(d, fresh)
     tail = _status_changes(d)
@@ -138,6 +126,28 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
         ruled_out=tuple(d.ruled_out),
     )
     return head + [a for _, _, a in d.timed] + tail, state
+
+
+def _score_change(d: _Diff, index: int, team_id: int, team_name: str, fresh: list[Event], gone: list[Event]) -> None:
+    """One side's goals ruled out and scored between the two snapshots.
+
+    VAR rows (checked by the gate's `var_evidence`) rule out the goals they name, even when a new goal in
+    the same answer keeps the score level; a drop they do not explain (the gate has confirmed it) rules out
+    the latest goals; what the score gained beyond that is new goals."""
+    side = "home" if index == 0 else "away"
+    before, after = getattr(d.base.score, side), getattr(d.new.score, side)
+    team_gone = [e for e in gone if e.kind.is_goal and e.team_id == team_id]
+    ruled = match_goals(var_evidence(d.base, d.new, team_id), team_gone)
+    fresh_goals = sum(1 for e in fresh if e.kind.is_goal and e.team_id == team_id)
+    if after >= before and ruled and after - (before - len(ruled)) > fresh_goals:
+        ruled = []  # a VAR row before the score has moved: the score is the authority, wait for it
+    ruled = ruled[: max(before - after, 0) + fresh_goals]
+    unexplained = max(before - after - len(ruled), 0)
+    if ruled or unexplained:
+        _ruled_out(d, team_id, team_name, gone, ruled, unexplained)
+    standing = before - len(ruled) - unexplained
+    if after > standing:
+        _goals(d, index, team_id, team_name, fresh, after - standing)
 
 
 def _lineup_fields(snap: MatchSnapshot) -> dict[str, str]:

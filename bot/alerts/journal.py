@@ -9,6 +9,7 @@ from pathlib import Path
 
 from bot.alerts.format import format_alert
 from bot.alerts.model import Alert
+from bot.config import ConfigError
 from bot.core.markup import to_plain
 
 log = logging.getLogger(__name__)
@@ -36,7 +37,12 @@ class AlertJournal:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self._file = self.path.open("a", encoding="utf-8", buffering=1)
+        try:
+            self._file = self.path.open("a", encoding="utf-8", buffering=1)
+        except OSError as exc:  # a setting the operator can fix: one sentence, not a traceback
+            raise ConfigError(
+                [f"bot.alerts_log: cannot write {self.path} ({exc.strerror}); choose a writable file."]
+            ) from None
 
     def write(self, alerts: list[Alert]) -> None:
         try:

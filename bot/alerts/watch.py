@@ -13,6 +13,7 @@ import logging
 import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from bot.alerts.detect import detect, stabilise
 from bot.alerts.gate import GateSettings, TruthGate
@@ -62,7 +63,7 @@ class MatchWatcher:
         monotonic: Callable[[], float] = time.monotonic,
         gate: GateSettings | None = None,
         journal: AlertJournal | None = None,
-        timezone: object = None,
+        timezone: ZoneInfo | None = None,
     ) -> None:
         self.store = store
         self.provider = provider
@@ -135,8 +136,8 @@ class MatchWatcher:
         nxt = ""
         if upcoming:
             when = min(upcoming)
-            local = when.astimezone(zone) if zone is not None else when  # type: ignore[arg-type]
-            nxt = f"; next kick-off {local:%H:%M} {getattr(zone, 'key', 'UTC')}"
+            local = when.astimezone(zone) if zone is not None else when
+            nxt = f"; next kick-off {local:%H:%M} {zone.key if zone is not None else 'UTC'}"
         live = sum(1 for s in day if s.status.is_live)
         return f"watching {len(day)} match{'es' if len(day) != 1 else ''} ({live} live): {names}{nxt}"
 

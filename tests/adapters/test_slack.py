@@ -128,8 +128,8 @@ async def test_admin_only_follow_uses_slack_admin_status(slack_app, fake):
     assert ok["response_type"] == "in_channel" and "Now following Sporting CP" in ok["text"]
 
 
-async def test_why_button_answers_privately(slack_app, fake):
-    _, adapter = slack_app
+def block_action(fake: FakeSlack, value: str) -> dict[str, str]:
+    """A click on one of our buttons, as Slack posts it to the request URL."""
     payload = {
         "type": "block_actions",
         "user": {"id": "U1", "username": "fan"},
@@ -139,17 +139,14 @@ async def test_why_button_answers_privately(slack_app, fake):
         "token": "x",
         "trigger_id": "t",
         "response_url": fake.url.replace("/api/", "/respond/1"),
-        "actions": [
-            {
-                "action_id": "md_run_0",
-                "block_id": "b",
-                "type": "button",
-                "value": "/var explain offside",
-                "action_ts": "1",
-            }
-        ],
+        "actions": [{"action_id": "md_run_0", "block_id": "b", "type": "button", "value": value, "action_ts": "1"}],
     }
-    resp = await post_to_bolt(adapter, {"payload": json.dumps(payload)})
+    return {"payload": json.dumps(payload)}
+
+
+async def test_why_button_answers_privately(slack_app, fake):
+    _, adapter = slack_app
+    resp = await post_to_bolt(adapter, block_action(fake, "/var explain offside"))
     assert resp.status_code == 200
     for _ in range(100):
         if fake.responses:

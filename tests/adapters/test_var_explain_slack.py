@@ -6,25 +6,14 @@ from __future__ import annotations
 import asyncio
 import json
 
-from tests.adapters.test_slack import CHANNEL, fake, post_to_bolt, slack_app, slash  # noqa: F401
+from tests.adapters.test_slack import block_action, fake, post_to_bolt, slack_app, slash  # noqa: F401
 from tests.adapters.test_var_explain_flows import UNCLEAR
 from tests.fakes.slack_api import FakeSlack
 
 
 async def click_slack(adapter, fake_slack: FakeSlack, value: str) -> dict:
-    payload = {
-        "type": "block_actions",
-        "user": {"id": "U1", "username": "fan"},
-        "channel": {"id": CHANNEL},
-        "team": {"id": "T1"},
-        "api_app_id": "A1",
-        "token": "x",
-        "trigger_id": "t",
-        "response_url": fake_slack.url.replace("/api/", "/respond/1"),
-        "actions": [{"action_id": "md_run_0", "block_id": "b", "type": "button", "value": value, "action_ts": "1"}],
-    }
     before = len(fake_slack.responses)
-    resp = await post_to_bolt(adapter, {"payload": json.dumps(payload)})
+    resp = await post_to_bolt(adapter, block_action(fake_slack, value))
     assert resp.status_code == 200
     for _ in range(200):
         if len(fake_slack.responses) > before:
