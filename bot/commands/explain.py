@@ -6,17 +6,14 @@ Pure functions from the laws package's answers to core Replies; the handler in v
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import replace
-from functools import cache
-from importlib import resources
 from pathlib import Path
 
 from bot.core.reply import Action, Card, Field, Reply
 from bot.laws import EDITION, Topic, load_topics
 from bot.laws.intents import Intent, load_intents
 from bot.laws.situation import Facts, Reading, encode
-from bot.laws.understand import Candidate, Understanding
+from bot.laws.understand import Candidate, Understanding, routes
 
 COLOUR = 0x5865F2
 FULL_FLAG = "--full"
@@ -104,7 +101,7 @@ def _label(candidate: Candidate) -> tuple[str, str]:
     if candidate.kind == "topic":
         return load_topics()[candidate.target].title, f"/var explain {candidate.target}"
     route = routes()[candidate.target]
-    return route["label"], route["command"]
+    return route.label, route.command
 
 
 def close_reply(understanding: Understanding) -> Reply:
@@ -145,17 +142,11 @@ def unsure_reply(text: str, understanding: Understanding) -> Reply:
     )
 
 
-@cache
-def routes() -> dict[str, dict[str, str]]:
-    data = tomllib.loads((resources.files("bot.laws") / "routes.toml").read_text(encoding="utf-8"))
-    return {r["id"]: {"label": r["label"], "command": r["command"], "answer": r["answer"]} for r in data["route"]}
-
-
 def route_reply(route_id: str) -> Reply:
     route = routes()[route_id]
     return Reply(
-        text=route["answer"],
-        card=Card(title=f"➡️ {route['label']}", body=route["answer"], actions=(Action(route["label"], route["command"]),)),
+        text=route.answer,
+        card=Card(title=f"➡️ {route.label}", body=route.answer, actions=(Action(route.label, route.command),)),
     )
 
 

@@ -90,10 +90,23 @@ def words(text: str) -> list[str]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Route:
+    """A question that is not about the Laws, sent to the command that answers it (routes.toml)."""
+
+    label: str
+    command: str
+    answer: str
+    paraphrases: tuple[str, ...]
+
+
 @cache
-def _routes() -> dict[str, tuple[str, ...]]:
+def routes() -> dict[str, Route]:
     data = tomllib.loads((resources.files("bot.laws") / "routes.toml").read_text(encoding="utf-8"))
-    return {r["id"]: tuple(r["paraphrases"]) for r in data.get("route", [])}
+    return {
+        r["id"]: Route(r["label"], r["command"], r["answer"], tuple(r["paraphrases"]))
+        for r in data.get("route", [])
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +139,8 @@ def _index() -> _Index:
         add(intent.id, "intent", (intent.question, *intent.paraphrases))
     for topic in load_topics().values():
         add(topic.id, "topic", (topic.title, *topic.aliases, *topic.questions))
-    for route, phrases in _routes().items():
-        add(route, "route", phrases)
+    for name, route in routes().items():
+        add(name, "route", route.paraphrases)
     bm25 = bm25s.BM25()
     bm25.index(docs, show_progress=False)
     vocab = frozenset(w for d in docs for w in d)
