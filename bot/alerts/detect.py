@@ -14,7 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.alerts.gate import is_goal_ruled_out, match_goals, var_evidence
+from bot.alerts.gate import (
+    fits_window,
+    is_goal_ruled_out,
+    is_rowless,
+    match_goals,
+    one_goal_each,
+    rowless_key,
+    scored_by,
+    var_evidence,
+)
 from bot.alerts.model import Alert, AlertKind
 from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Person, Status, person_key
 
@@ -118,8 +127,13 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     _other_events(d, fresh)
     tail = _status_changes(d)
     d.timed.sort(key=lambda t: (t[0], t[1]))
+    # The row of a goal that still stands but is no longer listed (a ruling waiting for the score) is kept,
+    # so the ruling still finds the goal it undoes when the score catches up.
+    standing = {key for *_, key in d.announced}
+    kept = tuple(e for e in base.events if e.key in standing and e.key not in new_keys)
     state = replace(
         new,
+        events=new.events + kept,
         announced=tuple(d.announced),
         goal_counter=(d.counter[0], d.counter[1]),
         var_used=tuple(d.var_used),
@@ -128,7 +142,9 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     return head + [a for _, _, a in d.timed] + tail, state
 
 
-def _score_change(d: _Diff, index: int, team_id: int, team_name: str, fresh: list[Event], gone: list[Event]) -> None:
+def _score_change(
+    d: _Diff, index: int, team_id: int, team_name: str, fresh: list[Event], gone: list[Event]
+) -> None:
     """One side's goals ruled out and scored between the two snapshots.
 
     VAR rows (checked by the gate's `var_evidence`) rule out the goals they name, even when a new goal in
@@ -136,9 +152,21 @@ def _score_change(d: _Diff, index: int, team_id: int, team_name: str, fresh: lis
     the latest goals; what the score gained beyond that is new goals."""
     side = "home" if index == 0 else "away"
     before, after = getattr(d.base.score, side), getattr(d.new.score, side)
+    team_fresh = [e for e in fresh if e.kind.is_goal and e.team_id == team_id]
     team_gone = [e for e in gone if e.kind.is_goal and e.team_id == team_id]
-    ruled = match_goals(var_evidence(d.base, d.new, team_id), team_gone)
-    fresh_goals = sum(1 for e in fresh if e.kind.is_goal and e.team_id == team_id)
+    # A row listed again under another spelling ("S. Heung-min", no id) is the same goal: neither gone nor new.
+    respelled = {
+        key
+        for g in team_gone
+        for f in team_fresh
+        if f.minute == g.minute and f.player is not None and f.player.same_as(g.player)
+        for key in (g.key, f.key)
+    }
+    team_gone = [e for e in team_gone if e.key not in respelled]
+    untold = _early_rows(d, team_id) + [e for e in team_fresh if e.key not in respelled]
+    evidence = match_goals(var_evidence(d.base, d.new, team_id), team_gone)
+    ruled = one_goal_each(evidence, [a[2] for a in d.announced if a[0] == team_id], untold)
+    fresh_goals = len(untold)
     if after >= before and ruled and after - (before - len(ruled)) > fresh_goals:
         ruled = []  # a VAR row before the score has moved: the score is the authority, wait for it
     ruled = ruled[: max(before - after, 0) + fresh_goals]
@@ -147,7 +175,7 @@ def _score_change(d: _Diff, index: int, team_id: int, team_name: str, fresh: lis
         _ruled_out(d, team_id, team_name, gone, ruled, unexplained)
     standing = before - len(ruled) - unexplained
     if after > standing:
-        _goals(d, index, team_id, team_name, fresh, after - standing)
+        _goals(d, index, team_id, team_name, untold, after - standing)
 
 
 def _lineup_fields(snap: MatchSnapshot) -> dict[str, str]:
@@ -181,12 +209,20 @@ def _goal_signature(event: Event) -> str:
     return f"{person_key(event.player)}@{event.minute.elapsed}+{event.minute.extra}"
 
 
-def _goals(d: _Diff, index: int, team_id: int, team_name: str, fresh: list[Event], count: int) -> None:
-    """`count` new goals for a team. The newest goal rows explain them; missing rows are filled in later.
+def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Event], count: int) -> None:
+    """`count` new goals for a team. The newest of the `untold` goal rows (fresh, or listed before the score
+    counted them) explain them; missing rows are filled in later.
 
     A goal that was ruled out and now counts again is told as such ("given after all"), never as a new goal.
     """
-    rows = [e for e in fresh if e.kind.is_goal and e.team_id == team_id][-count:]
+    rows = list(untold)
+    # Goals told before their rows came claim their rows first (each the earliest that fits its window), so
+    # a late row is never taken for a newer goal.
+    for *_, window in (a for a in d.announced if a[0] == team_id and is_rowless(a[2])):
+        late = [e for e in rows if fits_window(window, e.minute)]
+        if late:
+            rows.remove(min(late, key=lambda e: e.minute))
+    rows = rows[-count:]
     listed = {e.key: e for e in d.new.events}
     for i in range(count):
         event = rows[i - (count - len(rows))] if i >= count - len(rows) else None
@@ -216,9 +252,32 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, fresh: list[Event
                 continue
         d.counter[index] += 1
         key = f"goal:{team_id}:{d.counter[index]}"
-        d.announced.append((team_id, f"{d.new.id}:{key}", event.key if event else ""))
+        row = event.key if event else rowless_key(d.base.minute, d.new.minute)
+        d.announced.append((team_id, f"{d.new.id}:{key}", row))
         fields = goal_fields(event) or {"minute": d.new.minute}
         d.add(fields["minute"], 0, d.alert(AlertKind.GOAL, key, team=team_name, team_id=team_id, **fields))
+
+
+def _early_rows(d: _Diff, team_id: int) -> list[Event]:
+    """Goal rows listed before the score counted them (a provider can update its events first): already
+    stored, so not fresh, yet no goal told or ruled out is theirs. Only rows from the last few minutes, so
+    after a restart the goals scored before it are never taken for a new one."""
+    claimed = {a[2] for a in d.announced} | {r[2] for r in d.ruled_out}
+    stored = {e.key: e for e in d.base.events}
+    told = [stored[a[2]].minute.elapsed for a in d.announced if a[0] == team_id and a[2] in stored]
+    since = max([*told, (d.base.minute or Minute(0)).elapsed - 5])
+    return sorted(
+        (
+            e
+            for e in d.new.events
+            if e.kind.is_goal
+            and e.team_id == team_id
+            and e.key in stored
+            and e.key not in claimed
+            and e.minute.elapsed >= since
+        ),
+        key=lambda e: e.minute,
+    )
 
 
 def _ruled_out(
@@ -239,8 +298,14 @@ def _ruled_out(
     for n, (var, goal_row) in enumerate(cases):
         mine = [a for a in d.announced if a[0] == team_id]
         entry = next((a for a in reversed(mine) if goal_row is not None and a[2] == goal_row.key), None)
-        if entry is None:  # no row to go by: the latest standing goal whose row vanished, else the latest
-            entry = next((a for a in reversed(mine) if a[2] in gone_keys or not a[2]), mine[-1] if mine else None)
+        if entry is None and var is not None:  # a ruling with no row to go by: a goal told before its row
+            # came and scored by the ruling's minute
+            entry = next((a for a in reversed(mine) if scored_by(a[2], var.minute)), None)
+        if entry is None:  # else the latest standing goal whose row vanished (or never came), else the latest
+            entry = next(
+                (a for a in reversed(mine) if a[2] in gone_keys or is_rowless(a[2])),
+                mine[-1] if mine else None,
+            )
         goal = by_key.get(entry[2]) if entry else None
         reason = var.detail.split("-", 1)[1].strip().lower() if var and "-" in var.detail else ""
         if var is not None:
@@ -278,28 +343,34 @@ def _ruled_out(
 def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new_keys: set[str]) -> None:
     """A standing goal whose row changed (scorer re-spelled or corrected, minute or type corrected) or that
     had no scorer yet. A goal's old row is matched to its new one by scorer first, then by minute; only a
-    lone changed goal and a lone new row are taken to be one goal whose scorer was corrected."""
+    lone changed goal and a lone new row within two minutes of it are taken to be one goal whose scorer was
+    corrected."""
     spare = [e for e in fresh if e.kind.is_goal and e.team_id == team_id and e.key not in d.used]
     base_rows = {e.key: e for e in d.base.events}
     waiting = [a for a in d.announced if a[0] == team_id and not (a[2] and a[2] in new_keys)]
     # Goals whose row changed claim their re-spelled rows first; goals told without a row take what is left.
     waiting.sort(key=lambda a: a[2] not in base_rows)
+    clock = d.base.minute.elapsed if d.base.minute else 999
     for tid, alert_key, event_key in waiting:
         if not spare:
             return
         old = base_rows.get(event_key)
-        if old is None:  # told without a row: the earliest new row is the earliest such goal's
-            event: Event | None = min(spare, key=lambda e: e.minute)
+        if old is None:  # told without a row: the earliest new row that fits when it was counted
+            fitting = [e for e in spare if fits_window(event_key, e.minute)]
+            event: Event | None = min(fitting, key=lambda e: e.minute) if fitting else None
         else:
-            same = [e for e in spare if old.player is not None and old.player.same_as(e.player)]
-            timed = [e for e in spare if e.minute == old.minute]
+            # A row timed after the last answer's clock is a goal scored since, never a correction.
+            known = [e for e in spare if e.minute.elapsed <= clock + 1]
+            same = [e for e in known if old.player is not None and old.player.same_as(e.player)]
+            timed = [e for e in known if e.minute == old.minute]
+            lone = len(waiting) == 1 and len(known) == 1
             event = (
                 min(same, key=lambda e: abs(e.minute.elapsed - old.minute.elapsed))
                 if same
                 else timed[0]
                 if len(timed) == 1
-                else spare[0]
-                if len(waiting) == 1 and len(spare) == 1
+                else known[0]
+                if lone and abs(known[0].minute.elapsed - old.minute.elapsed) <= 2
                 else None
             )
         if event is None:

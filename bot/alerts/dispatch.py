@@ -222,7 +222,11 @@ class AlertSender:
         if status == "sent" and ref and not ref.startswith(MERGED):
             original = await self.store.run(ob.get_alert, row.alert.corrects)
             if original is not None:
-                await adapter.edit(row.channel, ref, format_ruled_out(original, row.alert.detail, by_var=row.alert.evidence != "score"))
+                await adapter.edit(
+                    row.channel,
+                    ref,
+                    format_ruled_out(original, row.alert.detail, by_var=row.alert.evidence != "score"),
+                )
         return True
 
     async def _update_original(self, adapter: Adapter, row: ob.OutboxRow) -> None:

@@ -66,6 +66,7 @@ def _values(a: Alert) -> dict[str, str]:
         "player_with_detail": player_with_detail,
         "role": f"{a.team} head coach, a team official" if a.official else a.team,
         "detail_suffix": f" ({a.detail})" if a.detail else "",
+        "reason_suffix": f" for {a.detail}" if a.detail else "",
         "lineup_home": a.lineup_home,
         "lineup_away": a.lineup_away,
     }
@@ -104,10 +105,10 @@ def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0) -> Reply
         if a.evidence == "score":
             # No VAR row (football-data.org has none): say what changed, never guess why.
             lines_tpl = t["unexplained_lines"] if known else t["fallback_lines"]
-        elif not a.detail:
-            lines_tpl = t["var_lines"] if known else t["var_fallback_lines"]
         elif not known:
-            lines_tpl = t["var_fallback_lines"]
+            lines_tpl = t["var_player_lines"] if a.player else t["var_fallback_lines"]
+        elif not a.detail:
+            lines_tpl = t["var_lines"]
     if kind is AlertKind.GOAL_RESTORED and not a.player:
         headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
     headline = _fill(headline_tpl, values) or _fill("{home} {score} {away}", values) or ""

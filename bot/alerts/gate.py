@@ -44,6 +44,44 @@ def is_goal_ruled_out(event: Event) -> bool:
     return event.kind is EventKind.VAR and "goal" in d and ("cancel" in d or "disallow" in d)
 
 
+# A goal told from the score before its row came is announced with no event key; instead its slot holds the
+# window it was scored in: after the clock of the answer before (`since`), by the clock of the answer that
+# counted it. A row or VAR ruling can belong to it only if its minute fits. ("" is a window not known: a
+# snapshot stored before windows were kept.)
+_ROWLESS = "@"
+
+
+def rowless_key(since: Minute | None, counted: Minute | None) -> str:
+    a, b = since or Minute(0), counted or Minute(0)
+    return f"{_ROWLESS}{a.elapsed}+{a.extra}/{b.elapsed}+{b.extra}"
+
+
+def is_rowless(event_key: str) -> bool:
+    return not event_key or event_key.startswith(_ROWLESS)
+
+
+def _window(event_key: str) -> tuple[int, int]:
+    """A rowless goal's window as minutes without added time (the whole match when not known)."""
+    if not event_key.startswith(_ROWLESS):
+        return 0, 999
+    since, _, counted = event_key[1:].partition("/")
+    low, high = (int(part.partition("+")[0]) for part in (since, counted))
+    return low, high
+
+
+def fits_window(event_key: str, minute: Minute) -> bool:
+    """Could a goal told without its row (`event_key` its window) have been scored at `minute`? One minute
+    of slack after, as a clock can lag its own goal rows."""
+    low, high = _window(event_key)
+    return is_rowless(event_key) and low <= minute.elapsed <= high + 1
+
+
+def scored_by(event_key: str, minute: Minute) -> bool:
+    """Could a goal told without its row have been scored by `minute` (a VAR ruling comes at or after its
+    goal, sometimes minutes later)?"""
+    return is_rowless(event_key) and _window(event_key)[0] <= minute.elapsed
+
+
 def nonsense(snap: MatchSnapshot) -> str:
     """Why a snapshot cannot be true ("" when it can): numbers no match ever has."""
     numbers = [snap.score.home, snap.score.away]
@@ -70,9 +108,9 @@ def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[E
     """VAR rows in `new` that rule out a goal of `team_id`, newer than the goals they could undo.
 
     A row counts only if it was not used for an earlier cancellation, names the team, and, when it names a
-    player, names the scorer of a standing goal (by id, else by surname: a
-    VAR row may spell him "H. Kane") scored no later than the row, or the team has a standing goal whose
-    scorer we never learned (told from the score before its row came).
+    player, names the scorer of a standing goal (by id, else by surname: a VAR row may spell him "H. Kane")
+    scored no later than the row; or the team has a standing goal whose scorer we never learned (told from
+    the score before its row came) scored by the row's minute.
     """
     # Not "absent from the stored snapshot": a ruling whose score change the provider had not yet shown was
     # stored unused, and must still count when the score catches up. Used rows never count twice, and the
@@ -81,12 +119,14 @@ def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[E
     standing = [a for a in old.announced if a[0] == team_id]
     by_key = {e.key: e for e in old.events}
     goals = [by_key[key] for _, _, key in standing if key in by_key]
-    unnamed = len(goals) < len(standing)
+    windows = [key for _, _, key in standing if is_rowless(key)]
     latest = max((g.minute for g in goals), default=Minute(0))
     out = []
     for e in new.events:
         if not is_goal_ruled_out(e) or e.key in seen or e.team_id != team_id:
             continue
+        # A ruling comes during or after its goal's minute: it may undo a rowless goal scored by then.
+        unnamed = any(scored_by(w, e.minute) for w in windows)
         if e.player is not None and (e.player.id is not None or e.player.name):
             if not unnamed and not any(e.player.same_as(g.player) and g.minute <= e.minute for g in goals):
                 continue
@@ -97,7 +137,8 @@ def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[E
 
 
 def match_goals(evidence: list[Event], gone: list[Event]) -> list[tuple[Event, Event | None]]:
-    """Pair each VAR row with the vanished goal it rules out: the same scorer first, else the latest left."""
+    """Pair each VAR row with the vanished goal it rules out: the same scorer's; a row naming nobody takes the
+    latest left."""
     left = list(gone)
     pairs: list[tuple[Event, Event | None]] = []
     for var in evidence:
@@ -107,11 +148,39 @@ def match_goals(evidence: list[Event], gone: list[Event]) -> list[tuple[Event, E
             key=lambda g: (g.minute <= var.minute, g.minute),
             reverse=True,
         )
-        goal = his[0] if his else (max(left, key=lambda g: g.minute) if left else None)
+        # A row naming someone else is about a goal we have no row for (told before its row came), not about
+        # another player's goal.
+        named = var.player is not None and (var.player.id is not None or bool(var.player.name))
+        goal = his[0] if his else (max(left, key=lambda g: g.minute) if left and not named else None)
         if goal is not None:
             left.remove(goal)
         pairs.append((var, goal))
     return pairs
+
+
+def one_goal_each(
+    ruled: list[tuple[Event, Event | None]], standing: list[str], rows: list[Event]
+) -> list[tuple[Event, Event | None]]:
+    """The rulings that undo a goal. One with no goal row to go by needs a standing goal told before its row
+    came (`standing`: the event-key slots of the team's standing goals), scored by the ruling's minute (the
+    first whose window holds it) and whose row is not among `rows` (the team's untold rows in this answer:
+    a goal whose row has come stands). Rulings left without a goal wait; their rows stay unused."""
+    rowless = [key for key in standing if is_rowless(key)]
+    for row in sorted(rows, key=lambda e: e.minute):
+        fits = [w for w in rowless if fits_window(w, row.minute)]
+        if fits:
+            rowless.remove(fits[0])
+    out = []
+    for var, goal in sorted(ruled, key=lambda pair: pair[0].minute):
+        if goal is None:
+            fits = [w for w in rowless if fits_window(w, var.minute)] or [
+                w for w in rowless if scored_by(w, var.minute)
+            ]
+            if not fits:
+                continue
+            rowless.remove(fits[0])
+        out.append((var, goal))
+    return out
 
 
 @dataclass
@@ -120,7 +189,10 @@ class TruthGate:
 
     settings: GateSettings = field(default_factory=GateSettings)
     warn_once: Callable[[str, str], None] = lambda key, message: log.warning("%s", message)
-    _drops: dict[tuple[int, int], list[tuple[int, int, int]]] = field(default_factory=dict)
+    # per (match, side): the goal rows a held drop took away, and the answers that have shown it since
+    _drops: dict[tuple[int, int], tuple[frozenset[str], list[tuple[int, int, int]]]] = field(
+        default_factory=dict
+    )
     _last: dict[int, Progress] = field(default_factory=dict)  # the newest answer admitted, as it came
     _jumps: dict[int, Score] = field(default_factory=dict)
     _runaways: dict[int, int] = field(default_factory=dict)
@@ -162,7 +234,9 @@ class TruthGate:
         suspicious = False
         for side, team in (("home", new.home), ("away", new.away)):
             jump = getattr(new.score, side) - getattr(old.score, side)
-            fresh_goals = sum(1 for e in new.events if e.kind.is_goal and e.team_id == team.id and e.key not in rows)
+            fresh_goals = sum(
+                1 for e in new.events if e.kind.is_goal and e.team_id == team.id and e.key not in rows
+            )
             suspicious |= jump > self.settings.max_jump and fresh_goals < jump
         if not suspicious:
             self._jumps.pop(new.id, None)
@@ -187,20 +261,33 @@ class TruthGate:
         if after >= before:
             self._drops.pop(key, None)
             return new
-        new_keys = {e.key for e in new.events}
+        new_keys, old_keys = {e.key for e in new.events}, {e.key for e in old.events}
         gone = [e for e in old.events if e.kind.is_goal and e.team_id == team_id and e.key not in new_keys]
-        explained = match_goals(var_evidence(old, new, team_id), gone)
+        fresh = [e for e in new.events if e.kind.is_goal and e.team_id == team_id and e.key not in old_keys]
+        standing = [a[2] for a in old.announced if a[0] == team_id]
+        explained = one_goal_each(match_goals(var_evidence(old, new, team_id), gone), standing, fresh)
         unexplained = (before - after) - len(explained)
         if unexplained <= 0:
             self._drops.pop(key, None)
             return new
-        if new.status.is_finished and not gone and any(e.kind.is_goal and e.team_id == team_id for e in old.events):
+        if (
+            new.status.is_finished
+            and not gone
+            and any(e.kind.is_goal and e.team_id == team_id for e in old.events)
+        ):
             # After full time the clock cannot show the drop persisting, so only a vanished goal row can: a
             # final score one lower with every goal row still listed contradicts itself. Hold, uncounted.
-            self.warn_once(f"contradiction:{new.id}:{new.score}", f"match {new.id}: score {new.score} "
-                           "went down with every goal row still listed; holding the goals")
+            self.warn_once(
+                f"contradiction:{new.id}:{new.score}",
+                f"match {new.id}: score {new.score} "
+                "went down with every goal row still listed; holding the goals",
+            )
             return replace(new, score=replace(new.score, **{side: after + unexplained}))
-        seen = self._drops.setdefault(key, [])
+        # The drop persists only while the same goal rows stay away: another goal missing starts the count again.
+        missing = frozenset(g.key for g in gone)
+        if key not in self._drops or self._drops[key][0] != missing:
+            self._drops[key] = (missing, [])
+        seen = self._drops[key][1]
         now = match_time(new)
         if new.status.is_finished:
             seen.append((now[0], now[1], now[2] + len(seen) + 1))  # the clock has stopped: count answers
@@ -212,7 +299,9 @@ class TruthGate:
         # Hold the unexplained part: those goals' rows and score stand until the drop is confirmed.
         ruled = {g.key for _, g in explained if g is not None}
         held = sorted((g for g in gone if g.key not in ruled), key=lambda g: g.minute)[-unexplained:]
-        return replace(new, score=replace(new.score, **{side: after + unexplained}), events=new.events + tuple(held))
+        return replace(
+            new, score=replace(new.score, **{side: after + unexplained}), events=new.events + tuple(held)
+        )
 
     def within_budget(self, match_id: int, alerts: int) -> bool | None:
         """True to announce, False to drop this answer, None to adopt it silently as the new baseline."""

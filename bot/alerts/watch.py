@@ -113,7 +113,9 @@ class MatchWatcher:
         if now - now.replace(hour=0, minute=0, second=0, microsecond=0) < LATE_NIGHT:
             # A match that kicked off before UTC midnight is listed under yesterday but may still be live.
             listed += [
-                s for s in await self.provider.fixtures_on((now - LATE_NIGHT).date()) if not s.status.is_terminal
+                s
+                for s in await self.provider.fixtures_on((now - LATE_NIGHT).date())
+                if not s.status.is_terminal
             ]
         day = [s for s in listed if self._is_followed(s, comps, teams)]
         if day:
@@ -131,7 +133,9 @@ class MatchWatcher:
         if not day:
             return "watching no matches today: nothing followed plays (the schedule is read again later)"
         zone = self.timezone
-        names = ", ".join(f"{s.home.name} v {s.away.name}" for s in day[:5]) + (" ..." if len(day) > 5 else "")
+        names = ", ".join(f"{s.home.name} v {s.away.name}" for s in day[:5]) + (
+            " ..." if len(day) > 5 else ""
+        )
         upcoming = [s.kickoff for s in day if s.status is Status.SCHEDULED and s.kickoff >= self.clock()]
         nxt = ""
         if upcoming:
@@ -246,7 +250,9 @@ class MatchWatcher:
         ]
         # A match whose score drop the gate still holds is asked for by id until it is settled, after full
         # time too: the final answer decides whether that goal stands.
-        missing += [s.id for s in stored if self.gate.holding(s.id) and s.id not in seen and s.id not in missing]
+        missing += [
+            s.id for s in stored if self.gate.holding(s.id) and s.id not in seen and s.id not in missing
+        ]
         missing += self._lineups_due(stored, now, seen | set(missing))
         snapshots = live + (await self.provider.fixtures(missing) if missing else [])
         added = 0

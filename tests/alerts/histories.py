@@ -60,10 +60,6 @@ QUOTA_BODY = {
     "response": [],
 }
 FAILURES = ("http500", "http429", "quota")
-# The generator steers clear of the product bugs the properties found, each pinned by a strict-xfail example
-# in test_truth_properties.py (named BUG_... there and in the comments below), so the properties keep guarding
-# everything else. Set False to walk into them again (e.g. to check a fix).
-AVOID_KNOWN_BUGS = True
 PREVIOUS_STATUS = {"HT": "1H", "2H": "HT", "FT": "2H"}
 
 
@@ -347,7 +343,6 @@ def observed(draw: st.DrawFn, h: History, *, fault_rate: int = 2) -> tuple[Answe
     """
     out: list[Answer] = []
     skipped_prev = False
-    lagged: list[int] = []  # ticks served with their goal rows one poll late
 
     def faulty() -> bool:
         return draw(st.integers(0, fault_rate)) == 0
@@ -363,12 +358,7 @@ def observed(draw: st.DrawFn, h: History, *, fault_rate: int = 2) -> tuple[Answe
             elif kind == "fail":
                 out.append(Answer(i, *draw(failures())))
             elif kind == "drop" and i > 0 and not skipped_prev:  # a step back from what was seen
-                scoring = {g.team for g in h.goals if g.at == i}
-                both = [
-                    n
-                    for n, g in enumerate(h.goals)
-                    if g.stands_at(i - 1) and g.stands_at(i) and not (AVOID_KNOWN_BUGS and g.team in scoring)
-                ]  # BUG_GOAL_ROW_BEFORE_ITS_SCORE: not for a side that scores in the same answer
+                both = [n for n, g in enumerate(h.goals) if g.stands_at(i - 1) and g.stands_at(i)]
                 if both:
                     out.append(Answer(i, "drop", (draw(st.sampled_from(both)), draw(st.booleans()))))
                     dropped = True
@@ -383,9 +373,8 @@ def observed(draw: st.DrawFn, h: History, *, fault_rate: int = 2) -> tuple[Answe
         elif mode == "respell":
             drop_id, var_too = draw(st.booleans()), draw(st.booleans())
             out.append(Answer(i, "respell", (drop_id, var_too)))
-        elif mode == "lag" and any(g.at == i for g in h.goals) and not _lag_hits_bug(h, i, lagged):
+        elif mode == "lag" and any(g.at == i for g in h.goals):
             out.append(Answer(i, "lag"))
-            lagged.append(i)
         elif mode == "flap" and tick.status in PREVIOUS_STATUS:
             if draw(st.booleans()):
                 out += [Answer(i, "flap"), Answer(i)]  # the flap comes first, then the tick itself
@@ -400,15 +389,6 @@ def observed(draw: st.DrawFn, h: History, *, fault_rate: int = 2) -> tuple[Answe
     if out[-1] != Answer(h.last):
         out.append(Answer(h.last))
     return tuple(out)
-
-
-def _lag_hits_bug(h: History, i: int, lagged: list[int]) -> bool:
-    """Would listing tick i's new goal rows one poll late walk into a known bug?"""
-    if not AVOID_KNOWN_BUGS:
-        return False
-    if any(o.var_at == i and o.team == g.team for g in h.goals if g.at == i for o in h.goals):
-        return True  # BUG_RULING_AND_LAGGING_GOALS_IN_ONE_ANSWER
-    return any(j >= i - 2 for j in lagged)  # BUG_TWO_ROWLESS_GOALS_IN_A_ROW
 
 
 @st.composite

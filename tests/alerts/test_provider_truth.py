@@ -85,7 +85,9 @@ async def test_a_var_row_newer_than_the_goal_cancels_at_once(rig):
     await kick_off(rig)
     await rig.step(fixture("2H", 90, (1, 0), [kane], extra=5))
     await rig.step(
-        fixture("2H", 90, (0, 0), [event(90, "Var", "Goal Disallowed - offside", HOME, KANE, extra=8)], extra=8)
+        fixture(
+            "2H", 90, (0, 0), [event(90, "Var", "Goal Disallowed - offside", HOME, KANE, extra=8)], extra=8
+        )
     )
     assert goals_and_cancels(rig)[-1] == "📺 90+8' NO GOAL  Tottenham Hotspur 0-0 Sporting CP · Harry Kane"
 

@@ -22,7 +22,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import httpx
-import pytest
 import respx
 from hypothesis import HealthCheck, Phase, example, given, seed, settings
 
@@ -333,7 +332,50 @@ OLDER_VAR_ROW = Scenario(
     ),
     answers(0, 1, 2, 3, 5, (6, "drop", (1, False)), 6, 7, 8),
 )
-FINDINGS = (STALE_AFTER_TWO_GOALS, GOAL_GONE_FOR_ONE_POLL, ABSURD_JUMP, OLDER_VAR_ROW)
+# 5. Both 11th-minute goals re-spelled (no ids) for a poll, then spelled right again in the answer that counts
+# Perišić's 50th-minute goal a poll before its row: the re-spelled rows are the same goals, not new ones.
+RESPELLED_ROWS_BACK_WITH_A_LAGGING_GOAL = Scenario(
+    history(
+        [("NS",), ("1H", 11), ("2H", 50), ("FT", 90)],
+        [
+            Goal(1, HOME, (900104, "Manuel Ugarte"), (11, 0), detail="Own Goal"),
+            Goal(1, HOME, SON, (11, 0)),
+            Goal(2, HOME, (900202, "Ivan Perišić"), (50, 0)),
+        ],
+    ),
+    answers(0, (1, "respell", (True, False)), (2, "lag"), 2, 3),
+)
+# 6. Son's 7th-minute own goal vanishes for a poll in the answer that lists his 19th-minute one: a row timed
+# after the last answer's clock is a new goal, never a correction of the old one.
+LATER_ROW_IS_NOT_A_CORRECTION = Scenario(
+    history(
+        [("NS",), ("1H", 7), ("1H", 19), ("FT", 90)],
+        [Goal(1, AWAY, SON, (7, 0), detail="Own Goal"), Goal(2, AWAY, SON, (19, 0), detail="Own Goal")],
+    ),
+    answers(0, 1, (2, "drop", (0, False)), 2, 3),
+)
+# 7. Son's 80th-minute goal is told from the score before its row; VAR rules it out (naming Son) in the answer
+# that also drops Edwards's 64th-minute goal for a poll: the ruling is about Son's goal, not Edwards's.
+NAMED_RULING_FOR_A_ROWLESS_GOAL = Scenario(
+    history(
+        [("NS",), ("2H", 64), ("2H", 80), ("2H", 85), ("FT", 90)],
+        [
+            Goal(1, HOME, (900101, "Marcus Edwards"), (64, 0), detail="Own Goal"),
+            Goal(2, HOME, SON, (80, 0), var_at=3, var_minute=(80, 0), var_detail="Goal cancelled - foul"),
+            Goal(3, HOME, SON, (85, 0)),
+        ],
+    ),
+    answers(0, 1, (2, "lag"), (3, "drop", (0, False)), 3, 4),
+)
+FINDINGS = (
+    STALE_AFTER_TWO_GOALS,
+    GOAL_GONE_FOR_ONE_POLL,
+    ABSURD_JUMP,
+    OLDER_VAR_ROW,
+    RESPELLED_ROWS_BACK_WITH_A_LAGGING_GOAL,
+    LATER_ROW_IS_NOT_A_CORRECTION,
+    NAMED_RULING_FOR_A_ROWLESS_GOAL,
+)
 
 
 def with_findings(test):
@@ -461,10 +503,9 @@ def test_the_poller_never_waits_past_the_cap_and_probes_a_quota_answer_within_a_
     back_off_capped(run(scenario))
 
 
-# ------------------------------------------------------------------------------------------------ known bugs
-# Real product bugs found by these properties, each minimised to the shortest poll sequence that shows it,
-# and kept as an example that must keep failing (strict xfail) until the product is fixed. The generator
-# steers clear of them (histories.AVOID_KNOWN_BUGS) so the properties keep guarding everything else.
+# ------------------------------------------------------------------------------------------------ findings
+# Real product bugs found by these properties, each minimised to the shortest poll sequence that shows it and
+# kept, now fixed, as an example checked on every run.
 
 ONLY_EXAMPLES = settings(phases=[Phase.explicit], deadline=None)
 OFFSIDE = "Goal Disallowed - offside"
@@ -536,8 +577,16 @@ BUG_RULING_AND_LAGGING_GOALS_IN_ONE_ANSWER = Scenario(
     history(
         [("NS",), ("1H", 38), ("2H", 51), ("2H", 62), ("2H", 85), ("2H", 90, 1), ("FT", 90)],
         [
-            Goal(2, HOME, (900101, "Marcus Edwards"), (51, 0), detail="Own Goal", var_at=4, var_minute=(62, 0),
-                 var_detail="Goal cancelled - foul"),
+            Goal(
+                2,
+                HOME,
+                (900101, "Marcus Edwards"),
+                (51, 0),
+                detail="Own Goal",
+                var_at=4,
+                var_minute=(62, 0),
+                var_detail="Goal cancelled - foul",
+            ),
             Goal(4, HOME, (900103, "Sebastián Coates"), (85, 0), detail="Own Goal"),
             Goal(4, HOME, (900202, "Ivan Perišić"), (85, 0), detail="Penalty"),
         ],
@@ -585,32 +634,19 @@ def test_fixed_a_ruling_and_a_new_goal_in_one_answer_are_both_told(scenario):
     goals_are_true_and_told_once(run(scenario))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="detect._goals gives the newest fresh rows to the new goals, so Son's 20' row (arriving with Kane's "
-    "row-less 21' goal) is taken by Kane's new alert and Kane's row later fills Son's: the 1-0 message ends as "
-    "'21' Kane', the 2-0 message as '20' Son'",
-)
 @ONLY_EXAMPLES
 @given(scenario=scenarios())
 @example(scenario=BUG_TWO_ROWLESS_GOALS_IN_A_ROW)
-def test_known_bug_two_goals_told_before_their_rows_swap_scorers(scenario):
+def test_fixed_two_goals_told_before_their_rows_keep_their_scorers(scenario):
     out = run(scenario)
     goals_in_minute_order(out)
     goals_are_true_and_told_once(out)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="a goal row stored before the score counts it is no longer fresh when the score rises, so the goal is "
-    "told as 'scorer not confirmed' and its scorer is never filled in",
-)
 @ONLY_EXAMPLES
 @given(scenario=scenarios())
 @example(scenario=BUG_GOAL_ROW_BEFORE_ITS_SCORE)
-def test_known_bug_a_goal_row_seen_before_its_score_is_never_used(scenario):
+def test_fixed_a_goal_row_seen_before_its_score_names_the_scorer(scenario):
     goals_are_true_and_told_once(run(scenario))
 
 
@@ -621,17 +657,10 @@ def test_fixed_a_quota_answer_after_a_server_error_is_probed_within_a_minute(sce
     first_quota_probe_within_a_minute(run(scenario))
 
 
-@pytest.mark.xfail(
-    strict=False,
-    raises=AssertionError,
-    reason="a VAR ruling and new goals of the same team in one answer, the new goals' rows a poll late: the "
-    "ruling waits for the score, the goals are told without scorers, and the later rows can be paired with "
-    "the ruled-out goal's message (an edit into another goal) instead of the new ones",
-)
 @ONLY_EXAMPLES
 @given(scenario=scenarios())
 @example(scenario=BUG_RULING_AND_LAGGING_GOALS_IN_ONE_ANSWER)
-def test_known_bug_a_ruling_with_lagging_new_goals_may_rewrite_the_old_goal(scenario):
+def test_fixed_a_ruling_with_lagging_new_goals_undoes_the_old_goal(scenario):
     out = run(scenario)
     goals_are_true_and_told_once(out)
     struck_only_when_ruled_out(out)
