@@ -10,10 +10,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import random
 import time
 from collections import OrderedDict
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 
 from bot.alerts.format import format_alert, format_digest, format_ruled_out
 from bot.alerts.model import AlertKind
@@ -25,14 +26,29 @@ from bot.store import channels as channel_store
 from bot.store import outbox as ob
 
 log = logging.getLogger(__name__)
-MAX_ATTEMPTS = 8
-MERGE_AT = 3  # a channel this many messages behind gets one digest instead
+MERGE_AT = 3
+STALE_CHECK_AFTER = 600.0  # a row older than this is checked against its lifetime before it is sent  # a channel this many messages behind gets one digest instead
 MERGED = "merged:"
+
+
+def _ago(seconds: float) -> str:
+    return f"{seconds / 60:.0f} min" if seconds < 7200 else f"{seconds / 3600:.1f} h"
 
 
 def nonce_for(key: str) -> str:
     """A platform idempotency key of at most 25 characters (Discord's nonce limit), stable per row."""
     return hashlib.sha1(key.encode()).hexdigest()[:25]
+
+
+@dataclass(frozen=True, slots=True)
+class Lifetimes:
+    """How long an alert is worth retrying through a platform outage: a goal an hour late is still news to a
+    fan who missed it, a goal after the match is over is not; a ruled-out goal must never stay announced."""
+
+    after_full_time: float = 1800.0  # goals, cards and the rest: until 30 minutes after their match ended
+    correction: float = 6 * 3600.0  # a VAR correction of a goal: until delivered, or 6 hours
+    notice: float = 1800.0  # "live data delayed" / "back"
+    max_backoff: float = 300.0  # retries back off exponentially, with jitter, up to this
 
 
 class AlertSender:
@@ -48,6 +64,8 @@ class AlertSender:
         idle_seconds: float = 1.0,
         pacer: Pacer | None = None,
         concurrency: int = 16,
+        lifetimes: Lifetimes | None = None,
+        rand: Callable[[], float] = random.random,
     ) -> None:
         self.store = store
         self.adapters = adapters
@@ -56,6 +74,8 @@ class AlertSender:
         self.idle_seconds = idle_seconds
         self.pacer = pacer or Pacer()
         self.concurrency = concurrency
+        self.lifetimes = lifetimes or Lifetimes()
+        self.rand = rand
         self._wake = asyncio.Event()
         self.sent = 0
         self.first_send_at: float | None = None
@@ -111,12 +131,17 @@ class AlertSender:
 
         async def run_chain(chain: list[tuple[list[ob.OutboxRow], bool]]) -> None:
             async with gate:
-                for rows, spoiler in chain:
+                for n, (rows, spoiler) in enumerate(chain):
                     platform = rows[0].platform
                     await asyncio.sleep(self.pacer.reserve_global(platform))  # the platform's grid slot
                     while (wait := self.pacer.admit_global(platform)) > 0:  # checked again as it goes out
                         await asyncio.sleep(wait)
-                    await self._deliver(rows, spoiler)
+                    hold = await self._deliver(rows, spoiler)
+                    if hold is not None:  # the channel failed: the rest waits with it, so order holds
+                        rest = [r.id for later, _ in chain[n + 1 :] for r in later]
+                        if rest:
+                            await self.store.run(ob.release, rest, hold)
+                        return
 
         await asyncio.gather(*(run_chain(chain) for chain in chains.values()))
 
@@ -145,22 +170,26 @@ class AlertSender:
         alert = row.alert
         return format_alert(alert, spoiler=spoiler, held=row.held)
 
-    async def _deliver(self, rows: list[ob.OutboxRow], spoiler: bool) -> None:
+    async def _deliver(self, rows: list[ob.OutboxRow], spoiler: bool) -> float | None:
+        """Send one message (one row, or a digest of several). None when the channel may go on; else the
+        time until which the channel's later rows must wait (this one is to be retried first)."""
+        rows = await self._still_worth_sending(rows)
+        if not rows:
+            return None
         first = rows[0]
         adapter = self.adapters.get(first.platform)
         if adapter is None:
             for row in rows:
                 await self.store.run(ob.mark_dead, row.id, f"no adapter for {row.platform}")
-            return
+            return None
         try:
             if len(rows) == 1 and first.alert.kind is AlertKind.GOAL_UPDATED:
-                await self._update_original(adapter, first)
-                return
+                return await self._update_original(adapter, first, spoiler)
             for row in rows:
                 if row.alert.kind is AlertKind.GOAL_CANCELLED and not await self._correct_original(
-                    adapter, row
+                    adapter, row, spoiler
                 ):
-                    return  # the goal itself is still being sent: this row was put back to follow it
+                    return time.time() + 1.0  # the goal itself is still being sent: this row follows it
             reply = (
                 self._reply(first, spoiler)
                 if len(rows) == 1
@@ -175,42 +204,82 @@ class AlertSender:
                 maybe_sent=any(r.recovered for r in rows),
             )
         except ChannelGone as exc:
-            dropped = await self.store.run(channel_store.record_gone, first.platform, first.channel, str(exc))
-            if dropped:
-                # A closed console (the demo piped into `head`) is not news; a Discord or Slack channel is.
-                level = logging.INFO if first.platform == "console" else logging.WARNING
-                log.log(
-                    level,
-                    "channel %s:%s unsubscribed after repeated '%s'",
-                    first.platform,
-                    first.channel,
-                    exc,
-                )
-            for row in rows:
-                await self.store.run(ob.mark_dead, row.id, str(exc))
-            return
+            await self._channel_gone(rows, exc)
+            return None
         except Exception as exc:  # an adapter bug or an unexpected error: a failed attempt, never a stuck row
             if not isinstance(exc, SendError):
                 log.exception("sending to %s:%s failed", first.platform, first.channel)
                 exc = SendError(f"{type(exc).__name__}: {exc}")
-            for row in rows:
-                if row.attempts + 1 >= MAX_ATTEMPTS:
-                    await self.store.run(ob.mark_dead, row.id, f"gave up: {exc}")
-                else:
-                    delay = exc.retry_after if exc.retry_after is not None else min(60.0, 2.0**row.attempts)
-                    await self.store.run(ob.mark_retry, row.id, str(exc), delay)
-            return
+            return await self._failed(rows, exc)
         if len(rows) == 1:
             await self.store.run(ob.mark_sent, first.id, ref, time.time())
         else:
             await self.store.run(ob.mark_many_sent, [r.id for r in rows], MERGED + ref, time.time())
         await self.store.run(channel_store.record_reachable, first.platform, first.channel)
         self.sent += len(rows)
+        return None
+
+    async def _channel_gone(self, rows: list[ob.OutboxRow], exc: SendError) -> None:
+        first = rows[0]
+        dropped = await self.store.run(channel_store.record_gone, first.platform, first.channel, str(exc))
+        if dropped:
+            # A closed console (the demo piped into `head`) is not news; a Discord or Slack channel is.
+            level = logging.INFO if first.platform == "console" else logging.WARNING
+            log.log(level, "channel %s:%s paused after repeated '%s'", first.platform, first.channel, exc)
+        for row in rows:
+            await self.store.run(ob.mark_dead, row.id, str(exc))
+
+    async def _useful_until(self, row: ob.OutboxRow) -> float | None:
+        lt = self.lifetimes
+        return await self.store.run(
+            lambda db: ob.useful_until(
+                db, row.id, after_full_time=lt.after_full_time, correction=lt.correction, notice=lt.notice
+            )
+        )
+
+    async def _still_worth_sending(self, rows: list[ob.OutboxRow]) -> list[ob.OutboxRow]:
+        """Rows that waited long (an outage held their channel) are checked against their lifetime first;
+        fresh rows are not, so a fan-out costs no extra queries."""
+        now = time.time()
+        keep = []
+        for row in rows:
+            until = await self._useful_until(row) if now - row.created_at > STALE_CHECK_AFTER else None
+            if until is not None and now > until:
+                age = _ago(now - row.created_at)
+                await self.store.run(ob.mark_dead, row.id, f"no longer worth sending ({age} old)")
+            else:
+                keep.append(row)
+        return keep
+
+    async def _failed(self, rows: list[ob.OutboxRow], exc: SendError) -> float | None:
+        """A failed send. A permanent error (bad token, no permission) is not retried; a transient one is,
+        with capped exponential back-off and jitter (or the platform's Retry-After), for as long as the alert
+        is still worth sending (`Lifetimes`)."""
+        first = rows[0]
+        if not exc.retryable:
+            log.warning("not sending to %s:%s: %s", first.platform, first.channel, exc)
+            for row in rows:
+                await self.store.run(ob.mark_dead, row.id, f"permanent: {exc}")
+            return None
+        now = time.time()
+        attempts = max(r.attempts for r in rows)
+        backoff = min(self.lifetimes.max_backoff, 2.0**attempts) * (0.5 + self.rand())
+        delay = exc.retry_after if exc.retry_after is not None else backoff
+        due = now + delay
+        held = False
+        for row in rows:
+            until = await self._useful_until(row)
+            if until is not None and due > until:
+                await self.store.run(ob.mark_dead, row.id, f"no longer worth sending: {exc}")
+            else:
+                await self.store.run(ob.mark_retry, row.id, str(exc), delay)
+                held = True
+        return due if held else None
 
     async def _original(self, row: ob.OutboxRow) -> tuple[str, str] | None:
         return await self.store.run(ob.row_state, row.alert.corrects, row.platform, row.channel)
 
-    async def _correct_original(self, adapter: Adapter, row: ob.OutboxRow) -> bool:
+    async def _correct_original(self, adapter: Adapter, row: ob.OutboxRow, spoiler: bool) -> bool:
         """Strike through the goal alert this VAR decision undoes, in the same channel. False: try later."""
         state = await self._original(row) if row.alert.corrects else None
         if state is None:
@@ -225,18 +294,23 @@ class AlertSender:
                 await adapter.edit(
                     row.channel,
                     ref,
-                    format_ruled_out(original, row.alert.detail, by_var=row.alert.evidence != "score"),
+                    format_ruled_out(
+                        original, row.alert.detail, by_var=row.alert.evidence != "score", spoiler=spoiler
+                    ),
                 )
         return True
 
-    async def _update_original(self, adapter: Adapter, row: ob.OutboxRow) -> None:
+    async def _update_original(self, adapter: Adapter, row: ob.OutboxRow, spoiler: bool) -> float | None:
         """A corrected scorer or minute: edit the goal alert; never a new message."""
         state = await self._original(row)
         if state is not None and state[0] == "sending":
             await self.store.run(ob.release, [row.id], time.time() + 1.0)
-            return
+            return time.time() + 1.0
         if state is not None and state[0] == "sent" and state[1] and not state[1].startswith(MERGED):
             original = await self.store.run(ob.get_alert, row.alert.corrects)
             if original is not None:
-                await adapter.edit(row.channel, state[1], format_alert(replace(original), held=row.held))
+                await adapter.edit(
+                    row.channel, state[1], format_alert(replace(original), spoiler=spoiler, held=row.held)
+                )
         await self.store.run(ob.mark_sent, row.id, state[1] if state else "", time.time())
+        return None

@@ -141,7 +141,7 @@ def format_digest(alerts: list[Alert], *, spoiler: bool = False) -> Reply:
     )
 
 
-def format_ruled_out(original: Alert, reason: str, *, by_var: bool = True) -> Reply:
+def format_ruled_out(original: Alert, reason: str, *, by_var: bool = True, spoiler: bool = False) -> Reply:
     """The edit applied to the original goal alert when the goal is ruled out: struck through, with why
     (only VAR's reason; with no VAR row it says the goal no longer counts, and no more)."""
     base = format_alert(original)
@@ -157,4 +157,6 @@ def format_ruled_out(original: Alert, reason: str, *, by_var: bool = True) -> Re
     return Reply(
         text=text,
         card=replace(card, title=f"~~{card.title}~~", body=note, colour=0x95A5A6),
+        spoiler=spoiler,
+        spoiler_label=base.spoiler_label,
     )

@@ -31,6 +31,7 @@ class OutboxRow:
     attempts: int
     held: float = 0.0
     recovered: bool = False  # its lease ran out while sending: the platform may already have it
+    created_at: float = 0.0
 
 
 def _store_alert(db: Database, alert: Alert, now: float) -> bool:
@@ -135,27 +136,75 @@ def record_notice(
         return _enqueue(db, alert, channels, now)
 
 
+# One statement, so two senders on one database can never take the same row: SQLite runs a write
+# statement under its write lock, and the WHERE re-checks each row's status as it is updated.
+#
+# Per-channel order is sacred: a row is due only if every earlier unsent row of its channel is due too (a
+# row waiting out a 429 or a retry holds its channel as a whole), and a channel's rows are taken as a prefix,
+# in id order, which is the order they were detected in. Priority (goals and VAR first) only decides which
+# channel goes first; channels take turns, up to `per_channel` rows each, so one backlog never starves the rest.
+# A row whose lease ran out (its sender died mid-send) is marked recovered by a negative not_before, which no
+# pending row has: RETURNING sees only new values, and the sender must know the platform may already have it.
+_CLAIM = """
+with unsent as (
+    select id, platform, channel, priority,
+           (status = 'pending' and not_before <= :now) or (status = 'sending' and lease_until < :now) as due
+    from outbox where status in ('pending', 'sending')
+), ranked as (
+    select id, due,
+           sum(1 - due) over (partition by platform, channel order by id rows unbounded preceding) as blocked,
+           row_number() over (partition by platform, channel order by id) as turn,
+           min(priority) over (partition by platform, channel) as channel_priority,
+           min(id) over (partition by platform, channel) as channel_first
+    from unsent
+), chosen as (
+    select id from ranked where due and blocked = 0 and turn <= :per_channel
+    order by turn, channel_priority, channel_first limit :limit
+)
+update outbox
+set status = 'sending', lease_until = :until,
+    not_before = case when status = 'sending' then -1 else not_before end
+where id in (select id from chosen)
+  and ((status = 'pending' and not_before <= :now) or (status = 'sending' and lease_until < :now))
+returning id, alert_key, platform, channel, attempts, held, not_before < 0, priority, created_at
+"""
+
+
 def claim(
-    db: Database, *, limit: int = 50, lease_seconds: float = 30.0, now: float | None = None
+    db: Database,
+    *,
+    limit: int = 50,
+    lease_seconds: float = 30.0,
+    now: float | None = None,
+    per_channel: int = 10,
 ) -> list[OutboxRow]:
-    """Take up to `limit` due rows, goals and VAR first, oldest first, and lease them to this sender."""
+    """Take up to `limit` due rows and lease them to this sender, each channel's in the order they were
+    detected; goals and VAR first between channels."""
     now = now or time.time()
     with db.conn:
-        # Two index-ordered scans (status, priority, id) instead of one OR, which SQLite cannot serve from the
-        # index: the outbox keeps every sent row, so a full scan would grow with the season.
-        due = """select o.id, a.payload, o.platform, o.channel, o.attempts, o.held, o.status = 'sending', o.priority
-                 from outbox o join alerts a on a.key = o.alert_key
-                 where o.status = ? and {cond} order by o.priority, o.id limit ?"""
-        rows = db.execute(due.format(cond="o.not_before <= ?"), ["pending", now, limit]).fetchall()
-        rows += db.execute(due.format(cond="o.lease_until < ?"), ["sending", now, limit]).fetchall()
-        rows = sorted(rows, key=lambda r: (r[7], r[0]))[:limit]
-        if rows:
-            ids = [r[0] for r in rows]
-            db.execute(
-                f"update outbox set status = 'sending', lease_until = ? where id in ({','.join('?' * len(ids))})",
-                [now + lease_seconds, *ids],
+        taken = db.execute(
+            _CLAIM,
+            {"now": now, "until": now + lease_seconds, "limit": limit, "per_channel": per_channel},
+        ).fetchall()
+        keys = sorted({r[1] for r in taken})
+        payloads = (
+            dict(
+                db.execute(
+                    f"select key, payload from alerts where key in ({','.join('?' * len(keys))})", keys
+                ).fetchall()
             )
-    return [OutboxRow(r[0], Alert.from_json(r[1]), r[2], r[3], r[4], r[5], bool(r[6])) for r in rows]
+            if keys
+            else {}
+        )
+    # The sender reads rows in this order: channels by their most urgent row, each channel's rows in order.
+    rank: dict[tuple[str, str], tuple[int, int]] = {}
+    for r in taken:
+        rank[(r[2], r[3])] = min(rank.get((r[2], r[3]), (r[7], r[0])), (r[7], r[0]))
+    taken.sort(key=lambda r: (rank[(r[2], r[3])], r[0]))
+    return [
+        OutboxRow(r[0], Alert.from_json(payloads[r[1]]), r[2], r[3], r[4], r[5], bool(r[6]), r[8])
+        for r in taken
+    ]
 
 
 def release(db: Database, row_ids: list[int], not_before: float) -> None:
@@ -189,6 +238,33 @@ def mark_retry(db: Database, row_id: int, error: str, delay: float, now: float |
             "update outbox set status = 'pending', attempts = attempts + 1, not_before = ?, error = ? where id = ?",
             [(now or time.time()) + delay, error, row_id],
         )
+
+
+def useful_until(
+    db: Database, row_id: int, *, after_full_time: float, correction: float, notice: float
+) -> float | None:
+    """Until when a row is still worth sending (None: its match is not over, so no limit yet).
+
+    A VAR correction lives `correction` seconds from when it was detected (a ruled-out goal must not stay
+    announced); a notice `notice` seconds; anything else until `after_full_time` seconds after its match's
+    full time (or postponement, abandonment) was detected."""
+    row = db.execute(
+        "select o.created_at, a.kind, a.match_id, a.payload from outbox o join alerts a on a.key = o.alert_key "
+        "where o.id = ?",
+        [row_id],
+    ).fetchone()
+    if row is None:
+        return 0.0
+    created, kind, match_id, payload = row
+    if kind == AlertKind.GOAL_CANCELLED.value and json.loads(payload).get("corrects"):
+        return float(created) + correction
+    if kind in (AlertKind.DATA_DELAYED.value, AlertKind.DATA_RESTORED.value):
+        return float(created) + notice
+    over = db.execute(
+        "select min(created_at) from alerts where match_id = ? and kind in (?, ?, ?)",
+        [match_id, AlertKind.FULL_TIME.value, AlertKind.POSTPONED.value, AlertKind.ABANDONED.value],
+    ).fetchone()[0]
+    return None if over is None else float(over) + after_full_time
 
 
 def mark_dead(db: Database, row_id: int, reason: str) -> None:
