@@ -30,8 +30,8 @@ from bot.core.reply import Card, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.laws import EDITION, load_topics
 from bot.laws.intents import load_intents
-from bot.laws.situation import Reading, case_for, decide, decode, encode, read_situation
-from bot.laws.understand import Understanding, understand
+from bot.laws.situation import Reading, asks_about_the_law, case_for, decide, decode, encode, read_situation
+from bot.laws.understand import Candidate, Understanding, understand
 
 
 def topics_reply() -> Reply:
@@ -113,6 +113,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
 # as a story ("keeper saves and it falls to our striker who was offside, does the save reset it"): the
 # intent's verdict answers it; a weaker match to a described play gets a ruling for that play.
 SITUATION_YIELDS_TO = 0.6
+SITUATION_ONLY_YIELDS_TO = 0.85  # ... a play told in full yields only to a question matched this well
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,8 +136,14 @@ def choose(text: str) -> Choice:
     best = understood.best
     confident = understood.verdict == "answer" and best is not None
     reading = read_situation(text)
-    rule_question = confident and best is not None and best.confidence >= SITUATION_YIELDS_TO
-    if reading is not None and not _seed_question(understood) and not rule_question:
+    # Judged on the best-scoring answer, not the best-covered one ranked first: a story shares words
+    # with many rule questions, each covering a little of it.
+    lead = max(understood.ranked, key=lambda c: c.score) if understood.ranked else None
+    rule_question = confident and lead is not None and lead.confidence >= SITUATION_YIELDS_TO
+    if rule_question and reading is not None and reading.ruling is not None:
+        # A play told in full gets its ruling, unless the fan asks about the Law itself.
+        rule_question = asks_about_the_law(text) or lead.confidence >= SITUATION_ONLY_YIELDS_TO
+    if reading is not None and not _seed_question(understood, lead) and not rule_question:
         offence = reading.ruling is not None and reading.ruling.offence
         head = "ask" if reading.question else ("offside" if offence else "no-offence")
         return Choice("situation", head, understood, reading)
@@ -145,10 +152,9 @@ def choose(text: str) -> Choice:
     return Choice(best.kind, best.target, understood)
 
 
-def _seed_question(understood: Understanding) -> bool:
+def _seed_question(understood: Understanding, best: Candidate | None) -> bool:
     """A question about the seed match (Kane, Conte, Doherty) is answered from what happened, even when it
     is worded like a situation."""
-    best = understood.best
     if understood.verdict != "answer" or best is None or best.kind == "route":
         return False
     topic = load_intents()[best.target].topic if best.kind == "intent" else best.target

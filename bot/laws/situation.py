@@ -130,6 +130,7 @@ class _Words:
     near_misses: dict[str, str]  # a fuzzy word, and each of its one-letter deletions -> the word
     known: frozenset[str]  # words never mended
     questions: dict[str, Question]
+    asks_rule: re.Pattern[str]  # words asking about the Law rather than for a ruling on this play
 
 
 def _deletions(word: str) -> set[str]:
@@ -174,6 +175,7 @@ def _words() -> _Words:
             name: Question(q["fact"], q["text"], tuple(map(tuple, q["options"])))
             for name, q in data["questions"].items()
         },
+        _compiled([(0, expanded(p)) for p in data["asks_rule"]["patterns"]]),
     )
 
 
@@ -304,6 +306,12 @@ def _involvement(hits: list[_Hit]) -> str | None:
     values = {h.value for h in hits}
     # "didn't touch it but blocked the keeper's view" interferes; "didn't touch it, X scored" is none.
     return next((v for v in ("interferes-with-opponent", "none", "plays-ball") if v in values), None)
+
+
+def asks_about_the_law(text: str) -> bool:
+    """Whether a description asks about the Law ("...does the save reset it?") rather than for a ruling."""
+    words = _words()
+    return isinstance(text, str) and words.asks_rule.search(_normalise(text, words)) is not None
 
 
 def read_situation(text: str) -> Reading | None:

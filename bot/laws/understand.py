@@ -5,6 +5,12 @@ so rare, telling words ("throw-in", "armpit", "Nazinho") outweigh common ones ("
 typos are corrected against the index's own vocabulary before ranking (rapidfuzz), so "ofside" finds
 "offside" without letting "play" turn into "player". When the best two answers are close we say so and
 offer both; when nothing scores well we say we are not sure and offer the closest three.
+
+Answers are ranked by score and by how much of the question their wording covers, so a new voice's
+question goes to the answer that explains most of it, not to one sharing a single rare word. A long story
+that shares many telling words with one answer is answered even though it covers little of the story.
+Questions no Law answers (fixtures, TV, other sports) are indexed too (elsewhere.toml): found, we say we
+are not sure rather than answer with the Law that shares a word with them.
 """
 
 from __future__ import annotations
@@ -39,6 +45,9 @@ class Tuning:
     close_confidence: float = 0.1  # ... "about as well covered": within this much confidence
     prefer_intent: float = 0.9  # a topic's own intent this close to the topic answers more directly
     second_weight: float = 0.25  # a target matched by several of its paraphrases is surer
+    confidence_rank: float = 1.0  # rank by score x (1 + this x confidence): well-covered answers first
+    strong_at: float = 5.5  # a best score this high (a long story sharing many telling words) ...
+    strong_confidence: float = 0.15  # ... needs only this confidence
 
 
 TUNING = Tuning()
@@ -109,6 +118,13 @@ def routes() -> dict[str, Route]:
     }
 
 
+@cache
+def elsewhere() -> tuple[str, ...]:
+    """Questions no Law answers (elsewhere.toml): found, they make the verdict "unsure"."""
+    data = tomllib.loads((resources.files("bot.laws") / "elsewhere.toml").read_text(encoding="utf-8"))
+    return tuple(data["paraphrases"])
+
+
 @dataclass(frozen=True, slots=True)
 class _Index:
     bm25: bm25s.BM25
@@ -141,6 +157,7 @@ def _index() -> _Index:
         add(topic.id, "topic", (topic.title, *topic.aliases, *topic.questions))
     for name, route in routes().items():
         add(name, "route", route.paraphrases)
+    add("elsewhere", "elsewhere", elsewhere())
     bm25 = bm25s.BM25()
     bm25.index(docs, show_progress=False)
     vocab = frozenset(w for d in docs for w in d)
@@ -202,12 +219,17 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         target, kind = index.targets[i]
         return Candidate(target, kind, float(total[i]), covered / sum(weights))
 
-    ranked = [candidate(int(i)) for i in np.argsort(-total)[:6] if total[i] > 0]
+    ranked = [candidate(int(i)) for i in np.argsort(-total)[:12] if total[i] > 0]
+    ranked = sorted(ranked, key=lambda c: -c.score * (1 + tuning.confidence_rank * c.confidence))[:6]
     if not ranked:
         return Understanding("unsure", (), coverage)
+    if ranked[0].kind == "elsewhere":  # not a Laws question: no "closest" laws to offer either
+        return Understanding("unsure", (), coverage)
+    ranked = [c for c in ranked if c.kind != "elsewhere"]
     ranked = _prefer_intent(ranked, tuning)
     top = ranked[0]
-    if top.score < tuning.answer_at or top.confidence < tuning.confident_at:
+    strong = top.score >= tuning.strong_at and top.confidence >= tuning.strong_confidence
+    if top.score < tuning.answer_at or (top.confidence < tuning.confident_at and not strong):
         return Understanding("unsure", tuple(ranked), coverage)
     rival = next((c for c in ranked[1:] if not _same_answer(top, c)), None)
     if (

@@ -2,6 +2,7 @@
 
     python -m tests.laws.evaluate tuning     # every miss listed: the half we may tune on
     python -m tests.laws.evaluate frozen     # aggregates and the confusion by topic only: never tuned on
+    python -m tests.laws.evaluate fresh      # the second held-out set (written 2026-11-30), the same way
 
 Right: the answer's intent (or topic) is the one expected, or one of `accept`; "right topic" also counts an
 intent of the expected topic. Direct: the first sentence carries the verdict (for yes/no questions it opens
@@ -22,6 +23,8 @@ from bot.laws import load_topics
 from bot.laws.intents import load_intents
 
 HERE = Path(__file__).parent / "eval"
+# Never tuned on: only aggregates and the confusion by topic are printed for these.
+HELD_OUT = ("frozen", "fresh")
 
 # LAWS-FACTS §11: statements the bot must never make (quoted myths are removed before searching).
 MISCONCEPTIONS = [
@@ -168,7 +171,7 @@ def main(argv: list[str]) -> int:
     half = argv[0] if argv else "tuning"
     report = evaluate(load(half))
     print(summary(half, report))
-    if half == "frozen":
+    if half in HELD_OUT:
         print("confusion (expected topic -> answered), misses only:")
         for (exp, got), n in sorted(confusion(report).items()):
             if exp != got:

@@ -2,10 +2,13 @@
 
 The frozen half of the evaluation set (tests/laws/eval/frozen.toml, written before any tuning by a separate
 author and never read while tuning) is only ever scored. The issue's targets on it are >= 97% right intent
-or topic, >= 90% direct answers, every situation ruled right and no misconception; this session reached
-84.5%, 75.7% and 7 of 14 (see the closing note), so the gate below holds what was reached and fails on any
-regression, and TARGETS records where it must get to. The tuning sets (tuning, tuning2a, tuning2b) may be
-read while tuning: `python -m tests.laws.evaluate tuning2b` lists every miss.
+or topic, >= 90% direct answers, every situation ruled right and no misconception. Reached so far: 84.5%,
+75.7% and 7 of 14 (first tuning), then 87.8%, 78.4% and 9 of 14 (generalising vocabulary, ranking by how much
+of the question an answer explains, off-topic decoys). fresh.toml is a second held-out set (161 questions in
+new voices, written 2026-11-30 by another author before it was ever scored): 75.8%, 70.2%, 17 of 21 on its
+first and only scoring. The gates below hold what was reached and fail on any regression; TARGETS records
+where they must get to. The tuning sets (tuning, tuning2a, tuning2b, voices) may be read while tuning:
+`python -m tests.laws.evaluate tuning2b` lists every miss.
 """
 
 from __future__ import annotations
@@ -15,10 +18,17 @@ import pytest
 from tests.laws.evaluate import evaluate, load, summary
 
 TARGETS = {"right_topic": 0.97, "direct": 0.90}
-FROZEN_FLOOR = {"right_topic": 0.83, "direct": 0.74}
-FROZEN_SITUATIONS_FLOOR = 7
+FROZEN_FLOOR = {"right_topic": 0.87, "direct": 0.78}
+FROZEN_SITUATIONS_FLOOR = 9
+FRESH_FLOOR = {"right_topic": 0.75, "direct": 0.70}
+FRESH_SITUATIONS_FLOOR = 17
 TUNING_FLOOR = {"right_topic": 0.97, "direct": 0.96}
 TUNING_SETS = ("tuning", "tuning2a", "tuning2b")
+# voices.toml: new voices (US terms, slang, non-native English, long stories) written from the Laws and the
+# intent list only, to see whether a change generalises beyond the tuning sets' phrasings; it holds what was
+# reached when it was written (76.3% / 75.3% / 9 of 12 before the generalising work).
+VOICES_FLOOR = {"right_topic": 0.89, "direct": 0.88}
+VOICES_SITUATIONS_FLOOR = 11
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +58,14 @@ def test_frozen_situations_hold_what_was_reached(frozen):
     assert n >= 12 and ok >= FROZEN_SITUATIONS_FLOOR, summary("frozen", frozen)
 
 
+@pytest.mark.parametrize("measure", sorted(FRESH_FLOOR))
+def test_fresh_held_out_set_holds_what_was_reached(measure):
+    report = evaluate(load("fresh"))
+    assert report.rate(measure) >= FRESH_FLOOR[measure], summary("fresh", report)
+    assert report.situations[0] >= FRESH_SITUATIONS_FLOOR, summary("fresh", report)
+    assert report.myths == 0, summary("fresh", report)
+
+
 def test_no_answer_states_a_misconception(frozen, tuned):
     for name, report in {"frozen": frozen, **tuned}.items():
         assert report.myths == 0, (name, [o.myths for o in report.outcomes if o.myths])
@@ -57,3 +75,10 @@ def test_no_answer_states_a_misconception(frozen, tuned):
 @pytest.mark.parametrize("measure", sorted(TUNING_FLOOR))
 def test_tuning_sets_do_not_regress(tuned, name, measure):
     assert tuned[name].rate(measure) >= TUNING_FLOOR[measure], summary(name, tuned[name])
+
+
+@pytest.mark.parametrize("measure", sorted(VOICES_FLOOR))
+def test_new_voices_hold_what_was_reached(measure):
+    report = evaluate(load("voices"))
+    assert report.rate(measure) >= VOICES_FLOOR[measure], summary("voices", report)
+    assert report.situations[0] >= VOICES_SITUATIONS_FLOOR, summary("voices", report)

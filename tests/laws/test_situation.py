@@ -19,6 +19,7 @@ from bot.laws.situation import (
     ALLOWED,
     Facts,
     _words,
+    asks_about_the_law,
     case_for,
     decide,
     decode,
@@ -320,3 +321,22 @@ def test_render_case_names_cannot_escape_the_folder(tmp_path):
     path = render_case(case_for(Facts()), tmp_path / "img", "../../etc/passwd")
     assert path.parent == tmp_path / "img" and path.is_file()
     assert render_case(case_for(Facts()), tmp_path / "img", "..//etc/passwd") != path  # no shared file
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("keeper saves and it falls to our striker who was offside, does the save reset it", True),
+        ("goal kick lumped to our striker behind their back line, can that be offside?", True),
+        ("he was offside but never touched it, why no flag", True),
+        ("shot came off the bar and our lad who was a yard offside nodded in the rebound", False),
+        ("their keeper parried it and our guy who was offside at the shot scored, should it stand?", False),
+    ],
+)
+def test_a_question_about_the_law_is_told_from_a_play(text, asks):
+    assert asks_about_the_law(text) is asks
+
+
+def test_a_keeper_off_his_line_is_no_attackers_position():
+    reading = read_situation("PK was saved but the goalie was like two steps off his line, why no do-over")
+    assert reading is None or reading.facts.position is None
