@@ -99,7 +99,10 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     announced: the snapshot becomes the baseline, so a restart never repeats old goals.
     """
     if old is None and new.status is not Status.SCHEDULED:
-        return [], new
+        # The goals already listed were told before we joined: they are known, so a VAR ruling on one is
+        # still told (as the score changing), and their rows are never taken for a new goal.
+        known = tuple((e.team_id, f"{new.id}:baseline:{e.key}", e.key) for e in new.events if e.kind.is_goal)
+        return [], replace(new, announced=known)
     base = old or replace(new, status=Status.SCHEDULED, events=(), score=replace(new.score, home=0, away=0))
     d = _Diff(
         new, base, list(base.announced), list(base.goal_counter), list(base.var_used), list(base.ruled_out)
@@ -260,12 +263,12 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Even
 
 def _early_rows(d: _Diff, team_id: int) -> list[Event]:
     """Goal rows listed before the score counted them (a provider can update its events first): already
-    stored, so not fresh, yet no goal told or ruled out is theirs. Only rows from the last few minutes, so
-    after a restart the goals scored before it are never taken for a new one."""
+    stored, so not fresh, yet no goal told, ruled out or known at joining is theirs; none older than the
+    team's latest goal told."""
     claimed = {a[2] for a in d.announced} | {r[2] for r in d.ruled_out}
     stored = {e.key: e for e in d.base.events}
     told = [stored[a[2]].minute.elapsed for a in d.announced if a[0] == team_id and a[2] in stored]
-    since = max([*told, (d.base.minute or Minute(0)).elapsed - 5])
+    since = max(told, default=0)
     return sorted(
         (
             e
@@ -350,7 +353,7 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
     waiting = [a for a in d.announced if a[0] == team_id and not (a[2] and a[2] in new_keys)]
     # Goals whose row changed claim their re-spelled rows first; goals told without a row take what is left.
     waiting.sort(key=lambda a: a[2] not in base_rows)
-    clock = d.base.minute.elapsed if d.base.minute else 999
+    clock = d.base.minute or Minute(999)
     for tid, alert_key, event_key in waiting:
         if not spare:
             return
@@ -359,11 +362,12 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
             fitting = [e for e in spare if fits_window(event_key, e.minute)]
             event: Event | None = min(fitting, key=lambda e: e.minute) if fitting else None
         else:
-            # A row timed after the last answer's clock is a goal scored since, never a correction.
-            known = [e for e in spare if e.minute.elapsed <= clock + 1]
-            same = [e for e in known if old.player is not None and old.player.same_as(e.player)]
-            timed = [e for e in known if e.minute == old.minute]
-            lone = len(waiting) == 1 and len(known) == 1
+            # The same minute is the same goal re-spelled or re-typed; another minute is a correction only
+            # if it is not after the last answer's clock (a row timed later is a goal scored since).
+            timed = [e for e in spare if e.minute == old.minute]
+            known = [e for e in spare if e.minute != old.minute and e.minute <= clock]
+            same = [e for e in timed + known if old.player is not None and old.player.same_as(e.player)]
+            lone = len(waiting) == 1 and len(known) == 1 and not timed
             event = (
                 min(same, key=lambda e: abs(e.minute.elapsed - old.minute.elapsed))
                 if same

@@ -173,3 +173,16 @@ async def test_a_malformed_fixture_does_not_hide_a_goal_in_another_match(rig):
     await rig.watcher.poll()
     await rig.sender.drain()
     assert goals_and_cancels(rig) == ["⚽ 20' GOAL  Tottenham Hotspur 1-0 Sporting CP · Harry Kane"]
+
+
+async def test_joining_mid_match_a_var_ruling_on_an_earlier_goal_is_still_told(rig):
+    """The bot starts (or restarts) after Kane's goal: it never told the goal, but VAR taking it back changes
+    the score the channel will read next, so the ruling is told; the old row is never taken for a new goal."""
+    kane = event(20, "Goal", "Normal Goal", HOME, KANE)
+    await rig.step(fixture("1H", 22, (1, 0), [kane]))  # first sight: a baseline, nothing announced
+    await rig.step(fixture("1H", 23, (0, 0), [event(23, "Var", "Goal Disallowed - offside", HOME, KANE)]))
+    assert goals_and_cancels(rig) == ["📺 23' NO GOAL  Tottenham Hotspur 0-0 Sporting CP · Harry Kane"]
+    await rig.step(
+        fixture("1H", 30, (1, 0), [event(23, "Var", "Goal Disallowed - offside", HOME, KANE)])
+    )  # a goal counted a poll before its row: told without a scorer, never as Kane's old one
+    assert goals_and_cancels(rig)[-1] == "⚽ 30' GOAL  Tottenham Hotspur 1-0 Sporting CP · Tottenham Hotspur"

@@ -367,6 +367,15 @@ NAMED_RULING_FOR_A_ROWLESS_GOAL = Scenario(
     ),
     answers(0, 1, (2, "lag"), (3, "drop", (0, False)), 3, 4),
 )
+# 8. Kane's 9th-minute goal vanishes for a poll in the answer that lists his 90+7 one (clock 90+6 the poll
+# before): a stoppage-time row after the last clock is a new goal, not a correction of the 9th-minute one.
+STOPPAGE_TIME_ROW_IS_A_NEW_GOAL = Scenario(
+    history(
+        [("NS",), ("1H", 9), ("2H", 90, 6), ("2H", 90, 7), ("FT", 90)],
+        [Goal(1, HOME, KANE, (9, 0)), Goal(3, HOME, KANE, (90, 7))],
+    ),
+    answers(0, 1, 2, (3, "drop", (0, False)), 3, 4),
+)
 FINDINGS = (
     STALE_AFTER_TWO_GOALS,
     GOAL_GONE_FOR_ONE_POLL,
@@ -375,6 +384,7 @@ FINDINGS = (
     RESPELLED_ROWS_BACK_WITH_A_LAGGING_GOAL,
     LATER_ROW_IS_NOT_A_CORRECTION,
     NAMED_RULING_FOR_A_ROWLESS_GOAL,
+    STOPPAGE_TIME_ROW_IS_A_NEW_GOAL,
 )
 
 
