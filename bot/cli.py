@@ -215,7 +215,10 @@ async def _prompt(app: object, console: object) -> None:
 
 async def _run(config: Config) -> int:
     from bot.app import App
+    from bot.store.lock import hold_database
 
+    # Embedded SQLite serves one process: a second `run` on the same file would double-post.
+    lock = hold_database(config.get("bot", "database"))
     app = App(config)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -231,4 +234,5 @@ async def _run(config: Config) -> int:
     if reader:
         reader.cancel()
     await app.stop()
+    lock.close()
     return 0

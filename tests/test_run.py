@@ -50,3 +50,39 @@ def test_run_stops_cleanly_on_signal(tmp_path, sig):
     db = Database(db_path)
     assert db.execute("select count(*) from outbox where status in ('pending', 'sending')").fetchone()[0] == 0
     db.close()
+
+
+def test_a_second_run_on_the_same_database_stops_with_one_sentence(tmp_path):
+    """Two `matchday run` on one SQLite file double-posted; the second now stops at start, and the lock dies
+    with the first process (even a SIGKILL), so a crash never blocks the next start."""
+    config = tmp_path / "matchday.toml"
+    config.write_text(f'[bot]\ndatabase = "{tmp_path / "run.db"}"\n[provider.replay]\nspeed = 1\n')
+    command = [sys.executable, "-m", "bot", "run", "--config", str(config)]
+    options = {
+        "cwd": tmp_path,
+        "stdin": subprocess.DEVNULL,
+        "text": True,
+        "env": {**os.environ, "PYTHONIOENCODING": "utf-8"},
+    }
+    first = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, **options)
+    try:
+        assert first.stderr is not None
+        line = first.stderr.readline()
+        assert "Matchday running" in line, line
+        second = subprocess.run(command, capture_output=True, timeout=60, **options)
+        assert second.returncode == 2
+        assert second.stderr.strip() == (
+            f"another matchday (pid {first.pid}) is using the database {tmp_path / 'run.db'}; stop it first, "
+            "or give this one its own [bot] database."
+        )
+    finally:
+        first.kill()
+        first.wait(timeout=30)
+    third = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, **options)
+    try:
+        assert third.stderr is not None
+        line = third.stderr.readline()
+        assert "Matchday running" in line, line
+    finally:
+        third.terminate()
+        third.wait(timeout=30)
