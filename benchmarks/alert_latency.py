@@ -14,7 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.common import live_match, percentile, subscribe_many, with_goal
+from benchmarks.common import live_match, percentile, subscribe_many, verdict, with_goal
 from bot.alerts.dispatch import AlertSender
 from bot.alerts.watch import MatchWatcher
 from bot.core.reply import Reply
@@ -42,7 +42,7 @@ class FirstSendClock:
     async def edit(self, channel: str, ref: str, reply: Reply) -> None: ...
 
 
-async def main(channels: int, goals: int) -> None:
+async def main(channels: int, goals: int) -> bool:
     folder = Path(tempfile.mkdtemp(prefix="matchday-bench-"))
     store = Store(folder / "bench.db")
     subscribe_many(store, channels)
@@ -68,6 +68,7 @@ async def main(channels: int, goals: int) -> None:
         f"snapshot -> first send, {channels:,} channels, {goals} goals: p50 {percentile(latencies, 50):.1f} ms, "
         f"p99 {percentile(latencies, 99):.1f} ms, max {max(latencies):.1f} ms (target p99 <= 100 ms)"
     )
+    return percentile(latencies, 99) <= 100
 
 
 if __name__ == "__main__":
@@ -75,4 +76,5 @@ if __name__ == "__main__":
     parser.add_argument("--channels", type=int, default=10_000)
     parser.add_argument("--goals", type=int, default=100)
     args = parser.parse_args()
-    asyncio.run(main(args.channels, args.goals))
+    started = time.perf_counter()
+    raise SystemExit(verdict(asyncio.run(main(args.channels, args.goals)), started))

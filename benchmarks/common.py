@@ -20,6 +20,14 @@ from bot.providers.model import (
 )
 from bot.store import Store
 
+
+def verdict(passed: bool, started: float) -> int:
+    """Print the run time and PASS or FAIL; the exit status a benchmark returns (1 when a target is missed)."""
+    print(f"run time {time.perf_counter() - started:.1f} s")
+    print("PASS" if passed else "FAIL")
+    return 0 if passed else 1
+
+
 KINDS = '["goals", "var", "red-cards", "kick-off", "half-time", "full-time"]'
 
 

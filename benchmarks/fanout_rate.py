@@ -21,7 +21,7 @@ from pathlib import Path
 import httpx
 
 from adapters.discord import DiscordAdapter
-from benchmarks.common import live_match, subscribe_many, with_goal
+from benchmarks.common import live_match, subscribe_many, verdict, with_goal
 from bot.alerts.dispatch import AlertSender
 from bot.alerts.pacing import Limits, Pacer
 from bot.alerts.watch import MatchWatcher
@@ -30,7 +30,7 @@ from bot.store.matches import save_snapshot
 from bot.store.outbox import pending_count
 
 
-async def main(channels: int, limit: int) -> None:
+async def main(channels: int, limit: int) -> bool:
     server = subprocess.Popen(
         [sys.executable, "-m", "tests.fakes.discord_api", str(limit)], stdout=subprocess.PIPE, text=True
     )
@@ -66,6 +66,7 @@ async def main(channels: int, limit: int) -> None:
         f"fan-out to {channels:,} channels: {stats['messages']:,} messages in {elapsed:.1f} s = {rate:.2f}/s, "
         f"{rate / limit:.1%} of the {limit}/s limit, {stats['too_many']} x 429 (target >= 95%, no 429)"
     )
+    return rate / limit >= 0.95 and stats["too_many"] == 0 and stats["messages"] >= channels
 
 
 if __name__ == "__main__":
@@ -74,4 +75,5 @@ if __name__ == "__main__":
     parser.add_argument("--limit", type=int, default=50)
     parser.add_argument("--dump", action="store_true", help="write arrival times to /tmp/arrivals.json")
     args = parser.parse_args()
-    asyncio.run(main(args.channels, args.limit))
+    started = time.perf_counter()
+    raise SystemExit(verdict(asyncio.run(main(args.channels, args.limit)), started))

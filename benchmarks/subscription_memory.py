@@ -12,11 +12,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import tempfile
+import time
 import tracemalloc
 from pathlib import Path
 
 from benchmarks.alert_latency import FirstSendClock
-from benchmarks.common import live_match, rss_mb, subscribe_many, with_goal
+from benchmarks.common import live_match, rss_mb, subscribe_many, verdict, with_goal
 from bot.alerts.dispatch import AlertSender
 from bot.alerts.watch import MatchWatcher
 from bot.store import Store
@@ -24,7 +25,7 @@ from bot.store.matches import save_snapshot
 from bot.store.subscriptions import followed_ids
 
 
-async def main(count: int) -> None:
+async def main(count: int) -> bool:
     folder = Path(tempfile.mkdtemp(prefix="matchday-bench-"))
     store = Store(folder / "memory.db")
     base = live_match()
@@ -47,10 +48,12 @@ async def main(count: int) -> None:
         f"{after - before:.1f} MB (Python peak {peak / 2**20:.1f} MB; database file {size:.1f} MB on disk) "
         f"(target <= 32 MB)"
     )
+    return after - before <= 32
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--subscriptions", type=int, default=100_000)
     args = parser.parse_args()
-    asyncio.run(main(args.subscriptions))
+    started = time.perf_counter()
+    raise SystemExit(verdict(asyncio.run(main(args.subscriptions)), started))
