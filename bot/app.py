@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,7 @@ from bot.store import Store
 from bot.store import subscriptions as subs
 from bot.store.matches import all_snapshots
 from bot.store.outbox import pending_count
+from bot.store.prune import prune
 
 log = logging.getLogger(__name__)
 # A poll skipped because the previous one is still running is normal back-pressure, not news.
@@ -199,6 +200,16 @@ class App:
             log.warning("polling %s", plan.reason)
         return plan
 
+    async def _prune_job(self) -> None:
+        keep = float(self.config.get("bot", "keep_days")) * 86400
+        try:
+            deleted = await self.store.run(prune, keep)
+        except Exception as exc:  # storage housekeeping must never take the bot down
+            log.warning("pruning old rows failed: %s", exc)
+            return
+        if any(deleted.values()):
+            log.info("pruned rows older than %g days: %s", keep / 86400, deleted)
+
     async def _names_job(self) -> None:
         try:
             await self.watcher.serve_name_lookups()
@@ -247,6 +258,16 @@ class App:
         # Names fans asked /follow for: looked up within a minute, off the command path; and a WAL checkpoint.
         self.scheduler.add_job(
             self._names_job, "interval", id="names", max_instances=1, coalesce=True, seconds=30.0
+        )
+        # Sent rows, old alerts and finished matches are deleted after `keep_days`: storage stays bounded.
+        self.scheduler.add_job(
+            self._prune_job,
+            "interval",
+            id="prune",
+            max_instances=1,
+            coalesce=True,
+            hours=6,
+            next_run_time=datetime.now(UTC) + timedelta(minutes=1),
         )
         self.scheduler.start()
         self._sender_task = asyncio.create_task(self.sender.run(self._stop), name="outbox-sender")

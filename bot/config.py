@@ -24,6 +24,7 @@ SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
         "database": (str, "matchday.db"),
         "log_level": (str, "WARNING"),
         "alerts_log": (str, ""),
+        "keep_days": (float, 30.0),
     },
     "provider": {
         "name": (str, "replay"),
@@ -231,6 +232,8 @@ def _check_meaning(config: Config) -> list[str]:
             )
     if config.get("provider", "poll_seconds") <= 0:
         problems.append("provider.poll_seconds must be more than 0.")
+    if config.get("bot", "keep_days") <= 0:
+        problems.append("bot.keep_days must be more than 0.")
     for key in ("confirm_drop_polls", "max_score_jump", "alert_budget"):
         if config.get("provider", key) < 1:
             problems.append(f"provider.{key} must be 1 or more.")

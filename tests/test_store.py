@@ -69,3 +69,57 @@ def test_a_file_that_is_not_a_database(tmp_path):
 def test_a_missing_folder(tmp_path):
     with pytest.raises(StoreError, match="does not exist"):
         Store(tmp_path / "nope" / "x.db")
+
+
+def test_pruning_keeps_storage_bounded_and_never_touches_pending_rows(tmp_path):
+    """Sent and dead rows, alerts nothing refers to and finished matches go after `keep_days`; pending rows,
+    live matches and recent history stay."""
+    from bot.store.prune import prune
+
+    store = Store(tmp_path / "prune.db")
+    day = 86400.0
+    now = 100 * day
+
+    def fill(db):
+        with db.conn:
+            for key, created in (("old", now - 40 * day), ("new", now - day), ("waiting", now - 40 * day)):
+                db.execute(
+                    "insert into alerts (key, match_id, kind, payload, created_at) values (?, 1, 'goal', '{}', ?)",
+                    [key, created],
+                )
+            rows = [
+                ("old", "sent", now - 40 * day),
+                ("old", "dead", now - 40 * day),
+                ("new", "sent", now - day),
+                ("waiting", "pending", now - 40 * day),
+            ]
+            for n, (key, status, created) in enumerate(rows):
+                db.execute(
+                    "insert into outbox (alert_key, platform, channel, priority, status, attempts, lease_until,"
+                    " not_before, message_ref, error, created_at, sent_at, held)"
+                    " values (?, 'discord', ?, 0, ?, 0, 0, 0, '', '', ?, 0, 0)",
+                    [key, f"c{n}", status, created],
+                )
+            for match_id, status, updated in (
+                (1, "FT", now - 40 * day),
+                (2, "2H", now - 40 * day),
+                (3, "FT", now),
+            ):
+                db.execute(
+                    "insert into matches (id, competition_id, home_id, away_id, kickoff, status, snapshot, updated_at)"
+                    " values (?, 2, 47, 228, '', ?, '{}', ?)",
+                    [match_id, status, updated],
+                )
+
+    try:
+        store.run_sync(fill)
+        assert store.run_sync(prune, 30 * day, now) == {"outbox": 2, "alerts": 1, "matches": 1}
+        left = store.run_sync(
+            lambda db: db.execute("select alert_key, status from outbox order by id").fetchall()
+        )
+        assert left == [("new", "sent"), ("waiting", "pending")]
+        assert store.run_sync(
+            lambda db: [r[0] for r in db.execute("select id from matches order by id")]
+        ) == [2, 3]
+    finally:
+        store.close()
