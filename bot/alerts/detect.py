@@ -362,19 +362,24 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
             fitting = [e for e in spare if fits_window(event_key, e.minute)]
             event: Event | None = min(fitting, key=lambda e: e.minute) if fitting else None
         else:
-            # The same minute is the same goal re-spelled or re-typed; another minute is a correction only
-            # if it is not after the last answer's clock (a row timed later is a goal scored since).
+            # The same minute is the same goal re-spelled or re-typed; another minute is a correction only if
+            # it is close (providers fix a minute by one or two) and not after the last answer's clock (a row
+            # timed later is a goal scored since).
             timed = [e for e in spare if e.minute == old.minute]
-            known = [e for e in spare if e.minute != old.minute and e.minute <= clock]
+            known = [
+                e
+                for e in spare
+                if e.minute != old.minute and e.minute <= clock and _minutes_apart(e.minute, old.minute) <= 3
+            ]
             same = [e for e in timed + known if old.player is not None and old.player.same_as(e.player)]
             lone = len(waiting) == 1 and len(known) == 1 and not timed
             event = (
-                min(same, key=lambda e: abs(e.minute.elapsed - old.minute.elapsed))
+                min(same, key=lambda e: _minutes_apart(e.minute, old.minute))
                 if same
                 else timed[0]
                 if len(timed) == 1
                 else known[0]
-                if lone and abs(known[0].minute.elapsed - old.minute.elapsed) <= 2
+                if lone and _minutes_apart(known[0].minute, old.minute) <= 2
                 else None
             )
         if event is None:
@@ -395,6 +400,10 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
                 **fields,
             ),
         )
+
+
+def _minutes_apart(a: Minute, b: Minute) -> int:
+    return abs((a.elapsed + a.extra) - (b.elapsed + b.extra))
 
 
 def _other_events(d: _Diff, fresh: list[Event]) -> None:

@@ -73,7 +73,7 @@ def fits_window(event_key: str, minute: Minute) -> bool:
     """Could a goal told without its row (`event_key` its window) have been scored at `minute`? One minute
     of slack after, as a clock can lag its own goal rows."""
     low, high = _window(event_key)
-    return is_rowless(event_key) and low <= minute.elapsed <= high + 1
+    return is_rowless(event_key) and low <= minute.elapsed <= high
 
 
 def scored_by(event_key: str, minute: Minute) -> bool:

@@ -195,6 +195,7 @@ def test_two_senders_on_one_database_never_take_the_same_row(tmp_path, raw_paylo
         start.wait()
         while rows := ob.claim(db, limit=7, lease_seconds=600):
             taken[n] += [r.id for r in rows]
+            real_time.sleep(0.002)  # sending them: the other sender gets the database meanwhile
         db.conn.close()
 
     threads = [threading.Thread(target=sender, args=(n,)) for n in (0, 1)]
