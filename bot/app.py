@@ -25,7 +25,7 @@ from bot.commands.context import Context
 from bot.config import Config
 from bot.core.dispatch import Dispatcher
 from bot.core.invocation import Actor, Invocation
-from bot.core.platform import Adapter
+from bot.core.platform import Adapter, can_post_in
 from bot.core.reply import Reply
 from bot.names import resolve
 from bot.providers.factory import ProviderBundle, build_provider
@@ -96,6 +96,7 @@ class App:
             clock=self.bundle.clock,
             provider=self.bundle.provider.name if self.bundle.replay_clock is None else "replay",
             refresh_schedule=self.request_schedule_refresh,
+            can_post=lambda platform, channel: can_post_in(self.adapters, platform, channel),
         )
         self.dispatcher = Dispatcher(self.tree, self.context)
         self.adapters: dict[str, Adapter] = (

@@ -70,6 +70,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     check = sub.add_parser("check-config", help="validate a configuration and name every problem")
     check.add_argument("--config")
+    check.add_argument(
+        "--online", action="store_true", help="also log in and name missing platform scopes and permissions"
+    )
     mock = sub.add_parser(
         "mock-server", help="serve the replay over HTTP as API-Football and football-data.org"
     )
@@ -103,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "check-config":
             config = load_config(_config_path(args.config))
             print(config.summary())
-            return 0
+            return asyncio.run(_check_online(config)) if args.online else 0
         if args.command == "ask":
             return asyncio.run(_ask(args.text, _config_path(args.config)))
         if args.command == "demo":
@@ -138,6 +141,24 @@ def main(argv: list[str] | None = None) -> int:
         _silence_stdout()
         return 0
     return 2
+
+
+async def _check_online(config: Config) -> int:
+    """Log in to each configured platform; print what each missing scope or permission costs."""
+    from bot.app import load_adapter
+    from bot.core.platform import access_report
+
+    adapters = {name: load_adapter(name, config) for name in config.adapters}
+    try:
+        lines = await access_report(adapters)
+    except Exception as exc:  # a bad token, an unreachable platform: one sentence, details in the log
+        print(f"Could not log in to check scopes and permissions: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        for adapter in adapters.values():
+            await adapter.stop()
+    print("\n".join(lines) or "Every scope and permission Matchday uses is granted.")
+    return 0
 
 
 async def _ask(text: str, config_path: str | None) -> int:

@@ -118,3 +118,33 @@ def test_console_hides_spoilers():
 
     shown = render_text(Reply(text="⚽ 22' GOAL  A 0-1 B\nX scores", spoiler=True, spoiler_label="A v B"))
     assert shown.splitlines()[0] == "🙈 Spoiler: A v B" and "||⚽ 22' GOAL  A 0-1 B / X scores||" in shown
+
+
+async def test_follow_where_the_bot_cannot_post_says_what_to_do_and_follows_nothing(testbot):
+    async def cannot(platform: str, channel: str) -> str:
+        return "invite me with /invite @matchday"
+
+    testbot.app.context.can_post = cannot
+    await testbot.assert_error(
+        "/follow spurs",
+        "I can't post alerts in this channel yet: invite me with /invite @matchday, then type /follow again.",
+    )
+    reply = await testbot.ask("/following")
+    assert "Tottenham Hotspur" not in reply.text
+
+
+async def test_a_paused_channel_shows_why_and_follow_brings_it_back(testbot):
+    from bot.store import channels
+
+    await testbot.assert_response("/follow spurs goals", "Now following Tottenham Hotspur here: goals.")
+    for _ in range(channels.GONE_LIMIT):
+        testbot.app.store.run_sync(channels.record_gone, "console", "console", "console output is closed")
+    reply = await testbot.assert_response(
+        "/following", "Tottenham Hotspur (team): goals", "(console output is closed)", "type /follow again"
+    )
+    assert reply.text.startswith("⏸ Alerts here are paused since ")
+    await testbot.assert_response(
+        "/follow spurs goals", "Alerts are back on here, following Tottenham Hotspur: goals."
+    )
+    reply = await testbot.assert_response("/following", "Tottenham Hotspur (team): goals")
+    assert "paused" not in reply.text

@@ -80,6 +80,9 @@ class ConsoleAdapter:
         mark = "✎ edited" if not self.colour else f"{DIM}✎ edited{RESET}"
         self._print(f"{mark} {render_text(reply, colour=self.colour)}\n")
 
+    async def can_post(self, channel: str) -> str:
+        return ""  # the terminal always takes alerts
+
     async def answer(self, text: str) -> Reply:
         """Answer one typed line as a command in this console's channel."""
         assert self.on_text is not None, "start() first"

@@ -1,10 +1,14 @@
 """Discord through discord.py 2.x.
 
 - App commands are generated from the core's command tree (groups, options, choices, descriptions); a
-  button on an alert ("Why?") runs its command and answers only the person who clicked.
+  button on an alert ("Why?") runs its command and answers only the person who clicked. Buttons are
+  stateless (`render.CommandButton`, registered once): memory does not grow with messages.
 - Alerts are sent over REST with `get_partial_messageable` (no cache needed), with a nonce and
   `enforce_nonce`, so a retry after a crash cannot post twice; `allowed_mentions` is none everywhere.
-- "Missing Access" and "Unknown Channel" become `ChannelGone`; discord.py itself waits out 429s.
+- "Missing Access", "Missing Permissions" and "Unknown Channel" become `ChannelGone`; discord.py itself waits
+  out 429s.
+- /follow asks `can_post`: the bot's permissions in the channel come with every interaction
+  (`app_permissions`), so the check costs no request.
 """
 
 from __future__ import annotations
@@ -12,12 +16,13 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+from contextvars import ContextVar
 from typing import Any, Literal, Optional
 
 import discord
 from discord import app_commands
 
-from adapters.discord.render import BUTTON_PREFIX, render
+from adapters.discord.render import CommandButton, render
 from bot.config import Config
 from bot.core.invocation import Actor, Invocation
 from bot.core.platform import ChannelGone, CommandHandler, SendError, TextHandler
@@ -26,7 +31,24 @@ from bot.core.tree import Command, CommandTree
 
 log = logging.getLogger(__name__)
 NONE = discord.AllowedMentions.none()
-GONE_CODES = {10003, 50001, 50013}  # Unknown Channel, Missing Access, Missing Permissions
+# Discord's JSON error codes that mean "this channel is closed to the bot", in words an admin recognises.
+GONE_CODES = {10003: "Unknown Channel", 50001: "Missing Access", 50013: "Missing Permissions"}
+# What an alert needs, in the order Discord's settings list them.
+POSTING_PERMISSIONS = (
+    ("view_channel", "View Channel"),
+    ("send_messages", "Send Messages"),
+    ("embed_links", "Embed Links"),
+)
+# The channel and the bot's permissions there, from the interaction being answered (see `can_post`).
+_answering: ContextVar[tuple[str, discord.Permissions] | None] = ContextVar("answering", default=None)
+
+
+def missing_permissions(permissions: discord.Permissions) -> list[str]:
+    return [label for name, label in POSTING_PERMISSIONS if not getattr(permissions, name)]
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def actor_of(interaction: discord.Interaction) -> Actor:
@@ -59,11 +81,12 @@ class DiscordAdapter:
         self.client = discord.Client(
             intents=discord.Intents.none(), allowed_mentions=NONE, application_id=application_id
         )
+        self.client.run_button = self.run_button  # type: ignore[attr-defined]  (CommandButton calls it)
+        self.client.add_dynamic_items(CommandButton)  # once: every button on every message, old or new
         self.app_tree = app_commands.CommandTree(self.client)
         self.on_text: TextHandler | None = None
         self.on_command: CommandHandler | None = None
         self._gateway_task: asyncio.Task[None] | None = None
-        self.client.event(self.on_interaction)
 
     @classmethod
     def from_config(cls, config: Config, **kwargs: Any) -> DiscordAdapter:
@@ -111,6 +134,7 @@ class DiscordAdapter:
             channel=str(interaction.channel_id),
             platform="discord",
         )
+        _answering.set((invocation.channel, interaction.app_permissions))  # for can_post, in this task only
         try:
             reply = await self.on_command(invocation)
         except Exception:  # the core answers errors itself; this is a last guard for chat
@@ -118,7 +142,9 @@ class DiscordAdapter:
             reply = error_reply("Sorry, something went wrong on my side answering that.")
         await self._respond(interaction, reply)
 
-    async def _respond(self, interaction: discord.Interaction, reply: Reply, *, private: bool = False) -> None:
+    async def _respond(
+        self, interaction: discord.Interaction, reply: Reply, *, private: bool = False
+    ) -> None:
         msg = render(reply)
         kwargs: dict[str, Any] = {"embed": msg.embed} if msg.embed else {}
         if msg.view:
@@ -132,20 +158,23 @@ class DiscordAdapter:
             **kwargs,
         )
 
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
+    async def run_button(self, interaction: discord.Interaction, command: str) -> None:
         """A click on an alert's button ("Why?") runs its command, answered to the clicker only."""
-        data = interaction.data or {}
-        custom_id = str(data.get("custom_id", ""))
-        if interaction.type is not discord.InteractionType.component or not custom_id.startswith(
-            BUTTON_PREFIX
-        ):
-            return
         assert self.on_text is not None
-        reply = await self.on_text(
-            custom_id.removeprefix(BUTTON_PREFIX), str(interaction.channel_id), actor_of(interaction)
-        )
+        reply = await self.on_text(command, str(interaction.channel_id), actor_of(interaction))
         # Answered to the clicker only, with its own buttons and diagram ("Full explanation", a ruling).
         await self._respond(interaction, reply, private=True)
+
+    async def can_post(self, channel: str) -> str:
+        """What the bot lacks to post alerts here, from the permissions Discord sent with the command being
+        answered; "" when nothing is missing or when no command from this channel is being answered."""
+        answering = _answering.get()
+        if answering is None or answering[0] != channel:
+            return ""
+        missing = missing_permissions(answering[1])
+        if not missing:
+            return ""
+        return f"give me the {_and(missing)} permission{'s' if len(missing) > 1 else ''} in this channel"
 
     # ------------------------------------------------------------------------------ alerts
     async def send(
@@ -158,7 +187,7 @@ class DiscordAdapter:
             sent = await target.send(**msg.kwargs(), nonce=idempotency_key or None, allowed_mentions=NONE)
         except (discord.Forbidden, discord.NotFound) as exc:
             if exc.code in GONE_CODES or isinstance(exc, discord.NotFound):
-                raise ChannelGone(f"{exc.status} {exc.text or exc.code}") from None
+                raise ChannelGone(GONE_CODES.get(exc.code) or exc.text or "Unknown Channel") from None
             raise SendError(f"Discord refused: {exc.status} {exc.text}") from None
         except discord.HTTPException as exc:
             raise SendError(f"Discord error {exc.status}: {exc.text}", retry_after=None) from None

@@ -1,7 +1,13 @@
-"""A core Reply as a Discord message: content, an embed within Discord's limits, buttons, an image file."""
+"""A core Reply as a Discord message: content, an embed within Discord's limits, buttons, an image file.
+
+Buttons are stateless: a button's custom id is "md:" plus the command it runs ("md:/var explain offside"),
+and one `CommandButton` class, registered once at start, parses it on any click, however old the message.
+The views we send are stopped before sending, so discord.py keeps no object per message.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,6 +19,7 @@ from bot.core.reply import Reply
 TITLE, DESCRIPTION, FIELDS, FIELD_NAME, FIELD_VALUE, FOOTER, TOTAL = 256, 4096, 25, 256, 1024, 2048, 6000
 CONTENT = 2000
 BUTTON_PREFIX = "md:"
+CUSTOM_ID = 100  # Discord's limit on a component's custom id
 
 
 def _cut(text: str, limit: int) -> str:
@@ -22,6 +29,46 @@ def _cut(text: str, limit: int) -> str:
     head = text[: limit - 1]
     space = head.rfind(" ")
     return (head[:space] if space > limit // 2 else head).rstrip() + "…"
+
+
+class CommandButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=re.escape(BUTTON_PREFIX) + r"(?P<command>.+)"
+):
+    """A button that runs a command ("Why?" -> /var explain offside). Registered once with
+    `client.add_dynamic_items`; a click is handed to the client's `run_button(interaction, command)`."""
+
+    def __init__(self, command: str, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_cut(label, 80) or None,
+                style=discord.ButtonStyle.secondary,
+                custom_id=BUTTON_PREFIX + command,
+            )
+        )
+        self.command = command
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> CommandButton:
+        return cls(match["command"], getattr(item, "label", None) or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        await interaction.client.run_button(interaction, self.command)  # type: ignore[attr-defined]
+
+
+def buttons(actions: Any) -> discord.ui.View | None:
+    """The reply's actions as a row of command buttons, or None. The view is stopped: Discord gets the
+    components, discord.py stores nothing for this message (clicks go to the registered `CommandButton`)."""
+    items = [a for a in actions[:25] if len(BUTTON_PREFIX + a.command) <= CUSTOM_ID]  # five rows of five
+    # A custom id cut short would run another command: such an action gets no button rather than a wrong one.
+    if not items:
+        return None
+    view = discord.ui.View(timeout=None)
+    for action in items:
+        view.add_item(CommandButton(action.command, action.label))
+    view.stop()
+    return view
 
 
 @dataclass
@@ -67,17 +114,5 @@ def render(reply: Reply, *, with_file: bool = True) -> DiscordMessage:
     if card.image is not None and with_file and card.image.is_file():
         file = discord.File(card.image, filename=card.image.name)
         embed.set_image(url=f"attachment://{card.image.name}")
-    view = None
-    if card.actions:
-        view = discord.ui.View(timeout=None)
-        for action in card.actions[:25]:  # five rows of five: the most a message holds
-            if len(BUTTON_PREFIX + action.command) > 100:
-                continue  # a cut custom id would run another command: no button rather than a wrong one
-            view.add_item(
-                discord.ui.Button(
-                    label=_cut(action.label, 80),
-                    style=discord.ButtonStyle.secondary,
-                    custom_id=BUTTON_PREFIX + action.command,
-                )
-            )
+    view = buttons(card.actions)
     return DiscordMessage(None, embed, view, file)

@@ -5,6 +5,8 @@
 - Admins are Slack workspace admins or owners (users.info, cached for ten minutes).
 - Alerts go out with chat.postMessage carrying our idempotency key as message metadata; a row recovered
   after a crash first looks for that key in the channel's recent history, so it is not posted twice.
+- At start, `auth.test` gives the granted scopes: each missing one is logged with what it costs
+  (`access.COSTS`). /follow asks `can_post` (conversations.info: membership, or `chat:write.public`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from slack_bolt.async_app import AsyncApp
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
+from adapters.slack import access
 from adapters.slack.render import render
 from bot.config import Config
 from bot.core.invocation import Actor
@@ -26,8 +29,17 @@ from bot.core.platform import ChannelGone, CommandHandler, SendError, TextHandle
 from bot.core.reply import Reply
 
 log = logging.getLogger(__name__)
-GONE = {"channel_not_found", "not_in_channel", "is_archived", "access_denied", "team_access_not_granted"}
+# Slack errors that mean "this channel is closed to the bot", in words an admin can act on.
+GONE = {
+    "channel_not_found": "channel not found",
+    "not_in_channel": "not a member of the channel",
+    "is_archived": "channel archived",
+    "access_denied": "access denied",
+    "team_access_not_granted": "no access to that workspace",
+}
 ADMIN_TTL = 600.0
+# conversations.history answers that mean "you may not look", as opposed to "try again later".
+CANNOT_LOOK = {"missing_scope", "not_in_channel", "channel_not_found"}
 METADATA_EVENT = "matchday_alert"
 
 
@@ -60,6 +72,9 @@ class SlackAdapter:
         self._admins: dict[str, tuple[bool, float]] = {}
         self._runner: web.AppRunner | None = None
         self._socket: Any = None
+        self.scopes: set[str] | None = None  # from auth.test at start; None: not known
+        self.bot_name = "matchday"
+        self.unchecked_recoveries = 0  # recovered alerts sent without looking for an earlier copy
         self.app.command(re.compile(r"^/.+"))(self._slash)
         self.app.action(re.compile(r"^md_run_\d+$"))(self._button)
         self.app.action("md_reveal")(self._reveal)
@@ -80,6 +95,11 @@ class SlackAdapter:
     # ------------------------------------------------------------------------------ lifecycle
     async def start(self, on_text: TextHandler, on_command: CommandHandler) -> None:
         self.on_text, self.on_command = on_text, on_command
+        try:
+            for line in await self.missing_access():
+                log.warning("Slack: %s", line)
+        except (SlackApiError, OSError) as exc:
+            log.warning("Slack: could not read the granted scopes (auth.test): %s", exc)
         if self.mode == "http":
             self._runner = web.AppRunner(self.app.web_app(path="/slack/events", port=self.port))
             await self._runner.setup()
@@ -99,6 +119,31 @@ class SlackAdapter:
             await self._socket.close_async()
         if getattr(self.client, "session", None) is not None:
             await self.client.session.close()
+
+    async def missing_access(self) -> list[str]:
+        """Ask `auth.test` for the granted scopes (and the bot's name); one line per missing scope and its cost."""
+        answer = await self.client.auth_test()
+        self.scopes = access.granted_scopes(answer.headers)
+        self.bot_name = str(answer.get("user") or self.bot_name)
+        return access.missing(self.scopes)
+
+    async def can_post(self, channel: str) -> str:
+        """What an admin must do before alerts can be posted in `channel`, or "" (also when it cannot be told:
+        then sending finds out, and a channel that keeps refusing is paused)."""
+        invite = f"invite me with /invite @{self.bot_name}"
+        try:
+            info = (await self.client.conversations_info(channel=channel))["channel"]
+        except SlackApiError as exc:
+            if exc.response.get("error") == "channel_not_found":
+                return invite  # how Slack shows a private channel the bot is not in
+            log.info("cannot check access to Slack channel %s: %s", channel, exc.response.get("error"))
+            return ""
+        if info.get("is_archived"):
+            return "unarchive this channel"
+        public_ok = not info.get("is_private") and (self.scopes is None or "chat:write.public" in self.scopes)
+        if info.get("is_member") or info.get("is_im") or public_ok:
+            return ""
+        return invite
 
     # ------------------------------------------------------------------------------ commands
     async def is_admin(self, user_id: str) -> bool:
@@ -154,13 +199,27 @@ class SlackAdapter:
                 return str(message["ts"])
         return None
 
+    async def _already_posted_if_known(self, channel: str, key: str) -> str | None:
+        """`_already_posted`, or None when Slack will not let us look (no channels:history, not a member): the
+        documented policy is then to send (at least once), and the cases are counted."""
+        try:
+            return await self._already_posted(channel, key)
+        except SlackApiError as exc:
+            if exc.response.get("error") not in CANNOT_LOOK:
+                raise
+            self.unchecked_recoveries += 1
+            log.warning(
+                "cannot look for an earlier copy in %s (%s): sending it", channel, exc.response.get("error")
+            )
+            return None
+
     async def send(
         self, channel: str, reply: Reply, *, idempotency_key: str = "", maybe_sent: bool = False
     ) -> str:
         fallback, blocks = render(reply)
         try:
             if maybe_sent and idempotency_key:
-                found = await self._already_posted(channel, idempotency_key)
+                found = await self._already_posted_if_known(channel, idempotency_key)
                 if found:
                     return found
             resp = await self.client.chat_postMessage(
@@ -190,7 +249,7 @@ class SlackAdapter:
     def _error(exc: SlackApiError) -> SendError:
         error = str(exc.response.get("error", "unknown"))
         if error in GONE:
-            return ChannelGone(error)
+            return ChannelGone(GONE[error])
         if exc.response.status_code == 429 or error == "ratelimited":
             retry = exc.response.headers.get("Retry-After") or exc.response.headers.get("retry-after")
             return SendError("Slack rate limit", retry_after=float(retry) if retry else 1.0)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -10,6 +10,10 @@ from zoneinfo import ZoneInfo
 
 from bot.core.tree import CommandTree
 from bot.store import Store
+
+
+async def _can_always_post(platform: str, channel: str) -> str:
+    return ""
 
 
 @dataclass(slots=True, kw_only=True)
@@ -23,6 +27,9 @@ class Context:
     # Asks the scheduler to re-read the followed schedule (and pending name searches) now: /follow works at
     # once without the handler touching the network.
     refresh_schedule: Callable[[], None] = field(default=lambda: None)
+    # (platform, channel) -> "" when the bot can post there, else what an admin must do: the platform's adapter
+    # answers (`bot.core.platform.can_post_in`), from what the command carried or one quick platform call.
+    can_post: Callable[[str, str], Awaitable[str]] = field(default=_can_always_post)
 
     def require_store(self) -> Store:
         if self.store is None:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from bot.commands.context import Context
 from bot.core.errors import UserError
 from bot.core.invocation import Invocation
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.names import Named, resolve
+from bot.store import channels as channel_store
 from bot.store import names as name_store
 from bot.store import subscriptions as subs
+from bot.store.channels import Pause
 
 KIND_WORDS = {
     "goals": "goals",
@@ -76,16 +80,25 @@ def register(tree: CommandTree) -> None:
     async def follow(ctx: Context, inv: Invocation) -> Reply:
         target, kinds = split_target(str(inv.args["target"]))
         named = await _resolve(ctx, target)
+        missing = await ctx.can_post(inv.platform, inv.channel)
+        if missing:  # following a channel the bot cannot post in would only fail later, where nobody sees it
+            raise UserError(f"I can't post alerts in this channel yet: {missing}, then type /follow again.")
         chosen = kinds or subs.ALL_KINDS
-        new = await ctx.require_store().run(
+        store = ctx.require_store()
+        new = await store.run(
             subs.follow, inv.platform, inv.channel, named.kind, named.id, named.name, chosen, inv.actor.id
         )
+        lifted = await store.run(channel_store.resume, inv.platform, inv.channel)
         ctx.refresh_schedule()
+        alerts = ", ".join(chosen)
+        if lifted is not None:
+            return Reply(
+                text=f"Alerts are back on here, following {named.name}: {alerts}.",
+                card=Card(title=f"✅ Alerts back on · {named.name}", body=f"Alerts: {alerts}"),
+            )
         verb = "Now following" if new else "Updated"
-        text = f"{verb} {named.name} here: {', '.join(chosen)}."
-        return Reply(
-            text=text, card=Card(title=f"✅ {verb} {named.name}", body=f"Alerts: {', '.join(chosen)}")
-        )
+        text = f"{verb} {named.name} here: {alerts}."
+        return Reply(text=text, card=Card(title=f"✅ {verb} {named.name}", body=f"Alerts: {alerts}"))
 
     @tree.command(
         "unfollow",
@@ -105,13 +118,25 @@ def register(tree: CommandTree) -> None:
 
     @tree.command("following", "What this channel follows.")
     async def following(ctx: Context, inv: Invocation) -> Reply:
-        rows = await ctx.require_store().run(subs.for_channel, inv.platform, inv.channel)
+        store = ctx.require_store()
+        rows = await store.run(subs.for_channel, inv.platform, inv.channel)
         if not rows:
             return Reply(
                 text="This channel follows nothing yet; an admin can type /follow <team or competition>."
             )
+        pause = await store.run(channel_store.paused, inv.platform, inv.channel)
+        notice = _pause_notice(ctx, pause) if pause else ""
         lines = [f"{s.target_name} ({s.target_kind}): {', '.join(s.kinds)}" for s in rows]
         fields = tuple(Field(s.target_name, ", ".join(s.kinds), inline=False) for s in rows)
         return Reply(
-            text="Following here:\n" + "\n".join(lines), card=Card(title="Following here", fields=fields)
+            text="\n".join([*([notice] if notice else []), "Following here:", *lines]),
+            card=Card(title="Following here", body=notice, fields=fields),
         )
+
+
+def _pause_notice(ctx: Context, pause: Pause) -> str:
+    since = datetime.fromtimestamp(pause.since, ctx.timezone).strftime("%d %b %H:%M")
+    return (
+        f"⏸ Alerts here are paused since {since} because I could not post ({pause.reason}); "
+        "fix my access, then an admin can type /follow again."
+    )

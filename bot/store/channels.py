@@ -1,19 +1,38 @@
-"""Per-channel options: spoiler mode and the goal confirm delay; and channels that stopped answering."""
+"""Per-channel options: spoiler mode and the goal confirm delay; and channels the bot can no longer post in.
+
+A channel that answers "missing access" (or the like) `GONE_LIMIT` times in a row is paused with the reason,
+never unsubscribed: fan-out skips it, /following shows why, and /follow resumes it once access is fixed.
+"""
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from sqlite_utils import Database
 from sqlite_utils.db import NotFoundError
 
-GONE_LIMIT = 3  # "missing access" / "unknown channel" this many times in a row: the channel is dropped
+GONE_LIMIT = 3  # "missing access" / "unknown channel" this many times in a row: the channel is paused
 
 
 @dataclass(frozen=True, slots=True)
 class ChannelOptions:
     spoiler: bool = False
     confirm_delay: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Pause:
+    """Why and since when (Unix time) alerts to a channel are paused."""
+
+    reason: str
+    since: float
+
+
+def not_paused(alias: str) -> str:
+    """SQL condition on a `channel_options` row (joined as `alias`, possibly absent): the channel is not paused.
+    Fan-out queries add it so a paused channel gets no new outbox rows."""
+    return f"coalesce({alias}.paused_reason, '') = ''"
 
 
 def get_options(db: Database, platform: str, channel: str) -> ChannelOptions:
@@ -48,8 +67,10 @@ def spoiler_channels(db: Database) -> set[tuple[str, str]]:
     return {(p, c) for p, c in db.execute("select platform, channel from channel_options where spoiler = 1")}
 
 
-def record_gone(db: Database, platform: str, channel: str, reason: str) -> bool:
-    """Count a "gone" answer; at the limit, drop the channel's subscriptions. True when it was dropped."""
+def record_gone(db: Database, platform: str, channel: str, reason: str, now: float | None = None) -> bool:
+    """Count a "gone" answer; at the limit, pause the channel (its subscriptions stay) and give up its pending
+    rows. True once: when the channel becomes paused."""
+    now = time.time() if now is None else now
     with db.conn:
         db.execute(
             """insert into channel_options (platform, channel, spoiler, confirm_delay, gone_count)
@@ -61,14 +82,36 @@ def record_gone(db: Database, platform: str, channel: str, reason: str) -> bool:
         ).fetchone()[0]
         if count < GONE_LIMIT:
             return False
-        dropped = db.execute(
-            "delete from subscriptions where platform = ? and channel = ?", [platform, channel]
+        paused = db.execute(
+            """update channel_options set paused_reason = ?, paused_at = ?
+               where platform = ? and channel = ? and paused_reason = ''""",
+            [reason or "no access", now, platform, channel],
         ).rowcount
         db.execute(
             "update outbox set status = 'dead', error = ? where platform = ? and channel = ? and status = 'pending'",
-            [f"channel dropped: {reason}", platform, channel],
+            [f"channel paused: {reason}", platform, channel],
         )
-    return dropped > 0  # True once: when the subscriptions actually went
+    return paused > 0
+
+
+def paused(db: Database, platform: str, channel: str) -> Pause | None:
+    row = db.execute(
+        "select paused_reason, paused_at from channel_options where platform = ? and channel = ?",
+        [platform, channel],
+    ).fetchone()
+    return Pause(row[0], float(row[1])) if row and row[0] else None
+
+
+def resume(db: Database, platform: str, channel: str) -> Pause | None:
+    """Lift a pause (the admin says access is fixed, and the adapter agrees). Returns the pause lifted, if any."""
+    with db.conn:
+        lifted = paused(db, platform, channel)
+        db.execute(
+            """update channel_options set paused_reason = '', paused_at = 0, gone_count = 0
+               where platform = ? and channel = ?""",
+            [platform, channel],
+        )
+    return lifted
 
 
 def record_reachable(db: Database, platform: str, channel: str) -> None:

@@ -81,7 +81,19 @@ def _v3_channel_options(db: Database) -> None:
     db["outbox"].add_column("held", float, not_null_default=0.0)
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [_v1_initial, _v2_names, _v3_channel_options]
+def _v4_channel_pause(db: Database) -> None:
+    """A channel the bot can no longer post in is paused with the reason, not unsubscribed: the admin sees why
+    in /following and resumes it with /follow."""
+    db["channel_options"].add_column("paused_reason", str, not_null_default="")
+    db["channel_options"].add_column("paused_at", float, not_null_default=0.0)
+
+
+MIGRATIONS: list[Callable[[Database], None]] = [
+    _v1_initial,
+    _v2_names,
+    _v3_channel_options,
+    _v4_channel_pause,
+]
 
 
 def schema_version(db: Database) -> int:

@@ -59,6 +59,7 @@ _FAN_OUT = """
     where ((s.target_kind = 'competition' and s.target_id = :competition)
            or (s.target_kind = 'team' and s.target_id in (:home, :away)))
       and instr(s.kinds, :kind) > 0
+      and coalesce(o.paused_reason, '') = ''  -- a paused channel gets nothing until /follow resumes it
 """
 
 

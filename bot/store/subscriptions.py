@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from sqlite_utils import Database
 
+from bot.store.channels import not_paused
+
 ALL_KINDS = ("goals", "var", "red-cards", "kick-off", "half-time", "full-time")
 OPTIONAL_KINDS = ("yellow-cards", "line-ups")
 
@@ -79,12 +81,15 @@ def for_channel(db: Database, platform: str, channel: str) -> list[Subscription]
 def channels_for(
     db: Database, competition_id: int, team_ids: tuple[int, ...], kind: str
 ) -> list[tuple[str, str]]:
-    """Every (platform, channel) that wants this kind of alert for this match, each once."""
+    """Every (platform, channel) that wants this kind of alert for this match, each once; paused channels
+    are left out."""
     marks = ",".join("?" * len(team_ids))
     rows = db.execute(
-        f"""select platform, channel, kinds from subscriptions
-            where (target_kind = 'competition' and target_id = ?)
-               or (target_kind = 'team' and target_id in ({marks}))""",
+        f"""select s.platform, s.channel, s.kinds from subscriptions s
+            left join channel_options o on o.platform = s.platform and o.channel = s.channel
+            where ((s.target_kind = 'competition' and s.target_id = ?)
+                   or (s.target_kind = 'team' and s.target_id in ({marks})))
+              and {not_paused("o")}""",
         [competition_id, *team_ids],
     ).fetchall()
     out: dict[tuple[str, str], None] = {}

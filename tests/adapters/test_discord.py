@@ -10,6 +10,7 @@ from adapters.discord import DiscordAdapter
 from bot.app import App
 from bot.config import load_config
 from bot.core.reply import Reply
+from bot.store import channels
 from bot.store import subscriptions as subs
 from tests.fakes.discord_api import FakeDiscord, interaction
 
@@ -177,7 +178,8 @@ async def test_admin_follows_and_the_why_button_explains(tmp_path, fake):
     assert why["flags"] == 64 and why["embeds"][0]["title"] == "📖 Offside"
 
 
-async def test_missing_access_three_times_unsubscribes_the_channel(tmp_path, fake):
+async def test_missing_access_three_times_pauses_the_channel_with_the_reason(tmp_path, fake):
+    """Before: the subscription was dropped with a WARNING line only, and the admin never learnt why."""
     fake.forbidden.add(CHANNEL)
     app, _ = await make_app(tmp_path, fake)
     await app.start()
@@ -185,8 +187,10 @@ async def test_missing_access_three_times_unsubscribes_the_channel(tmp_path, fak
         await app.wait_replay()
     finally:
         subscriptions = app.store.run_sync(subs.for_channel, "discord", CHANNEL)
+        pause = app.store.run_sync(channels.paused, "discord", CHANNEL)
         await app.stop()
-    assert subscriptions == []
+    assert [s.target_name for s in subscriptions] == ["Tottenham Hotspur"]  # kept, for /follow to resume
+    assert pause is not None and pause.reason == "Missing Access"
     assert CHANNEL not in fake.messages
 
 

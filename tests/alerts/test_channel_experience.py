@@ -163,14 +163,16 @@ async def test_spoiler_mode_marks_the_reply(rig):
     assert message.reply.spoiler and message.reply.spoiler_label == "Tottenham Hotspur v Sporting CP"
 
 
-async def test_a_channel_that_keeps_answering_missing_access_is_unsubscribed(rig):
+async def test_a_channel_that_keeps_answering_missing_access_is_paused_not_unsubscribed(rig):
     rig.follow("gone", "team", HOME)
     rig.follow("ok", "team", HOME)
     rig.adapter.fail["gone"] = ChannelGone("Missing Access")
     await kick_off(rig)
     await rig.step(fixture("1H", 20, (1, 0), [event(20, "Goal", "Normal Goal", HOME, KANE)]))
     await rig.step(fixture("HT", 45, (1, 0), [event(20, "Goal", "Normal Goal", HOME, KANE)]))
-    assert rig.store.run_sync(subs.for_channel, "discord", "gone") == []
+    assert rig.store.run_sync(subs.for_channel, "discord", "gone") != []  # kept: /follow resumes it
+    pause = rig.store.run_sync(channel_store.paused, "discord", "gone")
+    assert pause is not None and pause.reason == "Missing Access"
     assert rig.store.run_sync(subs.for_channel, "discord", "ok") != []
     assert len(rig.adapter.headlines("ok")) == 3
 

@@ -1,7 +1,9 @@
 """A local fake of the Discord REST API on 127.0.0.1 (aiohttp), enough for discord.py's REST paths.
 
 It behaves like Discord where it matters to us: `enforce_nonce` returns the earlier message instead of
-posting twice; channels can be made to answer "Missing Access"; a 429 can be injected once.
+posting twice; channels can be made to answer "Missing Access"; a 429 can be injected once. Per-channel bot
+permissions are enforced as Discord does: no View Channel is 403 Missing Access (50001), no Send Messages, or
+an embed without Embed Links, is 403 Missing Permissions (50013).
 """
 
 from __future__ import annotations
@@ -23,6 +25,17 @@ def _reply(data: Any, status: int = 200, headers: dict[str, str] | None = None) 
     )
 
 
+# Permission bits (https://discord.com/developers/docs/topics/permissions).
+VIEW_CHANNEL, SEND_MESSAGES, EMBED_LINKS, ATTACH_FILES, READ_HISTORY = (
+    1 << 10,
+    1 << 11,
+    1 << 14,
+    1 << 15,
+    1 << 16,
+)
+# What the bot's invite grants: what it has in a channel nobody restricted.
+BOT_PERMISSIONS = VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_HISTORY
+
 BOT = {
     "id": "1000",
     "username": "matchday",
@@ -42,6 +55,9 @@ class FakeDiscord:
     callbacks: list[dict[str, Any]] = field(default_factory=list)
     synced: list[Any] = field(default_factory=list)
     forbidden: set[str] = field(default_factory=set)
+    permissions: dict[str, int] = field(
+        default_factory=dict
+    )  # the bot's permissions per channel, if restricted
     rate_limit_next: int = 0
     limit_per_second: int = 0  # > 0: a strict one-second sliding window, like a platform's global limit
     too_many: int = 0
@@ -135,9 +151,12 @@ class FakeDiscord:
                 status=429,
                 headers={"Retry-After": "0.05", "X-RateLimit-Scope": "user", "Via": "1.1 google"},
             )
-        if channel in self.forbidden:
+        allowed = self.permissions.get(channel, BOT_PERMISSIONS)
+        if channel in self.forbidden or not allowed & VIEW_CHANNEL:
             return _reply({"message": "Missing Access", "code": 50001}, status=403)
         body = await self._json(request)
+        if not allowed & SEND_MESSAGES or (body.get("embeds") and not allowed & EMBED_LINKS):
+            return _reply({"message": "Missing Permissions", "code": 50013}, status=403)
         self.sent += 1
         if not self.keep_bodies:
             return _reply({**self.message(channel, {}), "content": ""})
@@ -238,10 +257,24 @@ class FakeDiscord:
 
 
 def interaction(
-    kind: int, data: dict[str, Any], *, channel: str = "777", admin: bool = False
+    kind: int,
+    data: dict[str, Any],
+    *,
+    channel: str = "777",
+    admin: bool = False,
+    app_permissions: int = BOT_PERMISSIONS,
+    message_id: str = "5000",
 ) -> dict[str, Any]:
-    """A gateway INTERACTION_CREATE payload, as Discord sends it."""
-    return {
+    """A gateway INTERACTION_CREATE payload, as Discord sends it: with the bot's permissions in the channel,
+    and for a button click (kind 3) the message that carries the button."""
+    extra: dict[str, Any] = {}
+    if kind == 3:
+        button = {"type": 2, "style": 2, "label": "Why?", "custom_id": data["custom_id"]}
+        extra["message"] = FakeDiscord().message(
+            channel, {"components": [{"type": 1, "components": [button]}]}
+        )
+        extra["message"]["id"] = message_id
+    return extra | {
         "id": str(900000 + len(str(data))),
         "application_id": "42",
         "type": kind,
@@ -279,7 +312,7 @@ def interaction(
         },  # 32 = Manage Server
         "token": "tok",
         "version": 1,
-        "app_permissions": "0",
+        "app_permissions": str(app_permissions),
         "locale": "en-GB",
         "guild_locale": "en-GB",
         "entitlements": [],

@@ -1,4 +1,10 @@
-"""A local fake of the Slack Web API (and of response_url) on 127.0.0.1, for slack_sdk and slack-bolt."""
+"""A local fake of the Slack Web API (and of response_url) on 127.0.0.1, for slack_sdk and slack-bolt.
+
+As strict as Slack where it matters to us: the token's scopes come back from auth.test in `x-oauth-scopes`, and a
+method called without its scope answers `missing_scope` with `needed` and `provided`; posting where the bot is
+not a member answers `not_in_channel` (a public channel without `chat:write.public`) or `channel_not_found` (a
+private one, which the bot cannot even see).
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,19 @@ from typing import Any
 
 from aiohttp import web
 
+ALL_SCOPES = frozenset(
+    {
+        "chat:write",
+        "chat:write.public",
+        "commands",
+        "users:read",
+        "channels:read",
+        "groups:read",
+        "channels:history",
+        "groups:history",
+    }
+)
+
 
 @dataclass
 class FakeSlack:
@@ -18,6 +37,10 @@ class FakeSlack:
     history: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     admins: set[str] = field(default_factory=set)
     gone: set[str] = field(default_factory=set)
+    scopes: set[str] = field(default_factory=lambda: set(ALL_SCOPES))
+    outside: set[str] = field(default_factory=set)  # channels the bot is not a member of
+    private: set[str] = field(default_factory=set)  # private channels (ids start with C as well, as on Slack)
+    archived: set[str] = field(default_factory=set)
     ts: Any = field(default_factory=lambda: itertools.count(1))
     url: str = ""
     socket_acks: list[dict[str, Any]] = field(default_factory=list)
@@ -31,11 +54,33 @@ class FakeSlack:
             return await request.json()
         return dict(await request.post())
 
+    def _lacks(self, scope: str) -> web.Response | None:
+        if scope in self.scopes:
+            return None
+        return web.json_response(
+            {
+                "ok": False,
+                "error": "missing_scope",
+                "needed": scope,
+                "provided": ",".join(sorted(self.scopes)),
+            }
+        )
+
+    def _hidden(self, channel: str) -> bool:
+        """Slack answers channel_not_found for a channel that is gone or private without the bot in it."""
+        return channel in self.gone or (channel in self.private and channel in self.outside)
+
     async def post_message(self, request: web.Request) -> web.Response:
         body = await self._body(request)
         channel = body["channel"]
-        if channel in self.gone:
+        if refused := self._lacks("chat:write"):
+            return refused
+        if self._hidden(channel):
             return web.json_response({"ok": False, "error": "channel_not_found"})
+        if channel in self.archived:
+            return web.json_response({"ok": False, "error": "is_archived"})
+        if channel in self.outside and "chat:write.public" not in self.scopes:
+            return web.json_response({"ok": False, "error": "not_in_channel"})
         ts = f"1700000000.{next(self.ts):06d}"
         message = {
             "ts": ts,
@@ -57,6 +102,8 @@ class FakeSlack:
         return web.json_response({"ok": False, "error": "message_not_found"})
 
     async def users_info(self, request: web.Request) -> web.Response:
+        if refused := self._lacks("users:read"):
+            return refused
         user = (await self._body(request))["user"]
         return web.json_response(
             {"ok": True, "user": {"id": user, "name": user, "is_admin": user in self.admins}}
@@ -64,8 +111,36 @@ class FakeSlack:
 
     async def conversations_history(self, request: web.Request) -> web.Response:
         body = await self._body(request)
+        channel = body["channel"]
+        if refused := self._lacks("groups:history" if channel in self.private else "channels:history"):
+            return refused
+        if self._hidden(channel):
+            return web.json_response({"ok": False, "error": "channel_not_found"})
+        if channel in self.outside:
+            return web.json_response({"ok": False, "error": "not_in_channel"})
         return web.json_response(
             {"ok": True, "messages": self.history.get(body["channel"], [])[: int(body.get("limit", 100))]}
+        )
+
+    async def conversations_info(self, request: web.Request) -> web.Response:
+        channel = (await self._body(request))["channel"]
+        if refused := self._lacks("groups:read" if channel in self.private else "channels:read"):
+            return refused
+        if self._hidden(channel):
+            return web.json_response({"ok": False, "error": "channel_not_found"})
+        return web.json_response(
+            {
+                "ok": True,
+                "channel": {
+                    "id": channel,
+                    "name": f"match-day-{channel.lower()}",
+                    "is_channel": True,
+                    "is_private": channel in self.private,
+                    "is_archived": channel in self.archived,
+                    "is_member": channel not in self.outside,
+                    "is_im": False,
+                },
+            }
         )
 
     async def auth_test(self, request: web.Request) -> web.Response:
@@ -79,7 +154,8 @@ class FakeSlack:
                 "user_id": "UBOT",
                 "bot_id": "BBOT",
                 "is_enterprise_install": False,
-            }
+            },
+            headers={"x-oauth-scopes": ",".join(sorted(self.scopes))},
         )
 
     async def connections_open(self, request: web.Request) -> web.Response:
@@ -121,6 +197,7 @@ class FakeSlack:
         app.router.add_post("/api/chat.update", self.update)
         app.router.add_route("*", "/api/users.info", self.users_info)
         app.router.add_route("*", "/api/conversations.history", self.conversations_history)
+        app.router.add_route("*", "/api/conversations.info", self.conversations_info)
         app.router.add_post("/respond/{id}", self.respond)
         app.router.add_post("/api/auth.test", self.auth_test)
         app.router.add_post("/api/apps.connections.open", self.connections_open)
