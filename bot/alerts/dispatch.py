@@ -100,8 +100,12 @@ class AlertSender:
             room = self.pacer.channel_room(*key)
             sendable = [r for r in group if r.alert.kind is not AlertKind.GOAL_UPDATED]
             if len(sendable) >= MERGE_AT and len(sendable) > room:
+                # Behind: one digest per match, matches in the order their first row came.
                 edits = [r for r in group if r.alert.kind is AlertKind.GOAL_UPDATED]
-                queues[key] = [[r] for r in edits] + [sendable]
+                by_match: OrderedDict[int, list[ob.OutboxRow]] = OrderedDict()
+                for r in sendable:
+                    by_match.setdefault(r.alert.match_id, []).append(r)
+                queues[key] = [[r] for r in edits] + list(by_match.values())
             else:
                 queues[key] = [[r] for r in group]
         # Round-robin: one message per channel per round, so every channel gets its turn.
@@ -185,15 +189,21 @@ class AlertSender:
         try:
             if len(rows) == 1 and first.alert.kind is AlertKind.GOAL_UPDATED:
                 return await self._update_original(adapter, first, spoiler)
+            # A goal ruled out within the same digest is never shown as a goal: its NO GOAL line says it all.
+            undone = {r.alert.corrects for r in rows if r.alert.kind is AlertKind.GOAL_CANCELLED} & {
+                r.alert.key for r in rows
+            }
             for row in rows:
-                if row.alert.kind is AlertKind.GOAL_CANCELLED and not await self._correct_original(
-                    adapter, row, spoiler
+                if (
+                    row.alert.kind is AlertKind.GOAL_CANCELLED
+                    and row.alert.corrects not in undone
+                    and not await self._correct_original(adapter, row, spoiler)
                 ):
                     return time.time() + 1.0  # the goal itself is still being sent: this row follows it
             reply = (
                 self._reply(first, spoiler)
                 if len(rows) == 1
-                else format_digest([r.alert for r in rows], spoiler=spoiler)
+                else format_digest([r.alert for r in rows if r.alert.key not in undone], spoiler=spoiler)
             )
             if self.first_send_at is None:
                 self.first_send_at = time.perf_counter()

@@ -13,6 +13,7 @@ import time as real_time
 
 import pytest
 
+from bot.alerts.pacing import Limits, Pacer
 from bot.core.platform import SendError
 from bot.store import Store
 from bot.store import channels as channel_store
@@ -296,3 +297,65 @@ async def test_spoiler_channels_get_the_var_correction_behind_spoilers_too(rig):
     replies = [m.reply for m in messages] + [e for m in messages for e in m.edits]
     assert len(replies) >= 5  # kick-off, goal, scorer edit, strike-through edit, NO GOAL
     assert all(r.spoiler for r in replies), [r.text for r in replies if not r.spoiler]
+
+
+# ------------------------------------------------------------------------------------------ backlog digests
+
+
+def discord_like_pacing(rig: Rig, wall: Wall) -> None:
+    """A channel takes two messages per five seconds of the test's wall clock: a backlog has to merge. The
+    pacer's clock is the wall plus real time, so its global grid still moves while the wall stands still."""
+    start = real_time.monotonic()
+    rig.sender.pacer = Pacer(
+        limits={"discord": Limits(per_second=1000, channel_burst=2, channel_window=5)},
+        clock=lambda: wall.now + real_time.monotonic() - start,
+    )
+
+
+async def test_a_channel_back_from_an_outage_gets_one_digest_per_match_in_match_order(rig, wall):
+    discord_like_pacing(rig, wall)
+    rig.follow("c", "competition", 2)
+    other = fixture("NS", None, fixture_id=2002)
+    await rig.step(fixture("NS", None), other)
+    rig.adapter.fail["c"] = SendError("503 Service Unavailable")
+    await rig.step(fixture("1H", 1), fixture("1H", 1, fixture_id=2002))
+    await rig.step(
+        fixture("1H", 20, (1, 0), [event(20, "Goal", "Normal Goal", HOME, KANE)]),
+        fixture("1H", 21, (0, 0), fixture_id=2002),
+    )
+    await rig.step(
+        fixture(
+            "1H",
+            30,
+            (2, 0),
+            [event(20, "Goal", "Normal Goal", HOME, KANE), event(30, "Goal", "Normal Goal", HOME, SON)],
+        ),
+        fixture("1H", 31, (1, 0), [event(31, "Goal", "Normal Goal", HOME, KANE)], fixture_id=2002),
+    )
+    await drain_through(rig, wall, 300)
+    del rig.adapter.fail["c"]
+    await drain_through(rig, wall, 400)
+    messages = rig.adapter.channels["c"]
+    assert [m.headline.split(" · ")[0] for m in messages] == ["🗞 3 updates", "🗞 2 updates"]
+    first, second = (m.text for m in messages)
+    assert "20' GOAL" in first and "30' GOAL" in first and "31'" not in first
+    assert "31' GOAL" in second
+    assert {s for s, _ in statuses(rig, "c")} == {"sent"}
+
+
+async def test_a_goal_ruled_out_during_an_outage_is_never_shown_as_a_goal(rig, wall):
+    """The goal never reached the channel before VAR ruled it out: fans get the ruling, never the goal."""
+    discord_like_pacing(rig, wall)
+    rig.follow("c", "team", HOME)
+    await rig.step(fixture("NS", None))
+    rig.adapter.fail["c"] = SendError("timed out")
+    await rig.step(fixture("1H", 1))
+    await rig.step(fixture("1H", 20, (1, 0), [event(20, "Goal", "Normal Goal", HOME, KANE)]))
+    await rig.step(fixture("1H", 22, (0, 0), [event(22, "Var", "Goal Disallowed - offside", HOME, KANE)]))
+    await drain_through(rig, wall, 120)
+    del rig.adapter.fail["c"]
+    await drain_through(rig, wall, 400)
+    texts = [m.text for m in rig.adapter.channels["c"]]
+    assert not any(t.startswith("⚽") or "\n⚽" in t for t in texts), texts
+    assert any("NO GOAL" in t for t in texts)
+    assert {s for s, _ in statuses(rig, "c")} <= {"sent", "dead"}
