@@ -76,6 +76,7 @@ class AlertSender:
         self.concurrency = concurrency
         self.lifetimes = lifetimes or Lifetimes()
         self.rand = rand
+        self._failing: set[str] = set()  # platforms whose last send failed: the next success retries the rest
         self._wake = asyncio.Event()
         self.sent = 0
         self.first_send_at: float | None = None
@@ -226,6 +227,11 @@ class AlertSender:
         else:
             await self.store.run(ob.mark_many_sent, [r.id for r in rows], MERGED + ref, time.time())
         await self.store.run(channel_store.record_reachable, first.platform, first.channel)
+        if (
+            first.platform in self._failing
+        ):  # it is back: what waits out a back-off goes now, not in 5 minutes
+            self._failing.discard(first.platform)
+            await self.store.run(ob.retry_now, first.platform, time.time())
         self.sent += len(rows)
         return None
 
@@ -271,6 +277,7 @@ class AlertSender:
             for row in rows:
                 await self.store.run(ob.mark_dead, row.id, f"permanent: {exc}")
             return None
+        self._failing.add(first.platform)
         now = time.time()
         attempts = max(r.attempts for r in rows)
         backoff = min(self.lifetimes.max_backoff, 2.0**attempts) * (0.5 + self.rand())

@@ -268,6 +268,18 @@ def useful_until(
     return None if over is None else float(over) + after_full_time
 
 
+def retry_now(db: Database, platform: str, now: float | None = None) -> int:
+    """The platform answers again: rows waiting out a back-off after failures, and the rows of their channels
+    held behind them, go at once (in order). A goal held for its confirm delay keeps waiting."""
+    now = now or time.time()
+    with db.conn:
+        return db.execute(
+            "update outbox set not_before = ? where platform = ? and status = 'pending' and not_before > ? "
+            "and (attempts > 0 or held = 0)",
+            [now, platform, now],
+        ).rowcount
+
+
 def mark_dead(db: Database, row_id: int, reason: str) -> None:
     with db.conn:
         db.execute("update outbox set status = 'dead', error = ? where id = ?", [reason, row_id])

@@ -359,3 +359,24 @@ async def test_a_goal_ruled_out_during_an_outage_is_never_shown_as_a_goal(rig, w
     assert not any(t.startswith("⚽") or "\n⚽" in t for t in texts), texts
     assert any("NO GOAL" in t for t in texts)
     assert {s for s, _ in statuses(rig, "c")} <= {"sent", "dead"}
+
+
+async def test_once_the_platform_answers_again_the_whole_backlog_goes_at_once(rig, wall):
+    """Before: each row waited out its own back-off (up to 5 minutes) after the platform was back."""
+    rig.follow("a", "team", HOME)
+    rig.follow("b", "team", HOME)
+    rig.store.run_sync(lambda db: channel_store.set_options(db, "discord", "b", confirm_delay=600))
+    rig.adapter.fail["a"] = SendError("503")
+    rig.adapter.fail["b"] = SendError("503")
+    await kick_off(rig)
+    await rig.step(fixture("1H", 20, (1, 0), [event(20, "Goal", "Normal Goal", HOME, KANE)]))
+    await drain_through(rig, wall, 200)  # rows now back off for minutes
+    del rig.adapter.fail["a"], rig.adapter.fail["b"]
+    wall.now = rig.store.run_sync(
+        lambda db: db.execute("select min(not_before) from outbox where status = 'pending'").fetchone()[0]
+    )
+    await rig.sender.drain()  # the first retry succeeds: everything waiting behind a back-off goes now
+    assert len(rig.adapter.headlines("a")) == 2
+    assert rig.adapter.headlines("b") == [
+        "🟢 KO KICK-OFF  Tottenham Hotspur v Sporting CP"
+    ]  # its goal is held
