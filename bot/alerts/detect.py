@@ -20,6 +20,7 @@ from bot.alerts.gate import (
     is_rowless,
     match_goals,
     one_goal_each,
+    respelled,
     rowless_key,
     scored_by,
     var_evidence,
@@ -157,16 +158,9 @@ def _score_change(
     before, after = getattr(d.base.score, side), getattr(d.new.score, side)
     team_fresh = [e for e in fresh if e.kind.is_goal and e.team_id == team_id]
     team_gone = [e for e in gone if e.kind.is_goal and e.team_id == team_id]
-    # A row listed again under another spelling ("S. Heung-min", no id) is the same goal: neither gone nor new.
-    respelled = {
-        key
-        for g in team_gone
-        for f in team_fresh
-        if f.minute == g.minute and f.player is not None and f.player.same_as(g.player)
-        for key in (g.key, f.key)
-    }
-    team_gone = [e for e in team_gone if e.key not in respelled]
-    untold = _early_rows(d, team_id) + [e for e in team_fresh if e.key not in respelled]
+    same = respelled(team_gone, team_fresh)
+    team_gone = [e for e in team_gone if e.key not in same]
+    untold = _early_rows(d, team_id) + [e for e in team_fresh if e.key not in same]
     evidence = match_goals(var_evidence(d.base, d.new, team_id), team_gone)
     ruled = one_goal_each(evidence, [a[2] for a in d.announced if a[0] == team_id], untold)
     fresh_goals = len(untold)

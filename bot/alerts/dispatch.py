@@ -27,7 +27,8 @@ from bot.store import outbox as ob
 
 log = logging.getLogger(__name__)
 MERGE_AT = 3
-STALE_CHECK_AFTER = 600.0  # a row older than this is checked against its lifetime before it is sent  # a channel this many messages behind gets one digest instead
+STALE_CHECK_AFTER = 600.0
+OUTAGE_AFTER = 30.0  # sends failing this long, then one succeeding: the platform is back  # a row older than this is checked against its lifetime before it is sent  # a channel this many messages behind gets one digest instead
 MERGED = "merged:"
 
 
@@ -76,7 +77,9 @@ class AlertSender:
         self.concurrency = concurrency
         self.lifetimes = lifetimes or Lifetimes()
         self.rand = rand
-        self._failing: set[str] = set()  # platforms whose last send failed: the next success retries the rest
+        # platform -> when its current run of failed sends began; a success after a long run (an outage, not
+        # one broken channel) releases everything waiting out a back-off
+        self._failing: dict[str, float] = {}
         self._wake = asyncio.Event()
         self.sent = 0
         self.first_send_at: float | None = None
@@ -227,11 +230,9 @@ class AlertSender:
         else:
             await self.store.run(ob.mark_many_sent, [r.id for r in rows], MERGED + ref, time.time())
         await self.store.run(channel_store.record_reachable, first.platform, first.channel)
-        if (
-            first.platform in self._failing
-        ):  # it is back: what waits out a back-off goes now, not in 5 minutes
-            self._failing.discard(first.platform)
-            await self.store.run(ob.retry_now, first.platform, time.time())
+        since = self._failing.pop(first.platform, None)
+        if since is not None and time.time() - since >= OUTAGE_AFTER:
+            await self.store.run(ob.retry_now, first.platform, time.time())  # back: the backlog goes now
         self.sent += len(rows)
         return None
 
@@ -277,10 +278,10 @@ class AlertSender:
             for row in rows:
                 await self.store.run(ob.mark_dead, row.id, f"permanent: {exc}")
             return None
-        self._failing.add(first.platform)
         now = time.time()
+        self._failing.setdefault(first.platform, now)
         attempts = max(r.attempts for r in rows)
-        backoff = min(self.lifetimes.max_backoff, 2.0**attempts) * (0.5 + self.rand())
+        backoff = min(self.lifetimes.max_backoff, 2.0**attempts) * (1.0 + 0.5 * self.rand())  # never sooner
         delay = exc.retry_after if exc.retry_after is not None else backoff
         due = now + delay
         held = False

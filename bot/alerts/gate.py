@@ -136,6 +136,18 @@ def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[E
     return out
 
 
+def respelled(gone: list[Event], fresh: list[Event]) -> set[str]:
+    """Keys of rows listed again under another spelling ("S. Heung-min", no id): the same goal, so neither
+    gone nor new. A pair is the same minute and the same player (by id, else by surname)."""
+    return {
+        key
+        for g in gone
+        for f in fresh
+        if f.minute == g.minute and f.player is not None and f.player.same_as(g.player)
+        for key in (g.key, f.key)
+    }
+
+
 def match_goals(evidence: list[Event], gone: list[Event]) -> list[tuple[Event, Event | None]]:
     """Pair each VAR row with the vanished goal it rules out: the same scorer's; a row naming nobody takes the
     latest left."""
@@ -264,6 +276,8 @@ class TruthGate:
         new_keys, old_keys = {e.key for e in new.events}, {e.key for e in old.events}
         gone = [e for e in old.events if e.kind.is_goal and e.team_id == team_id and e.key not in new_keys]
         fresh = [e for e in new.events if e.kind.is_goal and e.team_id == team_id and e.key not in old_keys]
+        same = respelled(gone, fresh)
+        gone, fresh = [e for e in gone if e.key not in same], [e for e in fresh if e.key not in same]
         standing = [a[2] for a in old.announced if a[0] == team_id]
         explained = one_goal_each(match_goals(var_evidence(old, new, team_id), gone), standing, fresh)
         unexplained = (before - after) - len(explained)

@@ -47,7 +47,7 @@ def wall(monkeypatch):
 @pytest.fixture
 def rig(tmp_path):
     r = Rig(tmp_path)
-    r.sender.rand = lambda: 0.5  # no jitter: back-off is exactly 2**attempts (capped)
+    r.sender.rand = lambda: 0.0  # no jitter: back-off is exactly 2**attempts (capped)
     yield r
     r.close()
 
