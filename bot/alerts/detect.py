@@ -22,6 +22,7 @@ from bot.alerts.gate import (
     one_goal_each,
     respelled,
     rowless_key,
+    same_ruling,
     scored_by,
     var_evidence,
 )
@@ -131,6 +132,13 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     _other_events(d, fresh)
     tail = _status_changes(d)
     d.timed.sort(key=lambda t: (t[0], t[1]))
+    # A used ruling listed under another spelling stays used under that one too.
+    used_rows = [e for e in base.events if e.key in set(d.var_used)]
+    d.var_used += [
+        e.key
+        for e in new.events
+        if e.kind is EventKind.VAR and e.key not in d.var_used and any(same_ruling(e, u) for u in used_rows)
+    ]
     # The row of a goal that still stands but is no longer listed (a ruling waiting for the score) is kept,
     # so the ruling still finds the goal it undoes when the score catches up.
     standing = {key for *_, key in d.announced}

@@ -101,6 +101,15 @@ class AlertSender:
         later: list[tuple[list[int], float]] = []
         queues = {}
         for key, group in by_channel.items():
+            # A correction of a goal going out in this same batch is already in it (the stored alert was
+            # corrected when it was detected): no edit to make, and nothing to wait for.
+            batch_keys = {r.alert.key for r in group}
+            folded = [
+                r for r in group if r.alert.kind is AlertKind.GOAL_UPDATED and r.alert.corrects in batch_keys
+            ]
+            if folded:
+                await self.store.run(ob.mark_many_sent, [r.id for r in folded], "", time.time())
+                group = [r for r in group if r not in folded]
             room = self.pacer.channel_room(*key)
             sendable = [r for r in group if r.alert.kind is not AlertKind.GOAL_UPDATED]
             if len(sendable) >= MERGE_AT and len(sendable) > room:

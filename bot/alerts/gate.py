@@ -13,6 +13,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from bot.alerts.model import Alert, AlertKind
 from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Score
 
 log = logging.getLogger(__name__)
@@ -118,12 +119,15 @@ def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[E
     seen = set(old.var_used)
     standing = [a for a in old.announced if a[0] == team_id]
     by_key = {e.key: e for e in old.events}
+    used = [by_key[key] for key in seen if key in by_key]
     goals = [by_key[key] for _, _, key in standing if key in by_key]
     windows = [key for _, _, key in standing if is_rowless(key)]
     latest = max((g.minute for g in goals), default=Minute(0))
     out = []
     for e in new.events:
         if not is_goal_ruled_out(e) or e.key in seen or e.team_id != team_id:
+            continue
+        if any(same_ruling(e, u) for u in used):  # a used ruling re-spelled ("M. Ugarte") is not a new one
             continue
         # A ruling comes during or after its goal's minute: it may undo a rowless goal scored by then.
         unnamed = any(scored_by(w, e.minute) for w in windows)
@@ -134,6 +138,17 @@ def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[E
             continue
         out.append(e)
     return out
+
+
+def same_ruling(a: Event, b: Event) -> bool:
+    """Two VAR rows for one decision: the same team, minute and wording, and the same player (or none)."""
+    same_player = a.player.same_as(b.player) if a.player and b.player else a.player is b.player is None
+    return (
+        a.team_id == b.team_id
+        and a.minute == b.minute
+        and a.detail.lower() == b.detail.lower()
+        and same_player
+    )
 
 
 def respelled(gone: list[Event], fresh: list[Event]) -> set[str]:
@@ -193,6 +208,30 @@ def one_goal_each(
             rowless.remove(fits[0])
         out.append((var, goal))
     return out
+
+
+# Not counted against the alert budget: edits of messages already sent and the match's own milestones (a few
+# per answer at most). A runaway is many new goals, cards or rulings; it must never cost fans the full time.
+_UNBUDGETED = frozenset(
+    {
+        AlertKind.GOAL_UPDATED,
+        AlertKind.KICK_OFF,
+        AlertKind.HALF_TIME,
+        AlertKind.SECOND_HALF,
+        AlertKind.EXTRA_TIME,
+        AlertKind.FULL_TIME,
+        AlertKind.SHOOTOUT,
+        AlertKind.LINE_UPS,
+        AlertKind.POSTPONED,
+        AlertKind.ABANDONED,
+        AlertKind.SUSPENDED,
+    }
+)
+
+
+def budgeted(alerts: list[Alert]) -> int:
+    """How many of an answer's alerts count against the per-poll alert budget."""
+    return sum(1 for a in alerts if a.kind not in _UNBUDGETED)
 
 
 @dataclass

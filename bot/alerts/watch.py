@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from bot.alerts.detect import detect, stabilise
-from bot.alerts.gate import GateSettings, TruthGate
+from bot.alerts.gate import GateSettings, TruthGate, budgeted
 from bot.alerts.journal import AlertJournal
 from bot.alerts.model import Alert, AlertKind
 from bot.logging_once import OnceLogger
@@ -293,7 +293,7 @@ class MatchWatcher:
         if admitted is None:
             return 0, False  # stale, held or nonsense: the stored snapshot stays the truth
         alerts, new = detect(old, stabilise(old, admitted))
-        verdict = self.gate.within_budget(new.id, len(alerts))
+        verdict = self.gate.within_budget(new.id, budgeted(alerts))
         if verdict is False:
             return 0, False
         if verdict is None:
