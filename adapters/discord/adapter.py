@@ -4,9 +4,13 @@
   button on an alert ("Why?") runs its command and answers only the person who clicked. Buttons are
   stateless (`render.CommandButton`, registered once): memory does not grow with messages.
 - Alerts are sent over REST with `get_partial_messageable` (no cache needed), with a nonce and
-  `enforce_nonce`, so a retry after a crash cannot post twice; `allowed_mentions` is none everywhere.
-- "Missing Access", "Missing Permissions" and "Unknown Channel" become `ChannelGone`; discord.py itself waits
-  out 429s.
+  `enforce_nonce`, so a retry within Discord's few minutes of nonce memory cannot post twice; `allowed_mentions`
+  is none everywhere.
+- A row recovered after a longer stop (`maybe_sent`) is first looked for in the channel's last 50 messages by
+  its invisible mark (`marker`). When the history cannot be read the documented policy holds: send anyway (at
+  least once) and count it in `unchecked_recoveries`.
+- Every failure is classified by one table (`errors.ERRORS`): channel gone, permanent or transient. discord.py
+  itself waits out 429s of up to 30 s; a longer one comes back as transient with Discord's wait.
 - /follow asks `can_post`: the bot's permissions in the channel come with every interaction
   (`app_permissions`), so the check costs no request.
 """
@@ -22,17 +26,20 @@ from typing import Any, Literal, Optional
 import discord
 from discord import app_commands
 
+from adapters.discord.errors import FAILURES, classify
+from adapters.discord.marker import carries, mark_for
 from adapters.discord.render import CommandButton, render
 from bot.config import Config
 from bot.core.invocation import Actor, Invocation
-from bot.core.platform import ChannelGone, CommandHandler, SendError, TextHandler
+from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply, error_reply
 from bot.core.tree import Command, CommandTree
 
 log = logging.getLogger(__name__)
 NONE = discord.AllowedMentions.none()
-# Discord's JSON error codes that mean "this channel is closed to the bot", in words an admin recognises.
-GONE_CODES = {10003: "Unknown Channel", 50001: "Missing Access", 50013: "Missing Permissions"}
+LOOK_BACK = 50  # recent messages searched for an earlier copy of a recovered alert
+RATE_LIMIT_WAIT = 30.0  # a 429 asking for longer is handed to the dispatcher (discord.py's minimum setting)
+UNKNOWN_MESSAGE = 10008
 # What an alert needs, in the order Discord's settings list them.
 POSTING_PERMISSIONS = (
     ("view_channel", "View Channel"),
@@ -72,14 +79,19 @@ class DiscordAdapter:
         gateway: bool = True,
         sync_commands: bool = False,
         application_id: int | None = None,
+        send_timeout: float = 60.0,
     ) -> None:
         self.token = token
+        self.send_timeout = send_timeout  # covers discord.py's own 429 waits and 5xx retries
         self.api_base = api_base.rstrip("/")
         self.core_tree = tree
         self.gateway = gateway
         self.sync_commands = sync_commands
         self.client = discord.Client(
-            intents=discord.Intents.none(), allowed_mentions=NONE, application_id=application_id
+            intents=discord.Intents.none(),
+            allowed_mentions=NONE,
+            application_id=application_id,
+            max_ratelimit_timeout=RATE_LIMIT_WAIT,
         )
         self.client.run_button = self.run_button  # type: ignore[attr-defined]  (CommandButton calls it)
         self.client.add_dynamic_items(CommandButton)  # once: every button on every message, old or new
@@ -87,6 +99,7 @@ class DiscordAdapter:
         self.on_text: TextHandler | None = None
         self.on_command: CommandHandler | None = None
         self._gateway_task: asyncio.Task[None] | None = None
+        self.unchecked_recoveries = 0  # recovered alerts sent without looking for an earlier copy
 
     @classmethod
     def from_config(cls, config: Config, **kwargs: Any) -> DiscordAdapter:
@@ -177,33 +190,72 @@ class DiscordAdapter:
         return f"give me the {_and(missing)} permission{'s' if len(missing) > 1 else ''} in this channel"
 
     # ------------------------------------------------------------------------------ alerts
+    async def _earlier_copy(self, target: discord.PartialMessageable, mark: str) -> str | None:
+        """Our message carrying `mark` among the channel's last messages, or None; also None, counted in
+        `unchecked_recoveries`, when the history cannot be read (the caller then sends: at least once)."""
+        channel = str(target.id)
+        try:
+            recent = await asyncio.wait_for(self._recent(target), self.send_timeout)
+        except FAILURES as exc:
+            return self._unchecked(channel, str(classify(exc)))
+        if not recent and await self._has_messages(target):
+            # Discord answers an empty list, not an error, when the bot lacks Read Message History.
+            return self._unchecked(channel, "no Read Message History")
+        me = self.client.user.id if self.client.user else None
+        for message in recent:
+            if (me is None or message.author.id == me) and carries(message, mark):
+                return str(message.id)
+        return None
+
+    async def _has_messages(self, target: discord.PartialMessageable) -> bool:
+        """Whether the channel has had a message (its `last_message_id`, readable with View Channel alone), so
+        an empty history means "not allowed to read it" rather than "nothing there". True when unknown."""
+        try:
+            found = await asyncio.wait_for(self.client.fetch_channel(target.id), self.send_timeout)
+        except FAILURES:
+            return True
+        return getattr(found, "last_message_id", True) is not None
+
+    @staticmethod
+    async def _recent(target: discord.PartialMessageable) -> list[discord.Message]:
+        return [message async for message in target.history(limit=LOOK_BACK)]
+
+    def _unchecked(self, channel: str, why: str) -> None:
+        self.unchecked_recoveries += 1
+        log.warning("cannot look for an earlier copy of an alert in %s (%s): sending it", channel, why)
+        return None
+
     async def send(
         self, channel: str, reply: Reply, *, idempotency_key: str = "", maybe_sent: bool = False
     ) -> str:
-        # The nonce with enforce_nonce makes Discord itself return the earlier message: no check needed.
-        msg = render(reply)
+        mark = mark_for(idempotency_key) if idempotency_key else ""
+        msg = render(reply, mark=mark)
         target = self.client.get_partial_messageable(int(channel))
         try:
-            sent = await target.send(**msg.kwargs(), nonce=idempotency_key or None, allowed_mentions=NONE)
-        except (discord.Forbidden, discord.NotFound) as exc:
-            if exc.code in GONE_CODES or isinstance(exc, discord.NotFound):
-                raise ChannelGone(GONE_CODES.get(exc.code) or exc.text or "Unknown Channel") from None
-            raise SendError(f"Discord refused: {exc.status} {exc.text}") from None
-        except discord.HTTPException as exc:
-            raise SendError(f"Discord error {exc.status}: {exc.text}", retry_after=None) from None
-        except (TimeoutError, OSError) as exc:
-            raise SendError(f"Discord unreachable: {exc}") from None
+            if maybe_sent and mark and (found := await self._earlier_copy(target, mark)):
+                return found
+            sent = await asyncio.wait_for(
+                target.send(**msg.kwargs(), nonce=idempotency_key or None, allowed_mentions=NONE),
+                self.send_timeout,
+            )
+        except FAILURES as exc:
+            raise classify(exc) from None
         return str(sent.id)
 
     async def edit(self, channel: str, message_ref: str, reply: Reply) -> None:
         msg = render(reply, with_file=False)
         partial = self.client.get_partial_messageable(int(channel)).get_partial_message(int(message_ref))
         try:
-            await partial.edit(content=msg.content, embed=msg.embed, view=msg.view, allowed_mentions=NONE)
-        except discord.NotFound:
+            await asyncio.wait_for(
+                partial.edit(content=msg.content, embed=msg.embed, view=msg.view, allowed_mentions=NONE),
+                self.send_timeout,
+            )
+        except discord.NotFound as exc:
+            if exc.code != UNKNOWN_MESSAGE:
+                raise classify(exc) from None
             log.info("message %s in %s is gone; nothing to correct", message_ref, channel)
-        except discord.HTTPException as exc:
-            raise SendError(f"Discord edit failed: {exc.status} {exc.text}") from None
+        except FAILURES as exc:
+            raise classify(exc) from None
 
 
 def build_app_commands(app_tree: app_commands.CommandTree, core: CommandTree, run: Any) -> None:

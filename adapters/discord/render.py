@@ -87,14 +87,16 @@ class DiscordMessage:
         return out
 
 
-def render(reply: Reply, *, with_file: bool = True) -> DiscordMessage:
+def render(reply: Reply, *, with_file: bool = True, mark: str = "") -> DiscordMessage:
+    """The reply as a Discord message; `mark` (see `marker`) ends its embed footer, or its text."""
     if reply.spoiler:
         # Embeds cannot be hidden; the whole alert goes behind spoiler bars in the content instead.
         body = " / ".join(reply.text.splitlines())
-        return DiscordMessage(_cut(f"🙈 {reply.spoiler_label}: ||{body}||", CONTENT), None, None, None)
+        text = _cut(f"🙈 {reply.spoiler_label}: ||{body}||", CONTENT - len(mark))
+        return DiscordMessage(text + mark, None, None, None)
     card = reply.card
     if card is None:
-        return DiscordMessage(_cut(reply.text, CONTENT), None, None, None)
+        return DiscordMessage(_cut(reply.text, CONTENT - len(mark)) + mark, None, None, None)
     description = card.body
     for table in card.tables:
         description += ("\n" if description else "") + f"```\n{table.render()}\n```"
@@ -108,8 +110,8 @@ def render(reply: Reply, *, with_file: bool = True) -> DiscordMessage:
             break
         embed.add_field(name=name, value=value, inline=field.inline)
         used += len(name) + len(value)
-    if card.footer:
-        embed.set_footer(text=_cut(card.footer, FOOTER))
+    if card.footer or mark:
+        embed.set_footer(text=_cut(card.footer, FOOTER - len(mark)) + mark)
     file = None
     if card.image is not None and with_file and card.image.is_file():
         file = discord.File(card.image, filename=card.image.name)

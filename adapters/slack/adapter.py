@@ -4,7 +4,10 @@
   goes back in the acknowledgement, in Block Kit. Errors are ephemeral.
 - Admins are Slack workspace admins or owners (users.info, cached for ten minutes).
 - Alerts go out with chat.postMessage carrying our idempotency key as message metadata; a row recovered
-  after a crash first looks for that key in the channel's recent history, so it is not posted twice.
+  after a crash first looks for that key in the channel's recent history, so it is not posted twice. When the
+  history cannot be read, the documented policy holds: send anyway (at least once), counted in
+  `unchecked_recoveries`.
+- Every failure is classified by one table (`errors.ERRORS`): channel gone, permanent or transient.
 - At start, `auth.test` gives the granted scopes: each missing one is logged with what it costs
   (`access.COSTS`). /follow asks `can_post` (conversations.info: membership, or `chat:write.public`).
 """
@@ -22,24 +25,15 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from adapters.slack import access
+from adapters.slack.errors import FAILURES, classify, error_of
 from adapters.slack.render import render
 from bot.config import Config
 from bot.core.invocation import Actor
-from bot.core.platform import ChannelGone, CommandHandler, SendError, TextHandler
+from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply
 
 log = logging.getLogger(__name__)
-# Slack errors that mean "this channel is closed to the bot", in words an admin can act on.
-GONE = {
-    "channel_not_found": "channel not found",
-    "not_in_channel": "not a member of the channel",
-    "is_archived": "channel archived",
-    "access_denied": "access denied",
-    "team_access_not_granted": "no access to that workspace",
-}
 ADMIN_TTL = 600.0
-# conversations.history answers that mean "you may not look", as opposed to "try again later".
-CANNOT_LOOK = {"missing_scope", "not_in_channel", "channel_not_found"}
 METADATA_EVENT = "matchday_alert"
 
 
@@ -56,12 +50,13 @@ class SlackAdapter:
         signing_secret: str = "",
         port: int = 3000,
         host: str = "0.0.0.0",
+        timeout: float = 30.0,
     ) -> None:
         self.mode = mode
         self.app_token = app_token
         self.port = port
         self.host = host
-        self.client = AsyncWebClient(token=bot_token, base_url=api_base)
+        self.client = AsyncWebClient(token=bot_token, base_url=api_base, timeout=timeout)  # type: ignore[arg-type]
         self.app = AsyncApp(
             client=self.client,
             signing_secret=signing_secret or None,
@@ -200,17 +195,14 @@ class SlackAdapter:
         return None
 
     async def _already_posted_if_known(self, channel: str, key: str) -> str | None:
-        """`_already_posted`, or None when Slack will not let us look (no channels:history, not a member): the
-        documented policy is then to send (at least once), and the cases are counted."""
+        """`_already_posted`, or None when the history cannot be read (no channels:history, not a member, or
+        Slack failing): the documented policy is then to send (at least once), and the cases are counted. A
+        failed look is not retried: the row's next attempt would no longer know it was recovered."""
         try:
             return await self._already_posted(channel, key)
-        except SlackApiError as exc:
-            if exc.response.get("error") not in CANNOT_LOOK:
-                raise
+        except FAILURES as exc:
             self.unchecked_recoveries += 1
-            log.warning(
-                "cannot look for an earlier copy in %s (%s): sending it", channel, exc.response.get("error")
-            )
+            log.warning("cannot look for an earlier copy in %s (%s): sending it", channel, classify(exc))
             return None
 
     async def send(
@@ -230,27 +222,15 @@ class SlackAdapter:
                 unfurl_media=False,
                 metadata={"event_type": METADATA_EVENT, "event_payload": {"key": idempotency_key}},
             )
-        except SlackApiError as exc:
-            raise self._error(exc) from None
-        except OSError as exc:
-            raise SendError(f"Slack unreachable: {exc}") from None
+        except FAILURES as exc:
+            raise classify(exc) from None
         return str(resp["ts"])
 
     async def edit(self, channel: str, message_ref: str, reply: Reply) -> None:
         fallback, blocks = render(reply)
         try:
             await self.client.chat_update(channel=channel, ts=message_ref, text=fallback, blocks=blocks)
-        except SlackApiError as exc:
-            if exc.response.get("error") == "message_not_found":
-                return
-            raise self._error(exc) from None
-
-    @staticmethod
-    def _error(exc: SlackApiError) -> SendError:
-        error = str(exc.response.get("error", "unknown"))
-        if error in GONE:
-            return ChannelGone(GONE[error])
-        if exc.response.status_code == 429 or error == "ratelimited":
-            retry = exc.response.headers.get("Retry-After") or exc.response.headers.get("retry-after")
-            return SendError("Slack rate limit", retry_after=float(retry) if retry else 1.0)
-        return SendError(f"Slack error: {error}")
+        except FAILURES as exc:
+            if error_of(exc) == "message_not_found":
+                return  # deleted by someone: nothing to correct
+            raise classify(exc) from None

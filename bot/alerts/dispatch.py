@@ -224,7 +224,9 @@ class AlertSender:
                 first.channel,
                 reply,
                 idempotency_key=nonce_for(f"{first.alert.key}|{first.channel}"),
-                maybe_sent=any(r.recovered for r in rows),
+                # A retried row may have reached the platform before its attempt failed (a timeout, a dropped
+                # connection), and the retry may come after the platform's nonce window: check first.
+                maybe_sent=any(r.recovered or r.attempts > 0 for r in rows),
             )
         except ChannelGone as exc:
             await self._channel_gone(rows, exc)

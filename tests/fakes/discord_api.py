@@ -1,19 +1,48 @@
 """A local fake of the Discord REST API on 127.0.0.1 (aiohttp), enough for discord.py's REST paths.
 
 It behaves like Discord where it matters to us: `enforce_nonce` returns the earlier message instead of
-posting twice; channels can be made to answer "Missing Access"; a 429 can be injected once. Per-channel bot
-permissions are enforced as Discord does: no View Channel is 403 Missing Access (50001), no Send Messages, or
-an embed without Embed Links, is 403 Missing Permissions (50013).
+posting twice, but only for `nonce_window` seconds (Discord keeps a nonce a few minutes; the window runs on an
+injectable clock, so a test can move time past it); channels can be made to answer "Missing Access"; a 429 can
+be injected once. Per-channel bot permissions are enforced as Discord does: no View Channel is 403 Missing
+Access (50001), no Send Messages, or an embed without Embed Links, is 403 Missing Permissions (50013).
+Message history (GET .../messages) is served newest first, and, as Discord documents, without Read Message
+History it answers an empty list, not an error.
+
+Any answer Discord gives can be injected with `refuse(ANSWERS[name])`: the status, JSON body (or Cloudflare's
+HTML) and headers of the real one; "drop" closes the connection unanswered and "hang" never answers in time.
 """
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
+
+from tests.fakes.refusals import Answer, Refusal, answer_with
+
+
+def channel_object(channel: str, *, last_message_id: str | None = None) -> dict[str, Any]:
+    """A guild text channel as Discord's API describes it."""
+    return {
+        "id": channel,
+        "type": 0,
+        "guild_id": "555",
+        "name": "match-day",
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": False,
+        "parent_id": None,
+        "rate_limit_per_user": 0,
+        "topic": None,
+        "flags": 0,
+        "last_message_id": last_message_id,
+    }
 
 
 def _reply(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -35,6 +64,66 @@ VIEW_CHANNEL, SEND_MESSAGES, EMBED_LINKS, ATTACH_FILES, READ_HISTORY = (
 )
 # What the bot's invite grants: what it has in a channel nobody restricted.
 BOT_PERMISSIONS = VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_HISTORY
+
+
+@dataclass
+class ManualClock:
+    """A clock a test moves by hand (`advance`), for the fake's nonce memory."""
+
+    now: float = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+_LIMITED = {
+    "Via": "1.1 google",
+    "X-RateLimit-Scope": "user",
+    "X-RateLimit-Limit": "5",
+    "X-RateLimit-Remaining": "0",
+}
+# Answers as Discord gives them (https://discord.com/developers/docs/topics/opcodes-and-status-codes).
+ANSWERS: dict[str, Answer] = {
+    "unauthorized": Answer(401, {"message": "401: Unauthorized", "code": 0}),
+    "missing_access": Answer(403, {"message": "Missing Access", "code": 50001}),
+    "missing_permissions": Answer(403, {"message": "Missing Permissions", "code": 50013}),
+    "unknown_channel": Answer(404, {"message": "Unknown Channel", "code": 10003}),
+    "thread_archived": Answer(400, {"message": "Thread is archived", "code": 50083}),
+    "invalid_form_body": Answer(
+        400,
+        {
+            "message": "Invalid Form Body",
+            "code": 50035,
+            "errors": {
+                "content": {
+                    "_errors": [
+                        {"code": "BASE_TYPE_MAX_LENGTH", "message": "Must be 2000 or fewer in length."}
+                    ]
+                }
+            },
+        },
+    ),
+    "cannot_send_to_user": Answer(403, {"message": "Cannot send messages to this user", "code": 50007}),
+    # A 429 longer than discord.py will wait (30 s): it raises RateLimited with the body's retry_after.
+    "rate_limited": Answer(
+        429,
+        {"message": "You are being rate limited.", "retry_after": 64.57, "global": False},
+        {**_LIMITED, "Retry-After": "65", "X-RateLimit-Reset-After": "64.57"},
+    ),
+    # Cloudflare's ban: no Via header, an HTML page; only the Retry-After header says how long.
+    "cloudflare_429": Answer(429, "<html><body>error code: 1015</body></html>", {"Retry-After": "120"}),
+    "internal_error": Answer(500, {"message": "500: Internal Server Error", "code": 0}),
+    "bad_gateway": Answer(502, "<html><head><title>502 Bad Gateway</title></head></html>"),
+    "unavailable": Answer(
+        503, {"message": "upstream connect error or disconnect/reset before headers", "code": 0}
+    ),
+    "drop": Answer(0, None),  # the connection is closed without an answer
+    "hang": Answer(-1, None),  # no answer until `hang_seconds` have passed
+}
+
 
 BOT = {
     "id": "1000",
@@ -59,6 +148,11 @@ class FakeDiscord:
         default_factory=dict
     )  # the bot's permissions per channel, if restricted
     rate_limit_next: int = 0
+    nonce_window: float = 300.0  # Discord remembers a nonce "a few minutes"
+    clock: Callable[[], float] = time.monotonic
+    refusals: list[Refusal] = field(default_factory=list)
+    hang_seconds: float = 5.0
+    history_reads: int = 0
     limit_per_second: int = 0  # > 0: a strict one-second sliding window, like a platform's global limit
     too_many: int = 0
     arrivals: list[float] = field(default_factory=list)
@@ -68,6 +162,31 @@ class FakeDiscord:
     ids: Any = field(default_factory=lambda: itertools.count(5000))
     url: str = ""
     _runner: web.AppRunner | None = None
+
+    def refuse(self, answer: Answer, *, method: str = "POST", times: int = 1) -> None:
+        """Answer the next `times` requests of `method` to a channel's messages with `answer`."""
+        self.refusals.append(Refusal(answer, method, times))
+
+    @web.middleware
+    async def _refusing(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        refusal = next(
+            (
+                r
+                for r in self.refusals
+                if r.times > 0 and r.method in ("*", request.method) and "/channels/" in request.path
+            ),
+            None,
+        )
+        if refusal is None:
+            return await handler(request)
+        return await answer_with(refusal, request, handler, self.hang_seconds)
+
+    def remembers(self, channel: str, nonce: str) -> dict[str, Any] | None:
+        """The message posted with this nonce, while Discord still remembers it."""
+        kept = self.by_nonce.get((channel, nonce))
+        if kept is None or self.clock() - kept["_at"] > self.nonce_window:
+            return None
+        return kept["message"]
 
     def message(self, channel: str, body: dict[str, Any]) -> dict[str, Any]:
         return {
@@ -162,13 +281,36 @@ class FakeDiscord:
             return _reply({**self.message(channel, {}), "content": ""})
         self.posts.append(body | {"_channel": channel})
         nonce = body.get("nonce")
-        if nonce and body.get("enforce_nonce") and (channel, nonce) in self.by_nonce:
-            return _reply(self.by_nonce[(channel, nonce)])
+        if nonce and body.get("enforce_nonce") and (earlier := self.remembers(channel, nonce)):
+            return _reply(earlier)
         msg = self.message(channel, body)
         self.messages.setdefault(channel, []).append(msg)
         if nonce:
-            self.by_nonce[(channel, nonce)] = msg
+            self.by_nonce[(channel, nonce)] = {"message": msg, "_at": self.clock()}
         return _reply(msg)
+
+    async def channel(self, request: web.Request) -> web.Response:
+        """GET a channel, as a guild text channel: View Channel is enough, and `last_message_id` tells whether
+        it has had messages even when they cannot be read."""
+        channel = request.match_info["channel"]
+        allowed = self.permissions.get(channel, BOT_PERMISSIONS)
+        if channel in self.forbidden or not allowed & VIEW_CHANNEL:
+            return _reply({"message": "Missing Access", "code": 50001}, status=403)
+        posted = self.messages.get(channel) or [{"id": None}]
+        return _reply(channel_object(channel, last_message_id=posted[-1]["id"]))
+
+    async def history(self, request: web.Request) -> web.Response:
+        """GET a channel's messages, newest first. Discord does not return nonces here."""
+        channel = request.match_info["channel"]
+        self.history_reads += 1
+        allowed = self.permissions.get(channel, BOT_PERMISSIONS)
+        if channel in self.forbidden or not allowed & VIEW_CHANNEL:
+            return _reply({"message": "Missing Access", "code": 50001}, status=403)
+        if not allowed & READ_HISTORY:
+            return _reply([])  # as documented: no messages, not an error
+        limit = max(1, min(100, int(request.query.get("limit", "50"))))
+        newest = list(reversed(self.messages.get(channel, [])))[:limit]
+        return _reply([{k: v for k, v in m.items() if k != "nonce"} for m in newest])
 
     async def edit_message(self, request: web.Request) -> web.Response:
         channel, mid = request.match_info["channel"], request.match_info["message"]
@@ -235,11 +377,13 @@ class FakeDiscord:
         )
 
     async def start(self, port: int = 0) -> str:
-        app = web.Application()
+        app = web.Application(middlewares=[self._refusing])
         app.router.add_get("/api/v10/users/@me", self.me)
         app.router.add_get("/_stats", self.stats)
         app.router.add_get("/api/v10/oauth2/applications/@me", self.application)
         app.router.add_post("/api/v10/channels/{channel}/messages", self.post_message)
+        app.router.add_get("/api/v10/channels/{channel}/messages", self.history)
+        app.router.add_get("/api/v10/channels/{channel}", self.channel)
         app.router.add_patch("/api/v10/channels/{channel}/messages/{message}", self.edit_message)
         app.router.add_post("/api/v10/interactions/{id}/{token}/callback", self.callback)
         app.router.add_put("/api/v10/applications/{app}/commands", self.sync)
@@ -281,20 +425,7 @@ def interaction(
         "data": data,
         "guild_id": "555",
         "channel_id": channel,
-        "channel": {
-            "id": channel,
-            "type": 0,
-            "guild_id": "555",
-            "name": "match-day",
-            "position": 0,
-            "permission_overwrites": [],
-            "nsfw": False,
-            "parent_id": None,
-            "rate_limit_per_user": 0,
-            "last_message_id": None,
-            "topic": None,
-            "flags": 0,
-        },
+        "channel": channel_object(channel),
         "member": {
             "user": {
                 "id": "321",

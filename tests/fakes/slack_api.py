@@ -4,6 +4,9 @@ As strict as Slack where it matters to us: the token's scopes come back from aut
 method called without its scope answers `missing_scope` with `needed` and `provided`; posting where the bot is
 not a member answers `not_in_channel` (a public channel without `chat:write.public`) or `channel_not_found` (a
 private one, which the bot cannot even see).
+
+Any answer Slack gives can be injected with `refuse(ANSWERS[name])`: its HTTP status, JSON body (or HTML
+error page) and headers as Slack sends them; "drop" closes the connection unanswered and "hang" answers late.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
+
+from tests.fakes.refusals import Answer, Refusal, answer_with
 
 ALL_SCOPES = frozenset(
     {
@@ -27,6 +32,39 @@ ALL_SCOPES = frozenset(
         "groups:history",
     }
 )
+
+
+def _error(error: str, status: int = 200, **extra: Any) -> Answer:
+    # Slack answers method errors with HTTP 200 and ok: false (https://api.slack.com/web#evaluating_responses).
+    return Answer(status, {"ok": False, "error": error, **extra})
+
+
+ANSWERS: dict[str, Answer] = {
+    name: _error(name)
+    for name in (
+        "invalid_auth",
+        "not_authed",
+        "token_revoked",
+        "account_inactive",
+        "not_in_channel",
+        "channel_not_found",
+        "is_archived",
+        "fatal_error",
+        "internal_error",
+        "request_timeout",
+        "service_unavailable",
+        "msg_too_long",
+    )
+} | {
+    "missing_scope": _error("missing_scope", needed="chat:write", provided="commands,users:read"),
+    "ratelimited": Answer(429, {"ok": False, "error": "ratelimited"}, {"Retry-After": "30"}),
+    "too_many_requests": Answer(429, "<html><body>Too Many Requests</body></html>", {"Retry-After": "7"}),
+    "server_error": Answer(500, "<html><body><h1>500 Internal Server Error</h1></body></html>"),
+    "bad_gateway": Answer(502, "<html><head><title>502 Bad Gateway</title></head></html>"),
+    "unavailable": Answer(503, "<html><body>Service Unavailable</body></html>", {"Retry-After": "5"}),
+    "drop": Answer(0, None),  # the connection is closed without an answer
+    "hang": Answer(-1, None),  # no answer until `hang_seconds` have passed
+}
 
 
 @dataclass
@@ -45,7 +83,21 @@ class FakeSlack:
     url: str = ""
     socket_acks: list[dict[str, Any]] = field(default_factory=list)
     sockets: list[web.WebSocketResponse] = field(default_factory=list)
+    refusals: list[Refusal] = field(default_factory=list)
+    hang_seconds: float = 5.0
     _runner: web.AppRunner | None = None
+
+    def refuse(self, answer: Answer, *, method: str = "chat.postMessage", times: int = 1) -> None:
+        """Answer the next `times` calls of `method` with `answer`."""
+        self.refusals.append(Refusal(answer, method, times))
+
+    @web.middleware
+    async def _refusing(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        method = request.path.rsplit("/", 1)[-1]
+        refusal = next((r for r in self.refusals if r.times > 0 and r.method == method), None)
+        if refusal is None:
+            return await handler(request)
+        return await answer_with(refusal, request, handler, self.hang_seconds)
 
     async def _body(self, request: web.Request) -> dict[str, Any]:
         if request.method == "GET":  # slack_sdk reads users.info and conversations.history with GET
@@ -192,7 +244,7 @@ class FakeSlack:
         return web.json_response({"ok": True})
 
     async def start(self) -> str:
-        app = web.Application()
+        app = web.Application(middlewares=[self._refusing])
         app.router.add_post("/api/chat.postMessage", self.post_message)
         app.router.add_post("/api/chat.update", self.update)
         app.router.add_route("*", "/api/users.info", self.users_info)
