@@ -233,6 +233,8 @@ class App:
 
     async def start(self) -> None:
         for adapter in self.adapters.values():
+            if hasattr(adapter, "followed"):  # it checks its permissions in the followed channels at start
+                adapter.followed = await self.store.run(subs.channels_on, adapter.platform)
             await adapter.start(
                 lambda text, channel, actor=None, _p=adapter.platform: self.on_text(text, channel, _p, actor),
                 self.on_command,

@@ -15,7 +15,7 @@ from bot.config import Config, ConfigError, load_config
 from bot.core.markup import to_plain
 from bot.core.platform import ChannelGone
 from bot.providers.replay import ScenarioError
-from bot.store import StoreError
+from bot.store import Store, StoreError
 
 DEFAULT_CONFIG = "matchday.toml"
 
@@ -149,6 +149,17 @@ async def _check_online(config: Config) -> int:
     from bot.core.platform import access_report
 
     adapters = {name: load_adapter(name, config) for name in config.adapters}
+    database = Path(config.get("bot", "database"))
+    if database.is_file():  # the followed channels' permissions too (Discord), when there is a database
+        from bot.store import subscriptions as subs
+
+        store = Store(database)
+        try:
+            for adapter in adapters.values():
+                if hasattr(adapter, "followed"):
+                    adapter.followed = store.run_sync(subs.channels_on, adapter.platform)
+        finally:
+            store.close()
     try:
         lines = await access_report(adapters)
     except Exception as exc:  # a bad token, an unreachable platform: one sentence, details in the log

@@ -54,6 +54,48 @@ def missing_permissions(permissions: discord.Permissions) -> list[str]:
     return [label for name, label in POSTING_PERMISSIONS if not getattr(permissions, name)]
 
 
+# What each permission costs when a followed channel lacks it (the start-up and `check-config --online` report).
+PERMISSION_COSTS = (
+    ("view_channel", "View Channel", "no alerts can be posted there"),
+    ("send_messages", "Send Messages", "no alerts can be posted there"),
+    ("embed_links", "Embed Links", "alerts with cards are refused there"),
+    (
+        "read_message_history",
+        "Read Message History",
+        "after a long stop an alert cannot be checked for an earlier copy, so it may be posted twice",
+    ),
+)
+CHECK_AT_MOST = 50  # followed channels checked at start (3 requests each); the rest are found out by sending
+
+
+def channel_permissions(
+    channel: dict[str, Any], roles: list[dict[str, Any]], member: dict[str, Any], user_id: str
+) -> discord.Permissions:
+    """The bot's permissions in a guild channel, computed as Discord documents it: the @everyone role and the
+    member's roles, then the channel's overwrites for @everyone, the member's roles and the member."""
+    guild_id = str(channel.get("guild_id"))
+    by_id = {str(r["id"]): int(r.get("permissions") or 0) for r in roles}
+    mine = [str(r) for r in member.get("roles") or []]
+    value = by_id.get(guild_id, 0)
+    for role in mine:
+        value |= by_id.get(role, 0)
+    if value & discord.Permissions.administrator.flag:  # type: ignore[attr-defined]
+        return discord.Permissions.all()
+    overwrites = {
+        str(o["id"]): (int(o.get("allow") or 0), int(o.get("deny") or 0))
+        for o in channel.get("permission_overwrites") or []
+    }
+    allow, deny = overwrites.get(guild_id, (0, 0))
+    value = (value & ~deny) | allow
+    allow = deny = 0
+    for role in mine:
+        a, d = overwrites.get(role, (0, 0))
+        allow, deny = allow | a, deny | d
+    value = (value & ~deny) | allow
+    allow, deny = overwrites.get(user_id, (0, 0))
+    return discord.Permissions((value & ~deny) | allow)
+
+
 def _and(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
@@ -100,6 +142,7 @@ class DiscordAdapter:
         self.on_command: CommandHandler | None = None
         self._gateway_task: asyncio.Task[None] | None = None
         self.unchecked_recoveries = 0  # recovered alerts sent without looking for an earlier copy
+        self.followed: list[str] = []  # the channels with follows here (set by the app), checked at start
 
     @classmethod
     def from_config(cls, config: Config, **kwargs: Any) -> DiscordAdapter:
@@ -120,6 +163,12 @@ class DiscordAdapter:
         if self.core_tree is not None:
             build_app_commands(self.app_tree, self.core_tree, self._run)
         await self.client.login(self.token)
+        if self.followed:
+            try:
+                for line in await self.missing_access():
+                    log.warning("Discord: %s", line)
+            except (discord.HTTPException, OSError) as exc:
+                log.warning("Discord: could not check the followed channels' permissions: %s", exc)
         if self.sync_commands:
             await self.app_tree.sync()  # on demand only, as RoboDanny does: syncing is rate limited
         if self.gateway:
@@ -177,6 +226,35 @@ class DiscordAdapter:
         reply = await self.on_text(command, str(interaction.channel_id), actor_of(interaction))
         # Answered to the clicker only, with its own buttons and diagram ("Full explanation", a ruling).
         await self._respond(interaction, reply, private=True)
+
+    async def missing_access(self) -> list[str]:
+        """For the followed channels (`followed`, set by the app), one line per missing permission and what it
+        costs; a channel that cannot be read at all says so."""
+        if self.client.user is None:
+            await self.client.login(self.token)
+        assert self.client.user is not None
+        me = str(self.client.user.id)
+        lines = []
+        for channel in self.followed[:CHECK_AT_MOST]:
+            try:
+                data = await self.client.http.get_channel(int(channel))
+                guild = data.get("guild_id")
+                if guild is None:
+                    continue  # a DM or group channel: no permissions to check
+                roles = await self.client.http.get_roles(int(guild))
+                member = await self.client.http.get_member(int(guild), int(me))
+            except discord.HTTPException as exc:
+                lines.append(
+                    f"channel {channel}: cannot be read ({exc.text or exc.status}): no alerts can be posted there"
+                )
+                continue
+            perms = channel_permissions(data, roles, member, me)  # type: ignore[arg-type]
+            lines += [
+                f"channel {channel}: no {label}: {cost}"
+                for name, label, cost in PERMISSION_COSTS
+                if not getattr(perms, name)
+            ]
+        return lines
 
     async def can_post(self, channel: str) -> str:
         """What the bot lacks to post alerts here, from the permissions Discord sent with the command being

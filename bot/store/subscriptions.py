@@ -99,6 +99,15 @@ def channels_for(
     return list(out)
 
 
+def channels_on(db: Database, platform: str) -> list[str]:
+    """Every channel of `platform` that follows something, oldest follow first."""
+    rows = db.execute(
+        "select channel from subscriptions where platform = ? group by channel order by min(created_at)",
+        [platform],
+    )
+    return [r[0] for r in rows]
+
+
 def followed_ids(db: Database) -> tuple[set[int], set[int]]:
     """(competition ids, team ids) that anyone follows: what the poller needs to watch."""
     comps, teams = set(), set()

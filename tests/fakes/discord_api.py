@@ -26,16 +26,24 @@ from aiohttp import web
 
 from tests.fakes.refusals import Answer, Refusal, answer_with
 
+GUILD = "555"
 
-def channel_object(channel: str, *, last_message_id: str | None = None) -> dict[str, Any]:
-    """A guild text channel as Discord's API describes it."""
+
+def channel_object(
+    channel: str, *, last_message_id: str | None = None, bot_allow: int | None = None
+) -> dict[str, Any]:
+    """A guild text channel as Discord's API describes it. The bot's permissions there come from a member
+    overwrite (`bot_allow`) on top of an @everyone role that grants nothing, so they compute as configured."""
+    overwrites = (
+        [] if bot_allow is None else [{"id": BOT["id"], "type": 1, "allow": str(bot_allow), "deny": "0"}]
+    )
     return {
         "id": channel,
         "type": 0,
         "guild_id": "555",
         "name": "match-day",
         "position": 0,
-        "permission_overwrites": [],
+        "permission_overwrites": overwrites,
         "nsfw": False,
         "parent_id": None,
         "rate_limit_per_user": 0,
@@ -297,7 +305,38 @@ class FakeDiscord:
         if channel in self.forbidden or not allowed & VIEW_CHANNEL:
             return _reply({"message": "Missing Access", "code": 50001}, status=403)
         posted = self.messages.get(channel) or [{"id": None}]
-        return _reply(channel_object(channel, last_message_id=posted[-1]["id"]))
+        return _reply(channel_object(channel, last_message_id=posted[-1]["id"], bot_allow=allowed))
+
+    async def roles(self, request: web.Request) -> web.Response:
+        """GET a guild's roles: only @everyone (its id is the guild's), granting nothing by itself."""
+        return _reply(
+            [
+                {
+                    "id": GUILD,
+                    "name": "@everyone",
+                    "permissions": "0",
+                    "position": 0,
+                    "color": 0,
+                    "hoist": False,
+                    "managed": False,
+                    "mentionable": False,
+                    "flags": 0,
+                }
+            ]
+        )
+
+    async def member(self, request: web.Request) -> web.Response:
+        """GET the bot as a guild member: no roles, so its channel overwrites decide."""
+        return _reply(
+            {
+                "user": BOT,
+                "roles": [],
+                "joined_at": "2026-01-01T00:00:00+00:00",
+                "deaf": False,
+                "mute": False,
+                "flags": 0,
+            }
+        )
 
     async def history(self, request: web.Request) -> web.Response:
         """GET a channel's messages, newest first. Discord does not return nonces here."""
@@ -384,6 +423,8 @@ class FakeDiscord:
         app.router.add_post("/api/v10/channels/{channel}/messages", self.post_message)
         app.router.add_get("/api/v10/channels/{channel}/messages", self.history)
         app.router.add_get("/api/v10/channels/{channel}", self.channel)
+        app.router.add_get("/api/v10/guilds/{guild}/roles", self.roles)
+        app.router.add_get("/api/v10/guilds/{guild}/members/{user}", self.member)
         app.router.add_patch("/api/v10/channels/{channel}/messages/{message}", self.edit_message)
         app.router.add_post("/api/v10/interactions/{id}/{token}/callback", self.callback)
         app.router.add_put("/api/v10/applications/{app}/commands", self.sync)
