@@ -380,3 +380,40 @@ async def test_once_the_platform_answers_again_the_whole_backlog_goes_at_once(ri
     assert rig.adapter.headlines("b") == [
         "🟢 KO KICK-OFF  Tottenham Hotspur v Sporting CP"
     ]  # its goal is held
+
+
+async def test_every_message_of_a_var_correction_stays_hidden_on_discord_slack_and_the_console(rig):
+    """What the spoiler channel receives (the goal, the struck-through edit, the NO GOAL follow-up, a digest),
+    rendered by each platform's own renderer: nothing of the score or the scorer in the clear."""
+    from adapters.console.adapter import render_text
+    from adapters.discord.render import render as discord_render
+    from adapters.slack.render import render as slack_render
+    from bot.alerts.format import format_digest
+
+    rig.follow("c", "team", HOME)
+    rig.store.run_sync(lambda db: channel_store.set_options(db, "discord", "c", spoiler=True))
+    await kick_off(rig)
+    await rig.step(fixture("1H", 20, (1, 0), [event(20, "Goal", "Normal Goal", HOME, KANE)]))
+    await rig.step(fixture("1H", 22, (0, 0), [event(22, "Var", "Goal Disallowed - offside", HOME, KANE)]))
+    messages = rig.adapter.channels["c"]
+    replies = [m.reply for m in messages] + [e for m in messages for e in m.edits]
+    stored = rig.store.run_sync(
+        lambda db: [ob.Alert.from_json(p) for (p,) in db.execute("select payload from alerts")]
+    )
+    replies.append(
+        format_digest(stored, spoiler=True)
+    )  # the same night, as a channel that fell behind gets it
+    for reply in replies:
+        discord = discord_render(reply)
+        assert (
+            discord.embed is None
+            and "||" in discord.content
+            and "Harry Kane" not in discord.content.split("||")[0]
+        )
+        text, blocks = slack_render(reply)
+        visible = text + " ".join(
+            b.get("text", {}).get("text", "") for b in blocks if b.get("type") == "section"
+        )
+        assert "Harry Kane" not in visible and "1-0" not in visible
+        console = render_text(reply)
+        assert "||" in console and "Harry Kane" not in console.split("||")[0]
