@@ -15,7 +15,7 @@ from typing import Any
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
-from bot.alerts.dispatch import AlertSender
+from bot.alerts.dispatch import AlertSender, Lifetimes
 from bot.alerts.gate import GateSettings
 from bot.alerts.journal import AlertJournal
 from bot.alerts.pacing import DEFAULT_LIMITS, Limits, Pacer
@@ -115,6 +115,10 @@ class App:
             batch=config.get("dispatch", "batch"),
             lease_seconds=config.get("dispatch", "lease_seconds"),
             pacer=pacer_from(config),
+            lifetimes=Lifetimes(
+                after_full_time=60 * float(config.get("dispatch", "retry_after_full_time_minutes")),
+                correction=3600 * float(config.get("dispatch", "retry_corrections_hours")),
+            ),
         )
         self.watcher = MatchWatcher(
             self.store,

@@ -69,7 +69,13 @@ SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
         "api_base": (str, "https://slack.com/api/"),
         "port": (int, 3000),
     },
-    "dispatch": {"lease_seconds": (float, 30.0), "batch": (int, 50)},
+    "dispatch": {
+        "lease_seconds": (float, 30.0),
+        "batch": (int, 50),
+        # How long an alert is retried through a platform outage (see bot.alerts.dispatch.Lifetimes).
+        "retry_after_full_time_minutes": (float, 30.0),
+        "retry_corrections_hours": (float, 6.0),
+    },
     "dispatch.discord": {
         "per_second": (float, 50.0),
         "channel_burst": (int, 5),
@@ -232,6 +238,9 @@ def _check_meaning(config: Config) -> list[str]:
             )
     if config.get("provider", "poll_seconds") <= 0:
         problems.append("provider.poll_seconds must be more than 0.")
+    for key in ("retry_after_full_time_minutes", "retry_corrections_hours"):
+        if config.get("dispatch", key) <= 0:
+            problems.append(f"dispatch.{key} must be more than 0.")
     if config.get("bot", "keep_days") <= 0:
         problems.append("bot.keep_days must be more than 0.")
     for key in ("confirm_drop_polls", "max_score_jump", "alert_budget"):

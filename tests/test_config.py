@@ -116,3 +116,19 @@ def test_the_example_documents_every_setting_with_its_default():
             assert value == default or (default is None and value == "max"), (
                 f"{section}.{key}: {value!r} != {default!r}"
             )
+
+
+def test_retry_lifetimes_are_configurable_and_checked(tmp_path):
+    from bot.app import App
+    from bot.config import _check_meaning
+
+    config = load_config(None, env={}).with_values(
+        "dispatch", retry_after_full_time_minutes=45, retry_corrections_hours=2
+    )
+    app = App(config, adapters={}, database=tmp_path / "c.db")
+    try:
+        assert (app.sender.lifetimes.after_full_time, app.sender.lifetimes.correction) == (2700.0, 7200.0)
+    finally:
+        app.store.close()
+    broken = load_config(None, env={}).with_values("dispatch", retry_corrections_hours=0)
+    assert "dispatch.retry_corrections_hours must be more than 0." in _check_meaning(broken)
