@@ -10,6 +10,7 @@ doubtful part replaced by what we already know), or nothing.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -103,6 +104,9 @@ class GateSettings:
     max_jump: int = 2  # more goals than this for one side in one poll, with no goal rows, is held
     alert_budget: int = 12  # more alerts than this from one poll of one match is a runaway, not football
     runaway_polls: int = 3  # after this many runaway polls in a row the answer becomes the quiet baseline
+    # After full time the clock stands still, so a drop must also last this long (a cache can serve the same
+    # wrong final answer twice in a row); real corrections after the whistle are rare and never urgent.
+    full_time_confirm_seconds: float = 120.0
 
 
 def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[Event]:
@@ -247,6 +251,8 @@ class TruthGate:
     _last: dict[int, Progress] = field(default_factory=dict)  # the newest answer admitted, as it came
     _jumps: dict[int, Score] = field(default_factory=dict)
     _runaways: dict[int, int] = field(default_factory=dict)
+    clock: Callable[[], float] = time.monotonic
+    _first_seen: dict[tuple[int, int], float] = field(default_factory=dict)  # when a held drop began
 
     def admit(self, old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot | None:
         """The snapshot to diff against `old`, or None to ignore this answer for this match."""
@@ -340,14 +346,19 @@ class TruthGate:
         missing = frozenset(g.key for g in gone)
         if key not in self._drops or self._drops[key][0] != missing:
             self._drops[key] = (missing, [])
+            self._first_seen[key] = self.clock()
         seen = self._drops[key][1]
         now = match_time(new)
         if new.status.is_finished:
             seen.append((now[0], now[1], now[2] + len(seen) + 1))  # the clock has stopped: count answers
         elif now > (seen[-1] if seen else match_time(old)):
             seen.append(now)
-        if len(seen) >= self.settings.confirm_polls:
+        lasted = self.clock() - self._first_seen.get(key, self.clock())
+        if len(seen) >= self.settings.confirm_polls and (
+            not new.status.is_finished or lasted >= self.settings.full_time_confirm_seconds
+        ):
             self._drops.pop(key, None)
+            self._first_seen.pop(key, None)
             return new  # the drop persisted while the match moved on: the goal no longer counts
         # Hold the unexplained part: those goals' rows and score stand until the drop is confirmed.
         ruled = {g.key for _, g in explained if g is not None}

@@ -79,7 +79,7 @@ class MatchWatcher:
         self.delayed_since: float | None = None
         self.delay_reason = ""
         self.once = OnceLogger(log)
-        self.gate = TruthGate(gate or GateSettings(), warn_once=self.once.warning)
+        self.gate = TruthGate(gate or GateSettings(), warn_once=self.once.warning, clock=monotonic)
         self.journal = journal
         self.timezone = timezone
         self._search_failures: dict[str, tuple[int, float]] = {}
