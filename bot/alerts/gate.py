@@ -62,26 +62,26 @@ def is_rowless(event_key: str) -> bool:
     return not event_key or event_key.startswith(_ROWLESS)
 
 
-def _window(event_key: str) -> tuple[int, int]:
-    """A rowless goal's window as minutes without added time (the whole match when not known)."""
+def _window(event_key: str) -> tuple[Minute, Minute]:
+    """A rowless goal's window (the whole match when not known)."""
     if not event_key.startswith(_ROWLESS):
-        return 0, 999
+        return Minute(0), Minute(999)
     since, _, counted = event_key[1:].partition("/")
-    low, high = (int(part.partition("+")[0]) for part in (since, counted))
+    low, high = (Minute(*(int(x) for x in part.split("+"))) for part in (since, counted))
     return low, high
 
 
 def fits_window(event_key: str, minute: Minute) -> bool:
-    """Could a goal told without its row (`event_key` its window) have been scored at `minute`? One minute
-    of slack after, as a clock can lag its own goal rows."""
+    """Could a goal told without its row (`event_key` its window) have been scored at `minute`? Added time
+    counts: a 90+5 row is not the goal the score counted at 90+0."""
     low, high = _window(event_key)
-    return is_rowless(event_key) and low <= minute.elapsed <= high
+    return is_rowless(event_key) and low.elapsed <= minute.elapsed and minute <= high
 
 
 def scored_by(event_key: str, minute: Minute) -> bool:
     """Could a goal told without its row have been scored by `minute` (a VAR ruling comes at or after its
     goal, sometimes minutes later)?"""
-    return is_rowless(event_key) and _window(event_key)[0] <= minute.elapsed
+    return is_rowless(event_key) and _window(event_key)[0].elapsed <= minute.elapsed
 
 
 def nonsense(snap: MatchSnapshot) -> str:
