@@ -265,21 +265,14 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Even
 
 def _early_rows(d: _Diff, team_id: int) -> list[Event]:
     """Goal rows listed before the score counted them (a provider can update its events first): already
-    stored, so not fresh, yet no goal told, ruled out or known at joining is theirs; none older than the
-    team's latest goal told."""
+    stored, so not fresh, yet no goal told, ruled out or known when we joined the match is theirs."""
     claimed = {a[2] for a in d.announced} | {r[2] for r in d.ruled_out}
-    stored = {e.key: e for e in d.base.events}
-    told = [stored[a[2]].minute.elapsed for a in d.announced if a[0] == team_id and a[2] in stored]
-    since = max(told, default=0)
+    stored = {e.key for e in d.base.events}
     return sorted(
         (
             e
             for e in d.new.events
-            if e.kind.is_goal
-            and e.team_id == team_id
-            and e.key in stored
-            and e.key not in claimed
-            and e.minute.elapsed >= since
+            if e.kind.is_goal and e.team_id == team_id and e.key in stored and e.key not in claimed
         ),
         key=lambda e: e.minute,
     )
