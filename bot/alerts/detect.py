@@ -133,7 +133,7 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     tail = _status_changes(d)
     d.timed.sort(key=lambda t: (t[0], t[1]))
     # A used ruling listed under another spelling stays used under that one too.
-    used_rows = [e for e in base.events if e.key in set(d.var_used)]
+    used_rows = [e for e in base.events if e.key in set(d.var_used) and e.key not in new_keys]
     d.var_used += [
         e.key
         for e in new.events

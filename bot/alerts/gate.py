@@ -123,7 +123,10 @@ def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[E
     seen = set(old.var_used)
     standing = [a for a in old.announced if a[0] == team_id]
     by_key = {e.key: e for e in old.events}
-    used = [by_key[key] for key in seen if key in by_key]
+    listed = {e.key for e in new.events}
+    # A used ruling whose row is no longer listed as it was may be listed re-spelled (a second ruling with the
+    # same words, minute and player, listed beside it, is a new one).
+    used = [by_key[key] for key in seen if key in by_key and key not in listed]
     goals = [by_key[key] for _, _, key in standing if key in by_key]
     windows = [key for _, _, key in standing if is_rowless(key)]
     latest = max((g.minute for g in goals), default=Minute(0))
