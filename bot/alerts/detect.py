@@ -171,6 +171,10 @@ def _score_change(
     untold = _early_rows(d, team_id) + [e for e in team_fresh if e.key not in same]
     evidence = match_goals(var_evidence(d.base, d.new, team_id), team_gone)
     ruled = one_goal_each(evidence, [a[2] for a in d.announced if a[0] == team_id], untold)
+    # A ruling on a goal row we never told (the score never counted it) undoes nothing on the channel.
+    told = {a[2] for a in d.announced}
+    d.var_used += [var.key for var, goal in ruled if goal is not None and goal.key not in told]
+    ruled = [(var, goal) for var, goal in ruled if goal is None or goal.key in told]
     fresh_goals = len(untold)
     if after >= before and ruled and after - (before - len(ruled)) > fresh_goals:
         ruled = []  # a VAR row before the score has moved: the score is the authority, wait for it
