@@ -96,9 +96,8 @@ async def test_a_ten_minute_outage_loses_nothing_and_the_channel_reads_in_match_
     del rig.adapter.fail["c"]
     await drain_through(rig, wall, 400)
     headlines = rig.adapter.headlines("c")
-    assert [h.split("  ")[0] for h in headlines] == ["🗞 3 updates · Tottenham Hotspur v Sporting CP"] or [
-        h.split("  ")[0] for h in headlines
-    ] == ["🟢 KO KICK-OFF", "⚽ 20' GOAL", "⚽ 30' GOAL"]
+    # The rig's channels take any burst, so nothing merges here: each alert, in match order.
+    assert [h.split("  ")[0] for h in headlines] == ["🟢 KO KICK-OFF", "⚽ 20' GOAL", "⚽ 30' GOAL"]
     assert {s for s, _ in statuses(rig, "c")} == {"sent"}
 
 
@@ -241,10 +240,7 @@ async def test_a_429_holds_the_whole_channel_so_nothing_overtakes(rig, wall):
     assert rig.adapter.headlines("c") == []  # the kick-off waits out its 30 s, and everything after it
     await drain_through(rig, wall, 40)
     labels = [h.split("  ")[0] for h in rig.adapter.headlines("c")]
-    assert labels in (
-        ["🟢 KO KICK-OFF", "⚽ 2' GOAL", "⚽ 5' GOAL"],
-        ["🗞 3 updates · Tottenham Hotspur v Sporting CP"],
-    )
+    assert labels == ["🟢 KO KICK-OFF", "⚽ 2' GOAL", "⚽ 5' GOAL"]
 
 
 def test_claim_takes_a_channels_rows_only_as_a_prefix(tmp_path, raw_payloads):
