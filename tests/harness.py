@@ -52,6 +52,18 @@ class TestBot:
         blocks = [b for b in self.out.getvalue().split("\n\n") if b.strip()]
         return [b.strip().splitlines()[0] for b in blocks]
 
+    @property
+    def alert_lines(self) -> list[str]:
+        """As `alert_headlines`, with a digest (alerts that waited together) read as the alerts it lists."""
+        lines: list[str] = []
+        for block in (b.strip().splitlines() for b in self.out.getvalue().split("\n\n") if b.strip()):
+            lines += (
+                [line.strip() for line in block[1:] if line.strip()]
+                if block[0].startswith("🗞")
+                else block[:1]
+            )
+        return lines
+
 
 async def make_bot(
     tmp_path: Path, *, speed: float | None = None, follow: list[str] | None = None, start: bool = True

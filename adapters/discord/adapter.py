@@ -26,6 +26,7 @@ from typing import Any, Literal, Optional
 import discord
 from discord import app_commands
 
+from adapters.discord.buckets import amortise_bucket_sweep
 from adapters.discord.errors import FAILURES, classify
 from adapters.discord.marker import carries, mark_for
 from adapters.discord.render import CommandButton, render
@@ -160,6 +161,7 @@ class DiscordAdapter:
         self.on_text, self.on_command = on_text, on_command
         # discord.py keeps one REST base for the process: point it at the configured host (proxy or fake).
         discord.http.Route.BASE = self.api_base
+        amortise_bucket_sweep(self.client.http)
         if self.core_tree is not None:
             build_app_commands(self.app_tree, self.core_tree, self._run)
         await self.client.login(self.token)

@@ -26,9 +26,9 @@ from bot.store import channels as channel_store
 from bot.store import outbox as ob
 
 log = logging.getLogger(__name__)
-MERGE_AT = 3
-STALE_CHECK_AFTER = 600.0
-OUTAGE_AFTER = 30.0  # sends failing this long, then one succeeding: the platform is back  # a row older than this is checked against its lifetime before it is sent  # a channel this many messages behind gets one digest instead
+MERGE_AT = 3  # a channel with this many alerts waiting gets one digest per match instead
+STALE_CHECK_AFTER = 600.0  # a row older than this is checked against its lifetime before it is sent
+OUTAGE_AFTER = 30.0  # sends failing this long, then one succeeding: the platform is back
 MERGED = "merged:"
 
 
@@ -52,6 +52,15 @@ class Lifetimes:
     max_backoff: float = 300.0  # retries back off exponentially, with jitter, up to this
 
 
+@dataclass(frozen=True, slots=True)
+class Chain:
+    """One channel's claimed messages, sent in order by one task."""
+
+    key: tuple[str, str]  # (platform, channel)
+    units: list[list[ob.OutboxRow]]  # each unit is one message: a row, or a digest of several
+    spoiler: bool
+
+
 class AlertSender:
     """Drains the outbox. Wake it with `poke()` after a poll stored new rows."""
 
@@ -67,6 +76,7 @@ class AlertSender:
         concurrency: int = 16,
         lifetimes: Lifetimes | None = None,
         rand: Callable[[], float] = random.random,
+        merge_at: int | None = MERGE_AT,
     ) -> None:
         self.store = store
         self.adapters = adapters
@@ -77,6 +87,7 @@ class AlertSender:
         self.concurrency = concurrency
         self.lifetimes = lifetimes or Lifetimes()
         self.rand = rand
+        self.merge_at = merge_at  # None: never merge (tests that read each alert as its own message)
         # platform -> when its current run of failed sends began; a success after a long run (an outage, not
         # one broken channel) releases everything waiting out a back-off
         self._failing: dict[str, float] = {}
@@ -87,80 +98,83 @@ class AlertSender:
     def poke(self) -> None:
         self._wake.set()
 
-    async def drain_once(self) -> int:
-        rows = await self.store.run(
-            lambda db: ob.claim(db, limit=self.batch, lease_seconds=self.lease_seconds)
-        )
+    # ------------------------------------------------------------------------------ claiming and planning
+    async def _claim_chains(self, limit: int) -> tuple[list[Chain], int]:
+        """Lease up to `limit` channels' due rows and plan each channel's messages. Returns the chains ready to
+        run now and the number of rows claimed (chains whose channel must wait are released at once)."""
+        rows = await self.store.run(lambda db: ob.claim(db, limit=limit, lease_seconds=self.lease_seconds))
         if not rows:
-            return 0
+            return [], 0
         spoilers = await self.store.run(channel_store.spoiler_channels)
         by_channel: OrderedDict[tuple[str, str], list[ob.OutboxRow]] = OrderedDict()
         for row in rows:
             by_channel.setdefault((row.platform, row.channel), []).append(row)
-        jobs: list[tuple[list[ob.OutboxRow], bool]] = []  # (rows sent as one message, spoiler)
-        later: list[tuple[list[int], float]] = []
-        queues = {}
+        chains: list[Chain] = []
         for key, group in by_channel.items():
-            # A correction of a goal going out in this same batch is already in it (the stored alert was
-            # corrected when it was detected): no edit to make, and nothing to wait for.
-            batch_keys = {r.alert.key for r in group}
-            folded = [
-                r for r in group if r.alert.kind is AlertKind.GOAL_UPDATED and r.alert.corrects in batch_keys
-            ]
-            if folded:
-                await self.store.run(ob.mark_many_sent, [r.id for r in folded], "", time.time())
-                group = [r for r in group if r not in folded]
-            room = self.pacer.channel_room(*key)
-            sendable = [r for r in group if r.alert.kind is not AlertKind.GOAL_UPDATED]
-            if len(sendable) >= MERGE_AT and len(sendable) > room:
-                # Behind: one digest per match, matches in the order their first row came.
-                edits = [r for r in group if r.alert.kind is AlertKind.GOAL_UPDATED]
-                by_match: OrderedDict[int, list[ob.OutboxRow]] = OrderedDict()
-                for r in sendable:
-                    by_match.setdefault(r.alert.match_id, []).append(r)
-                queues[key] = [[r] for r in edits] + list(by_match.values())
-            else:
-                queues[key] = [[r] for r in group]
-        # Round-robin: one message per channel per round, so every channel gets its turn.
-        while any(queues.values()):
-            for key, queue in queues.items():
-                if not queue:
-                    continue
-                wait = self.pacer.channel_wait(*key)
-                if wait > 0:
-                    later.append(([r.id for item in queue for r in item], time.time() + wait))
-                    queue.clear()
-                    continue
-                jobs.append((queue.pop(0), key in spoilers))
-                self.pacer.take_channel(*key)
-        for ids, when in later:
-            await self.store.run(ob.release, ids, when)
-        await self._run_jobs(jobs)
-        return len(rows)
+            wait = self.pacer.channel_wait(*key)
+            if wait > 0:  # the channel's own limit: the whole channel waits, so order holds
+                await self.store.run(ob.release, [r.id for r in group], time.time() + wait)
+                continue
+            units = await self._plan(group)
+            if units:
+                chains.append(Chain(key, units, key in spoilers))
+        return chains, len(rows)
 
-    async def _run_jobs(self, jobs: list[tuple[list[ob.OutboxRow], bool]]) -> None:
-        """Channels run side by side; each channel's messages go out one after another, in order, so a
-        correction always follows the goal it corrects. Every send first waits for the platform's bucket."""
-        chains: OrderedDict[tuple[str, str], list[tuple[list[ob.OutboxRow], bool]]] = OrderedDict()
-        for job in jobs:
-            chains.setdefault((job[0][0].platform, job[0][0].channel), []).append(job)
+    async def _plan(self, group: list[ob.OutboxRow]) -> list[list[ob.OutboxRow]]:
+        """One channel's claimed rows as the messages to send, in order."""
+        # A correction of a goal going out in this same claim is already in it (the stored alert was
+        # corrected when it was detected): no edit to make, and nothing to wait for.
+        keys = {r.alert.key for r in group}
+        folded = [r for r in group if r.alert.kind is AlertKind.GOAL_UPDATED and r.alert.corrects in keys]
+        if folded:
+            await self.store.run(ob.mark_many_sent, [r.id for r in folded], "", time.time())
+            group = [r for r in group if r not in folded]
+        sendable = [r for r in group if r.alert.kind is not AlertKind.GOAL_UPDATED]
+        if self.merge_at is None or len(sendable) < self.merge_at:
+            return [[r] for r in group]
+        # Behind: one digest per match, matches in the order their first row came.
+        edits = [r for r in group if r.alert.kind is AlertKind.GOAL_UPDATED]
+        by_match: OrderedDict[int, list[ob.OutboxRow]] = OrderedDict()
+        for r in sendable:
+            by_match.setdefault(r.alert.match_id, []).append(r)
+        return [[r] for r in edits] + list(by_match.values())
+
+    # ------------------------------------------------------------------------------ sending
+    async def _run_chain(self, chain: Chain) -> None:
+        """One channel's messages, one after another, so a correction always follows the goal it corrects.
+        Each send waits for the platform's grid slot and the channel's own limit, measured at the moment it
+        goes out, so the platform library never has to sleep inside a send."""
+        platform, channel = chain.key
+        for n, rows in enumerate(chain.units):
+            wait = self.pacer.channel_wait(platform, channel) if n else 0.0
+            if (
+                wait > 0
+            ):  # the channel's window is full: the rest goes later, in order, without holding a slot
+                rest = [r.id for later in chain.units[n:] for r in later]
+                await self.store.run(ob.release, rest, time.time() + wait)
+                return
+            await asyncio.sleep(self.pacer.reserve_global(platform))  # the platform's grid slot
+            while (wait := self.pacer.admit_global(platform)) > 0:  # checked again as it goes out
+                await asyncio.sleep(wait)
+            self.pacer.take_channel(platform, channel)
+            hold = await self._deliver(rows, chain.spoiler)
+            if hold is not None:  # the channel failed: the rest waits with it, so order holds
+                rest = [r.id for later in chain.units[n + 1 :] for r in later]
+                if rest:
+                    await self.store.run(ob.release, rest, hold)
+                return
+
+    async def drain_once(self) -> int:
+        """One claim, sent to the end (tests, the demo's stepped replay, shutdown). Returns rows claimed."""
+        chains, claimed = await self._claim_chains(self.batch)
         gate = asyncio.Semaphore(self.concurrency)
 
-        async def run_chain(chain: list[tuple[list[ob.OutboxRow], bool]]) -> None:
+        async def bounded(chain: Chain) -> None:
             async with gate:
-                for n, (rows, spoiler) in enumerate(chain):
-                    platform = rows[0].platform
-                    await asyncio.sleep(self.pacer.reserve_global(platform))  # the platform's grid slot
-                    while (wait := self.pacer.admit_global(platform)) > 0:  # checked again as it goes out
-                        await asyncio.sleep(wait)
-                    hold = await self._deliver(rows, spoiler)
-                    if hold is not None:  # the channel failed: the rest waits with it, so order holds
-                        rest = [r.id for later, _ in chain[n + 1 :] for r in later]
-                        if rest:
-                            await self.store.run(ob.release, rest, hold)
-                        return
+                await self._run_chain(chain)
 
-        await asyncio.gather(*(run_chain(chain) for chain in chains.values()))
+        await asyncio.gather(*(bounded(c) for c in chains))
+        return claimed
 
     async def drain(self) -> None:
         """Send until nothing is due (used at shutdown and by the demo)."""
@@ -168,20 +182,44 @@ class AlertSender:
             pass
 
     async def run(self, stop: asyncio.Event) -> None:
+        """Keep up to `concurrency` channels in flight, claiming more as each finishes: no round waits for
+        its slowest send, and a new alert's channels are taken in the next claim (the claim is fair)."""
+        inflight: set[asyncio.Task[None]] = set()
+        refill_at = max(1, self.concurrency // 8)  # claim again once this many slots are free
+
+        def finished(task: asyncio.Task[None]) -> None:
+            inflight.discard(task)
+            if not task.cancelled() and task.exception() is not None:
+                log.error("sending failed", exc_info=task.exception())
+            self._wake.set()
+
         while not stop.is_set():
-            try:
-                if await self.drain_once():
-                    continue
-            except Exception:  # the sender must outlive any one bad row or adapter
-                log.exception("outbox drain failed")
-            self._wake.clear()
+            free = self.concurrency - len(inflight)
+            timeout = self.idle_seconds
+            if free >= refill_at:
+                self._wake.clear()
+                try:
+                    chains, claimed = await self._claim_chains(min(self.batch, free))
+                    for chain in chains:
+                        task = asyncio.create_task(self._run_chain(chain))
+                        inflight.add(task)
+                        task.add_done_callback(finished)
+                    if claimed:
+                        continue
+                    due = await self.store.run(ob.next_due)
+                    if due is not None:
+                        timeout = min(timeout, max(0.01, due - time.time()))
+                except Exception:  # the sender must outlive any one bad row or adapter
+                    log.exception("outbox drain failed")
             waiter = asyncio.ensure_future(self._wake.wait())
             stopper = asyncio.ensure_future(stop.wait())
-            await asyncio.wait(
-                {waiter, stopper}, timeout=self.idle_seconds, return_when=asyncio.FIRST_COMPLETED
-            )
+            await asyncio.wait({waiter, stopper}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
             waiter.cancel()
             stopper.cancel()
+            if free < refill_at:
+                self._wake.clear()
+        if inflight:  # sends already under way finish; nothing new is claimed
+            await asyncio.gather(*inflight, return_exceptions=True)
 
     def _reply(self, row: ob.OutboxRow, spoiler: bool) -> Reply:
         alert = row.alert

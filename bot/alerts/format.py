@@ -12,7 +12,6 @@ from typing import Any
 
 from bot.alerts.model import Alert, AlertKind
 from bot.core.reply import Action, Card, Reply
-from bot.providers.model import Minute
 
 _FIELDS = re.compile(r"{(\w+)}")
 OPTIONAL = frozenset({"state", "result", "detail_suffix"})  # may be empty without dropping their line
@@ -130,8 +129,9 @@ def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0) -> Reply
 
 
 def format_digest(alerts: list[Alert], *, spoiler: bool = False) -> Reply:
-    """Several alerts for one channel that fell behind, as one message, in match order."""
-    ordered = sorted(alerts, key=lambda a: (a.minute or Minute(0), a.key))
+    """Several alerts for one channel that fell behind, as one message, in the order they were detected (the
+    match's order: a full time at 90' comes after a red card at 90+9', which sorting by minute would not do)."""
+    ordered = list(alerts)
     lines = [format_alert(a).text.splitlines()[0] for a in ordered]
     matches = sorted({f"{a.home} v {a.away}" for a in ordered})
     title = f"🗞 {len(ordered)} updates · {', '.join(matches)}"

@@ -27,29 +27,42 @@ DEFAULT_LIMITS = {
 }
 
 
-@dataclass(slots=True)
-class TokenBucket:
-    capacity: float
-    per_second: float
-    tokens: float
-    last: float
+CHANNEL_MARGIN = 0.25  # seconds added to a channel's window: the platform starts it when our request arrives
 
-    def _refill(self, now: float) -> None:
-        self.tokens = min(self.capacity, self.tokens + (now - self.last) * self.per_second)
-        self.last = now
+
+@dataclass(slots=True)
+class ChannelWindow:
+    """At most `burst` sends in any `window` seconds (plus a margin), counted at the moment each goes out.
+
+    Stricter than the platforms' own fixed windows (Discord: 5 messages, then the bucket resets 5 s after the
+    first), so discord.py never finds a bucket empty and never sleeps inside a send."""
+
+    burst: int
+    window: float
+    sent: deque[float] = field(default_factory=deque)
+
+    def _forget(self, now: float) -> None:
+        while self.sent and self.sent[0] <= now - self.window - CHANNEL_MARGIN:
+            self.sent.popleft()
 
     def wait(self, now: float) -> float:
-        """Seconds until a token is free (0 when one is free now)."""
-        self._refill(now)
-        return 0.0 if self.tokens >= 1 else (1 - self.tokens) / self.per_second
+        """Seconds until the channel may take another message (0 when it may now)."""
+        self._forget(now)
+        if len(self.sent) < self.burst:
+            return 0.0
+        return self.sent[0] + self.window + CHANNEL_MARGIN - now
 
     def take(self, now: float) -> None:
-        self._refill(now)
-        self.tokens -= 1
+        self._forget(now)
+        self.sent.append(now)
 
     def available(self, now: float) -> int:
-        self._refill(now)
-        return int(self.tokens)
+        self._forget(now)
+        return self.burst - len(self.sent)
+
+    def idle(self, now: float) -> bool:
+        self._forget(now)
+        return not self.sent
 
 
 HEADROOM = 0.97  # aim just under the limit: requests reach the platform a few ms early or late
@@ -104,7 +117,8 @@ class Pacer:
     limits: dict[str, Limits] = field(default_factory=lambda: dict(DEFAULT_LIMITS))
     clock: Callable[[], float] = time.monotonic
     _global: dict[str, SlotGrid] = field(default_factory=dict)
-    _channels: dict[tuple[str, str], TokenBucket] = field(default_factory=dict)
+    _channels: dict[tuple[str, str], ChannelWindow] = field(default_factory=dict)
+    _forget_at: int = 4096  # channel windows kept before the idle ones are dropped (then twice the survivors)
 
     def _limits(self, platform: str) -> Limits:
         return self.limits.get(platform) or DEFAULT_LIMITS.get(platform) or DEFAULT_LIMITS["console"]
@@ -117,13 +131,15 @@ class Pacer:
             )
         return self._global[platform]
 
-    def _channel(self, platform: str, channel: str) -> TokenBucket:
+    def _channel(self, platform: str, channel: str) -> ChannelWindow:
         key = (platform, channel)
         if key not in self._channels:
+            if len(self._channels) >= self._forget_at:
+                now = self.clock()
+                self._channels = {k: w for k, w in self._channels.items() if not w.idle(now)}
+                self._forget_at = max(4096, 2 * len(self._channels))
             lim = self._limits(platform)
-            self._channels[key] = TokenBucket(
-                lim.channel_burst, lim.channel_burst / lim.channel_window, lim.channel_burst, self.clock()
-            )
+            self._channels[key] = ChannelWindow(lim.channel_burst, lim.channel_window)
         return self._channels[key]
 
     def channel_wait(self, platform: str, channel: str) -> float:

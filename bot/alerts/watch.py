@@ -26,8 +26,8 @@ from bot.providers.model import MatchSnapshot, Status
 from bot.providers.resilience import Backoff
 from bot.store import Store
 from bot.store import names as name_store
-from bot.store.matches import all_snapshots, get_snapshot, save_standings
-from bot.store.outbox import record_notice, record_poll
+from bot.store.matches import StoredSnapshots, get_snapshot, save_standings
+from bot.store.outbox import record_notice, record_polls
 from bot.store.subscriptions import channels_for, followed_ids
 
 log = logging.getLogger(__name__)
@@ -85,6 +85,13 @@ class MatchWatcher:
         self._search_failures: dict[str, tuple[int, float]] = {}
         self._lineups_checked: dict[int, float] = {}
         self.schedule_loaded = False
+        self._stored = StoredSnapshots()
+        # match id -> the provider's last snapshot of it, when applying it changed nothing and the gate holds
+        # nothing for it: the same answer again is skipped without touching the database
+        self._settled: dict[int, MatchSnapshot] = {}
+        self._named: set[tuple[int, str, int, str, int, str]] = (
+            set()
+        )  # (home, away, competition) names learned
         # One poll or schedule load at a time: two interleaved diffs of the same match would each carry
         # forward their own goal bookkeeping, and one would overwrite the other.
         self._lock = asyncio.Lock()
@@ -181,7 +188,7 @@ class MatchWatcher:
             await self.store.run(name_store.lookup_done, text)
 
     async def stored(self) -> list[MatchSnapshot]:
-        return await self.store.run(all_snapshots)
+        return await self.store.run(self._stored.read)
 
     async def last_match_end(self) -> datetime | None:
         pending = [s.kickoff for s in await self.stored() if not s.status.is_terminal]
@@ -255,16 +262,68 @@ class MatchWatcher:
         ]
         missing += self._lineups_due(stored, now, seen | set(missing))
         snapshots = live + (await self.provider.fixtures(missing) if missing else [])
-        added = 0
-        finished: set[tuple[int, int]] = set()
-        for snap in snapshots:
-            rows, just_finished = await self._apply(snap)
-            added += rows
-            if just_finished:
-                finished.add((snap.competition.id, snap.competition.season))
-        for comp_id, season in finished:
+        known = {s.id: s for s in stored}
+        changes = [
+            change
+            for snap in snapshots
+            if not self._unchanged(snap) and (change := self._decide(known.get(snap.id), snap)) is not None
+        ]
+        added = await self._record(changes)
+        if added:
+            self.on_new_rows()  # the sender starts now, not after the standings below
+        finished = {
+            (new.competition.id, new.competition.season)
+            for old, new, _ in changes
+            if old and not old.status.is_terminal and new.status.is_terminal
+        }
+        for comp_id, season in sorted(finished):
             await self.refresh_standings(comp_id, season)
         return added
+
+    def _unchanged(self, snap: MatchSnapshot) -> bool:
+        """The provider's answer for this match is the one it gave last time, which changed nothing then."""
+        return self._settled.get(snap.id) == snap and not self.gate.holding(snap.id)
+
+    def _decide(
+        self, old: MatchSnapshot | None, snap: MatchSnapshot
+    ) -> tuple[MatchSnapshot | None, MatchSnapshot, list[Alert]] | None:
+        """What one provider snapshot changes: (old, new, alerts), or None when nothing is to be stored."""
+        self._settled.pop(snap.id, None)
+        admitted = self.gate.admit(old, snap)
+        if admitted is None:
+            return None  # stale, held or nonsense: the stored snapshot stays the truth
+        alerts, new = detect(old, stabilise(old, admitted))
+        verdict = self.gate.within_budget(new.id, budgeted(alerts))
+        if verdict is False:
+            return None
+        if verdict is None:
+            alerts = []  # a runaway that persisted: adopt it as the baseline, announce nothing
+        if not alerts and new == old and not self.gate.holding(snap.id):
+            self._settled[snap.id] = snap
+            return None
+        return old, new, alerts
+
+    async def _record(self, changes: list[tuple[MatchSnapshot | None, MatchSnapshot, list[Alert]]]) -> int:
+        """Store a poll's changes in one transaction; learn names not seen before; log the new alerts."""
+        if not changes:
+            return 0
+        fresh: list[Alert] = []
+        rows = await self.store.run(record_polls, [(new, alerts) for _, new, alerts in changes], None, fresh)
+        for _, new, _ in changes:
+            names = (
+                new.home.id,
+                new.home.name,
+                new.away.id,
+                new.away.name,
+                new.competition.id,
+                new.competition.name,
+            )
+            if names not in self._named:
+                await self.store.run(name_store.learn_from_snapshot, new)
+                self._named.add(names)
+        if self.journal is not None:
+            self.journal.write(fresh)
+        return rows
 
     def _lineups_due(self, stored: list[MatchSnapshot], now: datetime, already: set[int]) -> list[int]:
         """Unstarted matches inside the line-up window whose elevens we lack, checked every few minutes."""
@@ -288,22 +347,13 @@ class MatchWatcher:
             await self._apply(snap)
 
     async def _apply(self, snap: MatchSnapshot) -> tuple[int, bool]:
+        """One snapshot outside a poll (the schedule, tests): (rows added, whether the match just ended)."""
         old = await self.store.run(get_snapshot, snap.id)
-        admitted = self.gate.admit(old, snap)
-        if admitted is None:
-            return 0, False  # stale, held or nonsense: the stored snapshot stays the truth
-        alerts, new = detect(old, stabilise(old, admitted))
-        verdict = self.gate.within_budget(new.id, budgeted(alerts))
-        if verdict is False:
+        change = self._decide(old, snap)
+        if change is None:
             return 0, False
-        if verdict is None:
-            alerts = []  # a runaway that persisted: adopt it as the baseline, announce nothing
-        fresh: list[Alert] = []
-        rows = await self.store.run(record_poll, new, alerts, None, fresh)
-        await self.store.run(name_store.learn_from_snapshot, new)
-        if self.journal is not None:
-            self.journal.write(fresh)
-        return rows, bool(old and not old.status.is_terminal and new.status.is_terminal)
+        rows = await self._record([change])
+        return rows, bool(old and not old.status.is_terminal and change[1].status.is_terminal)
 
     # ------------------------------------------------------------------------------ stale data
     async def _maybe_delayed(self) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 
 from sqlite_utils import Database
 from sqlite_utils.db import NotFoundError
@@ -19,24 +20,54 @@ def get_snapshot(db: Database, match_id: int) -> MatchSnapshot | None:
     return snapshot_from_json(row["snapshot"])
 
 
+_SAVE = """insert into matches (id, competition_id, home_id, away_id, kickoff, status, snapshot, updated_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?)
+           on conflict (id) do update set competition_id = excluded.competition_id, home_id = excluded.home_id,
+             away_id = excluded.away_id, kickoff = excluded.kickoff, status = excluded.status,
+             snapshot = excluded.snapshot, updated_at = excluded.updated_at"""
+
+
 def save_snapshot(db: Database, snap: MatchSnapshot) -> None:
-    db["matches"].upsert(
-        {
-            "id": snap.id,
-            "competition_id": snap.competition.id,
-            "home_id": snap.home.id,
-            "away_id": snap.away.id,
-            "kickoff": snap.kickoff.isoformat(),
-            "status": snap.status.value,
-            "snapshot": snapshot_to_json(snap),
-            "updated_at": time.time(),
-        },
-        pk="id",
+    """Insert or replace one match (plain SQL: this runs for every changed match of every poll)."""
+    db.execute(
+        _SAVE,
+        [
+            snap.id,
+            snap.competition.id,
+            snap.home.id,
+            snap.away.id,
+            snap.kickoff.isoformat(),
+            snap.status.value,
+            snapshot_to_json(snap),
+            time.time(),
+        ],
     )
 
 
 def all_snapshots(db: Database) -> list[MatchSnapshot]:
     return [snapshot_from_json(r["snapshot"]) for r in db["matches"].rows_where(order_by="kickoff, id")]
+
+
+@dataclass
+class StoredSnapshots:
+    """Every stored match, decoded once and kept between polls: a row is read and decoded again only when
+    its `updated_at` moved. Used on the database thread only (`store.run(cache.read)`)."""
+
+    _by_id: dict[int, tuple[float, MatchSnapshot]] = field(default_factory=dict)
+
+    def read(self, db: Database) -> list[MatchSnapshot]:
+        listed = db.execute("select id, updated_at from matches order by kickoff, id").fetchall()
+        stale = [i for i, at in listed if (hit := self._by_id.get(i)) is None or hit[0] != at]
+        if stale:
+            marks = ",".join("?" * len(stale))
+            for i, at, text in db.execute(
+                f"select id, updated_at, snapshot from matches where id in ({marks})", stale
+            ):
+                self._by_id[i] = (at, snapshot_from_json(text))
+        present = {i for i, _ in listed}
+        for gone in [i for i in self._by_id if i not in present]:
+            del self._by_id[gone]
+        return [self._by_id[i][1] for i, _ in listed]
 
 
 def standings_key(competition_id: int, season: int) -> str:

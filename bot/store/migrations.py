@@ -88,11 +88,51 @@ def _v4_channel_pause(db: Database) -> None:
     db["channel_options"].add_column("paused_at", float, not_null_default=0.0)
 
 
+def _v5_channel_heads(db: Database) -> None:
+    """Each channel's next unsent row is marked `ready`, kept so by triggers, so a claim reads only the rows
+    that may go now (a channel's head) through small indexes, never every unsent row: with 20,000 rows
+    waiting, the window query this replaces took 230 ms a claim.
+
+    A row is ready when no earlier row of its channel is unsent; when a row is sent or dead, its channel's
+    next unsent row becomes ready. Per-channel order then holds by construction: only heads are claimed
+    (and, behind a head, its channel's due rows in order)."""
+    db["outbox"].add_column("ready", int, not_null_default=0)
+    db.execute(
+        "create index outbox_heads on outbox (alert_key, not_before, id) where ready = 1 and status = 'pending'"
+    )
+    db.execute(
+        "create index outbox_unsent on outbox (platform, channel, id) where status in ('pending', 'sending')"
+    )
+    db.execute(
+        """create trigger outbox_head_on_insert after insert on outbox
+           when new.status in ('pending', 'sending')
+           begin
+             update outbox set ready = 1 where id = new.id and not exists (
+               select 1 from outbox e where e.platform = new.platform and e.channel = new.channel
+                 and e.status in ('pending', 'sending') and e.id < new.id);
+           end"""
+    )
+    db.execute(
+        """create trigger outbox_head_on_settle after update of status on outbox
+           when old.status in ('pending', 'sending') and new.status not in ('pending', 'sending')
+           begin
+             update outbox set ready = 1 where id = (
+               select min(id) from outbox where platform = new.platform and channel = new.channel
+                 and status in ('pending', 'sending'));
+           end"""
+    )
+    db.execute(
+        """update outbox set ready = 1 where status in ('pending', 'sending') and id in (
+             select min(id) from outbox where status in ('pending', 'sending') group by platform, channel)"""
+    )
+
+
 MIGRATIONS: list[Callable[[Database], None]] = [
     _v1_initial,
     _v2_names,
     _v3_channel_options,
     _v4_channel_pause,
+    _v5_channel_heads,
 ]
 
 

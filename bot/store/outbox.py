@@ -105,25 +105,42 @@ def record_poll(
 ) -> int:
     """Store the new snapshot, the alerts and their outbox rows atomically. Returns rows added; the alerts
     not seen before are appended to `stored` (for the operators' alert log)."""
+    return record_polls(db, [(snap, alerts)], now, stored)
+
+
+def record_polls(
+    db: Database,
+    changes: list[tuple[MatchSnapshot, list[Alert]]],
+    now: float | None = None,
+    stored: list[Alert] | None = None,
+) -> int:
+    """A whole poll's changed matches, each snapshot with its alerts and outbox rows, in one transaction."""
     now = now or time.time()
     added = 0
     with db.conn:
-        save_snapshot(db, snap)
-        for alert in alerts:
-            if not _store_alert(db, alert, now):
-                continue  # detected before: its rows exist already
-            if stored is not None:
-                stored.append(alert)
-            if alert.kind is AlertKind.GOAL_UPDATED:
-                _apply_correction(db, alert)
-            if alert.kind is AlertKind.GOAL_CANCELLED and alert.corrects:
-                # A goal still held by a confirm delay is never announced: VAR ruled it out in time.
-                db.execute(
-                    "update outbox set status = 'dead', error = 'ruled out before it was announced' "
-                    "where alert_key = ? and status = 'pending'",
-                    [alert.corrects],
-                )
-            added += _fan_out(db, alert, now)
+        for snap, alerts in changes:
+            save_snapshot(db, snap)
+            added += _record_alerts(db, alerts, now, stored)
+    return added
+
+
+def _record_alerts(db: Database, alerts: list[Alert], now: float, stored: list[Alert] | None) -> int:
+    added = 0
+    for alert in alerts:
+        if not _store_alert(db, alert, now):
+            continue  # detected before: its rows exist already
+        if stored is not None:
+            stored.append(alert)
+        if alert.kind is AlertKind.GOAL_UPDATED:
+            _apply_correction(db, alert)
+        if alert.kind is AlertKind.GOAL_CANCELLED and alert.corrects:
+            # A goal still held by a confirm delay is never announced: VAR ruled it out in time.
+            db.execute(
+                "update outbox set status = 'dead', error = 'ruled out before it was announced' "
+                "where alert_key = ? and status = 'pending'",
+                [alert.corrects],
+            )
+        added += _fan_out(db, alert, now)
     return added
 
 
@@ -137,38 +154,57 @@ def record_notice(
         return _enqueue(db, alert, channels, now)
 
 
-# One statement, so two senders on one database can never take the same row: SQLite runs a write
-# statement under its write lock, and the WHERE re-checks each row's status as it is updated.
-#
-# Per-channel order is sacred: a row is due only if every earlier unsent row of its channel is due too (a
-# row waiting out a 429 or a retry holds its channel as a whole), and a channel's rows are taken as a prefix,
-# in id order, which is the order they were detected in. Priority (goals and VAR first) only decides which
-# channel goes first; channels take turns, up to `per_channel` rows each, so one backlog never starves the rest.
-# A row whose lease ran out (its sender died mid-send) is marked recovered by a negative not_before, which no
-# pending row has: RETURNING sees only new values, and the sender must know the platform may already have it.
-_CLAIM = """
-with unsent as (
-    select id, platform, channel, priority,
-           (status = 'pending' and not_before <= :now) or (status = 'sending' and lease_until < :now) as due
-    from outbox where status in ('pending', 'sending')
-), ranked as (
-    select id, due,
-           sum(1 - due) over (partition by platform, channel order by id rows unbounded preceding) as blocked,
-           row_number() over (partition by platform, channel order by id) as turn,
-           min(priority) over (partition by platform, channel) as channel_priority,
-           min(id) over (partition by platform, channel) as channel_first
-    from unsent
-), chosen as (
-    select id from ranked where due and blocked = 0 and turn <= :per_channel
-    order by turn, channel_priority, channel_first limit :limit
-)
-update outbox
-set status = 'sending', lease_until = :until,
-    not_before = case when status = 'sending' then -1 else not_before end
-where id in (select id from chosen)
-  and ((status = 'pending' and not_before <= :now) or (status = 'sending' and lease_until < :now))
-returning id, alert_key, platform, channel, attempts, held, not_before < 0, priority, created_at
-"""
+# Claiming reads only channel heads (the `ready` rows, see migration v5), so its cost grows with what it takes,
+# not with the backlog. Fairness, in this order:
+#   1. goals and VAR first: alerts are served by priority class;
+#   2. within a class, round-robin across alerts: a new goal's first channels are taken in the very next claim,
+#      however many thousand rows an earlier goal still has waiting;
+#   3. behind each head taken, the rest of its channel's due rows, in order (up to `per_channel`), so a channel
+#      that fell behind is sent its backlog together (and gets a digest) instead of one row per round.
+# The claim runs under SQLite's write lock from its first read (BEGIN IMMEDIATE): two senders on one database
+# can never take the same row, nor rows of one channel out of order.
+_RECOVER = """update outbox set status = 'pending', not_before = -1
+              where status = 'sending' and lease_until < ?"""
+_NEXT_ALERT = """select alert_key, priority from outbox indexed by outbox_heads
+                 where ready = 1 and status = 'pending' and alert_key > ? order by alert_key limit 1"""
+_HEADS = """select id, platform, channel from outbox indexed by outbox_heads
+            where ready = 1 and status = 'pending' and alert_key = ? and not_before <= ?
+            order by not_before, id limit ?"""
+_CHANNEL_ROWS = """select id, status, not_before from outbox indexed by outbox_unsent
+                   where platform = ? and channel = ? and status in ('pending', 'sending') order by id limit ?"""
+_TAKE = """update outbox set status = 'sending', lease_until = ?
+           where id = ? and status = 'pending' and not_before <= ?
+           returning id, alert_key, platform, channel, attempts, held, not_before < 0, priority, created_at"""
+
+
+def _waiting_alerts(db: Database) -> list[tuple[int, str]]:
+    """(priority, alert key) of every alert with a channel head waiting: a skip-scan of the heads' index, one
+    short lookup per alert."""
+    found: list[tuple[int, str]] = []
+    key = ""
+    while row := db.execute(_NEXT_ALERT, [key]).fetchone():
+        key = row[0]
+        found.append((row[1], key))
+    return found
+
+
+def _fair_heads(db: Database, limit: int, now: float) -> list[tuple[int, str, str]]:
+    """Up to `limit` due channel heads: priority classes in order, round-robin across the alerts of a class."""
+    chosen: list[tuple[int, str, str]] = []
+    alerts = _waiting_alerts(db)
+    for priority in sorted({p for p, _ in alerts}):
+        room = limit - len(chosen)
+        if room <= 0:
+            break
+        keys = [k for p, k in alerts if p == priority]
+        share = -(-room // len(keys))  # each alert's fair share first; more only if others have fewer
+        lists = [db.execute(_HEADS, [k, now, share]).fetchall() for k in keys]
+        if sum(len(x) for x in lists) < room:
+            lists = [db.execute(_HEADS, [k, now, room]).fetchall() for k in keys]
+        for turn in range(max((len(x) for x in lists), default=0)):
+            chosen += [x[turn] for x in lists if turn < len(x)]
+        del chosen[limit:]
+    return chosen
 
 
 def claim(
@@ -179,14 +215,23 @@ def claim(
     now: float | None = None,
     per_channel: int = 10,
 ) -> list[OutboxRow]:
-    """Take up to `limit` due rows and lease them to this sender, each channel's in the order they were
-    detected; goals and VAR first between channels."""
+    """Lease up to `limit` channels' due rows to this sender: each channel's in the order they were detected,
+    goals and VAR first between channels, alerts taking turns. Rows come back channel by channel."""
     now = now or time.time()
+    until = now + lease_seconds
+    taken = []
     with db.conn:
-        taken = db.execute(
-            _CLAIM,
-            {"now": now, "until": now + lease_seconds, "limit": limit, "per_channel": per_channel},
-        ).fetchall()
+        if not db.conn.in_transaction:
+            db.execute("begin immediate")
+        db.execute(_RECOVER, [now])
+        for _, platform, channel in _fair_heads(db, limit, now):
+            for row_id, status, not_before in db.execute(_CHANNEL_ROWS, [platform, channel, per_channel]):
+                if status != "pending" or not_before > now:
+                    break  # a row waiting (a retry, a confirm delay) holds the rest of its channel
+                got = db.execute(_TAKE, [until, row_id, now]).fetchone()
+                if got is None:
+                    break
+                taken.append(got)
         keys = sorted({r[1] for r in taken})
         payloads = (
             dict(
@@ -197,15 +242,18 @@ def claim(
             if keys
             else {}
         )
-    # The sender reads rows in this order: channels by their most urgent row, each channel's rows in order.
-    rank: dict[tuple[str, str], tuple[int, int]] = {}
-    for r in taken:
-        rank[(r[2], r[3])] = min(rank.get((r[2], r[3]), (r[7], r[0])), (r[7], r[0]))
-    taken.sort(key=lambda r: (rank[(r[2], r[3])], r[0]))
     return [
         OutboxRow(r[0], Alert.from_json(payloads[r[1]]), r[2], r[3], r[4], r[5], bool(r[6]), r[8])
         for r in taken
     ]
+
+
+def next_due(db: Database) -> float | None:
+    """When the earliest waiting channel head falls due (None: nothing waits)."""
+    row = db.execute(
+        "select min(not_before) from outbox indexed by outbox_heads where ready = 1 and status = 'pending'"
+    ).fetchone()
+    return None if row is None or row[0] is None else float(row[0])
 
 
 def release(db: Database, row_ids: list[int], not_before: float) -> None:

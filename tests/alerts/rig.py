@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from bot.alerts.dispatch import AlertSender
+from bot.alerts.dispatch import MERGE_AT, AlertSender
 from bot.alerts.pacing import Limits, Pacer
 from bot.alerts.watch import MatchWatcher
 from bot.core.platform import ChannelGone, SendError
@@ -102,14 +102,17 @@ class RecordingAdapter:
 
 
 class Rig:
-    def __init__(self, tmp_path: Path, limits: Limits | None = None) -> None:
+    def __init__(self, tmp_path: Path, limits: Limits | None = None, *, merge: bool = True) -> None:
         self.store = Store(tmp_path / "rig.db")
         self.provider = ScriptedProvider()
         self.adapter = RecordingAdapter()
         pacer = Pacer(
             limits={"discord": limits or Limits(per_second=1000, channel_burst=1000, channel_window=1)}
         )
-        self.sender = AlertSender(self.store, {"discord": self.adapter}, pacer=pacer)
+        # merge=False: every alert its own message, for tests that judge what was told alert by alert
+        self.sender = AlertSender(
+            self.store, {"discord": self.adapter}, pacer=pacer, merge_at=MERGE_AT if merge else None
+        )
         self.watcher = MatchWatcher(self.store, self.provider, lambda: NOW)
 
     def follow(self, channel: str, kind: str, target: int, kinds: tuple[str, ...] = subs.ALL_KINDS) -> None:

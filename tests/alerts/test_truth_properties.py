@@ -194,7 +194,7 @@ async def play(scenario: Scenario) -> Outcome:
         limits={"discord": Limits(per_second=1e6, channel_burst=10**6, channel_window=1)},
         clock=SteppingClock(),
     )
-    sender = AlertSender(store, {"discord": adapter}, pacer=pacer)
+    sender = AlertSender(store, {"discord": adapter}, pacer=pacer, merge_at=None)
     outcome = Outcome(scenario, [])
     current: list[Answer] = []
     try:

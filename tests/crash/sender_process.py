@@ -30,7 +30,10 @@ async def main(
     adapter = DiscordAdapter("token", api_base=url, gateway=False)
     await adapter.start(None, None)  # type: ignore[arg-type]
     pacer = Pacer(limits={"discord": Limits(per_second=10_000, channel_burst=10_000, channel_window=1)})
-    sender = AlertSender(store, {"discord": adapter}, batch=8, lease_seconds=0.3, pacer=pacer, concurrency=4)
+    # Each alert its own message (no digests), so every channel must show exactly its three nonces.
+    sender = AlertSender(
+        store, {"discord": adapter}, batch=8, lease_seconds=0.3, pacer=pacer, concurrency=4, merge_at=None
+    )
     started()
     try:
         while await store.run(pending_count):

@@ -162,8 +162,16 @@ class FakeDiscord:
     hang_seconds: float = 5.0
     history_reads: int = 0
     limit_per_second: int = 0  # > 0: a strict one-second sliding window, like a platform's global limit
-    too_many: int = 0
+    too_many: int = 0  # 429s for the global limit
+    # > 0: Discord's per-channel message bucket: this many messages, then the bucket resets `channel_window`
+    # seconds after the first; every answer carries the X-RateLimit-* headers discord.py reads.
+    channel_limit: int = 0
+    channel_window: float = 5.0
+    channel_too_many: int = 0  # 429s for a channel's bucket
+    latency: float = 0.0  # round trip: half before the request "arrives", half before the answer leaves
     arrivals: list[float] = field(default_factory=list)
+    arrival_channels: list[str] = field(default_factory=list)
+    _buckets: dict[str, tuple[float, int]] = field(default_factory=dict)  # channel -> (window start, used)
     keep_bodies: bool = True  # off for the rate benchmark: a growing heap means GC pauses that bunch requests
     sent: int = 0
     _window: list[float] = field(default_factory=list)
@@ -255,12 +263,39 @@ class FakeDiscord:
             }
         )
 
-    async def post_message(self, request: web.Request) -> web.Response:
-        channel = request.match_info["channel"]
-        if self.limit_per_second:
-            import time
+    def _channel_bucket(self, channel: str, now: float) -> tuple[bool, dict[str, str]]:
+        """Take one message from the channel's bucket: (allowed, the headers Discord answers with)."""
+        start, used = self._buckets.get(channel, (now, 0))
+        if now >= start + self.channel_window:
+            start, used = now, 0
+        allowed = used < self.channel_limit
+        if allowed:
+            used += 1
+        self._buckets[channel] = (start, used)
+        reset_after = max(0.0, start + self.channel_window - now)
+        headers = {
+            "X-RateLimit-Limit": str(self.channel_limit),
+            "X-RateLimit-Remaining": str(self.channel_limit - used),
+            "X-RateLimit-Reset": f"{time.time() + reset_after:.3f}",
+            "X-RateLimit-Reset-After": f"{reset_after:.3f}",
+            "X-RateLimit-Bucket": "f" * 32,
+        }
+        if not allowed:
+            headers |= {"X-RateLimit-Scope": "user", "Retry-After": str(max(1, round(reset_after)))}
+        return allowed, headers
 
-            now = time.monotonic()
+    async def post_message(self, request: web.Request) -> web.Response:
+        if self.latency:
+            await asyncio.sleep(self.latency / 2)
+        response = await self._post_message(request)
+        if self.latency:
+            await asyncio.sleep(self.latency / 2)
+        return response
+
+    async def _post_message(self, request: web.Request) -> web.Response:
+        channel = request.match_info["channel"]
+        now = time.monotonic()
+        if self.limit_per_second:
             self._window = [t for t in self._window if now - t < 1.0]
             if len(self._window) >= self.limit_per_second:
                 self.too_many += 1
@@ -270,7 +305,20 @@ class FakeDiscord:
                     headers={"Retry-After": "0.1", "X-RateLimit-Global": "true", "Via": "1.1 google"},
                 )
             self._window.append(now)
+        limit_headers: dict[str, str] = {}
+        if self.channel_limit:
+            allowed, limit_headers = self._channel_bucket(channel, now)
+            if not allowed:
+                self.channel_too_many += 1
+                retry = float(limit_headers["X-RateLimit-Reset-After"])
+                return _reply(
+                    {"message": "You are being rate limited.", "retry_after": retry, "global": False},
+                    status=429,
+                    headers=limit_headers | {"Via": "1.1 google"},
+                )
+        if self.limit_per_second or self.channel_limit:
             self.arrivals.append(round(now, 4))
+            self.arrival_channels.append(channel)
         if self.rate_limit_next:
             self.rate_limit_next -= 1
             return _reply(
@@ -286,16 +334,16 @@ class FakeDiscord:
             return _reply({"message": "Missing Permissions", "code": 50013}, status=403)
         self.sent += 1
         if not self.keep_bodies:
-            return _reply({**self.message(channel, {}), "content": ""})
+            return _reply({**self.message(channel, {}), "content": ""}, headers=limit_headers)
         self.posts.append(body | {"_channel": channel})
         nonce = body.get("nonce")
         if nonce and body.get("enforce_nonce") and (earlier := self.remembers(channel, nonce)):
-            return _reply(earlier)
+            return _reply(earlier, headers=limit_headers)
         msg = self.message(channel, body)
         self.messages.setdefault(channel, []).append(msg)
         if nonce:
             self.by_nonce[(channel, nonce)] = {"message": msg, "_at": self.clock()}
-        return _reply(msg)
+        return _reply(msg, headers=limit_headers)
 
     async def channel(self, request: web.Request) -> web.Response:
         """GET a channel, as a guild text channel: View Channel is enough, and `last_message_id` tells whether
@@ -412,7 +460,14 @@ class FakeDiscord:
     async def stats(self, request: web.Request) -> web.Response:
         sent = sum(len(v) for v in self.messages.values()) if self.keep_bodies else self.sent
         return _reply(
-            {"messages": sent, "posts": len(self.posts), "too_many": self.too_many, "arrivals": self.arrivals}
+            {
+                "messages": sent,
+                "posts": len(self.posts),
+                "too_many": self.too_many,
+                "channel_too_many": self.channel_too_many,
+                "arrivals": self.arrivals,
+                "arrival_channels": self.arrival_channels,
+            }
         )
 
     async def start(self, port: int = 0) -> str:
@@ -494,17 +549,26 @@ def interaction(
     }
 
 
-async def _serve(limit: int) -> None:
-    """Run the fake on its own: `python -m tests.fakes.discord_api [limit]` prints its URL, serves until killed."""
-    import asyncio
-
-    fake = FakeDiscord(limit_per_second=limit, keep_bodies=False)
+async def _serve(limit: int, channel_limit: int, channel_window: float, latency: float) -> None:
+    """Run the fake on its own (see `__main__`): prints its URL, serves until killed."""
+    fake = FakeDiscord(
+        limit_per_second=limit,
+        channel_limit=channel_limit,
+        channel_window=channel_window,
+        latency=latency,
+        keep_bodies=False,
+    )
     print(await fake.start(), flush=True)
     await asyncio.Event().wait()
 
 
 if __name__ == "__main__":
-    import asyncio
-    import sys
+    import argparse
 
-    asyncio.run(_serve(int(sys.argv[1]) if len(sys.argv) > 1 else 0))
+    parser = argparse.ArgumentParser(description="the fake Discord REST API, in its own process")
+    parser.add_argument("limit", type=int, nargs="?", default=0, help="global requests per second (0: none)")
+    parser.add_argument("--channel-limit", type=int, default=0, help="messages per channel window (0: none)")
+    parser.add_argument("--channel-window", type=float, default=5.0)
+    parser.add_argument("--latency", type=float, default=0.0, help="round trip, in seconds")
+    args = parser.parse_args()
+    asyncio.run(_serve(args.limit, args.channel_limit, args.channel_window, args.latency))
