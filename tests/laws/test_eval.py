@@ -20,15 +20,18 @@ from tests.laws.evaluate import evaluate, load, summary
 TARGETS = {"right_topic": 0.97, "direct": 0.90}
 FROZEN_FLOOR = {"right_topic": 0.87, "direct": 0.78}
 FROZEN_SITUATIONS_FLOOR = 9
-FRESH_FLOOR = {"right_topic": 0.75, "direct": 0.70}
-FRESH_SITUATIONS_FLOOR = 17
+FRESH_FLOOR = {"right_topic": 0.77, "direct": 0.72}
+FRESH_SITUATIONS_FLOOR = 18
 TUNING_FLOOR = {"right_topic": 0.97, "direct": 0.96}
 TUNING_SETS = ("tuning", "tuning2a", "tuning2b")
 # voices.toml: new voices (US terms, slang, non-native English, long stories) written from the Laws and the
 # intent list only, to see whether a change generalises beyond the tuning sets' phrasings; it holds what was
 # reached when it was written (76.3% / 75.3% / 9 of 12 before the generalising work).
-VOICES_FLOOR = {"right_topic": 0.89, "direct": 0.88}
+VOICES_FLOOR = {"right_topic": 0.92, "direct": 0.91}
 VOICES_SITUATIONS_FLOOR = 11
+# voices2.toml: 206 more questions in new voices (pub talk, US terms, typos, angry stories, myths, the seed
+# match), written by a separate author and scored once before tuning: 86.4% / 79.1% / 6 of 8. Then tuned on.
+VOICES2_FLOOR = {"right_topic": 0.90, "direct": 0.87}
 
 
 @pytest.fixture(scope="module")
@@ -44,8 +47,10 @@ def tuned():
 def test_the_sets_are_big_and_the_frozen_half_is_apart(frozen, tuned):
     assert len(frozen.outcomes) >= 100
     asked = {o.ask for report in tuned.values() for o in report.outcomes}
+    asked |= {q["ask"] for name in ("voices", "voices2") for q in load(name)}
     assert sum(len(r.outcomes) for r in tuned.values()) >= 500
-    assert not any(o.ask in asked for o in frozen.outcomes), "a frozen question is in a tuning set"
+    held_out = [o.ask for o in frozen.outcomes] + [q["ask"] for q in load("fresh")]
+    assert not any(ask in asked for ask in held_out), "a held-out question is in a tuning set"
 
 
 @pytest.mark.parametrize("measure", sorted(FROZEN_FLOOR))
@@ -82,3 +87,9 @@ def test_new_voices_hold_what_was_reached(measure):
     report = evaluate(load("voices"))
     assert report.rate(measure) >= VOICES_FLOOR[measure], summary("voices", report)
     assert report.situations[0] >= VOICES_SITUATIONS_FLOOR, summary("voices", report)
+
+
+@pytest.mark.parametrize("measure", sorted(VOICES2_FLOOR))
+def test_second_new_voices_hold_what_was_reached(measure):
+    report = evaluate(load("voices2"))
+    assert report.rate(measure) >= VOICES2_FLOOR[measure], summary("voices2", report)
