@@ -25,6 +25,7 @@ class Intent:
     law: str
     yes_no: bool = False
     paraphrases: tuple[str, ...] = ()
+    cues: tuple[str, ...] = ()  # words that tell this intent from its siblings when a fan uses them
 
     @property
     def citation(self) -> str:
@@ -49,6 +50,7 @@ def _parse(data: dict[str, object], source: str) -> Intent:
         law=str(data["law"]).strip(),
         yes_no=bool(data.get("yes_no", False)),
         paraphrases=tuple(str(p) for p in data.get("paraphrases", ()) or ()),  # type: ignore[union-attr]
+        cues=tuple(str(c) for c in data.get("cues", ()) or ()),  # type: ignore[union-attr]
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(f"Intent {intent.id} in {source}: the short answer is over {ANSWER_LIMIT} characters.")

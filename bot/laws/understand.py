@@ -48,6 +48,9 @@ class Tuning:
     confidence_rank: float = 1.0  # rank by score x (1 + this x confidence): well-covered answers first
     strong_at: float = 5.5  # a best score this high (a long story sharing many telling words) ...
     strong_confidence: float = 0.15  # ... needs only this confidence
+    form_boost: float = 0.1  # a yes/no question prefers yes/no intents, a "what/who/how" one the others
+    cue_boost: float = 0.3  # an intent whose cue words (intent TOML `cues`) the question uses
+    unknown_weight: float = 1.0  # a word the Laws never use (a name) weighs this share of the rarest word
 
 
 TUNING = Tuning()
@@ -87,15 +90,35 @@ def _stem(word: str) -> str:
     return word
 
 
+def all_words(text: str) -> list[str]:
+    """As `words`, but filler words kept: "who decides" and "does it decide" must differ for cues."""
+    _, synonyms = _vocabulary()
+    return [_stem(p) for w in _tokens(_fold(text), synonyms)[:MAX_TOKENS] for p in synonyms.get(w, w).split()]
+
+
 def words(text: str) -> list[str]:
     """Fold, split, map fans' synonyms, drop filler words, stem: the form both index and question take."""
     stopwords, synonyms = _vocabulary()
-    raw = re.findall(r"[a-z0-9]+", fold(text).replace("-", " "))
     out: list[str] = []
-    for w in raw[:MAX_TOKENS]:
+    for w in _tokens(_fold(text), synonyms)[:MAX_TOKENS]:
         for part in synonyms.get(w, w).split():
             if part not in stopwords:
                 out.append(_stem(part))
+    return out
+
+
+def _fold(text: str) -> str:
+    """As bot.names.fold (lower case, accents and punctuation removed), but hyphens are kept."""
+    return "-".join(fold(part) for part in re.split(r"(?<=\w)-+(?=\w)", text)) if "-" in text else fold(text)
+
+
+def _tokens(folded: str, synonyms: dict[str, str]) -> list[str]:
+    """The words of folded text. A hyphenated word is read joined when fans also write it as one word we
+    know ("re-do" is "redo", a retake), otherwise as its parts ("throw-in" is "throw in")."""
+    out: list[str] = []
+    for token in re.findall(r"[a-z0-9]+(?:-+[a-z0-9]+)*", folded):
+        joined = token.replace("-", "")
+        out += [joined] if joined != token and joined in synonyms else token.replace("-", " ").split()
     return out
 
 
@@ -134,7 +157,10 @@ class _Index:
     vocab_list: tuple[str, ...]
     target_words: tuple[frozenset[str], ...]  # every word of each target's paraphrases
     idf: dict[str, float]
-    unknown_idf: float  # a word the Laws never use weighs like the rarest word they do
+    unknown_idf: float  # the rarest word the Laws use (a word they never use weighs a share of it)
+    cues: tuple[tuple[int, tuple[tuple[str, ...], ...]], ...]  # (target number, its cue phrases as words)
+    yes_no: np.ndarray  # per target: 1 a yes/no intent, -1 another intent, 0 a topic or route
+    topic_of: np.ndarray  # per target: the number of its topic (an intent's topic, a topic itself), else -1
 
 
 @cache
@@ -167,6 +193,19 @@ def _index() -> _Index:
         target_words[t].update(doc)
         for w in set(doc):
             df[w] = df.get(w, 0) + 1
+    intents = load_intents()
+    cues = tuple(
+        (t, tuple(tuple(all_words(c)) for c in intents[target].cues))
+        for t, (target, kind) in enumerate(targets)
+        if kind == "intent" and intents[target].cues
+    )
+    yes_no = np.array(
+        [(1 if intents[t].yes_no else -1) if kind == "intent" else 0 for t, kind in targets], dtype=float
+    )
+    number = {target: t for t, (target, kind) in enumerate(targets) if kind == "topic"}
+    topic_of = np.array(
+        [number.get(intents[t].topic if kind == "intent" else t, -1) for t, kind in targets], dtype=int
+    )
     n = len(docs)
     idf = {w: math.log(1 + (n - d + 0.5) / (d + 0.5)) for w, d in df.items()}
     return _Index(
@@ -178,6 +217,9 @@ def _index() -> _Index:
         tuple(frozenset(w) for w in target_words),
         idf,
         max(idf.values()),
+        cues,
+        yes_no,
+        topic_of,
     )
 
 
@@ -212,7 +254,19 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     _, again = np.unique(owners[rest], return_index=True)
     second[owners[rest][again]] = scores[order[rest][again]]
     total = best + tuning.second_weight * second
-    weights = [index.idf.get(w, index.unknown_idf) for w in query]
+    if tuning.form_boost:
+        form = question_form(text)
+        lead = index.topic_of[int(np.argmax(total))]
+        if form and lead >= 0:  # siblings only: the form picks the answer within the topic, not the topic
+            total *= 1 + tuning.form_boost * ((index.yes_no * form > 0) & (index.topic_of == lead))
+    if tuning.cue_boost and index.cues:
+        said = all_words(text)
+        grams = {tuple(said[i : i + n]) for n in (1, 2, 3) for i in range(len(said) - n + 1)}
+        for t, phrases in index.cues:
+            if total[t] > 0 and any(p in grams for p in phrases):
+                total[t] *= 1 + tuning.cue_boost
+    unknown = tuning.unknown_weight * index.unknown_idf
+    weights = [index.idf.get(w, unknown) for w in query]
 
     def candidate(i: int) -> Candidate:
         covered = sum(wt for w, wt in zip(query, weights, strict=True) if w in index.target_words[i])
@@ -240,6 +294,30 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         rest = [c for c in ranked if c not in (top, rival)]
         return Understanding("close", (top, rival, *rest), coverage)
     return Understanding("answer", tuple(ranked), coverage)
+
+
+_AUX = (
+    r"is|isnt|are|arent|was|wasnt|were|can|cant|could|couldnt|does|doesnt|do|dont|did|didnt|will|wont|would|"
+    r"wouldnt|should|shouldnt|has|hasnt|have|havent|must|may|am"
+)
+_WH = r"what|whats|who|whos|whose|which|how|hows|why|when|where"
+_YES_NO = re.compile(
+    rf"(?:^|[.?!;,]\s*|\s-+\s*)(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?(?:{_AUX})\b"  # a clause opening with "is", "can"...
+    r"|\b(?:right|yeah|correct|true|innit|isnt it|or not|yes or no|surely)\s*\?"  # "..., right?"
+    r"|(?:^|[,.;:=!]\s*|\s-\s*)[\w-]+(?:\s+[\w-]+)?\s*\?+\s*$"  # a short question tail: "gk holds it 8s = corner?"
+)
+_OPEN = re.compile(rf"(?:^|[.?!;,:]\s*|\s-+\s*)(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?(?:{_WH})\b")
+_EITHER = re.compile(r"\b\w+ or (?!not\b)(?:a |an |the )?\w+\s*(?:[?,.!]|$)")  # "goal or offside?", "red or yellow"
+
+
+def question_form(text: str) -> int:
+    """1 for a yes/no question ("is VAR the boss of the ref"), -1 for an open one ("who decides", "what
+    happens"), 0 when unclear or both. Only the wording's shape is read, never which words it uses."""
+    plain = re.sub(r"[’‘`']", "", text.lower()).strip()
+    if _EITHER.search(plain):
+        return -1  # "who decides, var or ref", "goal or offside?": neither Yes nor No answers it
+    open_, closed = bool(_OPEN.search(plain)), bool(_YES_NO.search(plain))
+    return 0 if open_ == closed else (1 if closed else -1)
 
 
 def _prefer_intent(ranked: list[Candidate], tuning: Tuning) -> list[Candidate]:

@@ -20,18 +20,18 @@ from tests.laws.evaluate import evaluate, load, summary
 TARGETS = {"right_topic": 0.97, "direct": 0.90}
 FROZEN_FLOOR = {"right_topic": 0.87, "direct": 0.78}
 FROZEN_SITUATIONS_FLOOR = 9
-FRESH_FLOOR = {"right_topic": 0.77, "direct": 0.72}
+FRESH_FLOOR = {"right_topic": 0.79, "direct": 0.74}
 FRESH_SITUATIONS_FLOOR = 18
 TUNING_FLOOR = {"right_topic": 0.97, "direct": 0.96}
 TUNING_SETS = ("tuning", "tuning2a", "tuning2b")
 # voices.toml: new voices (US terms, slang, non-native English, long stories) written from the Laws and the
 # intent list only, to see whether a change generalises beyond the tuning sets' phrasings; it holds what was
 # reached when it was written (76.3% / 75.3% / 9 of 12 before the generalising work).
-VOICES_FLOOR = {"right_topic": 0.92, "direct": 0.91}
+VOICES_FLOOR = {"right_topic": 0.93, "direct": 0.92}
 VOICES_SITUATIONS_FLOOR = 11
 # voices2.toml: 206 more questions in new voices (pub talk, US terms, typos, angry stories, myths, the seed
 # match), written by a separate author and scored once before tuning: 86.4% / 79.1% / 6 of 8. Then tuned on.
-VOICES2_FLOOR = {"right_topic": 0.90, "direct": 0.87}
+VOICES2_FLOOR = {"right_topic": 0.93, "direct": 0.90}
 
 
 @pytest.fixture(scope="module")

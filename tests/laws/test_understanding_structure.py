@@ -1,0 +1,95 @@
+"""Structural parts of /var explain's understanding: hyphenated words, the question's form, intent cues."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from bot.laws.intents import load_intents
+from bot.laws.understand import TUNING, _tokens, all_words, question_form, understand, words
+
+
+def test_a_hyphenated_word_known_joined_is_read_joined():
+    assert "retake" in words("the pen went wide, re-do?")  # "redo" is a synonym of retake
+    assert "re" not in all_words("re-do")
+
+
+def test_a_hyphenated_word_unknown_joined_is_read_as_its_parts():
+    assert _tokens("throw-in", {}) == ["throw", "in"]
+    assert words("offside from a throw-in") == words("offside from a throw in")
+
+
+def test_accents_are_still_folded_when_hyphens_are_kept():
+    assert all_words("Perišić-Bentancur") == ["perisic", "bentancur"]
+
+
+@pytest.mark.parametrize(
+    ("text", "form"),
+    [
+        ("is the referee in charge", 1),
+        ("can you be offside from a corner", 1),
+        ("keeper held it too long = corner?", 1),
+        ("it went in off his arm - is that allowed?", 1),
+        ("offside or not?", 1),
+        ("who decides, the referee or the VAR", -1),
+        ("the keeper held it for ages, what happens now", -1),
+        ("goal or offside?", -1),
+        ("red or yellow", -1),
+        ("offside from a corner", 0),
+    ],
+)
+def test_the_question_form_is_read_from_its_shape(text, form):
+    assert question_form(text) == form
+
+
+def _topic(target: str) -> str:
+    intents = load_intents()
+    return intents[target].topic if target in intents else target
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the goalkeeper's six-second rule still in force",
+        "how long can the goalkeeper hold the ball",
+        "does the VAR have the final say",
+        "who makes the final decision, the VAR or the referee",
+    ],
+)
+def test_the_form_only_reorders_siblings_of_the_leading_topic(text):
+    off = dataclasses.replace(TUNING, form_boost=0.0)
+    with_form, without = understand(text).best, understand(text, off).best
+    assert with_form is not None and without is not None
+    assert _topic(with_form.target) == _topic(without.target)
+
+
+def test_a_yes_no_question_prefers_the_yes_no_sibling():
+    best = understand("is the VAR above the referee").best
+    assert best is not None and load_intents()[best.target].yes_no
+    best = understand("who decides in the end, the VAR or the referee").best
+    assert best is not None and not load_intents()[best.target].yes_no
+
+
+def test_cues_are_read_from_intent_files_and_tell_siblings_apart():
+    intents = load_intents()
+    assert intents["penalty-keeper-save-retake"].cues
+    assert all(isinstance(c, str) and c for i in intents.values() for c in i.cues)
+    text = "keeper off his line at a penalty and then it was saved"
+    off = dataclasses.replace(TUNING, cue_boost=0.0)
+    on_score = {c.target: c.score for c in understand(text).ranked}
+    off_score = {c.target: c.score for c in understand(text, off).ranked}
+    target = "penalty-keeper-save-retake"
+    assert target in on_score and target in off_score
+    assert on_score[target] > off_score[target]
+
+
+def test_a_cue_boosts_only_an_intent_the_question_already_matches():
+    off = dataclasses.replace(TUNING, cue_boost=0.0)
+    text = "what happens after a save"  # a cue of penalty-keeper-save-retake, nothing about penalties
+    on = {c.target for c in understand(text).ranked}
+    assert "penalty-keeper-save-retake" not in on - {c.target for c in understand(text, off).ranked}
+
+
+def test_boss_is_not_a_coach():
+    assert "coach" not in words("is VAR the boss of the ref")
