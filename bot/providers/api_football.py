@@ -293,6 +293,7 @@ class ApiFootballClient:
     def __init__(self, http: httpx.AsyncClient) -> None:
         self.http = http
         self.quota = Quota()
+        self._fixture = provider_http.ParsedOnce(parse_fixture, lambda item: item["fixture"]["id"])
 
     async def _get(self, path: str, params: dict[str, Any]) -> list[Any]:
         resp = await provider_http.get(self.http, "API-Football", path, params)
@@ -312,7 +313,7 @@ class ApiFootballClient:
     async def live(self, league_ids: Iterable[int] | None = None) -> list[MatchSnapshot]:
         ids = sorted(set(league_ids or ()))
         live = "-".join(str(i) for i in ids) if ids else "all"
-        return provider_http.parse_each(await self._get("fixtures", {"live": live}), parse_fixture, self.name)
+        return provider_http.parse_each(await self._get("fixtures", {"live": live}), self._fixture, self.name)
 
     async def fixtures(self, ids: Iterable[int]) -> list[MatchSnapshot]:
         ids = sorted(set(ids))
