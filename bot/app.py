@@ -291,6 +291,7 @@ class App:
             self.scheduler.shutdown(wait=False)
         async with self._poll_lock:
             pass  # a poll in progress finishes and stores its snapshot before we go on
+        await self.watcher.flush()  # and the rest of a big fan-out it began
         if self._sender_task:
             await self._sender_task
         try:

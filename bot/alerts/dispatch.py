@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import math
 import random
 import time
 from collections import OrderedDict
@@ -29,6 +30,9 @@ log = logging.getLogger(__name__)
 MERGE_AT = 3  # a channel with this many alerts waiting gets one digest per match instead
 STALE_CHECK_AFTER = 600.0  # a row older than this is checked against its lifetime before it is sent
 OUTAGE_AFTER = 30.0  # sends failing this long, then one succeeding: the platform is back
+# Seconds of sends kept queued per platform by the running sender: enough to keep it at its limit through a
+# claim's round trip to the database, short enough that a new goal's first send waits no longer than this.
+LOOKAHEAD = 0.03
 MERGED = "merged:"
 
 
@@ -59,6 +63,7 @@ class Chain:
     key: tuple[str, str]  # (platform, channel)
     units: list[list[ob.OutboxRow]]  # each unit is one message: a row, or a digest of several
     spoiler: bool
+    first_of_alert: bool = False  # the first channel this sender sends a new alert to: it goes at once
 
 
 class AlertSender:
@@ -92,6 +97,8 @@ class AlertSender:
         # one broken channel) releases everything waiting out a back-off
         self._failing: dict[str, float] = {}
         self._wake = asyncio.Event()
+        self._claims = 0  # claims made: each starts its round-robin one alert further along
+        self._started: set[str] = set()  # alerts this sender has claimed rows of
         self.sent = 0
         self.first_send_at: float | None = None
 
@@ -99,12 +106,22 @@ class AlertSender:
         self._wake.set()
 
     # ------------------------------------------------------------------------------ claiming and planning
-    async def _claim_chains(self, limit: int) -> tuple[list[Chain], int]:
+    async def _claim_chains(self, limit: int, platform: str | None = None) -> tuple[list[Chain], int]:
         """Lease up to `limit` channels' due rows and plan each channel's messages. Returns the chains ready to
         run now and the number of rows claimed (chains whose channel must wait are released at once)."""
-        rows = await self.store.run(lambda db: ob.claim(db, limit=limit, lease_seconds=self.lease_seconds))
+        self._claims += 1
+        turn, started = self._claims, frozenset(self._started)
+        rows = await self.store.run(
+            lambda db: ob.claim(
+                db, limit=limit, lease_seconds=self.lease_seconds, platform=platform, turn=turn, started=started
+            )
+        )
         if not rows:
             return [], 0
+        if len(self._started) > 10_000:  # old alerts: forgetting one only makes it "new" for one claim
+            self._started.clear()
+        new_alerts = {r.alert.key for r in rows} - self._started
+        self._started.update(r.alert.key for r in rows)
         spoilers = await self.store.run(channel_store.spoiler_channels)
         by_channel: OrderedDict[tuple[str, str], list[ob.OutboxRow]] = OrderedDict()
         for row in rows:
@@ -117,7 +134,9 @@ class AlertSender:
                 continue
             units = await self._plan(group)
             if units:
-                chains.append(Chain(key, units, key in spoilers))
+                lead = units[0][0].alert.key
+                chains.append(Chain(key, units, key in spoilers, lead in new_alerts))
+                new_alerts.discard(lead)
         return chains, len(rows)
 
     async def _plan(self, group: list[ob.OutboxRow]) -> list[list[ob.OutboxRow]]:
@@ -140,7 +159,7 @@ class AlertSender:
         return [[r] for r in edits] + list(by_match.values())
 
     # ------------------------------------------------------------------------------ sending
-    async def _run_chain(self, chain: Chain) -> None:
+    async def _run_chain(self, chain: Chain, first_slot: float | None = None) -> None:
         """One channel's messages, one after another, so a correction always follows the goal it corrects.
         Each send waits for the platform's grid slot and the channel's own limit, measured at the moment it
         goes out, so the platform library never has to sleep inside a send."""
@@ -153,7 +172,10 @@ class AlertSender:
                 rest = [r.id for later in chain.units[n:] for r in later]
                 await self.store.run(ob.release, rest, time.time() + wait)
                 return
-            await asyncio.sleep(self.pacer.reserve_global(platform))  # the platform's grid slot
+            if n == 0 and first_slot is not None:  # reserved when the chain was claimed
+                await asyncio.sleep(max(0.0, first_slot - time.monotonic()))
+            else:
+                await asyncio.sleep(self.pacer.reserve_global(platform))  # the platform's grid slot
             while (wait := self.pacer.admit_global(platform)) > 0:  # checked again as it goes out
                 await asyncio.sleep(wait)
             self.pacer.take_channel(platform, channel)
@@ -182,10 +204,10 @@ class AlertSender:
             pass
 
     async def run(self, stop: asyncio.Event) -> None:
-        """Keep up to `concurrency` channels in flight, claiming more as each finishes: no round waits for
-        its slowest send, and a new alert's channels are taken in the next claim (the claim is fair)."""
+        """Keep every platform busy, claiming just in time: more channels are claimed for a platform only when
+        less than LOOKAHEAD seconds of its sends are queued, so no round waits for its slowest send, and a new
+        alert (the claim is fair) waits behind at most LOOKAHEAD seconds of other sends."""
         inflight: set[asyncio.Task[None]] = set()
-        refill_at = max(1, self.concurrency // 8)  # claim again once this many slots are free
 
         def finished(task: asyncio.Task[None]) -> None:
             inflight.discard(task)
@@ -194,30 +216,46 @@ class AlertSender:
             self._wake.set()
 
         while not stop.is_set():
-            free = self.concurrency - len(inflight)
+            self._wake.clear()
             timeout = self.idle_seconds
-            if free >= refill_at:
-                self._wake.clear()
-                try:
-                    chains, claimed = await self._claim_chains(min(self.batch, free))
+            claimed = 0
+            busy = False  # some platform has enough queued: we come back when it has less, no need to ask more
+            try:
+                for platform in self.adapters:
+                    free = self.concurrency - len(inflight)
+                    queued = self.pacer.queued(platform)
+                    if free <= 0:
+                        busy = True
+                        break  # a finishing send wakes us
+                    if queued >= LOOKAHEAD:
+                        timeout = min(timeout, queued - LOOKAHEAD + 0.005)
+                        busy = True
+                        continue
+                    room = math.ceil((2 * LOOKAHEAD - queued) * self.pacer.per_second(platform))
+                    chains, n = await self._claim_chains(min(self.batch, free, max(1, room)), platform)
+                    claimed += n
                     for chain in chains:
-                        task = asyncio.create_task(self._run_chain(chain))
+                        # its first slot is taken now, so the next look at the queue already counts it
+                        # (a new alert's first send skips the queue: the send-time check still keeps the limit)
+                        now = time.monotonic()
+                        slot = now if chain.first_of_alert else now + self.pacer.reserve_global(platform)
+                        task = asyncio.create_task(self._run_chain(chain, slot))
                         inflight.add(task)
                         task.add_done_callback(finished)
-                    if claimed:
-                        continue
-                    due = await self.store.run(ob.next_due)
-                    if due is not None:
-                        timeout = min(timeout, max(0.01, due - time.time()))
-                except Exception:  # the sender must outlive any one bad row or adapter
-                    log.exception("outbox drain failed")
+                if claimed:
+                    continue
+                if not busy and await self.store.run(ob.bury_orphans, list(self.adapters)):
+                    continue
+                due = None if busy else await self.store.run(ob.next_due)
+                if due is not None:
+                    timeout = min(timeout, max(0.01, due - time.time()))
+            except Exception:  # the sender must outlive any one bad row or adapter
+                log.exception("outbox drain failed")
             waiter = asyncio.ensure_future(self._wake.wait())
             stopper = asyncio.ensure_future(stop.wait())
             await asyncio.wait({waiter, stopper}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
             waiter.cancel()
             stopper.cancel()
-            if free < refill_at:
-                self._wake.clear()
         if inflight:  # sends already under way finish; nothing new is claimed
             await asyncio.gather(*inflight, return_exceptions=True)
 

@@ -152,6 +152,13 @@ class Pacer:
         """Reserve this platform's next send slot; returns the seconds to wait before sending."""
         return self._platform(platform).reserve(self.clock())
 
+    def queued(self, platform: str) -> float:
+        """Seconds of sends already reserved on this platform's grid ahead of now."""
+        return max(0.0, self._platform(platform).next_at - self.clock())
+
+    def per_second(self, platform: str) -> float:
+        return self._limits(platform).per_second
+
     def admit_global(self, platform: str) -> float:
         """At the moment of sending: 0 to go (counted), or the seconds still to wait."""
         return self._platform(platform).admit(self.clock())

@@ -27,7 +27,7 @@ from bot.providers.resilience import Backoff
 from bot.store import Store
 from bot.store import names as name_store
 from bot.store.matches import StoredSnapshots, get_snapshot, save_standings
-from bot.store.outbox import record_notice, record_polls
+from bot.store.outbox import finish_fan_outs, record_notice, record_polls
 from bot.store.subscriptions import channels_for, followed_ids
 
 log = logging.getLogger(__name__)
@@ -36,6 +36,7 @@ LINEUP_WINDOW = timedelta(minutes=60)  # elevens are published 20 to 40 minutes 
 LINEUP_EVERY = 300.0  # seconds between by-id checks for them: a few calls per match, never a poll each
 LATE_NIGHT = timedelta(hours=4)  # after UTC midnight, yesterday's late kick-offs may still be playing
 SEARCH_TRIES = 4  # a team search the provider keeps failing is retried this often, then reported
+FINISH_AFTER = 0.06  # seconds between a big fan-out's first wave and the rest: the sender claims meanwhile
 SEARCH_BACKOFF = 60.0  # seconds before the first retry; doubles each time
 
 
@@ -86,6 +87,7 @@ class MatchWatcher:
         self._lineups_checked: dict[int, float] = {}
         self.schedule_loaded = False
         self._stored = StoredSnapshots()
+        self._finishing: asyncio.Task[None] | None = None
         # match id -> the provider's last snapshot of it, when applying it changed nothing and the gate holds
         # nothing for it: the same answer again is skipped without touching the database
         self._settled: dict[int, MatchSnapshot] = {}
@@ -109,6 +111,7 @@ class MatchWatcher:
             return await self._load_schedule()
 
     async def _load_schedule(self) -> list[MatchSnapshot]:
+        await self.store.run(finish_fan_outs)  # a fan-out a crash cut short is completed before anything new
         await self._serve_name_lookups_unlocked()
         comps, teams = await self._followed()
         if not comps and not teams:
@@ -280,6 +283,16 @@ class MatchWatcher:
             await self.refresh_standings(comp_id, season)
         return added
 
+    async def _finish_fan_outs(self) -> None:
+        await asyncio.sleep(FINISH_AFTER)
+        if await self.store.run(finish_fan_outs):
+            self.on_new_rows()
+
+    async def flush(self) -> None:
+        """Wait for the rest of a fan-out still being written (before the store closes)."""
+        if self._finishing is not None:
+            await self._finishing
+
     def _unchanged(self, snap: MatchSnapshot) -> bool:
         """The provider's answer for this match is the one it gave last time, which changed nothing then."""
         return self._settled.get(snap.id) == snap and not self.gate.holding(snap.id)
@@ -308,7 +321,14 @@ class MatchWatcher:
         if not changes:
             return 0
         fresh: list[Alert] = []
-        rows = await self.store.run(record_polls, [(new, alerts) for _, new, alerts in changes], None, fresh)
+        unfinished: list[Alert] = []
+        rows = await self.store.run(
+            record_polls, [(new, alerts) for _, new, alerts in changes], None, fresh, unfinished
+        )
+        if unfinished:
+            self.on_new_rows()  # the first wave goes now
+            # the rest of the fan-out just after, once the sender's first claim is in the database's queue
+            self._finishing = asyncio.create_task(self._finish_fan_outs())
         for _, new, _ in changes:
             names = (
                 new.home.id,

@@ -89,27 +89,35 @@ def _v4_channel_pause(db: Database) -> None:
 
 
 def _v5_channel_heads(db: Database) -> None:
-    """Each channel's next unsent row is marked `ready`, kept so by triggers, so a claim reads only the rows
-    that may go now (a channel's head) through small indexes, never every unsent row: with 20,000 rows
-    waiting, the window query this replaces took 230 ms a claim.
+    """Each channel's next unsent row is marked `ready`, so a claim reads only the rows that may go now (a
+    channel's head) through small indexes, never every unsent row: with 20,000 rows waiting, the window query
+    this replaces took 230 ms a claim.
 
-    A row is ready when no earlier row of its channel is unsent; when a row is sent or dead, its channel's
-    next unsent row becomes ready. Per-channel order then holds by construction: only heads are claimed
-    (and, behind a head, its channel's due rows in order)."""
-    db["outbox"].add_column("ready", int, not_null_default=0)
+    A row is ready when no earlier row of its channel is unsent; when a row is sent or dead, its channel's next
+    unsent row becomes ready (a trigger). The fan-out computes `ready` as it inserts; any other insert leaves it
+    at -1 ("not known") and a trigger works it out. Per-channel order then holds by construction: only heads are
+    claimed (and, behind a head, its channel's due rows in order). The (status, priority, id) index the old
+    claim needed goes: it cost every fan-out a sixth of its time; the two partial indexes serve what remains."""
+    db["outbox"].add_column("ready", int, not_null_default=-1)
+    db.execute("drop index if exists idx_outbox_status_priority_id")
     db.execute(
         "create index outbox_heads on outbox (alert_key, not_before, id) where ready = 1 and status = 'pending'"
     )
     db.execute(
         "create index outbox_unsent on outbox (platform, channel, id) where status in ('pending', 'sending')"
     )
+    db.execute("create index outbox_leases on outbox (lease_until) where status = 'sending'")
+    # 0: only a big fan-out's first wave is written yet (bot.store.outbox.FIRST_WAVE)
+    db["alerts"].add_column("fanned", int, not_null_default=1)
+    db.execute("create index alerts_unfinished on alerts (fanned) where fanned = 0")
     db.execute(
         """create trigger outbox_head_on_insert after insert on outbox
-           when new.status in ('pending', 'sending')
+           when new.ready = -1
            begin
-             update outbox set ready = 1 where id = new.id and not exists (
+             update outbox set ready = not exists (
                select 1 from outbox e where e.platform = new.platform and e.channel = new.channel
-                 and e.status in ('pending', 'sending') and e.id < new.id);
+                 and e.status in ('pending', 'sending') and e.id < new.id)
+             where id = new.id;
            end"""
     )
     db.execute(
@@ -121,8 +129,9 @@ def _v5_channel_heads(db: Database) -> None:
                  and status in ('pending', 'sending'));
            end"""
     )
+    db.execute("update outbox set ready = 0")
     db.execute(
-        """update outbox set ready = 1 where status in ('pending', 'sending') and id in (
+        """update outbox set ready = 1 where id in (
              select min(id) from outbox where status in ('pending', 'sending') group by platform, channel)"""
     )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Collection, Container
 from dataclasses import asdict, dataclass
 
 from sqlite_utils import Database
@@ -51,21 +52,54 @@ def _enqueue(db: Database, alert: Alert, channels: list[tuple[str, str]], now: f
 
 _FAN_OUT = """
     insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts, lease_until, not_before,
-                                  message_ref, error, created_at, sent_at, held)
-    select distinct :key, s.platform, s.channel, :priority, 'pending', 0, 0,
-           :now + coalesce(o.confirm_delay, 0) * :hold, '', '', :now, 0, coalesce(o.confirm_delay, 0) * :hold
+                                  message_ref, error, created_at, sent_at, held, ready)
+    select :key, s.platform, s.channel, :priority, 'pending', 0, 0,
+           :now + coalesce(o.confirm_delay, 0) * :hold, '', '', :now, 0, coalesce(o.confirm_delay, 0) * :hold,
+           not exists (select 1 from outbox e indexed by outbox_unsent
+                       where e.platform = s.platform and e.channel = s.channel and e.status in ('pending', 'sending'))
     from subscriptions s
     left join channel_options o on o.platform = s.platform and o.channel = s.channel
     where ((s.target_kind = 'competition' and s.target_id = :competition)
            or (s.target_kind = 'team' and s.target_id in (:home, :away)))
       and instr(s.kinds, :kind) > 0
       and coalesce(o.paused_reason, '') = ''  -- a paused channel gets nothing until /follow resumes it
+      and (:wave = 0 or exists (select 1 from temp.first_wave f where f.platform = s.platform and f.channel = s.channel))
 """
+# A big fan-out is written in two steps so the first channels hear of a goal without waiting for the last
+# row of a 10,000-channel fan-out (65 ms): the poll's transaction writes every alert's rows for the same
+# FIRST_WAVE channels and marks the alerts `fanned = 0`; the rest follows at once in its own transaction
+# (`finish_fan_outs`), alert by alert in detection order, and any poll (or a restart after a crash) finishes
+# what is left before it writes anything new. Each channel's rows are all in one wave, in detection order, so
+# per-channel order holds.
+FIRST_WAVE = 100  # channels: two seconds of sends, more than enough to cover writing the rest
 
 
-def _fan_out(db: Database, alert: Alert, now: float) -> int:
+def _first_wave(db: Database, alerts: list[Alert]) -> bool:
+    """Choose the first wave's channels (temp.first_wave) among those following these alerts' matches. False:
+    they all fit in one wave, and the fan-out is written whole."""
+    db.execute(
+        "create temp table if not exists first_wave (platform text, channel text, primary key (platform, channel))"
+    )
+    db.execute("delete from temp.first_wave")
+    competitions = sorted({a.competition_id for a in alerts})
+    teams = sorted({t for a in alerts for t in (a.home_id, a.away_id)})
+    db.execute(
+        f"""insert into temp.first_wave select distinct platform, channel from subscriptions
+            where (target_kind = 'competition' and target_id in ({",".join("?" * len(competitions))}))
+               or (target_kind = 'team' and target_id in ({",".join("?" * len(teams))}))
+            limit ?""",
+        [*competitions, *teams, FIRST_WAVE + 1],
+    )
+    if db.execute("select count(*) from temp.first_wave").fetchone()[0] <= FIRST_WAVE:
+        return False
+    db.execute("delete from temp.first_wave where rowid = (select max(rowid) from temp.first_wave)")
+    return True
+
+
+def _fan_out(db: Database, alert: Alert, now: float, wave: bool = False) -> int:
     """One row per subscribed channel, written by SQLite itself: 100,000 subscriptions never become Python
-    objects, and a channel following both teams (or a team and the competition) gets one row."""
+    objects, and a channel following both teams (or a team and the competition) gets one row (the unique
+    index ignores the second). Each row knows as it is written whether it is its channel's head."""
     cur = db.execute(
         _FAN_OUT,
         {
@@ -77,6 +111,7 @@ def _fan_out(db: Database, alert: Alert, now: float) -> int:
             "away": alert.away_id,
             "kind": f'"{alert.kind.subscription_kind}"',  # kinds is a JSON list of names: find the quoted name
             "hold": 1 if alert.kind is AlertKind.GOAL else 0,  # only goals wait for the confirm delay
+            "wave": 1 if wave else 0,
         },
     )
     return cur.rowcount
@@ -113,35 +148,63 @@ def record_polls(
     changes: list[tuple[MatchSnapshot, list[Alert]]],
     now: float | None = None,
     stored: list[Alert] | None = None,
+    unfinished: list[Alert] | None = None,
 ) -> int:
-    """A whole poll's changed matches, each snapshot with its alerts and outbox rows, in one transaction."""
+    """A whole poll's changed matches, each snapshot with its alerts and outbox rows, in one transaction (a
+    big fan-out's first wave only: see FIRST_WAVE; those alerts are appended to `unfinished`). Returns rows
+    added."""
     now = now or time.time()
     added = 0
     with db.conn:
-        for snap, alerts in changes:
+        added += _finish_fan_outs(db)
+        new = [(snap, [a for a in alerts if _store_alert(db, a, now)]) for snap, alerts in changes]
+        fresh = [a for _, alerts in new for a in alerts]
+        wave = bool(fresh) and _first_wave(db, fresh)
+        for snap, alerts in new:
             save_snapshot(db, snap)
-            added += _record_alerts(db, alerts, now, stored)
+            for alert in alerts:
+                if stored is not None:
+                    stored.append(alert)
+                added += _record_alert(db, alert, now, wave)
+        if wave:
+            db.conn.executemany("update alerts set fanned = 0 where key = ?", [(a.key,) for a in fresh])
+            if unfinished is not None:
+                unfinished += fresh
     return added
 
 
-def _record_alerts(db: Database, alerts: list[Alert], now: float, stored: list[Alert] | None) -> int:
+def _record_alert(db: Database, alert: Alert, now: float, wave: bool) -> int:
+    if alert.kind is AlertKind.GOAL_UPDATED:
+        _apply_correction(db, alert)
+    return _rows_for(db, alert, now, wave)
+
+
+def _rows_for(db: Database, alert: Alert, now: float, wave: bool) -> int:
+    if alert.kind is AlertKind.GOAL_CANCELLED and alert.corrects:
+        # A goal still held by a confirm delay is never announced: VAR ruled it out in time.
+        db.execute(
+            "update outbox set status = 'dead', error = 'ruled out before it was announced' "
+            "where alert_key = ? and status = 'pending'",
+            [alert.corrects],
+        )
+    return _fan_out(db, alert, now, wave)
+
+
+def _finish_fan_outs(db: Database) -> int:
+    """Write the rest of every fan-out a poll began (or a crash interrupted), in detection order."""
     added = 0
-    for alert in alerts:
-        if not _store_alert(db, alert, now):
-            continue  # detected before: its rows exist already
-        if stored is not None:
-            stored.append(alert)
-        if alert.kind is AlertKind.GOAL_UPDATED:
-            _apply_correction(db, alert)
-        if alert.kind is AlertKind.GOAL_CANCELLED and alert.corrects:
-            # A goal still held by a confirm delay is never announced: VAR ruled it out in time.
-            db.execute(
-                "update outbox set status = 'dead', error = 'ruled out before it was announced' "
-                "where alert_key = ? and status = 'pending'",
-                [alert.corrects],
-            )
-        added += _fan_out(db, alert, now)
+    for key, payload, created in db.execute(
+        "select key, payload, created_at from alerts indexed by alerts_unfinished where fanned = 0 order by rowid"
+    ).fetchall():
+        added += _rows_for(db, Alert.from_json(payload), created, False)
+        db.execute("update alerts set fanned = 1 where key = ?", [key])
     return added
+
+
+def finish_fan_outs(db: Database) -> int:
+    """`_finish_fan_outs` in its own transaction: right after a poll's first wave, and at start."""
+    with db.conn:
+        return _finish_fan_outs(db)
 
 
 def record_notice(
@@ -169,6 +232,7 @@ _NEXT_ALERT = """select alert_key, priority from outbox indexed by outbox_heads
                  where ready = 1 and status = 'pending' and alert_key > ? order by alert_key limit 1"""
 _HEADS = """select id, platform, channel from outbox indexed by outbox_heads
             where ready = 1 and status = 'pending' and alert_key = ? and not_before <= ?
+              and (? is null or platform = ?)
             order by not_before, id limit ?"""
 _CHANNEL_ROWS = """select id, status, not_before from outbox indexed by outbox_unsent
                    where platform = ? and channel = ? and status in ('pending', 'sending') order by id limit ?"""
@@ -188,8 +252,12 @@ def _waiting_alerts(db: Database) -> list[tuple[int, str]]:
     return found
 
 
-def _fair_heads(db: Database, limit: int, now: float) -> list[tuple[int, str, str]]:
-    """Up to `limit` due channel heads: priority classes in order, round-robin across the alerts of a class."""
+def _fair_heads(
+    db: Database, limit: int, now: float, platform: str | None, turn: int, started: Container[str]
+) -> list[tuple[int, str, str]]:
+    """Up to `limit` due channel heads: priority classes in order, round-robin across the alerts of a class:
+    alerts this sender has not started on first (a new goal's first channels lead the very next claim), then
+    the others starting `turn` alerts further along each time, so a small claim is not always led by one."""
     chosen: list[tuple[int, str, str]] = []
     alerts = _waiting_alerts(db)
     for priority in sorted({p for p, _ in alerts}):
@@ -197,12 +265,17 @@ def _fair_heads(db: Database, limit: int, now: float) -> list[tuple[int, str, st
         if room <= 0:
             break
         keys = [k for p, k in alerts if p == priority]
+        new = [k for k in keys if k not in started]
+        going = [k for k in keys if k in started]
+        if going:
+            going = going[turn % len(going) :] + going[: turn % len(going)]
+        keys = new + going
         share = -(-room // len(keys))  # each alert's fair share first; more only if others have fewer
-        lists = [db.execute(_HEADS, [k, now, share]).fetchall() for k in keys]
+        lists = [db.execute(_HEADS, [k, now, platform, platform, share]).fetchall() for k in keys]
         if sum(len(x) for x in lists) < room:
-            lists = [db.execute(_HEADS, [k, now, room]).fetchall() for k in keys]
-        for turn in range(max((len(x) for x in lists), default=0)):
-            chosen += [x[turn] for x in lists if turn < len(x)]
+            lists = [db.execute(_HEADS, [k, now, platform, platform, room]).fetchall() for k in keys]
+        for i in range(max((len(x) for x in lists), default=0)):
+            chosen += [x[i] for x in lists if i < len(x)]
         del chosen[limit:]
     return chosen
 
@@ -214,9 +287,13 @@ def claim(
     lease_seconds: float = 30.0,
     now: float | None = None,
     per_channel: int = 10,
+    platform: str | None = None,
+    turn: int = 0,
+    started: Container[str] = (),
 ) -> list[OutboxRow]:
-    """Lease up to `limit` channels' due rows to this sender: each channel's in the order they were detected,
-    goals and VAR first between channels, alerts taking turns. Rows come back channel by channel."""
+    """Lease up to `limit` channels' due rows (of one platform, if given) to this sender: each channel's in the
+    order they were detected, goals and VAR first between channels, alerts taking turns. Rows come back channel
+    by channel."""
     now = now or time.time()
     until = now + lease_seconds
     taken = []
@@ -224,8 +301,8 @@ def claim(
         if not db.conn.in_transaction:
             db.execute("begin immediate")
         db.execute(_RECOVER, [now])
-        for _, platform, channel in _fair_heads(db, limit, now):
-            for row_id, status, not_before in db.execute(_CHANNEL_ROWS, [platform, channel, per_channel]):
+        for _, on, channel in _fair_heads(db, limit, now, platform, turn, started):
+            for row_id, status, not_before in db.execute(_CHANNEL_ROWS, [on, channel, per_channel]):
                 if status != "pending" or not_before > now:
                     break  # a row waiting (a retry, a confirm delay) holds the rest of its channel
                 got = db.execute(_TAKE, [until, row_id, now]).fetchone()
@@ -322,9 +399,22 @@ def retry_now(db: Database, platform: str, now: float | None = None) -> int:
     now = now or time.time()
     with db.conn:
         return db.execute(
-            "update outbox set not_before = ? where platform = ? and status = 'pending' and not_before > ? "
-            "and (attempts > 0 or held = 0)",
+            "update outbox set not_before = ? where status in ('pending', 'sending') and platform = ? "
+            "and status = 'pending' and not_before > ? and (attempts > 0 or held = 0)",
             [now, platform, now],
+        ).rowcount
+
+
+def bury_orphans(db: Database, platforms: Collection[str]) -> int:
+    """Rows for a platform this process has no adapter for (a console follow while only Discord runs) can never
+    be sent: they are dead, so nothing waits on them."""
+    known = sorted(platforms)
+    with db.conn:
+        return db.execute(
+            "update outbox set status = 'dead', error = 'no adapter for ' || platform "
+            "where status in ('pending', 'sending') and status = 'pending' "
+            f"and platform not in ({','.join('?' * len(known))})",
+            known,
         ).rowcount
 
 
