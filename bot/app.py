@@ -139,6 +139,7 @@ class App:
         self._sender_task: asyncio.Task[None] | None = None
         self._poll_lock = asyncio.Lock()
         self.poll_interval = self.bundle.poll_seconds
+        self._poll_reason = ""
 
     # ------------------------------------------------------------------------------ commands
     async def on_text(
@@ -197,6 +198,9 @@ class App:
             seconds_left=max(0.0, (end - self.bundle.clock()).total_seconds()) if end else 0.0,
             floor=float(self.config.get("provider", "min_poll_seconds")),
         )
+        if plan.interval != self.poll_interval or plan.reason != self._poll_reason:
+            log.info("polling %s %s", self.config.provider, plan.reason)
+            self._poll_reason = plan.reason
         if plan.interval != self.poll_interval:
             self.poll_interval = plan.interval
             if self.scheduler.get_job("poll"):

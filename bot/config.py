@@ -28,7 +28,7 @@ SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
     },
     "provider": {
         "name": (str, "replay"),
-        "poll_seconds": (float, 60.0),
+        "poll_seconds": (float, 15.0),
         "stale_after_seconds": (float, 120.0),
         "min_poll_seconds": (float, -1.0),
         "schedule_refresh_seconds": (float, 3600.0),

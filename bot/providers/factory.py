@@ -23,7 +23,7 @@ class ProviderBundle:
     clock: Callable[[], datetime]
     replay_clock: ReplayClock | None = None
     scenario: Scenario | None = None
-    poll_seconds: float = 60.0
+    poll_seconds: float = 15.0
 
 
 def build_provider(config: Config) -> ProviderBundle:

@@ -32,7 +32,10 @@ def plan_interval(
     """`floor` overrides the provider's documented update rate (tests and local mock servers)."""
     floor = UPDATE_FLOOR.get(provider, 15.0) if floor is None or floor < 0 else floor
     interval = max(configured, floor)
-    reason = f"every {interval:g} s"
+    if configured >= floor:
+        reason = f"every {interval:g} s, as configured"
+    else:
+        reason = f"every {interval:g} s: the provider updates no faster"
     if per_minute:
         minute_floor = 60.0 * calls_per_poll / per_minute
         if minute_floor > interval:

@@ -38,3 +38,12 @@ def test_the_free_plan_cannot_sustain_live_polling_and_says_so():
 def test_quota_stretches_the_interval_to_last_until_the_end():
     plan = plan_interval(60, "api-football", remaining_day=50, seconds_left=3600)
     assert plan.interval == 72 and "50 calls left today" in plan.reason
+
+
+def test_by_default_we_poll_at_the_providers_pace_and_say_why():
+    from bot.config import load_config
+
+    default = float(load_config(None).get("provider", "poll_seconds"))
+    plan = plan_interval(default, "api-football", remaining_day=7400, per_minute=300, seconds_left=MATCH_SECONDS)
+    assert plan.interval == 15 and plan.reason == "every 15 s, as configured"
+    assert plan_interval(5, "api-football").reason == "every 15 s: the provider updates no faster"
