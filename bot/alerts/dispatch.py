@@ -113,7 +113,12 @@ class AlertSender:
         turn, started = self._claims, frozenset(self._started)
         rows = await self.store.run(
             lambda db: ob.claim(
-                db, limit=limit, lease_seconds=self.lease_seconds, platform=platform, turn=turn, started=started
+                db,
+                limit=limit,
+                lease_seconds=self.lease_seconds,
+                platform=platform,
+                turn=turn,
+                started=started,
             )
         )
         if not rows:
@@ -172,12 +177,15 @@ class AlertSender:
                 rest = [r.id for later in chain.units[n:] for r in later]
                 await self.store.run(ob.release, rest, time.time() + wait)
                 return
-            if n == 0 and first_slot is not None:  # reserved when the chain was claimed
-                await asyncio.sleep(max(0.0, first_slot - time.monotonic()))
+            if n == 0 and chain.first_of_alert:  # a new alert's first channel: the next free moment
+                await self.pacer.admit_urgent(platform)
             else:
-                await asyncio.sleep(self.pacer.reserve_global(platform))  # the platform's grid slot
-            while (wait := self.pacer.admit_global(platform)) > 0:  # checked again as it goes out
-                await asyncio.sleep(wait)
+                if n == 0 and first_slot is not None:  # reserved when the chain was claimed
+                    await asyncio.sleep(max(0.0, first_slot - time.monotonic()))
+                else:
+                    await asyncio.sleep(self.pacer.reserve_global(platform))  # the platform's grid slot
+                while (wait := self.pacer.admit_global(platform)) > 0:  # checked again as it goes out
+                    await asyncio.sleep(wait)
             self.pacer.take_channel(platform, channel)
             hold = await self._deliver(rows, chain.spoiler)
             if hold is not None:  # the channel failed: the rest waits with it, so order holds
@@ -219,7 +227,8 @@ class AlertSender:
             self._wake.clear()
             timeout = self.idle_seconds
             claimed = 0
-            busy = False  # some platform has enough queued: we come back when it has less, no need to ask more
+            # some platform has enough queued: we come back when it has less, no need to ask when rows fall due
+            busy = False
             try:
                 for platform in self.adapters:
                     free = self.concurrency - len(inflight)
@@ -236,9 +245,12 @@ class AlertSender:
                     claimed += n
                     for chain in chains:
                         # its first slot is taken now, so the next look at the queue already counts it
-                        # (a new alert's first send skips the queue: the send-time check still keeps the limit)
-                        now = time.monotonic()
-                        slot = now if chain.first_of_alert else now + self.pacer.reserve_global(platform)
+                        # (a new alert's first send takes none: it goes at the next free moment, ahead of the rest)
+                        slot = (
+                            None
+                            if chain.first_of_alert
+                            else time.monotonic() + self.pacer.reserve_global(platform)
+                        )
                         task = asyncio.create_task(self._run_chain(chain, slot))
                         inflight.add(task)
                         task.add_done_callback(finished)

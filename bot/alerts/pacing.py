@@ -7,6 +7,7 @@ a minute per workspace. All are configurable, down to fractions, for tests.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections import deque
 from collections.abc import Callable
@@ -82,6 +83,7 @@ class SlotGrid:
     per_window: int
     next_at: float = 0.0
     recent: deque[float] = field(default_factory=deque)
+    urgent: int = 0  # sends waiting that go before any other (a new alert's first channel)
 
     def reserve(self, now: float) -> float:
         """Claim the next grid slot; returns how long to wait for it."""
@@ -93,14 +95,18 @@ class SlotGrid:
         self.next_at += self.interval
         return max(0.0, slot - now)
 
-    def admit(self, now: float) -> float:
+    def admit(self, now: float, urgent: bool = False) -> float:
         """Just before a send: 0 (and the send is counted) or how much longer to wait.
 
         Checked on actual send times, so sends that were held up together (a stall, a slow batch) go out
-        half an interval apart at most, and no one-second window ever holds more than `per_window`.
+        half an interval apart at most, and no one-second window ever holds more than `per_window`. While an
+        urgent send waits, every other one steps aside, so the urgent one takes the next free moment rather
+        than racing the sends already waiting for it.
         """
         while self.recent and self.recent[0] <= now - 1.0:
             self.recent.popleft()
+        if self.urgent and not urgent:
+            return self.interval / 2
         wait = 0.0
         if self.recent:
             wait = max(wait, self.recent[-1] + self.interval / 2 - now)
@@ -126,8 +132,11 @@ class Pacer:
     def _platform(self, platform: str) -> SlotGrid:
         if platform not in self._global:
             per_second = self._limits(platform).per_second
+            per_window = max(1, int(per_second) - WINDOW_MARGIN)
+            # The grid never runs faster than the one-second guard admits: sends it reserved faster would only
+            # queue up at admission, and a new alert's first send would wait behind all of them.
             self._global[platform] = SlotGrid(
-                1.0 / (per_second * HEADROOM), max(1, int(per_second) - WINDOW_MARGIN)
+                max(1.0 / (per_second * HEADROOM), 1.0 / per_window), per_window
             )
         return self._global[platform]
 
@@ -159,9 +168,19 @@ class Pacer:
     def per_second(self, platform: str) -> float:
         return self._limits(platform).per_second
 
-    def admit_global(self, platform: str) -> float:
+    def admit_global(self, platform: str, urgent: bool = False) -> float:
         """At the moment of sending: 0 to go (counted), or the seconds still to wait."""
-        return self._platform(platform).admit(self.clock())
+        return self._platform(platform).admit(self.clock(), urgent)
+
+    async def admit_urgent(self, platform: str) -> None:
+        """Wait for the platform's next free moment ahead of every other waiting send."""
+        grid = self._platform(platform)
+        grid.urgent += 1
+        try:
+            while (wait := grid.admit(self.clock(), urgent=True)) > 0:
+                await asyncio.sleep(wait)
+        finally:
+            grid.urgent -= 1
 
     def take_channel(self, platform: str, channel: str) -> None:
         self._channel(platform, channel).take(self.clock())
