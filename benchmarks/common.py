@@ -31,14 +31,16 @@ def verdict(passed: bool, started: float) -> int:
 KINDS = '["goals", "var", "red-cards", "kick-off", "half-time", "full-time"]'
 
 
-def subscribe_many(store: Store, channels: int, platform: str = "discord", competition: int = 2) -> None:
-    """`channels` channels following the competition, inserted in one transaction."""
+def subscribe_many(
+    store: Store, channels: int, platform: str = "discord", competition: int = 2, first: int = 10_000_000
+) -> None:
+    """`channels` channels (numbered from `first`) following the competition, inserted in one transaction."""
 
     def insert(db):  # type: ignore[no-untyped-def]
         rows = (
             (
                 platform,
-                str(10_000_000 + i),
+                str(first + i),
                 "competition",
                 competition,
                 "UEFA Champions League",
@@ -95,3 +97,69 @@ def rss_mb() -> float:
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+# ------------------------------------------------------------------------------ the strict Discord fake
+ROUND_TRIP = 0.08  # seconds: a send's round trip to Discord from a typical host
+
+
+class StrictDiscord:
+    """The fake Discord REST API in its own process (so it stamps arrivals as they happen), as strict as the
+    real one: the global 50 requests/s, Discord's per-channel bucket (5 messages, reset 5 s after the first)
+    with its rate-limit headers, and a round trip added to every message."""
+
+    def __init__(self, limit: int = 50, channel_limit: int = 5, round_trip: float = ROUND_TRIP) -> None:
+        import subprocess
+        import sys
+
+        self.limit = limit
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "tests.fakes.discord_api",
+                str(limit),
+                "--channel-limit",
+                str(channel_limit),
+                "--latency",
+                str(round_trip),
+            ],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.process.stdout is not None
+        self.url = self.process.stdout.readline().strip()
+
+    async def stats(self) -> dict:  # type: ignore[type-arg]
+        import httpx
+
+        async with httpx.AsyncClient() as client:
+            return (await client.get(self.url.replace("/api/v10", "/_stats"))).json()  # type: ignore[no-any-return]
+
+    def close(self) -> None:
+        self.process.terminate()
+        self.process.wait(10)
+
+
+def shipped_sender(store: Store, adapters: dict):  # type: ignore[no-untyped-def,type-arg]
+    """The sender exactly as `matchday run` builds it from the default settings."""
+    from bot.alerts.dispatch import AlertSender
+    from bot.app import pacer_from
+    from bot.config import load_config
+
+    config = load_config(None, env={})
+    return AlertSender(
+        store,
+        adapters,
+        batch=config.get("dispatch", "batch"),
+        lease_seconds=config.get("dispatch", "lease_seconds"),
+        pacer=pacer_from(config),
+    )
+
+
+async def discord_adapter(url: str):  # type: ignore[no-untyped-def]
+    from adapters.discord import DiscordAdapter
+
+    adapter = DiscordAdapter("token", api_base=url, gateway=False)
+    await adapter.start(None, None)  # type: ignore[arg-type]
+    return adapter

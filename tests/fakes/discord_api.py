@@ -171,6 +171,7 @@ class FakeDiscord:
     latency: float = 0.0  # round trip: half before the request "arrives", half before the answer leaves
     arrivals: list[float] = field(default_factory=list)
     arrival_channels: list[str] = field(default_factory=list)
+    arrival_nonces: list[str] = field(default_factory=list)  # of accepted messages, with keep_bodies off
     _buckets: dict[str, tuple[float, int]] = field(default_factory=dict)  # channel -> (window start, used)
     keep_bodies: bool = True  # off for the rate benchmark: a growing heap means GC pauses that bunch requests
     sent: int = 0
@@ -334,6 +335,7 @@ class FakeDiscord:
             return _reply({"message": "Missing Permissions", "code": 50013}, status=403)
         self.sent += 1
         if not self.keep_bodies:
+            self.arrival_nonces.append(str(body.get("nonce") or ""))
             return _reply({**self.message(channel, {}), "content": ""}, headers=limit_headers)
         self.posts.append(body | {"_channel": channel})
         nonce = body.get("nonce")
@@ -467,6 +469,7 @@ class FakeDiscord:
                 "channel_too_many": self.channel_too_many,
                 "arrivals": self.arrivals,
                 "arrival_channels": self.arrival_channels,
+                "arrival_nonces": self.arrival_nonces,
             }
         )
 
