@@ -63,6 +63,7 @@ async def poll_ms(matches: int, polls: int) -> list[float]:
 
 
 async def main(sizes: list[int], polls: int) -> bool:
+    await poll_ms(0, polls)  # warm-up: the first store, client and imports cost more than any later poll
     empty = await poll_ms(0, polls)
     fixed = percentile(empty, 50)
     print(

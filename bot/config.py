@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -59,7 +60,11 @@ SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
         "token_env": (str, "DISCORD_TOKEN"),
         "api_base": (str, "https://discord.com/api/v10"),
         "application_id": (str, ""),
-        "sync_commands": (bool, False),
+        # "auto": sync global commands at start only when the command tree changed; "off"; "guild:<id>": sync
+        # to that one guild at once (testing). true/false are read as "auto"/"off".
+        "sync_commands": ("sync", "off"),
+        "shard_count": (int, 0),  # 0: as many shards as Discord recommends (GET /gateway/bot)
+        "shard_ids": (list, []),  # the shards this process runs, e.g. ["0", "1"]; empty: all of them
     },
     "adapters.slack": {
         "bot_token_env": (str, "SLACK_BOT_TOKEN"),
@@ -68,6 +73,7 @@ SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
         "mode": (str, "socket"),
         "api_base": (str, "https://slack.com/api/"),
         "port": (int, 3000),
+        "host": (str, "127.0.0.1"),
     },
     "dispatch": {
         "lease_seconds": (float, 30.0),
@@ -148,6 +154,12 @@ def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, dict[str, A
 
 
 def _check_type(expected: Any, value: Any) -> Any:
+    if expected == "sync":
+        if isinstance(value, bool):
+            return "auto" if value else "off"
+        if isinstance(value, str) and (value in ("auto", "off") or re.fullmatch(r"guild:\d+", value)):
+            return value
+        raise TypeError('"auto", "off" or "guild:<server id>"')
     if expected == "speed":
         if value == "max":
             return None
@@ -246,6 +258,11 @@ def _check_meaning(config: Config) -> list[str]:
     for key in ("confirm_drop_polls", "max_score_jump", "alert_budget"):
         if config.get("provider", key) < 1:
             problems.append(f"provider.{key} must be 1 or more.")
+    for shard in config.get("adapters.discord", "shard_ids"):
+        if not shard.isdigit():
+            problems.append(f"adapters.discord.shard_ids: {shard!r} is not a shard number.")
+    if config.get("adapters.discord", "shard_count") < 0:
+        problems.append("adapters.discord.shard_count must be 0 (as Discord recommends) or more.")
     if config.get("adapters.slack", "mode") not in ("socket", "http"):
         problems.append("adapters.slack.mode must be 'socket' or 'http'.")
     scenario = config.get("provider.replay", "scenario")

@@ -120,7 +120,7 @@ class DiscordAdapter:
         api_base: str = "https://discord.com/api/v10",
         tree: CommandTree | None = None,
         gateway: bool = True,
-        sync_commands: bool = False,
+        sync_commands: bool | str = False,
         application_id: int | None = None,
         send_timeout: float = 60.0,
     ) -> None:
@@ -171,7 +171,7 @@ class DiscordAdapter:
                     log.warning("Discord: %s", line)
             except (discord.HTTPException, OSError) as exc:
                 log.warning("Discord: could not check the followed channels' permissions: %s", exc)
-        if self.sync_commands:
+        if self.sync_commands not in (False, "off"):
             await self.app_tree.sync()  # on demand only, as RoboDanny does: syncing is rate limited
         if self.gateway:
             self._gateway_task = asyncio.create_task(
