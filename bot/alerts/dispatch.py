@@ -33,6 +33,7 @@ OUTAGE_AFTER = 30.0  # sends failing this long, then one succeeding: the platfor
 # Seconds of sends kept queued per platform by the running sender: enough to keep it at its limit through a
 # claim's round trip to the database, short enough that a new goal's first send waits no longer than this.
 LOOKAHEAD = 0.03
+BURY_EVERY = 10.0  # seconds between looks for rows of platforms this process has no adapter for
 MERGED = "merged:"
 
 
@@ -97,12 +98,16 @@ class AlertSender:
         # one broken channel) releases everything waiting out a back-off
         self._failing: dict[str, float] = {}
         self._wake = asyncio.Event()
+        self._fresh = False  # rows were added since the last claim (see `poke`)
+        self._buried_at = 0.0  # when rows for platforms with no adapter were last looked for
         self._claims = 0  # claims made: each starts its round-robin one alert further along
         self._started: set[str] = set()  # alerts this sender has claimed rows of
         self.sent = 0
         self.first_send_at: float | None = None
 
     def poke(self) -> None:
+        """New rows were written: the next look claims at once, however full the queue (a new alert leads)."""
+        self._fresh = True
         self._wake.set()
 
     # ------------------------------------------------------------------------------ claiming and planning
@@ -225,6 +230,7 @@ class AlertSender:
 
         while not stop.is_set():
             self._wake.clear()
+            fresh, self._fresh = self._fresh, False
             timeout = self.idle_seconds
             claimed = 0
             # some platform has enough queued: we come back when it has less, no need to ask when rows fall due
@@ -236,7 +242,7 @@ class AlertSender:
                     if free <= 0:
                         busy = True
                         break  # a finishing send wakes us
-                    if queued >= LOOKAHEAD:
+                    if queued >= LOOKAHEAD and not fresh:
                         timeout = min(timeout, queued - LOOKAHEAD + 0.005)
                         busy = True
                         continue
@@ -256,8 +262,11 @@ class AlertSender:
                         task.add_done_callback(finished)
                 if claimed:
                     continue
-                if not busy and await self.store.run(ob.bury_orphans, list(self.adapters)):
-                    continue
+                # new rows none of which could be claimed may be for a platform with no adapter: bury them now
+                if not busy and (fresh or time.monotonic() - self._buried_at > BURY_EVERY):
+                    self._buried_at = time.monotonic()
+                    if await self.store.run(ob.bury_orphans, list(self.adapters)):
+                        continue
                 due = None if busy else await self.store.run(ob.next_due)
                 if due is not None:
                     timeout = min(timeout, max(0.01, due - time.time()))

@@ -57,14 +57,19 @@ _FAN_OUT = """
            :now + coalesce(o.confirm_delay, 0) * :hold, '', '', :now, 0, coalesce(o.confirm_delay, 0) * :hold,
            not exists (select 1 from outbox e indexed by outbox_unsent
                        where e.platform = s.platform and e.channel = s.channel and e.status in ('pending', 'sending'))
-    from subscriptions s
+    from {source}
     left join channel_options o on o.platform = s.platform and o.channel = s.channel
     where ((s.target_kind = 'competition' and s.target_id = :competition)
            or (s.target_kind = 'team' and s.target_id in (:home, :away)))
       and instr(s.kinds, :kind) > 0
       and coalesce(o.paused_reason, '') = ''  -- a paused channel gets nothing until /follow resumes it
-      and (:wave = 0 or exists (select 1 from temp.first_wave f where f.platform = s.platform and f.channel = s.channel))
 """
+_FAN_OUT_ALL = _FAN_OUT.format(source="subscriptions s")
+# The first wave starts from its 100 channels, not from every subscription (10,000 probes: 10 ms of a goal's
+# path); CROSS JOIN is SQLite's way of saying "this table outermost".
+_FAN_OUT_WAVE = _FAN_OUT.format(
+    source="temp.first_wave f cross join subscriptions s on s.platform = f.platform and s.channel = f.channel"
+)
 # A big fan-out is written in two steps so the first channels hear of a goal without waiting for the last
 # row of a 10,000-channel fan-out (65 ms): the poll's transaction writes every alert's rows for the same
 # FIRST_WAVE channels and marks the alerts `fanned = 0`; the rest follows at once in its own transaction
@@ -101,7 +106,7 @@ def _fan_out(db: Database, alert: Alert, now: float, wave: bool = False) -> int:
     objects, and a channel following both teams (or a team and the competition) gets one row (the unique
     index ignores the second). Each row knows as it is written whether it is its channel's head."""
     cur = db.execute(
-        _FAN_OUT,
+        _FAN_OUT_WAVE if wave else _FAN_OUT_ALL,
         {
             "key": alert.key,
             "priority": alert.kind.priority,
@@ -111,7 +116,6 @@ def _fan_out(db: Database, alert: Alert, now: float, wave: bool = False) -> int:
             "away": alert.away_id,
             "kind": f'"{alert.kind.subscription_kind}"',  # kinds is a JSON list of names: find the quoted name
             "hold": 1 if alert.kind is AlertKind.GOAL else 0,  # only goals wait for the confirm delay
-            "wave": 1 if wave else 0,
         },
     )
     return cur.rowcount
