@@ -23,10 +23,11 @@ from bot.alerts.watch import MatchWatcher
 from bot.commands import build_tree
 from bot.commands.context import Context
 from bot.config import Config
+from bot.core.cooldown import Cooldowns, Limit, slow_down
 from bot.core.dispatch import Dispatcher
 from bot.core.invocation import Actor, Invocation
 from bot.core.platform import Adapter, can_post_in
-from bot.core.reply import Reply
+from bot.core.reply import Reply, error_reply
 from bot.names import resolve
 from bot.providers.factory import ProviderBundle, build_provider
 from bot.providers.polling import PollPlan, plan_interval
@@ -99,6 +100,10 @@ class App:
             can_post=lambda platform, channel: can_post_in(self.adapters, platform, channel),
         )
         self.dispatcher = Dispatcher(self.tree, self.context)
+        self.cooldowns = Cooldowns(
+            Limit(config.get("commands", "per_member"), config.get("commands", "per_member_seconds")),
+            Limit(config.get("commands", "per_channel"), config.get("commands", "per_channel_seconds")),
+        )
         self.adapters: dict[str, Adapter] = (
             adapters
             if adapters is not None
@@ -145,10 +150,22 @@ class App:
     async def on_text(
         self, text: str, channel: str, platform: str = "console", actor: Actor | None = None
     ) -> Reply:
+        if (refused := self._too_fast(platform, actor, channel)) is not None:
+            return refused
         return await self.dispatcher.answer_text(text, actor=actor, channel=channel, platform=platform)
 
     async def on_command(self, invocation: Invocation) -> Reply:
+        if (refused := self._too_fast(invocation.platform, invocation.actor, invocation.channel)) is not None:
+            return refused
         return await self.dispatcher.answer(invocation)
+
+    def _too_fast(self, platform: str, actor: Actor | None, channel: str) -> Reply | None:
+        """A member or channel over its command limit is told privately how long to wait (the console's one
+        local user is never limited)."""
+        if platform == "console":
+            return None
+        wait = self.cooldowns.check(platform, actor.id if actor else "", channel)
+        return error_reply(slow_down(wait)) if wait > 0 else None
 
     def request_schedule_refresh(self) -> None:
         """Run the schedule job now (after /follow or /unfollow), never inside the command handler."""

@@ -75,6 +75,14 @@ SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
         "port": (int, 3000),
         "host": (str, "127.0.0.1"),
     },
+    "commands": {
+        # Each member, and each channel, may send this many commands in any window this long; more are answered
+        # privately with how long to wait.
+        "per_member": (int, 5),
+        "per_member_seconds": (float, 10.0),
+        "per_channel": (int, 30),
+        "per_channel_seconds": (float, 10.0),
+    },
     "dispatch": {
         "lease_seconds": (float, 30.0),
         "batch": (int, 50),
@@ -253,6 +261,9 @@ def _check_meaning(config: Config) -> list[str]:
     for key in ("retry_after_full_time_minutes", "retry_corrections_hours"):
         if config.get("dispatch", key) <= 0:
             problems.append(f"dispatch.{key} must be more than 0.")
+    for key in ("per_member", "per_channel"):
+        if config.get("commands", key) < 1 or config.get("commands", f"{key}_seconds") <= 0:
+            problems.append(f"commands.{key} must be 1 or more, in a window of more than 0 seconds.")
     if config.get("bot", "keep_days") <= 0:
         problems.append("bot.keep_days must be more than 0.")
     for key in ("confirm_drop_polls", "max_score_jump", "alert_budget"):

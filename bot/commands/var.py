@@ -9,6 +9,7 @@ a worker thread: the event loop keeps answering other fans meanwhile.
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -109,6 +110,9 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
     return unsure_reply(text, choice.understood)
 
 
+# Reading a long question and drawing a diagram take up to ~100 ms of CPU: they run here, one at a time.
+HEAVY = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchday-explain")
+
 # A question that matches one of our intents this well is a question about the rule, even when it is told
 # as a story ("keeper saves and it falls to our striker who was offside, does the save reset it"): the
 # intent's verdict answers it; a weaker match to a described play gets a ruling for that play.
@@ -178,4 +182,6 @@ def register(tree: CommandTree) -> None:
         text = str(inv.args.get("topic", "")).strip()
         if not text:
             return topics_reply()
-        return await asyncio.to_thread(answer, text, ctx.image_dir)
+        # One thread for all of these: a flood of long questions queues there, and never takes the event
+        # loop's share of the interpreter from the other commands and the alerts.
+        return await asyncio.get_running_loop().run_in_executor(HEAVY, answer, text, ctx.image_dir)
