@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import os
 import signal
 import sys
 import tempfile
+import threading
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 from bot.config import Config, ConfigError, load_config
@@ -73,6 +76,14 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--online", action="store_true", help="also log in and name missing platform scopes and permissions"
     )
+    setup = sub.add_parser(
+        "setup", help="print what a platform needs: the Discord invite URL, or a Slack app manifest"
+    )
+    setup.add_argument("platform", choices=["discord", "slack"])
+    setup.add_argument("--config")
+    setup.add_argument(
+        "--url", default="", help="Slack in HTTP mode: the bot's public address, e.g. https://bot.example.com"
+    )
     mock = sub.add_parser(
         "mock-server", help="serve the replay over HTTP as API-Football and football-data.org"
     )
@@ -107,6 +118,9 @@ def main(argv: list[str] | None = None) -> int:
             config = load_config(_config_path(args.config))
             print(config.summary())
             return asyncio.run(_check_online(config)) if args.online else 0
+        if args.command == "setup":
+            print(_setup(args.platform, load_config(_config_path(args.config), need_secrets=False), args.url))
+            return 0
         if args.command == "ask":
             return asyncio.run(_ask(args.text, _config_path(args.config)))
         if args.command == "demo":
@@ -141,6 +155,17 @@ def main(argv: list[str] | None = None) -> int:
         _silence_stdout()
         return 0
     return 2
+
+
+def _setup(platform: str, config: Config, url: str) -> str:
+    if platform == "discord":
+        from adapters.discord.invite import setup_text
+
+        return setup_text(str(config.get("adapters.discord", "application_id")))
+    from adapters.slack.manifest import setup_text as slack_setup
+    from bot.commands import build_tree
+
+    return slack_setup(build_tree(), mode=config.get("adapters.slack", "mode"), public_url=url)
 
 
 async def _check_online(config: Config) -> int:
@@ -235,12 +260,31 @@ async def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _prompt(app: object, console: object) -> None:
+async def _stdin_lines() -> AsyncIterator[str]:
+    """Lines typed or piped on standard input, read by a daemon thread: a blocked read of a terminal never
+    keeps Ctrl-C or SIGTERM waiting for Enter (the event loop's own executor would be waited for at exit)."""
     loop = asyncio.get_running_loop()
-    while True:
-        line = await loop.run_in_executor(None, sys.stdin.readline)
-        if not line:
-            return
+    lines: asyncio.Queue[str] = asyncio.Queue()
+
+    def hand_over(line: str) -> None:
+        with contextlib.suppress(RuntimeError):  # the loop has closed: we are on our way out
+            loop.call_soon_threadsafe(lines.put_nowait, line)
+
+    def read() -> None:
+        try:
+            for line in sys.stdin:
+                hand_over(line)
+        except (OSError, ValueError):  # no usable standard input
+            pass
+        hand_over("")
+
+    threading.Thread(target=read, name="matchday-stdin", daemon=True).start()
+    while line := await lines.get():
+        yield line
+
+
+async def _prompt(app: object, console: object) -> None:
+    async for line in _stdin_lines():
         if line.strip():
             await console.answer(line)  # type: ignore[attr-defined]
 
@@ -258,10 +302,8 @@ async def _run(config: Config) -> int:
         loop.add_signal_handler(sig, stop.set)
     await app.start()
     print(f"Matchday running: {config.summary()} Ctrl-C stops.", file=sys.stderr, flush=True)
-    if "console" in app.adapters:
-        reader = asyncio.create_task(_prompt(app, app.adapters["console"])) if sys.stdin.isatty() else None
-    else:
-        reader = None
+    # Commands typed or piped into the console are answered; other adapters take theirs from their platform.
+    reader = asyncio.create_task(_prompt(app, app.adapters["console"])) if "console" in app.adapters else None
     await stop.wait()
     if reader:
         reader.cancel()
