@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import contextlib
 import logging
+import math
 import os
 import signal
 import sys
@@ -30,8 +31,18 @@ def _speed(text: str) -> float | None:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError('speed must be a number (e.g. 60) or "max"') from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError("speed must be more than 0")
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError('speed must be a number more than 0 (e.g. 60) or "max"')
+    return value
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("port must be a whole number from 0 to 65535") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError("port must be a whole number from 0 to 65535")
     return value
 
 
@@ -87,7 +98,7 @@ def _parser() -> argparse.ArgumentParser:
     mock = sub.add_parser(
         "mock-server", help="serve the replay over HTTP as API-Football and football-data.org"
     )
-    mock.add_argument("--port", type=int, default=8081)
+    mock.add_argument("--port", type=_port, default=8081)
     mock.add_argument("--speed", type=_speed, default=60.0)
     mock.add_argument("--scenario")
     mock.add_argument(
@@ -134,13 +145,17 @@ def main(argv: list[str] | None = None) -> int:
             from bot.providers.replay.faults import FaultPlan
             from bot.providers.replay.server import serve
 
-            return serve(
-                args.port,
-                args.speed,
-                args.scenario,
-                today=not args.original_dates,
-                faults=args.faults or FaultPlan(),
-            )
+            try:
+                return serve(
+                    args.port,
+                    args.speed,
+                    args.scenario,
+                    today=not args.original_dates,
+                    faults=args.faults or FaultPlan(),
+                )
+            except OSError as exc:  # the port is taken, or not ours to use
+                print(f"mock-server: cannot listen on port {args.port}: {exc.strerror or exc}.", file=sys.stderr)
+                return 2
     except ConfigError as exc:
         for problem in exc.problems:
             print(f"config: {problem}", file=sys.stderr)

@@ -211,6 +211,10 @@ def load_config(
             raise ConfigError([f"{path}: the file does not exist."]) from None
         except OSError as exc:
             raise ConfigError([f"{path}: cannot be read ({exc.strerror})."]) from None
+        except UnicodeDecodeError as exc:
+            raise ConfigError(
+                [f"{path}: not UTF-8 text (byte {exc.object[exc.start]:#04x} at {exc.start}); save it as UTF-8."]
+            ) from None
         except tomllib.TOMLDecodeError as exc:
             raise ConfigError([f"{path}: not valid TOML ({exc})."]) from None
     values = {section: {k: d for k, (_, d) in keys.items()} for section, keys in SCHEMA.items()}

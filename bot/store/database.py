@@ -24,6 +24,17 @@ class StoreError(Exception):
     """The database file cannot be used; the message names the file and what to do."""
 
 
+def _refuse_a_stranger(db: Database, path: Path) -> None:
+    """A database with tables but none of ours belongs to another program: never add ours to it."""
+    tables = db.table_names()
+    if tables and "schema_migrations" not in tables:
+        shown = ", ".join(sorted(tables)[:3]) + (", ..." if len(tables) > 3 else "")
+        raise StoreError(
+            f"The database file {path} belongs to another program (its tables: {shown}); "
+            "point [bot] database at a file of its own."
+        )
+
+
 class Store:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -35,12 +46,17 @@ class Store:
             raise
 
     def _open(self) -> Database:
+        if not str(self.path) or str(self.path) == ".":
+            raise StoreError("No database file is set: name one in [bot] database, e.g. \"matchday.db\".")
+        if self.path.is_dir():
+            raise StoreError(f"The database {self.path} is a folder; name a file in [bot] database instead.")
         if self.path.parent and not self.path.parent.exists():
             raise StoreError(
-                f"The folder for the database {self.path} does not exist; create it or change [store] path."
+                f"The folder for the database {self.path} does not exist; create it or change [bot] database."
             )
         try:
             db = Database(self.path)
+            _refuse_a_stranger(db, self.path)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
             db.execute("PRAGMA busy_timeout=5000")

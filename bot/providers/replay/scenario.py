@@ -141,6 +141,10 @@ def load_scenario(path: str | Path | None = None) -> Scenario:
             text = source.read_text(encoding="utf-8")
         except OSError as exc:
             raise ScenarioError(f"Scenario file {source} cannot be read: {exc.strerror or exc}.") from None
+        except UnicodeDecodeError as exc:
+            raise ScenarioError(
+                f"Scenario file {source} is not UTF-8 text (byte {exc.object[exc.start]:#04x} at {exc.start})."
+            ) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -1,0 +1,81 @@
+"""Bad files, flags and databases get one clear sentence and exit 2, never a traceback (issue "the house and the
+newcomer", findings 11, 14 and 15)."""
+
+from __future__ import annotations
+
+import socket
+import sqlite3
+
+import pytest
+
+from bot.cli import main
+from bot.store import Store, StoreError
+
+
+def one_sentence(capsys, code: int, expected: str) -> None:
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert "Traceback" not in err and expected in err
+    assert err.strip().count("\n") == 0, err
+
+
+def test_a_config_that_is_not_utf8(tmp_path, capsys):
+    path = tmp_path / "m.toml"
+    path.write_bytes(b"\xff\xfe[bot]\n")
+    one_sentence(capsys, main(["check-config", "--config", str(path)]), "not UTF-8 text (byte 0xff at 0)")
+
+
+def test_a_scenario_that_is_not_utf8(tmp_path, capsys):
+    path = tmp_path / "s.toml"
+    path.write_bytes(b"name = '\xe9'\n")
+    one_sentence(capsys, main(["demo", "--scenario", str(path), "--speed", "max"]), "is not UTF-8 text")
+
+
+@pytest.mark.parametrize("speed", ["nan", "inf", "-inf", "0"])
+def test_a_speed_that_is_not_a_positive_number(speed, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["demo", f"--speed={speed}"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "speed must be a number more than 0" in err and "Traceback" not in err
+
+
+def test_a_port_out_of_range(capsys):
+    with pytest.raises(SystemExit):
+        main(["mock-server", "--port", "99999"])
+    assert "port must be a whole number from 0 to 65535" in capsys.readouterr().err
+
+
+def test_a_port_already_taken(capsys):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        code = main(["mock-server", "--port", str(port)])
+    one_sentence(capsys, code, f"cannot listen on port {port}")
+
+
+def test_database_paths_that_cannot_work_say_what_to_change(tmp_path):
+    with pytest.raises(StoreError, match=r"does not exist; create it or change \[bot\] database"):
+        Store(tmp_path / "missing" / "m.db")
+    with pytest.raises(StoreError, match=r"is a folder; name a file in \[bot\] database"):
+        Store(tmp_path)
+    with pytest.raises(StoreError, match=r"No database file is set"):
+        Store("")
+
+
+def test_another_programs_database_is_refused_and_left_untouched(tmp_path, capsys):
+    other = tmp_path / "notes.db"
+    with sqlite3.connect(other) as db:
+        db.execute("create table notes (text)")
+    config = tmp_path / "m.toml"
+    config.write_text(f'[bot]\ndatabase = "{other}"\n[adapters]\nenabled = []\n')
+    one_sentence(capsys, main(["run", "--config", str(config)]), "belongs to another program (its tables: notes)")
+    with sqlite3.connect(other) as db:
+        assert [r[0] for r in db.execute("select name from sqlite_master where type = 'table'")] == ["notes"]
+
+
+def test_an_empty_file_and_our_own_database_open(tmp_path):
+    (tmp_path / "empty.db").touch()
+    Store(tmp_path / "empty.db").close()
+    Store(tmp_path / "empty.db").close()  # again: now it is ours
