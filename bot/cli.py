@@ -172,15 +172,14 @@ def main(argv: list[str] | None = None) -> int:
     return 2
 
 
+# Each platform's own setup text, found by name as its adapter is (the core imports no adapter).
+SETUP_MODULES = {"discord": "adapters.discord.invite", "slack": "adapters.slack.manifest"}
+
+
 def _setup(platform: str, config: Config, url: str) -> str:
-    if platform == "discord":
-        from adapters.discord.invite import setup_text
+    import importlib
 
-        return setup_text(str(config.get("adapters.discord", "application_id")))
-    from adapters.slack.manifest import setup_text as slack_setup
-    from bot.commands import build_tree
-
-    return slack_setup(build_tree(), mode=config.get("adapters.slack", "mode"), public_url=url)
+    return str(importlib.import_module(SETUP_MODULES[platform]).setup_for(config, url))
 
 
 async def _check_online(config: Config) -> int:
