@@ -7,31 +7,38 @@ import re
 import sys
 from typing import TextIO
 
-from bot.core.markup import to_plain
+from bot.core.markup import convert, to_plain
 from bot.core.platform import ChannelGone, CommandHandler, TextHandler
 from bot.core.reply import Reply
 
 BOLD, DIM, STRIKE, RED, RESET = "\x1b[1m", "\x1b[2m", "\x1b[9m", "\x1b[31m", "\x1b[0m"
 
 
+def _colours(text: str) -> str:
+    text = re.sub(r"~~(.+?)~~", lambda m: STRIKE + m.group(1) + RESET, text)
+    return re.sub(r"\*\*(.+?)\*\*", lambda m: BOLD + m.group(1) + RESET, text)
+
+
 def render_text(reply: Reply, *, colour: bool = False) -> str:
-    """A reply as terminal text: headline in bold, detail indented, ~~struck~~ text struck through."""
+    """A reply as terminal text: headline in bold, detail indented, ~~struck~~ text struck through. Only
+    our own colour codes reach the terminal: provider text loses its escape sequences and control characters
+    (`markup.scrub`), and times show in the configured zone (a moment's fallback)."""
     if reply.spoiler:
         # The terminal has no spoiler markup: the label shows, the content waits behind Discord-style bars.
         reply = Reply(text=f"🙈 Spoiler: {reply.spoiler_label}\n||{' / '.join(reply.text.splitlines())}||")
-    lines = reply.text.splitlines() or [""]
+    if colour:
+        text = convert(reply.text, ours=_colours, escaped=str, time=lambda m: m.fallback)
+    else:
+        text = to_plain(reply.text)
+    lines = text.splitlines() or [""]
     head, rest = lines[0], lines[1:]
     indent = " " * 4
     body = [indent + line if line.strip() else "" for line in rest]
     text = "\n".join([head, *body])
     if colour:
-        text = re.sub(r"~~(.+?)~~", lambda m: STRIKE + m.group(1) + RESET, text)
-        text = re.sub(r"\*\*(.+?)\*\*", lambda m: BOLD + m.group(1) + RESET, text)
         first, _, remainder = text.partition("\n")
         colour_code = RED if reply.is_error else BOLD
         text = colour_code + first + RESET + ("\n" + remainder if remainder else "")
-    else:
-        text = to_plain(text)
     return text
 
 

@@ -13,22 +13,18 @@ from typing import Any
 
 import discord
 
-from bot.core.reply import Reply
+from adapters.inert import code_text, discord_markdown, fit, plain_text
+from bot.core.reply import Card, Reply
 
 # Discord's documented embed limits.
 TITLE, DESCRIPTION, FIELDS, FIELD_NAME, FIELD_VALUE, FOOTER, TOTAL = 256, 4096, 25, 256, 1024, 2048, 6000
 CONTENT = 2000
+LABEL = 200  # a spoiler's label ("Spurs v Sporting"): the alert behind the bars gets the rest of the content
 BUTTON_PREFIX = "md:"
 CUSTOM_ID = 100  # Discord's limit on a component's custom id
 
 
-def _cut(text: str, limit: int) -> str:
-    """Fit `text` into `limit` characters, ending at a word boundary with an ellipsis, never mid-word."""
-    if len(text) <= limit:
-        return text
-    head = text[: limit - 1]
-    space = head.rfind(" ")
-    return (head[:space] if space > limit // 2 else head).rstrip() + "…"
+_cut = fit  # the name older tests know it by
 
 
 class CommandButton(
@@ -40,7 +36,7 @@ class CommandButton(
     def __init__(self, command: str, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
-                label=_cut(label, 80) or None,
+                label=fit(plain_text(label), 80) or None,
                 style=discord.ButtonStyle.secondary,
                 custom_id=BUTTON_PREFIX + command,
             )
@@ -87,31 +83,46 @@ class DiscordMessage:
         return out
 
 
+def _description(card: Card, limit: int) -> str:
+    """The body, then each table as a code block while whole tables fit (a cut block would never close)."""
+    text = fit(discord_markdown(card.body), limit)
+    for table in card.tables:
+        block = f"```\n{code_text(table.render())}\n```"
+        if len(text) + len(block) + 1 > limit:
+            break
+        text += ("\n" if text else "") + block
+    return text
+
+
 def render(reply: Reply, *, with_file: bool = True, mark: str = "") -> DiscordMessage:
-    """The reply as a Discord message; `mark` (see `marker`) ends its embed footer, or its text."""
+    """The reply as a Discord message; `mark` (see `marker`) ends its embed footer, or its text. Every
+    piece fits its own limit, and the embed the 6,000 characters of all its text together."""
     if reply.spoiler:
-        # Embeds cannot be hidden; the whole alert goes behind spoiler bars in the content instead.
-        body = " / ".join(reply.text.splitlines())
-        text = _cut(f"🙈 {reply.spoiler_label}: ||{body}||", CONTENT - len(mark))
-        return DiscordMessage(text + mark, None, None, None)
+        # Embeds cannot be hidden; the whole alert goes behind spoiler bars in the content instead. The bars
+        # are placed after cutting, so however long the alert, the closing bars are always there.
+        opening = f"🙈 {fit(discord_markdown(reply.spoiler_label), LABEL)}: ||"
+        body = discord_markdown(" / ".join(reply.text.splitlines()))
+        body = fit(body, CONTENT - len(mark) - len(opening) - 2)
+        return DiscordMessage(f"{opening}{body}||{mark}", None, None, None)
     card = reply.card
     if card is None:
-        return DiscordMessage(_cut(reply.text, CONTENT - len(mark)) + mark, None, None, None)
-    description = card.body
-    for table in card.tables:
-        description += ("\n" if description else "") + f"```\n{table.render()}\n```"
-    embed = discord.Embed(
-        title=_cut(card.title, TITLE), description=_cut(description, DESCRIPTION) or None, colour=card.colour
-    )
-    used = len(embed.title or "") + len(embed.description or "")
+        text = fit(discord_markdown(reply.text), CONTENT - len(mark)) or "…"
+        return DiscordMessage(text + mark, None, None, None)
+    title = fit(discord_markdown(card.title, native_times=False), TITLE)
+    footer = fit(plain_text(card.footer), FOOTER - len(mark)) + mark
+    room = TOTAL - len(title) - len(footer)
+    description = _description(card, min(DESCRIPTION, room))
+    room -= len(description)
+    embed = discord.Embed(title=title or None, description=description or None, colour=card.colour)
     for field in card.fields[:FIELDS]:
-        name, value = _cut(field.name, FIELD_NAME), _cut(field.value or "-", FIELD_VALUE)
-        if used + len(name) + len(value) > TOTAL - FOOTER:
+        name = fit(discord_markdown(field.name, native_times=False), FIELD_NAME) or "-"
+        value = fit(discord_markdown(field.value), FIELD_VALUE) or "-"
+        if len(name) + len(value) > room:
             break
         embed.add_field(name=name, value=value, inline=field.inline)
-        used += len(name) + len(value)
-    if card.footer or mark:
-        embed.set_footer(text=_cut(card.footer, FOOTER - len(mark)) + mark)
+        room -= len(name) + len(value)
+    if footer:
+        embed.set_footer(text=footer)
     file = None
     if card.image is not None and with_file and card.image.is_file():
         file = discord.File(card.image, filename=card.image.name)

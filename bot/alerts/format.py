@@ -1,4 +1,9 @@
-"""Turn an alert into a Reply (plain text plus a card), using the wording in templates.toml."""
+"""Turn an alert into a Reply (plain text plus a card), using the wording in templates.toml.
+
+Names and every other string the provider sent are escaped into card markup (`markup.literal`) before they
+fill a template, so a team called "*Spurs*" or "[free](https://evil)" is text; the templates' own markup stays
+markup.
+"""
 
 from __future__ import annotations
 
@@ -11,16 +16,35 @@ from importlib import resources
 from typing import Any
 
 from bot.alerts.model import Alert, AlertKind
+from bot.core.markup import literal
 from bot.core.reply import Action, Card, Reply
 
 _FIELDS = re.compile(r"{(\w+)}")
 OPTIONAL = frozenset({"state", "result", "detail_suffix"})  # may be empty without dropping their line
+# Every Alert field the provider wrote (names, reasons, line-ups): escaped before it fills a template.
+PROVIDER_TEXT = (
+    "home",
+    "away",
+    "competition",
+    "team",
+    "player",
+    "assist",
+    "detail",
+    "lineup_home",
+    "lineup_away",
+    "goal_minute",
+)
 
 
 @cache
 def templates() -> dict[str, Any]:
     text = (resources.files("bot.alerts") / "templates.toml").read_text(encoding="utf-8")
     return tomllib.loads(text)
+
+
+def _as_markup(a: Alert) -> Alert:
+    """The alert with its provider text escaped, ready to fill templates."""
+    return replace(a, **{name: literal(getattr(a, name)) for name in PROVIDER_TEXT})
 
 
 def _state(a: Alert) -> str:
@@ -93,6 +117,7 @@ def minute_label(a: Alert) -> str:
 
 def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0) -> Reply:
     """The reply for one alert: headline (minute, teams, score, player), at most two detail lines."""
+    a = _as_markup(a)
     kind = AlertKind.GOAL if a.kind is AlertKind.GOAL_UPDATED else a.kind
     t = templates()[kind.value]
     values = _values(a)
@@ -133,9 +158,9 @@ def format_digest(alerts: list[Alert], *, spoiler: bool = False) -> Reply:
     match's order: a full time at 90' comes after a red card at 90+9', which sorting by minute would not do)."""
     ordered = list(alerts)
     lines = [format_alert(a).text.splitlines()[0] for a in ordered]
-    matches = sorted({f"{a.home} v {a.away}" for a in ordered})
+    matches = sorted({f"{literal(a.home)} v {literal(a.away)}" for a in ordered})
     title = f"🗞 {len(ordered)} updates · {', '.join(matches)}"
-    card = Card(title=title, body="\n".join(lines), colour=0x95A5A6, footer=ordered[-1].competition)
+    card = Card(title=title, body="\n".join(lines), colour=0x95A5A6, footer=literal(ordered[-1].competition))
     return Reply(
         text="\n".join([title, *lines]), card=card, spoiler=spoiler, spoiler_label=", ".join(matches)
     )
@@ -147,7 +172,7 @@ def format_ruled_out(original: Alert, reason: str, *, by_var: bool = True, spoil
     base = format_alert(original)
     wording = templates()["correction"]
     note = (
-        wording["ruled_out"].format(reason_suffix=f" for {reason}" if reason else "")
+        wording["ruled_out"].format(reason_suffix=f" for {literal(reason)}" if reason else "")
         if by_var
         else wording["no_longer_counts"]
     )

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 
 from bot.commands.context import Context
 from bot.core.errors import UserError
 from bot.core.invocation import Invocation
+from bot.core.markup import literal, moment
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.names import Named, resolve
@@ -71,7 +72,7 @@ def register(tree: CommandTree) -> None:
         "Alert this channel about a team or competition (optionally only some kinds).",
         Argument(
             "target",
-            "team or competition, then kinds: goals var red-cards kick-off half-time full-time yellow-cards line-ups",
+            "team or competition; kinds: goals var red-cards kick-off half-time full-time yellow-cards line-ups",
             rest=True,
         ),
         admin_only=True,
@@ -135,8 +136,8 @@ def register(tree: CommandTree) -> None:
 
 
 def _pause_notice(ctx: Context, pause: Pause) -> str:
-    since = datetime.fromtimestamp(pause.since, ctx.timezone).strftime("%d %b %H:%M")
+    since = moment(datetime.fromtimestamp(pause.since, UTC), ctx.timezone, day=True)
     return (
-        f"⏸ Alerts here are paused since {since} because I could not post ({pause.reason}); "
+        f"⏸ Alerts here are paused since {since} because I could not post ({literal(pause.reason)}); "
         "fix my access, then an admin can type /follow again."
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.commands.context import Context
 from bot.core.invocation import Invocation
+from bot.core.markup import literal, moment
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import CommandTree
 from bot.providers.model import MatchSnapshot, Status
@@ -24,11 +25,13 @@ _STATE = {
 
 
 def match_line(s: MatchSnapshot, ctx: Context) -> str:
+    home, away = literal(s.home.name), literal(s.away.name)
     if s.status is Status.SCHEDULED:
-        return f"{s.kickoff.astimezone(ctx.timezone):%H:%M}  {s.home.name} v {s.away.name}"
+        # Each reader sees the kick-off in their own zone (and how far off it is) where the platform can.
+        return f"{moment(s.kickoff, ctx.timezone, relative=True)}  {home} v {away}"
     state = _STATE.get(s.status) or (str(s.minute) if s.minute else "live")
     pens = f" (pens {s.penalties})" if s.penalties else ""
-    return f"{state:>6}  {s.home.name} {s.score}{pens} {s.away.name}"
+    return f"{state:>6}  {home} {s.score}{pens} {away}"
 
 
 def register(tree: CommandTree) -> None:
@@ -45,12 +48,13 @@ def register(tree: CommandTree) -> None:
         for heading, group in sections:
             if not group:
                 continue
-            body = "\n".join(f"{match_line(s, ctx)}  · {s.competition.name}" for s in group)
+            body = "\n".join(f"{match_line(s, ctx)}  · {literal(s.competition.name)}" for s in group)
             lines.append(f"{heading}\n{body}")
             fields.append(Field(heading, "\n".join(match_line(s, ctx) for s in group), inline=False))
         if not lines:
             return Reply(text="No matches live or scheduled today in what I follow.")
         return Reply(
             text="\n\n".join(lines),
-            card=Card(title="Matches", fields=tuple(fields), footer=f"Times in {ctx.timezone.key}"),
+            # Discord and Slack show each reader the times in their own zone; the console (text) uses ours.
+            card=Card(title="Matches", fields=tuple(fields), footer="Kick-off times in your time zone"),
         )

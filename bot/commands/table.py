@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.commands.context import Context
 from bot.core.errors import UserError
 from bot.core.invocation import Invocation
+from bot.core.markup import escape, literal
 from bot.core.reply import Card, Reply, Table
 from bot.core.tree import Argument, CommandTree
 from bot.names import exact, fold, group_letter, resolve
@@ -59,14 +62,13 @@ def _pick(
             if (named and s.competition.id == named.id) or fold(s.competition.name) == fold(competition)
         ]
         if not matches:
-            known = ", ".join(sorted({s.competition.name for s in standings}))
+            known = ", ".join(sorted({literal(s.competition.name) for s in standings}))
             raise UserError(f"I have no table for {competition!r}; I have: {known}.")
         chosen = matches
     if len(chosen) > 1:
-        names = ", ".join(s.competition.name for s in chosen)
-        raise UserError(
-            f'Which competition? I have tables for {names}; try /table "{chosen[0].competition.name}".'
-        )
+        names = ", ".join(literal(s.competition.name) for s in chosen)
+        first = literal(chosen[0].competition.name)
+        raise UserError(f'Which competition? I have tables for {names}; try /table "{first}".')
     pick = chosen[0]
     tables = list(pick.tables)
     if letter:
@@ -77,7 +79,7 @@ def _pick(
             or fold(t.name) == f"group {letter.lower()}"
         ]
         if not tables:
-            raise UserError(f"{pick.competition.name} has no Group {letter} in my data.")
+            raise UserError(f"{literal(pick.competition.name)} has no Group {letter} in my data.")
     return pick, tables
 
 
@@ -99,11 +101,12 @@ def register(tree: CommandTree) -> None:
             standings, str(inv.args.get("competition", "")), str(inv.args.get("group", "")), ctx.provider
         )
         rendered = [render_table(t) for t in tables]
-        title = pick.competition.name + (
-            f" · {tables[0].name}" if len(tables) == 1 and tables[0].name != pick.competition.name else ""
-        )
+        title = literal(pick.competition.name)
+        if len(tables) == 1 and tables[0].name != pick.competition.name:
+            title += f" · {literal(tables[0].name)}"
+        # The text (the console's view) shows each table as markup; its cells are escaped, never markup.
         text = "\n\n".join(
-            f"{title if len(tables) == 1 else t.title}\n{t.render().split(chr(10), 1)[1] if t.title else t.render()}"
+            f"{title if len(tables) == 1 else literal(t.title)}\n{escape(replace(t, title='').render())}"
             for t in rendered
         )
         return Reply(

@@ -1,13 +1,24 @@
 """The platform-neutral answer: plain text that always works, plus an optional rich card.
 
 Adapters render the card natively (Discord embed, Slack Block Kit, terminal box) and fall back to `text`.
-The card body uses a small markdown subset: **bold**, _italic_, ~~strike~~, `code`, and lines starting "- ".
+Text, title, body, fields, footer and spoiler label are card markup (`bot.core.markup`): a small markdown
+subset, where provider names enter only through `markup.literal` and times only through `markup.moment`.
+A table's cells are literal text, shown in a code block.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
+
+from bot.core.markup import scrub
+
+CELL, TITLE = 40, 100  # the widest a cell and a table's title show: a 5,000-character name must not widen rows
+
+
+def _cell(value: object, width: int = CELL) -> str:
+    text = " ".join(scrub(str(value)).split())  # one line of visible characters, or the columns would break
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,18 +40,16 @@ class Table:
     def render(self) -> str:
         """Monospace text with aligned columns, the form every platform can show in a code block."""
         cols = len(self.header)
-        widths = [max(len(str(r[i])) for r in (self.header, *self.rows)) for i in range(cols)]
+        table = [tuple(_cell(c) for c in r) for r in (self.header, *self.rows)]
+        widths = [max(len(r[i]) for r in table) for i in range(cols)]
         align = self.align.ljust(cols, "l")
 
         def line(cells: tuple[str, ...]) -> str:
-            out = [
-                str(c).rjust(widths[i]) if align[i] == "r" else str(c).ljust(widths[i])
-                for i, c in enumerate(cells)
-            ]
+            out = [c.rjust(widths[i]) if align[i] == "r" else c.ljust(widths[i]) for i, c in enumerate(cells)]
             return "  ".join(out).rstrip()
 
-        lines = [line(self.header), *(line(r) for r in self.rows)]
-        return "\n".join(([self.title] if self.title else []) + lines)
+        title = _cell(self.title, TITLE)
+        return "\n".join(([title] if title else []) + [line(r) for r in table])
 
 
 @dataclass(frozen=True, slots=True)
