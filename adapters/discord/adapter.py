@@ -13,34 +13,61 @@
   itself waits out 429s of up to 30 s; a longer one comes back as transient with Discord's wait.
 - /follow asks `can_post`: the bot's permissions in the channel come with every interaction
   (`app_permissions`), so the check costs no request.
+- The gateway is found through `api_base` (`GET /gateway/bot`) and sharded (`gateway.ShardedClient`): this
+  process runs `shard_ids` of `shard_count`. Discord unreachable at start is one log line and retried in the
+  background with capped back-off; a bad token or shard setting, or a gateway that keeps crashing, is a
+  `DiscordFatal`, raised by `start` or handed out by `wait_fatal`, on which the app exits non-zero.
+- Commands are synced as `sync_commands` says (`sync`: "auto", "off", "guild:<id>").
 """
 
 from __future__ import annotations
 
 import asyncio
-import inspect
 import logging
+from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
-from typing import Any, Literal, Optional
+from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
+from discord.utils import MISSING
 
 from adapters.discord.buckets import amortise_bucket_sweep
-from adapters.discord.errors import FAILURES, classify
+from adapters.discord.errors import FAILURES, DiscordFatal, classify
+from adapters.discord.gateway import UNREACHABLE, Backoff, ShardedClient, describe, fatal_close
 from adapters.discord.marker import carries, mark_for
 from adapters.discord.render import CommandButton, render
+from adapters.discord.slash import build_app_commands
+from adapters.discord.sync import sync_commands, sync_mode
 from bot.config import Config
 from bot.core.invocation import Actor, Invocation
 from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply, error_reply
-from bot.core.tree import Command, CommandTree
+from bot.core.tree import CommandTree
+from bot.laws import load_topics
 
 log = logging.getLogger(__name__)
+
+
+def _not_the_guilds_intent_warning(record: logging.LogRecord) -> bool:
+    return not record.getMessage().startswith("Guilds intent seems to be disabled")
+
+
+# Matchday runs with no intents on purpose (commands come as interactions, alerts go over REST, no guild cache)
+# and never joins voice: discord.py's warnings about both at every start would only be noise in a short log.
+logging.getLogger("discord.state").addFilter(_not_the_guilds_intent_warning)
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
 NONE = discord.AllowedMentions.none()
 LOOK_BACK = 50  # recent messages searched for an earlier copy of a recovered alert
 RATE_LIMIT_WAIT = 30.0  # a 429 asking for longer is handed to the dispatcher (discord.py's minimum setting)
 UNKNOWN_MESSAGE = 10008
+CONNECT_TIMEOUT = 15.0  # seconds for one attempt to reach Discord's REST API (aiohttp's own default is 5 min)
+STOP_WITHIN = 3.0  # seconds for closing the gateway at stop; SIGINT/SIGTERM must end the process within 5 s
+SUGGEST_WITHIN = 2.0  # seconds for autocomplete choices: Discord drops an answer after 3
+# (kind, what a member has typed) -> names to offer: "team" or "competition", from the store (the app wires it).
+Suggest = Callable[[str, str], Awaitable[list[str]]]
 # What an alert needs, in the order Discord's settings list them.
 POSTING_PERMISSIONS = (
     ("view_channel", "View Channel"),
@@ -121,20 +148,35 @@ class DiscordAdapter:
         tree: CommandTree | None = None,
         gateway: bool = True,
         sync_commands: bool | str = False,
+        sync_record: str | Path | None = None,
         application_id: int | None = None,
         send_timeout: float = 60.0,
+        shard_count: int = 0,
+        shard_ids: list[int] | tuple[int, ...] = (),
+        suggest: Suggest | None = None,
+        backoff: Backoff | None = None,
+        crash_limit: int = 5,
+        identify_window: float = 5.0,
     ) -> None:
         self.token = token
         self.send_timeout = send_timeout  # covers discord.py's own 429 waits and 5xx retries
         self.api_base = api_base.rstrip("/")
         self.core_tree = tree
         self.gateway = gateway
-        self.sync_commands = sync_commands
-        self.client = discord.Client(
+        self.sync_commands = sync_mode(sync_commands)
+        self.sync_record = Path(sync_record) if sync_record else None
+        self.suggest = suggest  # None: team and competition options offer no choices
+        self.backoff = backoff or Backoff(1.0, 60.0)
+        self.client = ShardedClient(
             intents=discord.Intents.none(),
             allowed_mentions=NONE,
             application_id=application_id,
             max_ratelimit_timeout=RATE_LIMIT_WAIT,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
+            crash_limit=crash_limit,
+            backoff=Backoff(self.backoff.first, self.backoff.cap),
+            identify_window=identify_window,
         )
         self.client.run_button = self.run_button  # type: ignore[attr-defined]  (CommandButton calls it)
         self.client.add_dynamic_items(CommandButton)  # once: every button on every message, old or new
@@ -142,49 +184,180 @@ class DiscordAdapter:
         self.on_text: TextHandler | None = None
         self.on_command: CommandHandler | None = None
         self._gateway_task: asyncio.Task[None] | None = None
+        self._fatal: asyncio.Future[DiscordFatal] | None = None
+        self._logged_in = False
+        self._login_tried = False
         self.unchecked_recoveries = 0  # recovered alerts sent without looking for an earlier copy
         self.followed: list[str] = []  # the channels with follows here (set by the app), checked at start
 
     @classmethod
     def from_config(cls, config: Config, **kwargs: Any) -> DiscordAdapter:
         app_id = config.get("adapters.discord", "application_id")
-        return cls(
-            config.secret("adapters.discord", "token_env"),
-            api_base=config.get("adapters.discord", "api_base"),
-            sync_commands=config.get("adapters.discord", "sync_commands"),
-            application_id=int(app_id) if app_id else None,
-            **kwargs,
-        )
+        database = str(config.get("bot", "database"))
+        options: dict[str, Any] = {
+            "api_base": config.get("adapters.discord", "api_base"),
+            "sync_commands": config.get("adapters.discord", "sync_commands"),
+            # What was last synced, beside the database: a restart with the same commands syncs nothing.
+            "sync_record": None if database == ":memory:" else database + ".discord-commands.json",
+            "application_id": int(app_id) if app_id else None,
+            "shard_count": config.get("adapters.discord", "shard_count"),
+            "shard_ids": [int(s) for s in config.get("adapters.discord", "shard_ids")],
+        }
+        return cls(config.secret("adapters.discord", "token_env"), **(options | kwargs))
 
     # ------------------------------------------------------------------------------ lifecycle
     async def start(self, on_text: TextHandler, on_command: CommandHandler) -> None:
+        """Log in, sync, check the followed channels and connect the gateway. Raises DiscordFatal when Discord
+        refuses the token or the settings; when Discord cannot be reached, says so in one line and keeps trying
+        in the background (alerts wait in the outbox meanwhile)."""
         self.on_text, self.on_command = on_text, on_command
-        # discord.py keeps one REST base for the process: point it at the configured host (proxy or fake).
+        self._fatal = asyncio.get_running_loop().create_future()
+        # discord.py keeps one REST base for the process (interaction answers go through a module-level
+        # webhook adapter, not the client): point it at the configured host (proxy or fake).
         discord.http.Route.BASE = self.api_base
         amortise_bucket_sweep(self.client.http)
         if self.core_tree is not None:
-            build_app_commands(self.app_tree, self.core_tree, self._run)
-        await self.client.login(self.token)
+            build_app_commands(self.app_tree, self.core_tree, self._run, self._complete)
+        try:
+            await self._login()
+        except UNREACHABLE as exc:
+            log.warning(
+                "Discord: cannot reach %s (%s); retrying in the background", self.api_base, describe(exc)
+            )
+            self._gateway_task = asyncio.create_task(self._keep_trying(describe(exc)), name="discord-gateway")
+            return
+        await self._after_login()
+        if self.gateway:
+            self._gateway_task = asyncio.create_task(self._hold_gateway(), name="discord-gateway")
+
+    async def _login(self) -> None:
+        """One attempt at logging in over REST, bounded in time; a failure leaves no session open."""
+        self._login_tried = True
+        try:
+            await asyncio.wait_for(self.client.login(self.token), CONNECT_TIMEOUT)
+        except BaseException as exc:
+            await self._drop_session()
+            if isinstance(exc, discord.LoginFailure):
+                raise DiscordFatal(
+                    "Discord refused the bot token (401 Unauthorized); set a valid token in the variable named "
+                    "by adapters.discord.token_env"
+                ) from None
+            if isinstance(exc, discord.HTTPException) and exc.status < 500 and exc.status != 429:
+                raise DiscordFatal(
+                    f"Discord at {self.api_base} answered {exc.status} to the login ({exc.text or 'no reason'}); "
+                    "check adapters.discord.api_base"
+                ) from None
+            if isinstance(exc, discord.HTTPException):  # 5xx or 429 at login: try again later
+                raise ConnectionError(f"{exc.status} {exc.text or ''}".strip()) from None
+            raise
+        self._logged_in = True
+
+    async def _drop_session(self) -> None:
+        # discord.py opens a new aiohttp session at every login and closes its connector with it.
+        await self.client.http.close()
+        self.client.http.connector = MISSING
+
+    async def _keep_trying(self, said: str) -> None:
+        """Log in again with capped back-off, one log line per new cause, then carry on as `start` would."""
+        attempts = 1
+        try:
+            while True:
+                await asyncio.sleep(self.backoff.next())
+                try:
+                    await self._login()
+                    break
+                except UNREACHABLE as exc:
+                    attempts += 1
+                    cause = describe(exc)
+                    level = logging.WARNING if cause != said else logging.DEBUG
+                    log.log(level, "Discord: cannot reach %s (%s); still trying", self.api_base, cause)
+                    said = cause
+            self.backoff.reset()
+            log.warning("Discord: reached %s after %d attempts", self.api_base, attempts)
+            await self._after_login()
+        except DiscordFatal as exc:
+            self._fail(exc)
+            return
+        if self.gateway:
+            await self._hold_gateway()
+
+    async def _after_login(self) -> None:
         if self.followed:
             try:
                 for line in await self.missing_access():
                     log.warning("Discord: %s", line)
-            except (discord.HTTPException, OSError) as exc:
-                log.warning("Discord: could not check the followed channels' permissions: %s", exc)
-        if self.sync_commands not in (False, "off"):
-            await self.app_tree.sync()  # on demand only, as RoboDanny does: syncing is rate limited
-        if self.gateway:
-            self._gateway_task = asyncio.create_task(
-                self.client.connect(reconnect=True), name="discord-gateway"
+            except (discord.HTTPException, *UNREACHABLE) as exc:
+                log.warning("Discord: could not check the followed channels' permissions: %s", describe(exc))
+        try:
+            done = await sync_commands(
+                self.app_tree,
+                self.sync_commands,
+                record=self.sync_record,
+                key=f"{self.api_base} {self.client.application_id}",
             )
+        except (discord.HTTPException, *UNREACHABLE) as exc:  # the commands registered before stay usable
+            log.warning("Discord: could not sync the commands (%s); they stay as last synced", describe(exc))
+        else:
+            if done not in ("off", "unchanged"):
+                log.info("Discord: commands synced (%s)", done)
+
+    async def _hold_gateway(self) -> None:
+        """Run the gateway until `stop`; an end that needs a person (or a restart) becomes the fatal error."""
+        try:
+            await self.client.connect(reconnect=True)
+        except DiscordFatal as exc:
+            self._fail(exc)
+        except discord.ConnectionClosed as exc:
+            self._fail(fatal_close(exc))
+        except discord.GatewayNotFound as exc:
+            self._fail(DiscordFatal(f"Discord at {self.api_base} named no gateway ({exc.__cause__ or exc})"))
+        except Exception as exc:  # a bug here or in discord.py: logged in full, then a restart
+            log.exception("Discord gateway stopped")
+            self._fail(DiscordFatal(f"The Discord gateway stopped: {describe(exc)}"))
+
+    def _fail(self, error: DiscordFatal) -> None:
+        log.error("%s", error)  # one sentence, naming Discord and what to do
+        if self._fatal is not None and not self._fatal.done():
+            self._fatal.set_result(error)
+
+    async def wait_fatal(self) -> DiscordFatal:
+        """Wait until Discord has failed for good (a token or shard setting refused, or the gateway crashing
+        again and again) and return why; until then, it waits. The app exits non-zero when this returns."""
+        if self._fatal is None:
+            self._fatal = asyncio.get_running_loop().create_future()
+        return await asyncio.shield(self._fatal)
 
     async def stop(self) -> None:
-        await self.client.close()
-        if self._gateway_task is not None:
-            self._gateway_task.cancel()
+        """Close the gateway and the HTTP session within STOP_WITHIN seconds, whatever state they are in."""
+        task, self._gateway_task = self._gateway_task, None
+        if task is not None:
+            task.cancel()
+            await asyncio.wait([task], timeout=1.0)
+        if self._login_tried:  # before any login discord.py has no event queue to close
+            try:
+                await asyncio.wait_for(self.client.close(), STOP_WITHIN)
+            except (TimeoutError, *UNREACHABLE) as exc:
+                log.warning("Discord: the gateway did not close cleanly (%s)", describe(exc))
+        await self.client.http.close()  # also when close() was cut short: no "Unclosed client session"
 
     def attach_tree(self, tree: CommandTree) -> None:
         self.core_tree = tree
+
+    async def _complete(self, kinds: tuple[str, ...], typed: str) -> list[str]:
+        """Names for an option being typed: law topics from the bundled data, teams and competitions from
+        `suggest` (local data, wired by the app); at most SUGGEST_WITHIN seconds, and nothing on failure."""
+        names: list[str] = []
+        for kind in kinds:
+            if kind == "topic":
+                names += topic_names(typed)
+                continue
+            if self.suggest is None:
+                continue
+            try:
+                names += await asyncio.wait_for(self.suggest(kind, typed), SUGGEST_WITHIN)
+            except Exception:  # autocomplete is a convenience: a failure offers nothing rather than an error
+                log.warning("autocomplete for %s failed", kind, exc_info=True)
+        return list(dict.fromkeys(names))
 
     # ------------------------------------------------------------------------------ commands
     async def _run(
@@ -232,8 +405,8 @@ class DiscordAdapter:
     async def missing_access(self) -> list[str]:
         """For the followed channels (`followed`, set by the app), one line per missing permission and what it
         costs; a channel that cannot be read at all says so."""
-        if self.client.user is None:
-            await self.client.login(self.token)
+        if not self._logged_in:
+            await self._login()
         assert self.client.user is not None
         me = str(self.client.user.id)
         lines = []
@@ -305,9 +478,14 @@ class DiscordAdapter:
         log.warning("cannot look for an earlier copy of an alert in %s (%s): sending it", channel, why)
         return None
 
+    def _must_be_logged_in(self) -> None:
+        if not self._logged_in:  # Discord unreachable since start: the dispatcher retries later
+            raise classify(ConnectionError(f"not connected to {self.api_base} yet"))
+
     async def send(
         self, channel: str, reply: Reply, *, idempotency_key: str = "", maybe_sent: bool = False
     ) -> str:
+        self._must_be_logged_in()
         mark = mark_for(idempotency_key) if idempotency_key else ""
         msg = render(reply, mark=mark)
         target = self.client.get_partial_messageable(int(channel))
@@ -323,6 +501,7 @@ class DiscordAdapter:
         return str(sent.id)
 
     async def edit(self, channel: str, message_ref: str, reply: Reply) -> None:
+        self._must_be_logged_in()
         msg = render(reply, with_file=False)
         partial = self.client.get_partial_messageable(int(channel)).get_partial_message(int(message_ref))
         try:
@@ -338,42 +517,12 @@ class DiscordAdapter:
             raise classify(exc) from None
 
 
-def build_app_commands(app_tree: app_commands.CommandTree, core: CommandTree, run: Any) -> None:
-    """Mirror the core's tree: groups become app-command groups, arguments become typed options."""
-    app_tree.clear_commands(guild=None)
-    for node in core.children.values():
-        app_tree.add_command(_convert(node, run))
-
-
-def _convert(node: Command, run: Any) -> app_commands.Command[Any, ..., Any] | app_commands.Group:
-    if node.handler is None:
-        group = app_commands.Group(name=node.name, description=node.help[:100])
-        for child in node.children.values():
-            group.add_command(_convert(child, run))
-        return group
-
-    async def callback(interaction: discord.Interaction, **kwargs: Any) -> None:
-        await run(interaction, node.path, kwargs)
-
-    params = [
-        inspect.Parameter(
-            "interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction
-        )
-    ]
-    for arg in node.arguments:
-        kind: Any = Literal[arg.choices] if arg.choices else (int if arg.kind is int else str)  # type: ignore[valid-type]
-        params.append(
-            inspect.Parameter(
-                arg.name,
-                inspect.Parameter.KEYWORD_ONLY,
-                annotation=kind if arg.required else Optional[kind],  # noqa: UP045 (discord.py reads Optional)
-                default=inspect.Parameter.empty if arg.required else None,
-            )
-        )
-    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-    callback.__annotations__ = {p.name: p.annotation for p in params}
-    app_commands.describe(**{a.name: a.help[:100] for a in node.arguments})(callback)
-    if node.admin_only:
-        # Discord hides it from members without Manage Server; the core still enforces it.
-        app_commands.default_permissions(manage_guild=True)(callback)
-    return app_commands.Command(name=node.name, description=node.help[:100], callback=callback)
+def topic_names(typed: str, limit: int = 25) -> list[str]:
+    """Law topic titles matching what was typed (its start of a word, or an alias), for /var explain."""
+    wanted = " ".join(typed.lower().split())
+    found = []
+    for topic in load_topics().values():
+        words = [topic.title.lower(), topic.id.replace("-", " "), *(a.lower() for a in topic.aliases)]
+        if not wanted or any(wanted in w for w in words):
+            found.append(topic.title)
+    return sorted(set(found))[:limit]

@@ -79,3 +79,11 @@ def classify(exc: BaseException) -> SendError:
     error = SendError(f"{row.says}: {detail}" if detail else row.says, retry_after=retry_after)
     error.retryable = row.kind == "transient"
     return error
+
+
+class DiscordFatal(Exception):
+    """Discord cannot work until a person changes something (the token, the shard settings) or the process
+    restarts (the gateway kept crashing). Its message is one sentence for the log; the app exits non-zero.
+    `fatal` lets the app, which imports no adapter, recognise it."""
+
+    fatal = True

@@ -10,6 +10,14 @@ History it answers an empty list, not an error.
 
 Any answer Discord gives can be injected with `refuse(ANSWERS[name])`: the status, JSON body (or Cloudflare's
 HTML) and headers of the real one; "drop" closes the connection unanswered and "hang" never answers in time.
+
+It also has a gateway, as strict as Discord's where discord.py could get it wrong: `GET /gateway/bot` names the
+fake's own websocket, its recommended shard count (`recommended_shards`) and session start limit; the socket
+speaks Discord's protocol (`?v=10&encoding=json`, zlib-stream compressed when asked): HELLO, heartbeat ACKs,
+IDENTIFY with `shard: [id, count]` answered with READY. A wrong token closes with 4004, a shard id outside its
+count with 4010, fewer shards than `required_shards` with 4011, a missing intents field with 4013, a second
+IDENTIFY with 4005 and anything but a heartbeat before IDENTIFY with 4003; a RESUME is answered "not
+resumable" (op 9), so discord.py identifies again. Tests push events to a shard with `push(shard, event, data)`.
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ import asyncio
 import itertools
 import json
 import time
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -143,6 +152,48 @@ BOT = {
 }
 
 
+# Gateway opcodes and close codes (https://discord.com/developers/docs/topics/opcodes-and-status-codes).
+DISPATCH, HEARTBEAT, IDENTIFY, RESUME, HELLO, INVALID_SESSION, HEARTBEAT_ACK = 0, 1, 2, 6, 10, 9, 11
+KNOWN_OPS = {HEARTBEAT, IDENTIFY, 3, 4, RESUME, 8, 31}
+CLOSES = {
+    4001: "Unknown opcode",
+    4002: "Decode error",
+    4003: "Not authenticated",
+    4004: "Authentication failed",
+    4005: "Already authenticated",
+    4010: "Invalid shard",
+    4011: "Sharding required",
+    4012: "Invalid API version",
+    4013: "Invalid intent(s)",
+}
+
+
+@dataclass(eq=False)
+class GatewaySocket:
+    """One gateway connection: its shard once identified, its sequence, and zlib-stream when asked."""
+
+    ws: web.WebSocketResponse
+    compress: Any = None  # a zlib compressor shared by every message on this socket, as Discord does
+    shard: tuple[int, int] | None = None
+    seq: int = 0
+    session: str = ""
+
+    async def send(self, payload: dict[str, Any]) -> None:
+        text = json.dumps(payload)
+        if self.compress is None:
+            await self.ws.send_str(text)
+        else:
+            data = self.compress.compress(text.encode()) + self.compress.flush(zlib.Z_SYNC_FLUSH)
+            await self.ws.send_bytes(data)
+
+    async def dispatch(self, event: str, data: dict[str, Any]) -> None:
+        self.seq += 1
+        await self.send({"op": DISPATCH, "t": event, "s": self.seq, "d": data})
+
+    async def close(self, code: int) -> None:
+        await self.ws.close(code=code, message=CLOSES.get(code, "").encode())
+
+
 @dataclass
 class FakeDiscord:
     messages: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
@@ -179,6 +230,22 @@ class FakeDiscord:
     ids: Any = field(default_factory=lambda: itertools.count(5000))
     url: str = ""
     _runner: web.AppRunner | None = None
+    # The gateway (see the module's docstring).
+    token: str = "token"
+    recommended_shards: int = 1
+    required_shards: int = 1
+    heartbeat_interval: float = 41.25  # seconds, as Discord sends it
+    gateway_url: str = ""
+    gateway_bot_calls: int = 0
+    # (shard, count) of every IDENTIFY accepted
+    identifies: list[tuple[int, int]] = field(default_factory=list)
+    refused: list[int] = field(default_factory=list)  # close codes the gateway refused with
+    resumes: int = 0
+    compressions: list[str] = field(default_factory=list)  # `compress` asked by each connection ("": none)
+    shards: dict[int, GatewaySocket] = field(default_factory=dict)  # the live socket of each identified shard
+    sockets: list[GatewaySocket] = field(default_factory=list)
+    guild_synced: dict[str, Any] = field(default_factory=dict)
+    syncs: list[str] = field(default_factory=list)  # "global" or the guild id, per bulk overwrite
 
     def refuse(self, answer: Answer, *, method: str = "POST", times: int = 1) -> None:
         """Answer the next `times` requests of `method` to a channel's messages with `answer`."""
@@ -455,9 +522,136 @@ class FakeDiscord:
     async def sync(self, request: web.Request) -> web.Response:
         body = await request.json()
         self.synced = body
+        self.syncs.append("global")
         return _reply(
             [c | {"id": str(i), "application_id": "42", "version": "1"} for i, c in enumerate(body, 1)]
         )
+
+    async def guild_sync(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        guild = request.match_info["guild"]
+        self.guild_synced[guild] = body
+        self.syncs.append(guild)
+        return _reply(
+            [
+                c | {"id": str(i), "application_id": "42", "version": "1", "guild_id": guild}
+                for i, c in enumerate(body, 1)
+            ]
+        )
+
+    async def gateway_bot(self, request: web.Request) -> web.Response:
+        """GET /gateway/bot: where to connect, how many shards, how many sessions may start."""
+        if request.headers.get("Authorization") != f"Bot {self.token}":
+            return _reply({"message": "401: Unauthorized", "code": 0}, status=401)
+        self.gateway_bot_calls += 1
+        return _reply(
+            {
+                "url": self.gateway_url,
+                "shards": self.recommended_shards,
+                "session_start_limit": {
+                    "total": 1000,
+                    "remaining": 1000 - len(self.identifies),
+                    "reset_after": 14_400_000,
+                    "max_concurrency": 1,
+                },
+            }
+        )
+
+    async def gateway(self, request: web.Request) -> web.WebSocketResponse:
+        """The gateway websocket: HELLO, then heartbeats and one IDENTIFY, then events."""
+        ws = web.WebSocketResponse(max_msg_size=4096)  # Discord's limit for what a client sends
+        await ws.prepare(request)
+        compress = request.query.get("compress")
+        self.compressions.append(compress or "")
+        sock = GatewaySocket(ws, zlib.compressobj() if compress == "zlib-stream" else None)
+        self.sockets.append(sock)
+        try:
+            if request.query.get("v") != "10":
+                return await self._refuse(sock, 4012)
+            if request.query.get("encoding") != "json":
+                return await self._refuse(sock, 4002)
+            await sock.send({"op": HELLO, "d": {"heartbeat_interval": int(self.heartbeat_interval * 1000)}})
+            async for msg in ws:
+                try:
+                    payload = json.loads(msg.data)
+                    op = payload["op"]
+                except (ValueError, TypeError, KeyError):
+                    return await self._refuse(sock, 4002)
+                if op == HEARTBEAT:
+                    await sock.send({"op": HEARTBEAT_ACK})
+                elif op == IDENTIFY:
+                    if await self._identify(sock, payload.get("d") or {}):
+                        return ws
+                elif op == RESUME:
+                    self.resumes += 1
+                    await sock.send({"op": INVALID_SESSION, "d": False})  # this fake never resumes
+                elif op not in KNOWN_OPS:
+                    return await self._refuse(sock, 4001)
+                elif sock.shard is None:
+                    return await self._refuse(sock, 4003)
+        finally:
+            self.sockets.remove(sock)
+            if sock.shard is not None and self.shards.get(sock.shard[0]) is sock:
+                del self.shards[sock.shard[0]]
+        return ws
+
+    async def _refuse(self, sock: GatewaySocket, code: int) -> web.WebSocketResponse:
+        self.refused.append(code)
+        await sock.close(code)
+        return sock.ws
+
+    async def _identify(self, sock: GatewaySocket, data: dict[str, Any]) -> bool:
+        """Accept an IDENTIFY with READY, or refuse it as Discord does; True when the socket was closed."""
+        shard = data.get("shard") or [0, 1]
+        valid = (
+            isinstance(shard, list)
+            and len(shard) == 2
+            and all(isinstance(n, int) for n in shard)
+            and 0 <= shard[0] < shard[1]
+        )
+        refusals = (
+            (sock.shard is not None, 4005),
+            (data.get("token") != self.token, 4004),
+            (not valid, 4010),
+            (valid and shard[1] < self.required_shards, 4011),
+            (not isinstance(data.get("intents"), int), 4013),
+        )
+        code = next((code for wrong, code in refusals if wrong), 0)
+        if code:
+            await self._refuse(sock, code)
+            return True
+        sock.shard = (shard[0], shard[1])
+        sock.session = f"session-{shard[0]}-{len(self.identifies)}"
+        self.identifies.append(sock.shard)
+        self.shards[shard[0]] = sock
+        await sock.dispatch(
+            "READY",
+            {
+                "v": 10,
+                "user": BOT,
+                "guilds": [],
+                "session_id": sock.session,
+                "resume_gateway_url": self.gateway_url,
+                "shard": list(sock.shard),
+                "application": {"id": "42", "flags": 0},
+                "private_channels": [],
+                "relationships": [],
+            },
+        )
+        return False
+
+    async def push(self, shard: int, event: str, data: dict[str, Any]) -> None:
+        """Send a dispatch (e.g. INTERACTION_CREATE) to the bot on `shard`."""
+        await self.shards[shard].dispatch(event, data)
+
+    async def wait_shards(self, *shards: int, timeout: float = 10.0) -> None:
+        """Wait until each of `shards` has identified and holds a socket."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while not all(s in self.shards for s in shards):
+            if loop.time() > end:
+                raise TimeoutError(f"shards {shards} did not identify; identified: {self.identifies}")
+            await asyncio.sleep(0.02)
 
     async def stats(self, request: web.Request) -> web.Response:
         sent = sum(len(v) for v in self.messages.values()) if self.keep_bodies else self.sent
@@ -486,15 +680,21 @@ class FakeDiscord:
         app.router.add_patch("/api/v10/channels/{channel}/messages/{message}", self.edit_message)
         app.router.add_post("/api/v10/interactions/{id}/{token}/callback", self.callback)
         app.router.add_put("/api/v10/applications/{app}/commands", self.sync)
+        app.router.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self.guild_sync)
+        app.router.add_get("/api/v10/gateway/bot", self.gateway_bot)
+        app.router.add_get("/gateway", self.gateway)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", port)
         await site.start()
         port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
         self.url = f"http://127.0.0.1:{port}/api/v10"
+        self.gateway_url = f"ws://127.0.0.1:{port}/gateway"
         return self.url
 
     async def stop(self) -> None:
+        for sock in list(self.sockets):
+            await sock.ws.close(code=1001, message=b"going away")
         if self._runner:
             await self._runner.cleanup()
 
