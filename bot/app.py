@@ -32,6 +32,7 @@ from bot.names import resolve
 from bot.providers.factory import ProviderBundle, build_provider
 from bot.providers.polling import PollPlan, plan_interval
 from bot.store import Store
+from bot.store import names as name_store
 from bot.store import subscriptions as subs
 from bot.store.matches import all_snapshots
 from bot.store.outbox import pending_count
@@ -112,6 +113,8 @@ class App:
         for adapter in self.adapters.values():
             if hasattr(adapter, "attach_tree"):
                 adapter.attach_tree(self.tree)  # Discord builds its app commands from the core's tree
+            if hasattr(adapter, "suggest"):
+                adapter.suggest = self.suggest_names  # autocomplete, from the store: no network
         alerts_log = str(config.get("bot", "alerts_log") or "")
         self.journal = AlertJournal(alerts_log) if alerts_log else None
         self.sender = AlertSender(
@@ -158,6 +161,9 @@ class App:
         if (refused := self._too_fast(invocation.platform, invocation.actor, invocation.channel)) is not None:
             return refused
         return await self.dispatcher.answer(invocation)
+
+    async def suggest_names(self, kind: str, typed: str) -> list[str]:
+        return await self.store.run(name_store.suggest, kind, typed)
 
     def _too_fast(self, platform: str, actor: Actor | None, channel: str) -> Reply | None:
         """A member or channel over its command limit is told privately how long to wait (the console's one

@@ -314,13 +314,30 @@ async def _run(config: Config) -> int:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
-    await app.start()
+    try:
+        await app.start()
+    except Exception as exc:
+        if not getattr(exc, "fatal", False):  # only a platform's "this cannot work" is ours to report
+            raise
+        print(str(exc), file=sys.stderr)
+        await app.stop()
+        lock.close()
+        return 1
     print(f"Matchday running: {config.summary()} Ctrl-C stops.", file=sys.stderr, flush=True)
     # Commands typed or piped into the console are answered; other adapters take theirs from their platform.
     reader = asyncio.create_task(_prompt(app, app.adapters["console"])) if "console" in app.adapters else None
-    await stop.wait()
+    # A platform that fails for good (a refused token, a gateway that keeps dying) ends the run with status 1,
+    # so a supervisor restarts it.
+    fatal = [asyncio.create_task(a.wait_fatal()) for a in app.adapters.values() if hasattr(a, "wait_fatal")]
+    stopped = asyncio.create_task(stop.wait())
+    done, _ = await asyncio.wait([stopped, *fatal], return_when=asyncio.FIRST_COMPLETED)
+    for task in (stopped, *fatal):
+        task.cancel()
+    error = next((task.result() for task in fatal if task in done and not task.cancelled()), None)
     if reader:
         reader.cancel()
+    if error is not None:
+        print(f"Stopping: {error}", file=sys.stderr)
     await app.stop()
     lock.close()
-    return 0
+    return 1 if error is not None else 0

@@ -62,7 +62,7 @@ SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
         "application_id": (str, ""),
         # "auto": sync global commands at start only when the command tree changed; "off"; "guild:<id>": sync
         # to that one guild at once (testing). true/false are read as "auto"/"off".
-        "sync_commands": ("sync", "off"),
+        "sync_commands": ("sync", "auto"),
         "shard_count": (int, 0),  # 0: as many shards as Discord recommends (GET /gateway/bot)
         "shard_ids": (list, []),  # the shards this process runs, e.g. ["0", "1"]; empty: all of them
     },

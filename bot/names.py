@@ -61,6 +61,12 @@ def resolve(text: str, *, provider: str, kind: str | None = None) -> Named | Non
     return choices[best[0]].for_provider(provider) if best else None
 
 
+def known_names(kind: str) -> list[str]:
+    """The canonical name of every team or competition in aliases.toml."""
+    _, comps, teams = _aliases()
+    return [n.name for n in (comps if kind == "competition" else teams).values()]
+
+
 def exact(text: str) -> Named | None:
     """Only an exact alias ("serie a", "pl"): no fuzzy matching."""
     return _aliases()[0].get(fold(text))

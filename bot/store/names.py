@@ -7,7 +7,7 @@ import time
 from rapidfuzz import fuzz, process
 from sqlite_utils import Database
 
-from bot.names import Named, fold
+from bot.names import Named, fold, known_names
 from bot.providers.model import MatchSnapshot, Standings
 
 
@@ -47,6 +47,19 @@ def learn_teams(db: Database, teams: list[tuple[int, str]]) -> None:
             [{"kind": "team", "id": i, "name": n, "folded": fold(n), "seen_at": now} for i, n in teams],
             pk=("kind", "id"),
         )
+
+
+def suggest(db: Database, kind: str, typed: str, limit: int = 25) -> list[str]:
+    """Names of this kind ("team" or "competition") for a fan typing `typed`: those whose name starts with it
+    first, then those with a word starting with it; from names seen in provider data and aliases.toml."""
+    key = fold(typed)
+    seen = [r[0] for r in db.execute("select name from names where kind = ? order by name", [kind])]
+    names = list(dict.fromkeys([*seen, *sorted(known_names(kind))]))
+    if not key:
+        return names[:limit]
+    starts = [n for n in names if fold(n).startswith(key)]
+    words = [n for n in names if n not in starts and f" {key}" in f" {fold(n)}"]
+    return (starts + words)[:limit]
 
 
 def find_name(db: Database, text: str) -> Named | None:
