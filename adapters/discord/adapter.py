@@ -65,6 +65,7 @@ RATE_LIMIT_WAIT = 30.0  # a 429 asking for longer is handed to the dispatcher (d
 UNKNOWN_MESSAGE = 10008
 CONNECT_TIMEOUT = 15.0  # seconds for one attempt to reach Discord's REST API (aiohttp's own default is 5 min)
 STOP_WITHIN = 3.0  # seconds for closing the gateway at stop; SIGINT/SIGTERM must end the process within 5 s
+ACK_WITHIN = 2.0  # seconds an answer may take before the interaction is acknowledged ("thinking…") first
 SUGGEST_WITHIN = 2.0  # seconds for autocomplete choices: Discord drops an answer after 3
 # (kind, what a member has typed) -> names to offer: "team" or "competition", from the store (the app wires it).
 Suggest = Callable[[str, str], Awaitable[list[str]]]
@@ -166,6 +167,7 @@ class DiscordAdapter:
         self.sync_commands = sync_mode(sync_commands)
         self.sync_record = Path(sync_record) if sync_record else None
         self.suggest = suggest  # None: team and competition options offer no choices
+        self.ack_within = ACK_WITHIN
         self.backoff = backoff or Backoff(1.0, 60.0)
         self.client = ShardedClient(
             intents=discord.Intents.none(),
@@ -372,12 +374,40 @@ class DiscordAdapter:
             platform="discord",
         )
         _answering.set((invocation.channel, interaction.app_permissions))  # for can_post, in this task only
+        await self._answer_in_time(interaction, self.on_command(invocation))
+
+    async def _answer_in_time(
+        self, interaction: discord.Interaction, work: Awaitable[Reply], *, private: bool = False
+    ) -> None:
+        """Answer at once when the answer is quick; otherwise acknowledge within `ack_within` ("thinking…",
+        Discord forgets an interaction not acknowledged within 3 s) and follow up when the answer is ready."""
+        task = asyncio.ensure_future(work)
+        done, _ = await asyncio.wait({task}, timeout=self.ack_within)
+        if not done:
+            await interaction.response.defer(thinking=True, ephemeral=private)
         try:
-            reply = await self.on_command(invocation)
+            reply = await task
         except Exception:  # the core answers errors itself; this is a last guard for chat
             log.exception("command failed")
             reply = error_reply("Sorry, something went wrong on my side answering that.")
-        await self._respond(interaction, reply)
+        if done:
+            await self._respond(interaction, reply, private=private)
+        else:
+            await self._follow_up(interaction, reply, private=private)
+
+    async def _follow_up(self, interaction: discord.Interaction, reply: Reply, *, private: bool) -> None:
+        msg = render(reply)
+        hidden = private or reply.ephemeral or reply.is_error
+        if hidden and not private:  # the "thinking…" note was public: an answer for one person replaces it
+            await interaction.delete_original_response()
+        kwargs: dict[str, Any] = {"embed": msg.embed} if msg.embed else {}
+        if msg.view:
+            kwargs["view"] = msg.view
+        if msg.file:
+            kwargs["file"] = msg.file
+        await interaction.followup.send(
+            msg.content or discord.utils.MISSING, ephemeral=hidden, allowed_mentions=NONE, **kwargs
+        )
 
     async def _respond(
         self, interaction: discord.Interaction, reply: Reply, *, private: bool = False
@@ -398,9 +428,10 @@ class DiscordAdapter:
     async def run_button(self, interaction: discord.Interaction, command: str) -> None:
         """A click on an alert's button ("Why?") runs its command, answered to the clicker only."""
         assert self.on_text is not None
-        reply = await self.on_text(command, str(interaction.channel_id), actor_of(interaction))
         # Answered to the clicker only, with its own buttons and diagram ("Full explanation", a ruling).
-        await self._respond(interaction, reply, private=True)
+        await self._answer_in_time(
+            interaction, self.on_text(command, str(interaction.channel_id), actor_of(interaction)), private=True
+        )
 
     async def missing_access(self) -> list[str]:
         """For the followed channels (`followed`, set by the app), one line per missing permission and what it

@@ -201,6 +201,12 @@ class FakeDiscord:
     posts: list[dict[str, Any]] = field(default_factory=list)  # every POST body, duplicates included
     edits: list[tuple[str, str, dict[str, Any]]] = field(default_factory=list)
     callbacks: list[dict[str, Any]] = field(default_factory=list)
+    # Discord forgets an interaction not answered within 3 s of its creation ("Unknown interaction"); after an
+    # answer (or a "thinking" deferral) its token takes follow-ups through the webhook routes.
+    ack_window: float = 3.0
+    pushed_at: dict[str, float] = field(default_factory=dict)  # interaction id -> when it was dispatched
+    acknowledged: set[str] = field(default_factory=set)  # interaction tokens
+    followups: list[dict[str, Any]] = field(default_factory=list)
     synced: list[Any] = field(default_factory=list)
     forbidden: set[str] = field(default_factory=set)
     permissions: dict[str, int] = field(
@@ -480,7 +486,11 @@ class FakeDiscord:
 
     async def callback(self, request: web.Request) -> web.Response:
         body = await self._json(request)
+        pushed = self.pushed_at.get(request.match_info["id"])
+        if pushed is not None and time.monotonic() - pushed > self.ack_window:
+            return _reply({"message": "Unknown interaction", "code": 10062}, status=404)
         self.callbacks.append(body)
+        self.acknowledged.add(request.match_info["token"])
         if request.query.get("with_response") not in ("1", "true"):
             return web.Response(status=204)
         # As Discord answers `?with_response=1`: the interaction and the message it created.
@@ -640,8 +650,20 @@ class FakeDiscord:
         )
         return False
 
+    async def followup(self, request: web.Request) -> web.Response:
+        """A follow-up to an acknowledged interaction (POST), or its original answer edited or deleted."""
+        if request.match_info["token"] not in self.acknowledged:
+            return _reply({"message": "Unknown Webhook", "code": 10015}, status=404)
+        body = await self._json(request) if request.method != "DELETE" else {}
+        self.followups.append({"method": request.method, "message": request.match_info.get("message", "")} | body)
+        if request.method == "DELETE":
+            return web.Response(status=204)
+        return _reply(self.message("777", body))
+
     async def push(self, shard: int, event: str, data: dict[str, Any]) -> None:
         """Send a dispatch (e.g. INTERACTION_CREATE) to the bot on `shard`."""
+        if event == "INTERACTION_CREATE":
+            self.pushed_at[str(data["id"])] = time.monotonic()
         await self.shards[shard].dispatch(event, data)
 
     async def wait_shards(self, *shards: int, timeout: float = 10.0) -> None:
@@ -679,6 +701,9 @@ class FakeDiscord:
         app.router.add_get("/api/v10/guilds/{guild}/members/{user}", self.member)
         app.router.add_patch("/api/v10/channels/{channel}/messages/{message}", self.edit_message)
         app.router.add_post("/api/v10/interactions/{id}/{token}/callback", self.callback)
+        app.router.add_post("/api/v10/webhooks/{app}/{token}", self.followup)
+        app.router.add_patch("/api/v10/webhooks/{app}/{token}/messages/{message}", self.followup)
+        app.router.add_delete("/api/v10/webhooks/{app}/{token}/messages/{message}", self.followup)
         app.router.add_put("/api/v10/applications/{app}/commands", self.sync)
         app.router.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self.guild_sync)
         app.router.add_get("/api/v10/gateway/bot", self.gateway_bot)
