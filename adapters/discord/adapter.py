@@ -235,6 +235,9 @@ class DiscordAdapter:
     async def _login(self) -> None:
         """One attempt at logging in over REST, bounded in time; a failure leaves no session open."""
         self._login_tried = True
+        # discord.py keeps its REST base in a class attribute: set it on every way in (start, and the access
+        # check `check-config --online` makes without starting), or a login goes to discord.com
+        discord.http.Route.BASE = self.api_base
         try:
             await asyncio.wait_for(self.client.login(self.token), CONNECT_TIMEOUT)
         except BaseException as exc:

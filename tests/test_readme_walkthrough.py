@@ -1,0 +1,125 @@
+"""The README's Discord walkthrough, followed as written against the local fake Discord: its `matchday.toml`
+(with only the REST base pointed at the fake), `matchday setup discord`, `matchday check-config --online`,
+`matchday run`, then `/follow Tottenham` typed by a server admin, and the first alert arrives in the channel."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.fakes.discord_api import FakeDiscord, interaction
+
+ROOT = Path(__file__).resolve().parents[1]
+SECTION = "### Discord, from nothing to a first alert"
+
+
+def walkthrough() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = readme.index(SECTION)
+    end = readme.index("\n### ", start + len(SECTION))
+    return readme[start:end]
+
+
+def steps_in_order(text: str, *steps: str) -> None:
+    places = [text.index(step) for step in steps]
+    assert places == sorted(places), f"the README no longer says these in this order: {steps}"
+
+
+@pytest.fixture
+async def fake():
+    server = FakeDiscord()
+    await server.start()
+    yield server
+    await server.stop()
+
+
+async def matchday(*args: str, cwd: Path) -> tuple[int, str, str]:
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        *args,
+        cwd=cwd,
+        stdin=asyncio.subprocess.DEVNULL,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env=ENV,
+    )
+    out, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode is not None
+    return proc.returncode, out.decode(), err.decode()
+
+
+ENV = {**os.environ, "DISCORD_TOKEN": "token", "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
+
+
+async def wait_for(condition, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+    end = asyncio.get_running_loop().time() + timeout
+    while not condition():
+        assert asyncio.get_running_loop().time() < end, "timed out"
+        await asyncio.sleep(0.05)
+
+
+async def test_the_discord_walkthrough_as_written(fake, tmp_path):
+    text = walkthrough()
+    steps_in_order(
+        text,
+        "```toml",
+        "matchday setup discord",
+        "export DISCORD_TOKEN",
+        "matchday check-config --online",
+        "matchday run",
+        "/follow Tottenham",
+    )
+    toml = re.search(r"```toml\n(.*?)```", text, re.S)
+    assert toml is not None
+    config = re.sub(r"^ {3}", "", toml.group(1), flags=re.M)  # the block is indented under its list item
+    config = config.replace("[adapters.discord]\n", f'[adapters.discord]\napi_base = "{fake.url}"\n')
+    (tmp_path / "matchday.toml").write_text(config)
+    app_id = re.search(r'application_id = "(\d+)"', config)
+    assert app_id is not None
+
+    code, out, _ = await matchday("setup", "discord", cwd=tmp_path)
+    assert code == 0 and f"client_id={app_id.group(1)}&" in out
+
+    code, out, err = await matchday("check-config", "--online", cwd=tmp_path)
+    assert code == 0, err
+    assert "Every scope and permission Matchday uses is granted." in out
+
+    run = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        "run",
+        cwd=tmp_path,
+        stdin=asyncio.subprocess.DEVNULL,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        env=ENV,
+    )
+    try:
+        await fake.wait_shards(0, timeout=30)
+        follow = {
+            "id": "3",
+            "name": "follow",
+            "type": 1,
+            "options": [{"name": "target", "type": 3, "value": "Tottenham"}],
+        }
+        await fake.push(0, "INTERACTION_CREATE", interaction(2, follow, admin=True))
+        await wait_for(lambda: fake.callbacks)
+        answer = fake.callbacks[0]["data"]
+        assert not (answer.get("flags") or 0) & 64, answer  # a public answer, not a refusal
+        await wait_for(lambda: fake.messages.get("777"), timeout=60)  # the first alert: Spurs' kick-off
+        first = fake.messages["777"][0]
+        assert "Tottenham Hotspur" in str(first)
+    finally:
+        run.send_signal(signal.SIGTERM)
+        _, err = await asyncio.wait_for(run.communicate(), 30)
+    assert run.returncode == 0, err.decode()
+    assert "Traceback" not in err.decode()
