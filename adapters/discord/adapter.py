@@ -26,6 +26,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -168,6 +169,7 @@ class DiscordAdapter:
         self.sync_record = Path(sync_record) if sync_record else None
         self.suggest = suggest  # None: team and competition options offer no choices
         self.ack_within = ACK_WITHIN
+        self._gate_trusted = False  # see _after_login
         self.backoff = backoff or Backoff(1.0, 60.0)
         self.client = ShardedClient(
             intents=discord.Intents.none(),
@@ -305,6 +307,10 @@ class DiscordAdapter:
         else:
             if done not in ("off", "unchanged"):
                 log.info("Discord: commands synced (%s)", done)
+            # Discord now gates the admin commands itself (Manage Server, or whom the server's admins gave them
+            # in Server Settings > Integrations). Only a global registration known to be ours is trusted: with
+            # "off" or a test server's copy, an older registration without the gate may still be live.
+            self._gate_trusted = done in ("global", "unchanged")
 
     async def _hold_gateway(self) -> None:
         """Run the gateway until `stop`; an end that needs a person (or a restart) becomes the fatal error."""
@@ -369,10 +375,14 @@ class DiscordAdapter:
         self, interaction: discord.Interaction, path: tuple[str, ...], args: dict[str, Any]
     ) -> None:
         assert self.on_command is not None
+        actor = actor_of(interaction)
+        node = self.core_tree.find(path) if self.core_tree is not None else None
+        if not actor.is_admin and self._gate_trusted and node is not None and node.admin_only:
+            actor = replace(actor, is_admin=True)  # Discord let this member use an admin command: delegated
         invocation = Invocation(
             path=path,
             args={k: v for k, v in args.items() if v is not None},
-            actor=actor_of(interaction),
+            actor=actor,
             channel=str(interaction.channel_id),
             platform="discord",
         )
