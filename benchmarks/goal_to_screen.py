@@ -24,26 +24,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import tempfile
 import time
-from pathlib import Path
 
-from benchmarks.alert_latency import score
-from benchmarks.common import (
-    StrictDiscord,
-    discord_adapter,
-    percentile,
-    shipped_sender,
-    subscribe_many,
-    verdict,
-)
-from benchmarks.poll_cost import NOW, follow_leagues
-from benchmarks.providers import ServedLive, league_ids, live_fixtures
-from bot.alerts.dispatch import nonce_for
-from bot.alerts.watch import MatchWatcher
+from benchmarks.common import percentile, verdict
+from benchmarks.goals import goals_to_discord
 from bot.config import load_config
 from bot.providers.polling import MATCH_SECONDS, plan_interval
-from bot.store import Store
 
 TARGET_S = 10.0
 PROVIDER_FETCH = 0.5  # seconds: API-Football's answer to a live=all request, over the internet (assumed)
@@ -64,51 +50,12 @@ def default_interval() -> float:
 
 async def our_side(channels: int, goals: int) -> list[float]:
     """Seconds from the provider's answer to each (goal, channel) message reaching Discord."""
-    fixtures = live_fixtures(100)
-    scoring = fixtures[0]
-    fake = StrictDiscord()
-    store = Store(Path(tempfile.mkdtemp(prefix="matchday-bench-")) / "screen.db")
-    subscribe_many(store, channels, competition=scoring["league"]["id"])
-    follow_leagues(store, [lg for lg in league_ids(fixtures) if lg != scoring["league"]["id"]])
-    served = ServedLive(fixtures)
-    provider = served.client()
-    adapter = await discord_adapter(fake.url)
-    sender = shipped_sender(store, {"discord": adapter})
-    watcher = MatchWatcher(store, provider, lambda: NOW, sender.poke)
-    watcher.schedule_loaded = True
-    await watcher.poll()
-    stop = asyncio.Event()
-    running = asyncio.create_task(sender.run(stop))
-    answered: dict[str, float] = {}
-    for n in range(1, goals + 1):
-        score(scoring, n)
-        served.serve(fixtures)
-        await watcher.poll()
-        key = store.run_sync(
-            lambda db: db.execute(
-                "select key from alerts where kind = 'goal' order by rowid desc limit 1"
-            ).fetchone()[0]
-        )
-        answered[key] = served.answered_at
-        await asyncio.sleep(BETWEEN_GOALS)
-    stop.set()
-    await running
-    await adapter.stop()
-    await provider.http.aclose()
-    store.close()
-    stats = await fake.stats()
-    fake.close()
-    by_nonce = {nonce_for(f"{key}|{10_000_000 + i}"): key for key in answered for i in range(channels)}
-    waits = [
-        at - answered[by_nonce[nonce]]
-        for at, nonce in zip(stats["arrivals"], stats["arrival_nonces"], strict=True)
-        if nonce in by_nonce
-    ]
-    missing = goals * channels - len(waits)
+    scored = await goals_to_discord(channels, 100, goals, BETWEEN_GOALS)
+    missing = goals * channels - sum(len(g.arrivals) for g in scored)
     if missing:
         print(f"{missing} messages never reached Discord")
         return []
-    return waits
+    return [at - g.answered for g in scored for at in g.arrivals]
 
 
 async def main(channels: int, goals: int) -> bool:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.fakes.discord_api import FakeDiscord, interaction
+from tests.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[1]
 SECTION = "### Discord, from nothing to a first alert"
@@ -57,13 +58,6 @@ async def matchday(*args: str, cwd: Path) -> tuple[int, str, str]:
 
 
 ENV = {**os.environ, "DISCORD_TOKEN": "token", "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "utf-8"}
-
-
-async def wait_for(condition, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
-    end = asyncio.get_running_loop().time() + timeout
-    while not condition():
-        assert asyncio.get_running_loop().time() < end, "timed out"
-        await asyncio.sleep(0.05)
 
 
 async def test_the_discord_walkthrough_as_written(fake, tmp_path):

@@ -38,7 +38,7 @@ from adapters.discord.buckets import amortise_bucket_sweep
 from adapters.discord.errors import FAILURES, DiscordFatal, classify
 from adapters.discord.gateway import UNREACHABLE, Backoff, ShardedClient, describe, fatal_close
 from adapters.discord.marker import carries, mark_for
-from adapters.discord.render import CommandButton, render
+from adapters.discord.render import CommandButton, DiscordMessage, render
 from adapters.discord.slash import build_app_commands
 from adapters.discord.sync import sync_commands, sync_mode
 from bot.config import Config
@@ -137,6 +137,16 @@ def actor_of(interaction: discord.Interaction) -> Actor:
         name=interaction.user.display_name,
         is_admin=bool(perms.administrator or perms.manage_guild),
     )
+
+
+def _parts(msg: DiscordMessage) -> dict[str, Any]:
+    """The embed, buttons and file of a rendered message, as discord.py's send methods take them."""
+    parts: dict[str, Any] = {"embed": msg.embed} if msg.embed else {}
+    if msg.view:
+        parts["view"] = msg.view
+    if msg.file:
+        parts["file"] = msg.file
+    return parts
 
 
 class DiscordAdapter:
@@ -413,29 +423,19 @@ class DiscordAdapter:
         hidden = private or reply.ephemeral or reply.is_error
         if hidden and not private:  # the "thinking…" note was public: an answer for one person replaces it
             await interaction.delete_original_response()
-        kwargs: dict[str, Any] = {"embed": msg.embed} if msg.embed else {}
-        if msg.view:
-            kwargs["view"] = msg.view
-        if msg.file:
-            kwargs["file"] = msg.file
         await interaction.followup.send(
-            msg.content or discord.utils.MISSING, ephemeral=hidden, allowed_mentions=NONE, **kwargs
+            msg.content or discord.utils.MISSING, ephemeral=hidden, allowed_mentions=NONE, **_parts(msg)
         )
 
     async def _respond(
         self, interaction: discord.Interaction, reply: Reply, *, private: bool = False
     ) -> None:
         msg = render(reply)
-        kwargs: dict[str, Any] = {"embed": msg.embed} if msg.embed else {}
-        if msg.view:
-            kwargs["view"] = msg.view
-        if msg.file:
-            kwargs["file"] = msg.file
         await interaction.response.send_message(
             msg.content,
             ephemeral=private or reply.ephemeral or reply.is_error,
             allowed_mentions=NONE,
-            **kwargs,
+            **_parts(msg),
         )
 
     async def run_button(self, interaction: discord.Interaction, command: str) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from adapters.discord import DiscordAdapter
@@ -13,6 +11,7 @@ from bot.core.reply import Reply
 from bot.store import channels
 from bot.store import subscriptions as subs
 from tests.fakes.discord_api import FakeDiscord, interaction
+from tests.waiting import wait_for
 
 CHANNEL = "777"
 
@@ -39,14 +38,6 @@ async def make_app(tmp_path, fake, *, follow: bool = True, sync: bool = False) -
     if follow:
         app.store.run_sync(subs.follow, "discord", CHANNEL, "team", 47, "Tottenham Hotspur")
     return app, adapter
-
-
-async def wait_for(condition, timeout: float = 20.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        assert loop.time() < end, "timed out"
-        await asyncio.sleep(0.02)
 
 
 async def test_the_night_arrives_as_embeds_with_the_goal_corrected_in_place(tmp_path, fake):

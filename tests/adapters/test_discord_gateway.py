@@ -28,6 +28,7 @@ from bot.core.platform import SendError
 from bot.core.reply import Reply
 from bot.core.tree import CommandTree
 from tests.fakes.discord_api import FakeDiscord, interaction
+from tests.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 PING = {"id": "1", "name": "ping", "type": 1}
@@ -56,14 +57,6 @@ def make_adapter(url: str, **options: object) -> DiscordAdapter:
         identify_window=0.05,
         **options,  # type: ignore[arg-type]
     )
-
-
-async def wait_for(condition, timeout: float = 10.0) -> None:  # type: ignore[no-untyped-def]
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        assert loop.time() < end, "timed out"
-        await asyncio.sleep(0.02)
 
 
 def free_port() -> int:

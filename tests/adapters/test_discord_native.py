@@ -8,7 +8,6 @@ Before: commands were offered in DMs, the /follow option's description was cut a
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
@@ -19,6 +18,7 @@ from adapters.discord.sync import sync_mode
 from bot.commands import build_tree
 from bot.core.tree import CommandTree
 from tests.fakes.discord_api import FakeDiscord, interaction
+from tests.waiting import wait_for
 
 ADMIN_ONLY = {"follow", "unfollow"}  # the core tree's admin-only commands
 
@@ -29,14 +29,6 @@ async def fake():
     await f.start()
     yield f
     await f.stop()
-
-
-async def wait_for(condition, timeout: float = 10.0) -> None:  # type: ignore[no-untyped-def]
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        assert loop.time() < end, "timed out"
-        await asyncio.sleep(0.02)
 
 
 async def start_adapter(fake: FakeDiscord, **options: Any) -> DiscordAdapter:

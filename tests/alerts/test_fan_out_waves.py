@@ -5,29 +5,20 @@ channel's head is the row that must go first."""
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from benchmarks.common import live_match
 from bot.alerts.model import Alert, AlertKind
-from bot.providers.model import Competition, MatchSnapshot, Minute, Score, Status, Team
+from bot.providers.model import Minute, Score
 from bot.store import Store
 from bot.store import outbox as ob
 from bot.store import subscriptions as subs
 
 CHANNELS = [str(1000 + n) for n in range(ob.FIRST_WAVE + 40)]
-MATCH = MatchSnapshot(
-    id=1,
-    competition=Competition(2, "UEFA Champions League", 2026),
-    home=Team(47, "Tottenham Hotspur"),
-    away=Team(228, "Sporting CP"),
-    kickoff=datetime(2026, 11, 30, 20, tzinfo=UTC),
-    status=Status.FIRST_HALF,
-    minute=Minute(10),
-    score=Score(0, 0),
-)
+MATCH = live_match()  # Tottenham v Sporting, competition 2, first half
 
 
 def goal(n: int) -> Alert:
