@@ -71,7 +71,7 @@ async def test_unknown_command_is_one_friendly_sentence(testbot):
 
 
 async def test_admin_only_command_refused_for_a_fan(testbot):
-    await testbot.assert_error("/follow spurs", "Only server admins", actor=FAN)
+    await testbot.assert_error("/follow spurs", "Only admins can", actor=FAN)
 
 
 async def test_follow_and_following(testbot):
@@ -108,7 +108,7 @@ async def test_channel_options(testbot):
     await testbot.assert_error("/options delay 900", "between 0 and 300")
     await testbot.assert_error("/options spoiler maybe", "on or off")
     await testbot.assert_error("/options colour red", "setting must be one of spoiler, delay")
-    await testbot.assert_error("/options delay 0", "Only server admins", actor=FAN)
+    await testbot.assert_error("/options delay 0", "Only admins can", actor=FAN)
     await testbot.assert_response("/options", "Spoiler mode: on. Goal confirm delay: 30 s.", actor=FAN)
 
 

@@ -22,6 +22,7 @@ COSTS: dict[str, str] = {
     "groups:history": (
         "recovery after a long stop cannot check private channels for duplicates, so an alert may be posted twice"
     ),
+    "files:write": "diagrams (a /var explain ruling's pitch) cannot be shown",
 }
 
 

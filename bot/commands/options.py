@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.commands.context import Context
+from bot.core.admins import only_admins
 from bot.core.errors import PermissionDenied, UserError
 from bot.core.invocation import Invocation
 from bot.core.reply import Card, Field, Reply
@@ -40,7 +41,7 @@ def register(tree: CommandTree) -> None:
         if setting is None:
             return _describe(await store.run(channel_store.get_options, inv.platform, inv.channel))
         if not inv.actor.is_admin:
-            raise PermissionDenied("Only server admins can change /options.")
+            raise PermissionDenied(only_admins(inv.platform, "change /options"))
         if setting == "spoiler":
             if value not in ("on", "off"):
                 raise UserError("Spoiler mode is on or off, e.g. /options spoiler on.")

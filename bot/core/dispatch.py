@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from bot.core.admins import only_admins
 from bot.core.errors import PermissionDenied, UserError
 from bot.core.invocation import Actor, Invocation
 from bot.core.parser import parse
@@ -31,7 +32,7 @@ class Dispatcher:
             if node is None or node.handler is None:
                 raise UserError(f"I don't know the command /{' '.join(invocation.path)}. Type /help.")
             if node.admin_only and not invocation.actor.is_admin:
-                raise PermissionDenied(f"Only server admins can use /{' '.join(node.path)}.")
+                raise PermissionDenied(only_admins(invocation.platform, f"use /{' '.join(node.path)}"))
             return await node.handler(self.context, invocation)
         except UserError as exc:
             return error_reply(str(exc))

@@ -122,7 +122,7 @@ async def test_a_badly_signed_request_is_refused(slack_app):
 async def test_admin_only_follow_uses_slack_admin_status(slack_app, fake):
     _, adapter = slack_app
     refused = (await post_to_bolt(adapter, slash("/follow", "sporting", user="UFAN"))).json()
-    assert refused["response_type"] == "ephemeral" and "Only server admins" in refused["text"]
+    assert refused["response_type"] == "ephemeral" and refused["text"] == "Only workspace admins can use /follow."
     fake.admins.add("UADMIN")
     ok = (await post_to_bolt(adapter, slash("/follow", "sporting goals", user="UADMIN"))).json()
     assert ok["response_type"] == "in_channel" and "Now following Sporting CP" in ok["text"]
@@ -159,7 +159,9 @@ async def test_why_button_answers_privately(slack_app, fake):
 
 
 async def test_provider_text_never_pings_and_gone_channels_are_reported(fake):
-    adapter = SlackAdapter("xoxb", api_base=fake.url, mode="http", port=0, host="127.0.0.1")
+    adapter = SlackAdapter(
+        "xoxb", api_base=fake.url, mode="http", signing_secret=SECRET, port=0, host="127.0.0.1"
+    )
     await adapter.start(None, None)  # type: ignore[arg-type]
     try:
         await adapter.send(CHANNEL, Reply(text="GOAL for <!everyone> & <@U123>"), idempotency_key="k1")
@@ -172,7 +174,9 @@ async def test_provider_text_never_pings_and_gone_channels_are_reported(fake):
 
 
 async def test_a_send_recovered_after_a_crash_is_not_posted_twice(fake):
-    adapter = SlackAdapter("xoxb", api_base=fake.url, mode="http", port=0, host="127.0.0.1")
+    adapter = SlackAdapter(
+        "xoxb", api_base=fake.url, mode="http", signing_secret=SECRET, port=0, host="127.0.0.1"
+    )
     await adapter.start(None, None)  # type: ignore[arg-type]
     try:
         first = await adapter.send(CHANNEL, Reply(text="⚽ goal"), idempotency_key="alert-1")

@@ -40,6 +40,7 @@ async def test_start_logs_each_missing_scope_and_what_it_costs(fake, caplog):
         "so an alert may be posted twice",
         "Slack: no groups:history: recovery after a long stop cannot check private channels for duplicates, "
         "so an alert may be posted twice",
+        "Slack: no files:write: diagrams (a /var explain ruling's pitch) cannot be shown",
     ]
     assert adapter.scopes == fake.scopes and adapter.bot_name == "matchday"
 

@@ -90,7 +90,9 @@ async def fake():
 
 @pytest.fixture
 async def adapter(fake):
-    a = SlackAdapter("xoxb", api_base=fake.url, mode="http", port=0, host="127.0.0.1", timeout=0.3)
+    a = SlackAdapter(
+        "xoxb", api_base=fake.url, mode="http", signing_secret="s", port=0, host="127.0.0.1", timeout=0.3
+    )
     yield a
     await a.stop()
 

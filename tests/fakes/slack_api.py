@@ -5,6 +5,11 @@ method called without its scope answers `missing_scope` with `needed` and `provi
 not a member answers `not_in_channel` (a public channel without `chat:write.public`) or `channel_not_found` (a
 private one, which the bot cannot even see).
 
+Files go up as Slack's external upload flow has them: files.getUploadURLExternal (needs `files:write`) hands out
+a one-time upload URL for a declared length; that URL must receive exactly those bytes before
+files.completeUploadExternal shares the file, as a message in the channel or a thread (the bot must be in the
+channel: `chat:write.public` does not cover files). Shared files are in `files`.
+
 Any answer Slack gives can be injected with `refuse(ANSWERS[name])`: its HTTP status, JSON body (or HTML
 error page) and headers as Slack sends them; "drop" closes the connection unanswered and "hang" answers late.
 """
@@ -30,6 +35,7 @@ ALL_SCOPES = frozenset(
         "groups:read",
         "channels:history",
         "groups:history",
+        "files:write",
     }
 )
 
@@ -84,6 +90,10 @@ class FakeSlack:
     socket_acks: list[dict[str, Any]] = field(default_factory=list)
     sockets: list[web.WebSocketResponse] = field(default_factory=list)
     refusals: list[Refusal] = field(default_factory=list)
+    uploads: dict[str, dict[str, Any]] = field(
+        default_factory=dict
+    )  # file id -> declared name, length, bytes
+    files: list[dict[str, Any]] = field(default_factory=list)  # shared: channel, thread_ts, title, name, data
     hang_seconds: float = 5.0
     _runner: web.AppRunner | None = None
 
@@ -100,11 +110,12 @@ class FakeSlack:
         return await answer_with(refusal, request, handler, self.hang_seconds)
 
     async def _body(self, request: web.Request) -> dict[str, Any]:
-        if request.method == "GET":  # slack_sdk reads users.info and conversations.history with GET
+        # slack_sdk sends some arguments in the query string (GETs, files.*), others as a form or JSON.
+        if request.method == "GET":
             return dict(request.query)
         if request.content_type == "application/json":
-            return await request.json()
-        return dict(await request.post())
+            return {**request.query, **await request.json()}
+        return {**request.query, **await request.post()}
 
     def _lacks(self, scope: str) -> web.Response | None:
         if scope in self.scopes:
@@ -243,6 +254,73 @@ class FakeSlack:
         self.responses.append(await request.json())
         return web.json_response({"ok": True})
 
+    async def get_upload_url(self, request: web.Request) -> web.Response:
+        if refused := self._lacks("files:write"):
+            return refused
+        body = await self._body(request)
+        try:
+            length = int(body.get("length", ""))
+        except ValueError:
+            length = 0
+        if not body.get("filename") or length <= 0:
+            return web.json_response({"ok": False, "error": "invalid_arguments"})
+        file_id = f"F{len(self.uploads) + 1:07d}"
+        self.uploads[file_id] = {"filename": body["filename"], "length": length, "data": None}
+        base = self.url.removesuffix("/api/")
+        return web.json_response(
+            {"ok": True, "upload_url": f"{base}/upload/v1/{file_id}", "file_id": file_id}
+        )
+
+    async def upload(self, request: web.Request) -> web.Response:
+        """The one-time upload URL: exactly the declared number of bytes, once."""
+        upload = self.uploads.get(request.match_info["id"])
+        data = await request.read()
+        if upload is None or upload["data"] is not None:
+            return web.Response(status=404, text="Not Found")
+        if len(data) != upload["length"]:
+            return web.Response(status=400, text=f"length mismatch: {len(data)} != {upload['length']}")
+        upload["data"] = data
+        return web.Response(text=f"OK - {len(data)}")
+
+    async def complete_upload(self, request: web.Request) -> web.Response:
+        if refused := self._lacks("files:write"):
+            return refused
+        body = await self._body(request)
+        try:
+            files = json.loads(body.get("files", ""))
+        except ValueError:
+            return web.json_response({"ok": False, "error": "invalid_arguments"})
+        if not files or any(self.uploads.get(f.get("id"), {}).get("data") is None for f in files):
+            return web.json_response({"ok": False, "error": "file_not_found"})  # the bytes never arrived
+        channel, thread_ts = body.get("channel_id"), body.get("thread_ts")
+        if thread_ts and not channel:
+            return web.json_response({"ok": False, "error": "invalid_arguments"})
+        if channel:
+            if self._hidden(channel):
+                return web.json_response({"ok": False, "error": "channel_not_found"})
+            if channel in self.archived:
+                return web.json_response({"ok": False, "error": "is_archived"})
+            if channel in self.outside:
+                return web.json_response({"ok": False, "error": "not_in_channel"})
+        shared = []
+        for f in files:
+            upload = self.uploads.pop(f["id"])
+            shared.append({"id": f["id"], "title": f.get("title") or upload["filename"]})
+            self.files.append(
+                {
+                    "id": f["id"],
+                    "channel": channel,
+                    "thread_ts": thread_ts,
+                    "title": f.get("title"),
+                    "name": upload["filename"],
+                    "data": upload["data"],
+                }
+            )
+        if channel:  # sharing posts a message carrying the files, in the channel or the thread
+            message = {"ts": f"1700000000.{next(self.ts):06d}", "files": shared, "thread_ts": thread_ts}
+            self.history.setdefault(channel, []).insert(0, message)
+        return web.json_response({"ok": True, "files": shared})
+
     async def start(self) -> str:
         app = web.Application(middlewares=[self._refusing])
         app.router.add_post("/api/chat.postMessage", self.post_message)
@@ -253,6 +331,9 @@ class FakeSlack:
         app.router.add_post("/respond/{id}", self.respond)
         app.router.add_post("/api/auth.test", self.auth_test)
         app.router.add_post("/api/apps.connections.open", self.connections_open)
+        app.router.add_post("/api/files.getUploadURLExternal", self.get_upload_url)
+        app.router.add_post("/upload/v1/{id}", self.upload)
+        app.router.add_post("/api/files.completeUploadExternal", self.complete_upload)
         app.router.add_get("/link", self.link)
         self._runner = web.AppRunner(app)
         await self._runner.setup()
