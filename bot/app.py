@@ -39,6 +39,9 @@ from bot.store.outbox import pending_count
 from bot.store.prune import prune
 
 log = logging.getLogger(__name__)
+# Seconds each step of a stop may take (jobs, sends under way, the last sends, each twice at most for jobs): a
+# SIGINT or SIGTERM ends the process within 5 s whatever a platform or the provider is doing.
+STOP_GRACE = 1.0
 # A poll skipped because the previous one is still running is normal back-pressure, not news.
 logging.getLogger("apscheduler.scheduler").setLevel(logging.ERROR)
 
@@ -314,19 +317,22 @@ class App:
         self._stop.set()
         if self.scheduler.running:
             self.scheduler.pause()
-            await self._finish_running_jobs()
+            await self._finish_running_jobs(grace=STOP_GRACE)
             self.scheduler.shutdown(wait=False)
         async with self._poll_lock:
             pass  # a poll in progress finishes and stores its snapshot before we go on
         await self.watcher.flush()  # and the rest of a big fan-out it began
         if self._sender_task:
-            await self._sender_task
+            # Sends under way get a moment; one stuck on a slow platform is cut off: its row stays leased and
+            # the next start recovers it (looked for in the channel first), as after a crash.
+            _, late = await asyncio.wait({self._sender_task}, timeout=STOP_GRACE)
+            for task in late:
+                task.cancel()
         try:
-            await asyncio.wait_for(self.sender.drain(), timeout=10)
+            await asyncio.wait_for(self.sender.drain(), timeout=STOP_GRACE)
         except TimeoutError:
             log.warning("stopped with alerts still pending; they will be sent on the next start")
-        for adapter in self.adapters.values():
-            await adapter.stop()
+        await asyncio.gather(*(adapter.stop() for adapter in self.adapters.values()), return_exceptions=True)
         await self.bundle.provider.aclose()
         if self.journal is not None:
             self.journal.close()

@@ -314,8 +314,18 @@ async def _run(config: Config) -> int:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+    starting = asyncio.create_task(app.start())
+    stopping = asyncio.create_task(stop.wait())
+    await asyncio.wait({starting, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    if not starting.done():  # a signal while a platform or the provider is slow to answer: give up starting
+        starting.cancel()
+        await asyncio.wait({starting})
+        await app.stop()
+        lock.close()
+        return 0
+    stopping.cancel()
     try:
-        await app.start()
+        starting.result()
     except Exception as exc:
         if not getattr(exc, "fatal", False):  # only a platform's "this cannot work" is ours to report
             raise

@@ -1,0 +1,59 @@
+"""A stop never waits on a platform that hangs: sends under way are cut off after a moment and their rows stay
+in the outbox for the next start (issue "real servers": SIGINT/SIGTERM stop within 5 s in every mode)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.app import App
+from bot.config import load_config
+from bot.core.reply import Reply
+from bot.store import subscriptions as subs
+from bot.store.outbox import counts
+
+
+class HangingPlatform:
+    """Accepts a send and never answers, like a platform whose connection went silent."""
+
+    platform = "discord"
+
+    def __init__(self) -> None:
+        self.sends = 0
+
+    async def start(self, on_text, on_command) -> None:  # type: ignore[no-untyped-def]
+        pass
+
+    async def stop(self) -> None:
+        pass
+
+    async def send(self, channel: str, reply: Reply, **kwargs: object) -> str:
+        self.sends += 1
+        await asyncio.Event().wait()
+        return ""
+
+    async def edit(self, channel: str, ref: str, reply: Reply) -> None:
+        await asyncio.Event().wait()
+
+
+async def test_stop_cuts_off_a_hanging_send_and_keeps_its_row(tmp_path):
+    config = load_config(None, env={}).with_values("provider.replay", speed=None)
+    platform = HangingPlatform()
+    app = App(config, adapters={"discord": platform}, database=tmp_path / "s.db")  # type: ignore[dict-item]
+    app.store.run_sync(subs.follow, "discord", "c1", "competition", 2, "UEFA Champions League")
+    await app.start()
+    for _ in range(500):
+        if platform.sends:
+            break
+        await asyncio.sleep(0.02)
+    assert platform.sends, "nothing was sent"
+    loop = asyncio.get_running_loop()
+    began = loop.time()
+    await asyncio.wait_for(app.stop(), timeout=30)
+    took = loop.time() - began
+    state = App(config, adapters={}, database=tmp_path / "s.db")
+    try:
+        left = state.store.run_sync(counts)
+    finally:
+        state.store.close()
+    assert left.get("sending", 0) + left.get("pending", 0) >= 1, left  # not lost: the next start sends it
+    assert took < 5.0, f"stop took {took:.1f} s"
