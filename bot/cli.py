@@ -230,7 +230,7 @@ async def _ask(text: str, config_path: str | None) -> int:
         if store:
             store.close()
     if reply.is_error:
-        print(reply.text, file=sys.stderr)
+        print(to_plain(reply.text), file=sys.stderr)
         return 2
     print(to_plain(reply.text))
     return 0

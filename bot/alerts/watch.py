@@ -19,6 +19,7 @@ from bot.alerts.detect import detect, stabilise
 from bot.alerts.gate import GateSettings, TruthGate, budgeted
 from bot.alerts.journal import AlertJournal
 from bot.alerts.model import Alert, AlertKind
+from bot.core.markup import scrub
 from bot.logging_once import OnceLogger
 from bot.providers.base import Provider
 from bot.providers.errors import BadPayload, ProviderError, QuotaExhausted, RateLimited
@@ -143,7 +144,7 @@ class MatchWatcher:
         if not day:
             return "watching no matches today: nothing followed plays (the schedule is read again later)"
         zone = self.timezone
-        names = ", ".join(f"{s.home.name} v {s.away.name}" for s in day[:5]) + (
+        names = ", ".join(f"{scrub(s.home.name)} v {scrub(s.away.name)}" for s in day[:5]) + (
             " ..." if len(day) > 5 else ""
         )
         upcoming = [s.kickoff for s in day if s.status is Status.SCHEDULED and s.kickoff >= self.clock()]

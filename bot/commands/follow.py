@@ -94,12 +94,12 @@ def register(tree: CommandTree) -> None:
         alerts = ", ".join(chosen)
         if lifted is not None:
             return Reply(
-                text=f"Alerts are back on here, following {named.name}: {alerts}.",
-                card=Card(title=f"✅ Alerts back on · {named.name}", body=f"Alerts: {alerts}"),
+                text=f"Alerts are back on here, following {literal(named.name)}: {alerts}.",
+                card=Card(title=f"✅ Alerts back on · {literal(named.name)}", body=f"Alerts: {alerts}"),
             )
         verb = "Now following" if new else "Updated"
-        text = f"{verb} {named.name} here: {alerts}."
-        return Reply(text=text, card=Card(title=f"✅ {verb} {named.name}", body=f"Alerts: {alerts}"))
+        text = f"{verb} {literal(named.name)} here: {alerts}."
+        return Reply(text=text, card=Card(title=f"✅ {verb} {literal(named.name)}", body=f"Alerts: {alerts}"))
 
     @tree.command(
         "unfollow",
@@ -113,9 +113,9 @@ def register(tree: CommandTree) -> None:
             subs.unfollow, inv.platform, inv.channel, named.kind, named.id
         )
         if not removed:
-            raise UserError(f"This channel was not following {named.name}.")
+            raise UserError(f"This channel was not following {literal(named.name)}.")
         ctx.refresh_schedule()
-        return Reply(text=f"Stopped following {named.name} here.")
+        return Reply(text=f"Stopped following {literal(named.name)} here.")
 
     @tree.command("following", "What this channel follows.")
     async def following(ctx: Context, inv: Invocation) -> Reply:
@@ -127,8 +127,8 @@ def register(tree: CommandTree) -> None:
             )
         pause = await store.run(channel_store.paused, inv.platform, inv.channel)
         notice = _pause_notice(ctx, pause) if pause else ""
-        lines = [f"{s.target_name} ({s.target_kind}): {', '.join(s.kinds)}" for s in rows]
-        fields = tuple(Field(s.target_name, ", ".join(s.kinds), inline=False) for s in rows)
+        lines = [f"{literal(s.target_name)} ({s.target_kind}): {', '.join(s.kinds)}" for s in rows]
+        fields = tuple(Field(literal(s.target_name), ", ".join(s.kinds), inline=False) for s in rows)
         return Reply(
             text="\n".join([*([notice] if notice else []), "Following here:", *lines]),
             card=Card(title="Following here", body=notice, fields=fields),
