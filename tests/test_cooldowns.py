@@ -74,3 +74,22 @@ async def test_the_app_answers_a_flood_privately_and_others_as_usual(tmp_path):
     # the console's one local user is never limited
     assert not any([(await bot.app.on_text("/help", "console", "console", None)).is_error for _ in range(20)])
     bot.app.store.close()
+
+
+async def test_reading_a_question_runs_off_the_event_loop_on_its_own_thread(tmp_path, monkeypatch):
+    import threading
+
+    import bot.commands.var as var
+    from bot.core.reply import Reply
+
+    ran_on: list[str] = []
+
+    def answer(text: str, image_dir: object = None) -> Reply:
+        ran_on.append(threading.current_thread().name)
+        return Reply(text="ok")
+
+    monkeypatch.setattr(var, "answer", answer)
+    bot = await make_bot(tmp_path, start=False)
+    await bot.app.on_text("/var explain is it offside from a throw-in?", "c", "discord", Actor("fan", "fan"))
+    assert ran_on and ran_on[0].startswith("matchday-explain")
+    bot.app.store.close()
