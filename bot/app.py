@@ -173,8 +173,8 @@ class App:
         local user is never limited)."""
         if platform == "console":
             return None
-        wait = self.cooldowns.check(platform, actor.id if actor else "", channel)
-        return error_reply(slow_down(wait)) if wait > 0 else None
+        wait = self.cooldowns.check(platform, actor.id if actor else "", channel, admin=bool(actor and actor.is_admin))
+        return error_reply(slow_down(wait, busy=self.cooldowns.busy)) if wait > 0 else None
 
     def request_schedule_refresh(self) -> None:
         """Run the schedule job now (after /follow or /unfollow), never inside the command handler."""

@@ -130,7 +130,11 @@ def main(argv: list[str] | None = None) -> int:
             print(config.summary())
             return asyncio.run(_check_online(config)) if args.online else 0
         if args.command == "setup":
-            print(_setup(args.platform, load_config(_config_path(args.config), need_secrets=False), args.url))
+            try:
+                print(_setup(args.platform, load_config(_config_path(args.config), need_secrets=False), args.url))
+            except ValueError as exc:  # a --url Slack could not call
+                print(str(exc), file=sys.stderr)
+                return 2
             return 0
         if args.command == "ask":
             return asyncio.run(_ask(args.text, _config_path(args.config)))

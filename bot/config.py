@@ -6,6 +6,7 @@ Secrets never live in the file: the file names the environment variable that hol
 from __future__ import annotations
 
 import difflib
+import math
 import os
 import re
 import tomllib
@@ -266,16 +267,22 @@ def _check_meaning(config: Config) -> list[str]:
         if config.get("dispatch", key) <= 0:
             problems.append(f"dispatch.{key} must be more than 0.")
     for key in ("per_member", "per_channel"):
-        if config.get("commands", key) < 1 or config.get("commands", f"{key}_seconds") <= 0:
-            problems.append(f"commands.{key} must be 1 or more, in a window of more than 0 seconds.")
+        window = config.get("commands", f"{key}_seconds")
+        if config.get("commands", key) < 1 or not math.isfinite(window) or window <= 0:
+            problems.append(f"commands.{key} must be 1 or more, in a window of a finite number of seconds over 0.")
     if config.get("bot", "keep_days") <= 0:
         problems.append("bot.keep_days must be more than 0.")
     for key in ("confirm_drop_polls", "max_score_jump", "alert_budget"):
         if config.get("provider", key) < 1:
             problems.append(f"provider.{key} must be 1 or more.")
-    for shard in config.get("adapters.discord", "shard_ids"):
-        if not shard.isdigit():
+    shard_ids = config.get("adapters.discord", "shard_ids")
+    for shard in shard_ids:
+        if not (shard.isascii() and shard.isdecimal()):
             problems.append(f"adapters.discord.shard_ids: {shard!r} is not a shard number.")
+    if shard_ids and config.get("adapters.discord", "shard_count") == 0:
+        # each process asking Discord for its recommendation could get a different count: some servers would
+        # be served twice, others not at all
+        problems.append("adapters.discord.shard_ids needs shard_count: the same total in every process.")
     if config.get("adapters.discord", "shard_count") < 0:
         problems.append("adapters.discord.shard_count must be 0 (as Discord recommends) or more.")
     if config.get("adapters.slack", "mode") not in ("socket", "http"):

@@ -70,7 +70,9 @@ def test_another_programs_database_is_refused_and_left_untouched(tmp_path, capsy
         db.execute("create table notes (text)")
     config = tmp_path / "m.toml"
     config.write_text(f'[bot]\ndatabase = "{other}"\n[adapters]\nenabled = []\n')
-    one_sentence(capsys, main(["run", "--config", str(config)]), "belongs to another program (its tables: notes)")
+    one_sentence(
+        capsys, main(["run", "--config", str(config)]), "belongs to another program (its tables: notes)"
+    )
     with sqlite3.connect(other) as db:
         assert [r[0] for r in db.execute("select name from sqlite_master where type = 'table'")] == ["notes"]
 
@@ -79,3 +81,19 @@ def test_an_empty_file_and_our_own_database_open(tmp_path):
     (tmp_path / "empty.db").touch()
     Store(tmp_path / "empty.db").close()
     Store(tmp_path / "empty.db").close()  # again: now it is ours
+
+
+@pytest.mark.parametrize(
+    ("setting", "expected"),
+    [
+        ("[commands]\nper_member_seconds = nan\n", "commands.per_member must be 1 or more"),
+        ("[commands]\nper_channel_seconds = inf\n", "commands.per_channel must be 1 or more"),
+        ('[adapters.discord]\nshard_count = 2\nshard_ids = ["²"]\n', "is not a shard number"),
+        ('[adapters.discord]\nshard_ids = ["0"]\n', "shard_ids needs shard_count"),
+    ],
+)
+def test_settings_that_would_break_at_run_time_are_refused_by_the_check(tmp_path, capsys, setting, expected):
+    path = tmp_path / "m.toml"
+    path.write_text(setting)
+    assert main(["check-config", "--config", str(path)]) == 2
+    assert expected in capsys.readouterr().err

@@ -23,6 +23,7 @@ def test_a_member_over_the_limit_waits_for_the_oldest_command_to_leave_the_windo
         assert cooldowns.check("discord", "u1", "c1") == 0
         clock.now += 1.0
     assert cooldowns.check("discord", "u1", "c1") == 5.0  # the first went at 100, now is 105
+    assert not cooldowns.busy  # their own limit, not the channel's
     assert cooldowns.check("discord", "u2", "c1") == 0  # someone else is not held up
     assert cooldowns.check("slack", "u1", "c1") == 0  # nor the same id on another platform
     clock.now = 110.0
@@ -41,12 +42,14 @@ def test_refused_commands_do_not_extend_the_wait():
     assert cooldowns.check("discord", "u1", "c1") == 0
 
 
-def test_a_busy_channel_has_its_own_limit():
+def test_a_busy_channel_has_its_own_limit_which_never_holds_an_admin():
     clock = Clock()
     cooldowns = Cooldowns(Limit(5, 10.0), Limit(3, 10.0), clock)
     for member in ("a", "b", "c"):
         assert cooldowns.check("discord", member, "match-chat") == 0
-    assert cooldowns.check("discord", "d", "match-chat") > 0
+    assert cooldowns.check("discord", "d", "match-chat") > 0 and cooldowns.busy
+    assert slow_down(3, busy=True) == "This channel is busy right now: try again in 3 s."
+    assert cooldowns.check("discord", "admin", "match-chat", admin=True) == 0  # can still /unfollow or pause
     assert cooldowns.check("discord", "d", "elsewhere") == 0
 
 

@@ -94,3 +94,29 @@ async def test_an_app_with_exactly_the_manifests_scopes_is_reported_complete():
     finally:
         await adapter.stop()
         await fake.stop()
+
+
+@pytest.mark.parametrize("url", ["x.example", "http://x.example", "https://x.example?a=b", "https://"])
+def test_a_url_slack_could_not_call_is_one_sentence(tmp_path, capsys, url):
+    config = tmp_path / "m.toml"
+    config.write_text('[adapters.slack]\nmode = "http"\n')
+    assert main(["setup", "slack", "--config", str(config), "--url", url]) == 2
+    assert "public https address" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        ("https://x.example/slack/events", "https://x.example/slack/events"),
+        ("https://x.example/bot/", "https://x.example/bot/slack/events"),
+        ("https://x.example:8443", "https://x.example:8443/slack/events"),
+    ],
+)
+def test_the_request_url_is_the_listeners_path_under_the_public_address(url, expected):
+    m = manifest(build_tree(), mode="http", public_url=url)
+    assert m["settings"]["interactivity"]["request_url"] == expected
+
+
+def test_a_url_in_socket_mode_is_refused_not_ignored(capsys):
+    assert main(["setup", "slack", "--url", "https://x.example"]) == 2
+    assert "--url is for HTTP mode" in capsys.readouterr().err

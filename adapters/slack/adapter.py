@@ -299,6 +299,14 @@ class SlackAdapter:
         """When in doubt, not an admin: admin commands stay safe."""
         return bool(await self.admin_status(user_id))
 
+    async def _answer_safely(self, text: str, channel: str, body: dict[str, Any]) -> Reply:
+        """`_answer`, with a last guard: Slack is always answered, never left to time out."""
+        try:
+            return await self._answer(text, channel, body)
+        except Exception:
+            log.exception("command failed")
+            return error_reply("Sorry, something went wrong on my side answering that.")
+
     async def _answer(self, text: str, channel: str, body: dict[str, Any]) -> Reply:
         """The core's answer to `text`, asked by the user in `body` (a slash command or a button click)."""
         assert self.on_text is not None
@@ -319,9 +327,11 @@ class SlackAdapter:
         return reply
 
     async def _slash(self, ack: Any, body: dict[str, Any], respond: Any) -> None:
-        text = f"{body['command']} {body.get('text', '')}".strip()
+        # Slack escapes &, < and > in what the user typed ("Brighton &amp; Hove Albion")
+        typed = body.get("text", "").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+        text = f"{body['command']} {typed}".strip()
         channel = body["channel_id"]
-        answering = asyncio.ensure_future(self._answer(text, channel, body))
+        answering = asyncio.ensure_future(self._answer_safely(text, channel, body))
         done, _ = await asyncio.wait({answering}, timeout=ANSWER_IN_ACK)
         if done:
             reply = answering.result()
@@ -335,7 +345,7 @@ class SlackAdapter:
     async def _button(self, ack: Any, body: dict[str, Any], respond: Any) -> None:
         await ack()
         command = body["actions"][0]["value"]
-        reply = await self._answer(command, body["channel"]["id"], body)
+        reply = await self._answer_safely(command, body["channel"]["id"], body)
         # A click's answer is private (only the fan who clicked sees it), so its diagram is not shared.
         await respond(**{**_payload(reply), "response_type": "ephemeral"}, replace_original=False)
 

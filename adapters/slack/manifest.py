@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import urlsplit
 
 from adapters.slack.access import COSTS
 from bot.config import Config
@@ -30,9 +31,26 @@ def _hint(node: Command) -> str:
     return " | ".join(u.split(" ", 1)[1] for u in usages if " " in u)
 
 
+class BadURL(ValueError):
+    """The public address given for an HTTP deployment cannot be Slack's request URL."""
+
+
+def request_url_for(public_url: str) -> str:
+    """`https://host[:port][/prefix]` -> its `/slack/events` URL; Slack calls only https addresses."""
+    if not public_url:
+        return f"https://YOUR-HOST{EVENTS_PATH}"
+    parts = urlsplit(public_url.strip())
+    if parts.scheme != "https" or not parts.netloc or parts.query or parts.fragment:
+        raise BadURL(
+            f"--url must be the bot's public https address, e.g. https://bot.example.com, not {public_url!r}"
+        )
+    path = parts.path.rstrip("/").removesuffix(EVENTS_PATH)
+    return f"https://{parts.netloc}{path}{EVENTS_PATH}"
+
+
 def manifest(tree: CommandTree, *, mode: str, public_url: str = "", name: str = "Matchday") -> dict[str, Any]:
     """The manifest as a dict. `mode` is "socket" or "http"; HTTP needs the bot's public base URL."""
-    request_url = public_url.rstrip("/") + EVENTS_PATH if public_url else f"https://YOUR-HOST{EVENTS_PATH}"
+    request_url = request_url_for(public_url)
     commands = []
     for node in tree.children.values():
         command: dict[str, Any] = {
@@ -77,6 +95,10 @@ def setup_for(config: Config, public_url: str = "") -> str:
 
 
 def setup_text(tree: CommandTree, *, mode: str, public_url: str = "") -> str:
+    if public_url and mode != "http":
+        raise BadURL(
+            '--url is for HTTP mode: set adapters.slack.mode = "http" first (Socket Mode needs no URL)'
+        )
     lines = [
         "Create the Slack app from this manifest (api.slack.com/apps > Create New App > From an app manifest),",
         "install it to your workspace, then set the tokens Matchday reads from the environment:",
@@ -90,6 +112,9 @@ def setup_text(tree: CommandTree, *, mode: str, public_url: str = "") -> str:
         lines.append("  SLACK_SIGNING_SECRET  the Signing Secret, from Basic Information")
         if not public_url:
             lines.append("Replace https://YOUR-HOST with the public address of this bot (or pass --url).")
+        lines.append(
+            "Matchday listens on adapters.slack.host:port (default 127.0.0.1:3000): put an https proxy in front."
+        )
     lines += ["", "Bot scopes, each because without it:"]
     lines += [f"  {scope:<19}{cost}" for scope, cost in sorted(COSTS.items())]
     lines += ["", json.dumps(manifest(tree, mode=mode, public_url=public_url), indent=2, ensure_ascii=False)]

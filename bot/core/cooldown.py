@@ -29,6 +29,7 @@ class Cooldowns:
         self.clock = clock
         self._seen: dict[tuple[str, str, str], deque[float]] = {}
         self._forget_at = 4096  # windows kept before the idle ones are dropped (then twice the survivors)
+        self.busy = False  # the last refusal was the channel's limit, not the member's
 
     def _wait(self, key: tuple[str, str, str], limit: Limit, now: float) -> float:
         times = self._seen.get(key)
@@ -38,12 +39,18 @@ class Cooldowns:
             times.popleft()
         return 0.0 if len(times) < limit.count else times[0] + limit.seconds - now
 
-    def check(self, platform: str, member: str, channel: str) -> float:
-        """0 when the command may run (and it is counted); otherwise the seconds to wait."""
+    def check(self, platform: str, member: str, channel: str, *, admin: bool = False) -> float:
+        """0 when the command may run (and it is counted); otherwise the seconds to wait (`busy` then says
+        whether it was the channel's limit). An admin is never held by the channel's limit: a crowd cannot
+        stop them from pausing or unfollowing."""
         now = self.clock()
-        keys = (("member", platform, member), self.per_member), (("channel", platform, channel), self.per_channel)
-        wait = max(self._wait(key, limit, now) for key, limit in keys)
+        keys = [(("member", platform, member), self.per_member)]
+        if not admin:
+            keys.append((("channel", platform, channel), self.per_channel))
+        waits = [self._wait(key, limit, now) for key, limit in keys]
+        wait = max(waits)
         if wait > 0:
+            self.busy = waits[0] <= 0  # the member was within their own limit: the channel is busy
             return wait
         if len(self._seen) >= self._forget_at:
             longest = max(self.per_member.seconds, self.per_channel.seconds)
@@ -54,6 +61,8 @@ class Cooldowns:
         return 0.0
 
 
-def slow_down(wait: float) -> str:
+def slow_down(wait: float, *, busy: bool = False) -> str:
     seconds = max(1, math.ceil(wait))
+    if busy:
+        return f"This channel is busy right now: try again in {seconds} s."
     return f"Slow down: try again in {seconds} s."

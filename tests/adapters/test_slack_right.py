@@ -361,3 +361,39 @@ async def test_a_slow_answer_is_acknowledged_at_once_and_follows_through_respons
     answer = fake.responses[0]
     assert answer["response_type"] == "in_channel" and answer["blocks"][0]["text"]["text"] == "🚩 Offside."
     assert fake.files[0]["channel"] == CHANNEL
+
+
+async def test_typed_ampersands_reach_the_core_as_typed_and_a_crash_is_still_answered():
+    """Slack escapes &, < and > in slash-command text; and whatever breaks, Slack gets an answer, never a
+    time-out."""
+    from adapters.slack import SlackAdapter as Slack
+    from bot.core.reply import Reply as R
+
+    adapter = Slack("xoxb-x", api_base="http://127.0.0.1:9/api/", mode="http", signing_secret="s")
+    seen: list[str] = []
+
+    async def on_text(text, channel, actor):  # type: ignore[no-untyped-def]
+        seen.append(text)
+        if "boom" in text:
+            raise RuntimeError("boom")
+        return R(text="ok")
+
+    async def admin_status(user):  # type: ignore[no-untyped-def]
+        return False
+
+    adapter.on_text = on_text
+    adapter.admin_status = admin_status  # type: ignore[method-assign]
+    acks: list[dict] = []  # type: ignore[type-arg]
+
+    async def ack(**payload):  # type: ignore[no-untyped-def]
+        acks.append(payload)
+
+    async def respond(**payload):  # type: ignore[no-untyped-def]
+        acks.append(payload)
+
+    body = {"command": "/follow", "text": "Brighton &amp; Hove Albion &lt;3", "channel_id": "C1", "user_id": "U1"}
+    await adapter._slash(ack, body, respond)
+    await adapter._slash(ack, {**body, "text": "boom"}, respond)
+    assert seen == ["/follow Brighton & Hove Albion <3", "/follow boom"]
+    assert "went wrong on my side" in str(acks[-1])
+    await adapter.stop()
