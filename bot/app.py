@@ -42,6 +42,7 @@ log = logging.getLogger(__name__)
 # Seconds each step of a stop may take (jobs, sends under way, the last sends, each twice at most for jobs): a
 # SIGINT or SIGTERM ends the process within 5 s whatever a platform or the provider is doing.
 STOP_GRACE = 1.0
+STOP_WITHIN = 4.0  # the whole stop, then the store is closed whatever is left (the process is gone in 5 s)
 # A poll skipped because the previous one is still running is normal back-pressure, not news.
 logging.getLogger("apscheduler.scheduler").setLevel(logging.ERROR)
 
@@ -310,33 +311,47 @@ class App:
         self._sender_task = asyncio.create_task(self.sender.run(self._stop), name="outbox-sender")
 
     async def stop(self) -> None:
-        """Stop polling, finish pending sends, close everything. Nothing pending is lost: it stays in the outbox.
+        """Stop polling, finish pending sends, close everything, in at most STOP_WITHIN seconds whatever a
+        platform or the provider is doing. Nothing pending is lost: it stays in the outbox.
 
-        A provider request in flight gets a few seconds to finish; then it is cancelled (its poll stores
-        nothing half-way: a snapshot and its alerts are one transaction)."""
+        A provider request in flight gets a moment to finish; then it is cancelled (its poll stores nothing
+        half-way: a snapshot and its alerts are one transaction)."""
         self._stop.set()
+        try:
+            await asyncio.wait_for(self._wind_down(), timeout=STOP_WITHIN)
+        except TimeoutError:
+            log.warning("stopping took too long; what was still running was cut off (the outbox keeps it)")
+        finally:
+            if self.journal is not None:
+                self.journal.close()
+            self.store.close()
+
+    async def _wind_down(self) -> None:
         if self.scheduler.running:
             self.scheduler.pause()
             await self._finish_running_jobs(grace=STOP_GRACE)
             self.scheduler.shutdown(wait=False)
         async with self._poll_lock:
             pass  # a poll in progress finishes and stores its snapshot before we go on
-        await self.watcher.flush()  # and the rest of a big fan-out it began
+        try:
+            await self.watcher.flush()  # and the rest of a big fan-out it began
+        except Exception:  # the next start finishes it (record_polls and the schedule load do)
+            log.exception("finishing a fan-out failed")
+        cut_off = False
         if self._sender_task:
             # Sends under way get a moment; one stuck on a slow platform is cut off: its row stays leased and
             # the next start recovers it (looked for in the channel first), as after a crash.
             _, late = await asyncio.wait({self._sender_task}, timeout=STOP_GRACE)
             for task in late:
                 task.cancel()
-        try:
-            await asyncio.wait_for(self.sender.drain(), timeout=STOP_GRACE)
-        except TimeoutError:
-            log.warning("stopped with alerts still pending; they will be sent on the next start")
+                cut_off = True
+        if not cut_off:  # a platform that hung once would only hang the last sends too
+            try:
+                await asyncio.wait_for(self.sender.drain(), timeout=STOP_GRACE)
+            except TimeoutError:
+                log.warning("stopped with alerts still pending; they will be sent on the next start")
         await asyncio.gather(*(adapter.stop() for adapter in self.adapters.values()), return_exceptions=True)
         await self.bundle.provider.aclose()
-        if self.journal is not None:
-            self.journal.close()
-        self.store.close()
 
     async def _finish_running_jobs(self, grace: float = 3.0) -> None:
         """Let submitted jobs run to their end (they return at once once `_stop` is set), for `grace` seconds;

@@ -316,8 +316,14 @@ async def _run(config: Config) -> int:
     app = App(config)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
+
+    def on_signal() -> None:
+        if stop.is_set():  # a second Ctrl-C: the person means it, whatever is still winding down
+            os._exit(130)
+        stop.set()
+
     for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
+        loop.add_signal_handler(sig, on_signal)
     starting = asyncio.create_task(app.start())
     stopping = asyncio.create_task(stop.wait())
     await asyncio.wait({starting, stopping}, return_when=asyncio.FIRST_COMPLETED)

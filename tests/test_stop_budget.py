@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.app import App
 from bot.config import load_config
 from bot.core.reply import Reply
@@ -17,14 +19,16 @@ class HangingPlatform:
 
     platform = "discord"
 
-    def __init__(self) -> None:
+    def __init__(self, stop_hangs: bool = False) -> None:
         self.sends = 0
+        self.stop_hangs = stop_hangs
 
     async def start(self, on_text, on_command) -> None:  # type: ignore[no-untyped-def]
         pass
 
     async def stop(self) -> None:
-        pass
+        if self.stop_hangs:  # its connection will not close either
+            await asyncio.Event().wait()
 
     async def send(self, channel: str, reply: Reply, **kwargs: object) -> str:
         self.sends += 1
@@ -35,9 +39,10 @@ class HangingPlatform:
         await asyncio.Event().wait()
 
 
-async def test_stop_cuts_off_a_hanging_send_and_keeps_its_row(tmp_path):
+@pytest.mark.parametrize("stop_hangs", [False, True])
+async def test_stop_cuts_off_a_hanging_send_and_keeps_its_row(tmp_path, stop_hangs):
     config = load_config(None, env={}).with_values("provider.replay", speed=None)
-    platform = HangingPlatform()
+    platform = HangingPlatform(stop_hangs)
     app = App(config, adapters={"discord": platform}, database=tmp_path / "s.db")  # type: ignore[dict-item]
     app.store.run_sync(subs.follow, "discord", "c1", "competition", 2, "UEFA Champions League")
     await app.start()
