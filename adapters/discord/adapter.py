@@ -179,7 +179,7 @@ class DiscordAdapter:
         self.sync_record = Path(sync_record) if sync_record else None
         self.suggest = suggest  # None: team and competition options offer no choices
         self.ack_within = ACK_WITHIN
-        self._gate_trusted = False  # see _after_login
+        self._gated_ids: set[int] = set()  # see _learn_gated_commands
         self.backoff = backoff or Backoff(1.0, 60.0)
         self.client = ShardedClient(
             intents=discord.Intents.none(),
@@ -317,10 +317,25 @@ class DiscordAdapter:
         else:
             if done not in ("off", "unchanged"):
                 log.info("Discord: commands synced (%s)", done)
-            # Discord now gates the admin commands itself (Manage Server, or whom the server's admins gave them
-            # in Server Settings > Integrations). Only a global registration known to be ours is trusted: with
-            # "off" or a test server's copy, an older registration without the gate may still be live.
-            self._gate_trusted = done in ("global", "unchanged")
+            if done in ("global", "unchanged"):
+                await self._learn_gated_commands()
+
+    async def _learn_gated_commands(self) -> None:
+        """The global commands Discord holds with the Manage Server gate: Discord lets through only members
+        with it, or whom the server's admins gave the command in Server Settings > Integrations, so a member
+        who reaches one of these is an admin by delegation. Asked of Discord, not of our record: another
+        deployment of the same application may have registered other commands since."""
+        try:
+            registered = await self.app_tree.fetch_commands()
+        except (discord.HTTPException, *UNREACHABLE) as exc:
+            log.warning("Discord: could not read the registered commands (%s); no delegation", describe(exc))
+            return
+        self._gated_ids = {
+            command.id
+            for command in registered
+            if command.default_member_permissions is not None
+            and command.default_member_permissions.manage_guild
+        }
 
     async def _hold_gateway(self) -> None:
         """Run the gateway until `stop`; an end that needs a person (or a restart) becomes the fatal error."""
@@ -387,8 +402,11 @@ class DiscordAdapter:
         assert self.on_command is not None
         actor = actor_of(interaction)
         node = self.core_tree.find(path) if self.core_tree is not None else None
-        if not actor.is_admin and self._gate_trusted and node is not None and node.admin_only:
-            actor = replace(actor, is_admin=True)  # Discord let this member use an admin command: delegated
+        command_id = int((interaction.data or {}).get("id") or 0)
+        if not actor.is_admin and command_id in self._gated_ids and node is not None and node.admin_only:
+            actor = replace(
+                actor, is_admin=True
+            )  # Discord let this member use a gated admin command: delegated
         invocation = Invocation(
             path=path,
             args={k: v for k, v in args.items() if v is not None},
@@ -443,7 +461,9 @@ class DiscordAdapter:
         assert self.on_text is not None
         # Answered to the clicker only, with its own buttons and diagram ("Full explanation", a ruling).
         await self._answer_in_time(
-            interaction, self.on_text(command, str(interaction.channel_id), actor_of(interaction)), private=True
+            interaction,
+            self.on_text(command, str(interaction.channel_id), actor_of(interaction)),
+            private=True,
         )
 
     async def missing_access(self) -> list[str]:

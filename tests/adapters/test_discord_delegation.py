@@ -1,7 +1,7 @@
-"""Server admins can delegate the admin commands in Server Settings > Integrations: once our commands are
-registered globally with Discord's Manage Server gate, a member Discord lets through counts as an admin. With
-`sync_commands = "off"` (or only a test server's copy synced) an older registration without the gate may
-still be live, so only Manage Server counts."""
+"""Server admins can delegate the admin commands in Server Settings > Integrations: a member Discord lets use
+one of our global commands that Discord holds with the Manage Server gate counts as an admin. What Discord
+holds is asked at start, not read from our record: a registration without the gate (another deployment's, or
+none synced by us) and a test server's copy never make an admin."""
 
 from __future__ import annotations
 
@@ -52,6 +52,8 @@ async def admin_flags(fake: FakeDiscord, tmp_path, sync: str, data: dict) -> lis
     await adapter.start(None, on_command)  # type: ignore[arg-type]
     try:
         await fake.wait_shards(0)
+        if fake.synced:  # the id Discord gave the command
+            data = data | {"id": next((c["id"] for c in fake.registered() if c["name"] == data["name"]), "0")}
         await fake.push(0, "INTERACTION_CREATE", interaction(2, data, admin=False))
         for _ in range(200):
             if seen:
@@ -72,6 +74,13 @@ async def test_a_member_discord_let_use_follow_is_an_admin_once_the_gate_is_ours
 async def test_without_our_gate_registered_only_manage_server_counts(fake, tmp_path):
     assert await admin_flags(fake, tmp_path, "off", FOLLOW) == [False]
     assert await admin_flags(fake, tmp_path, "guild:555", FOLLOW) == [False]
+
+
+async def test_a_registration_changed_behind_our_back_is_not_trusted(fake, tmp_path):
+    assert await admin_flags(fake, tmp_path, "auto", FOLLOW) == [True]
+    # another deployment of the same application registers /follow without the gate; our record is unchanged
+    fake.synced = [{k: v for k, v in c.items() if k != "default_member_permissions"} for c in fake.synced]
+    assert await admin_flags(fake, tmp_path, "auto", FOLLOW) == [False]
 
 
 async def test_other_commands_never_make_an_admin(fake, tmp_path):

@@ -533,9 +533,20 @@ class FakeDiscord:
         body = await request.json()
         self.synced = body
         self.syncs.append("global")
-        return _reply(
-            [c | {"id": str(i), "application_id": "42", "version": "1"} for i, c in enumerate(body, 1)]
-        )
+        return _reply(self.registered())
+
+    def registered(self) -> list[dict[str, Any]]:
+        """The global commands as Discord holds them, each with its id (global ids start at 1001)."""
+        return [
+            c | {"id": str(1000 + i), "application_id": "42", "version": "1"}
+            for i, c in enumerate(self.synced, 1)
+        ]
+
+    def command_id(self, name: str) -> str:
+        return next(c["id"] for c in self.registered() if c["name"] == name)
+
+    async def global_commands(self, request: web.Request) -> web.Response:
+        return _reply(self.registered())
 
     async def guild_sync(self, request: web.Request) -> web.Response:
         body = await request.json()
@@ -544,7 +555,7 @@ class FakeDiscord:
         self.syncs.append(guild)
         return _reply(
             [
-                c | {"id": str(i), "application_id": "42", "version": "1", "guild_id": guild}
+                c | {"id": str(2000 + i), "application_id": "42", "version": "1", "guild_id": guild}
                 for i, c in enumerate(body, 1)
             ]
         )
@@ -655,7 +666,9 @@ class FakeDiscord:
         if request.match_info["token"] not in self.acknowledged:
             return _reply({"message": "Unknown Webhook", "code": 10015}, status=404)
         body = await self._json(request) if request.method != "DELETE" else {}
-        self.followups.append({"method": request.method, "message": request.match_info.get("message", "")} | body)
+        self.followups.append(
+            {"method": request.method, "message": request.match_info.get("message", "")} | body
+        )
         if request.method == "DELETE":
             return web.Response(status=204)
         return _reply(self.message("777", body))
@@ -705,6 +718,7 @@ class FakeDiscord:
         app.router.add_patch("/api/v10/webhooks/{app}/{token}/messages/{message}", self.followup)
         app.router.add_delete("/api/v10/webhooks/{app}/{token}/messages/{message}", self.followup)
         app.router.add_put("/api/v10/applications/{app}/commands", self.sync)
+        app.router.add_get("/api/v10/applications/{app}/commands", self.global_commands)
         app.router.add_put("/api/v10/applications/{app}/guilds/{guild}/commands", self.guild_sync)
         app.router.add_get("/api/v10/gateway/bot", self.gateway_bot)
         app.router.add_get("/gateway", self.gateway)
