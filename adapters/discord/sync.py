@@ -5,8 +5,8 @@
   rate limited and take a while to reach every server, so a hash of the synced tree is kept in a small JSON file
   (beside the database), keyed by API base and application: a restart with the same commands sends nothing.
 - "guild:<id>": the commands are copied to that one server and synced there at every start; a server's
-  commands change at once, which is what testing wants. (Discord then shows that server both the global and
-  the server's copy of each command until the global ones are removed.)
+  commands change at once, which is what testing wants. The server is recorded, and back on "auto" its copies
+  are removed (Discord would otherwise show that server every command twice).
 """
 
 from __future__ import annotations
@@ -64,19 +64,33 @@ async def sync_commands(
     base and application in it."""
     if mode == "off":
         return "off"
+    synced = _read(record) if record else {}
+    copies = f"{key} server copies"  # the test servers synced with "guild:<id>", to clear once "auto" is back
     if mode.startswith("guild:"):
         guild = discord.Object(id=int(mode.split(":", 1)[1]))
         app_tree.copy_global_to(guild=guild)
         await app_tree.sync(guild=guild)
+        _keep(record, synced | {copies: " ".join(sorted(set(synced.get(copies, "").split()) | {str(guild.id)}))})
         return mode
+    for guild_id in synced.get(copies, "").split():
+        # A test server's copies would show every command twice next to the global ones: remove them.
+        guild = discord.Object(id=int(guild_id))
+        app_tree.clear_commands(guild=guild)
+        await app_tree.sync(guild=guild)
+    synced.pop(copies, None)
     digest = tree_hash(app_tree)
-    synced = _read(record) if record else {}
     if synced.get(key) == digest:
+        _keep(record, synced)
         return "unchanged"
     await app_tree.sync()
-    if record:
-        try:
-            _write(record, synced | {key: digest})
-        except OSError as exc:  # the sync itself worked; the next start just syncs once more
-            log.warning("Discord: could not record the synced commands in %s: %s", record, exc)
+    _keep(record, synced | {key: digest})
     return "global"
+
+
+def _keep(record: Path | None, data: dict[str, str]) -> None:
+    if record is None:
+        return
+    try:
+        _write(record, data)
+    except OSError as exc:  # the sync itself worked; the next start just syncs once more
+        log.warning("Discord: could not record the synced commands in %s: %s", record, exc)

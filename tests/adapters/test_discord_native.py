@@ -168,3 +168,12 @@ def test_build_is_repeatable_on_the_same_tree():
     build_app_commands(app_tree, core, run)
     build_app_commands(app_tree, core, run)
     assert len(app_tree.get_commands()) == len(core.children)
+
+
+async def test_back_on_auto_the_test_servers_copies_are_removed_once(fake, tmp_path):
+    record = tmp_path / "synced.json"
+    for mode in ("guild:555", "auto", "auto"):
+        adapter = await start_adapter(fake, sync_commands=mode, sync_record=record)
+        await adapter.stop()
+    assert fake.syncs == ["555", "555", "global"]  # the copy synced, then cleared; the global set once
+    assert fake.guild_synced["555"] == []
