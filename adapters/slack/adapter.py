@@ -48,6 +48,7 @@ from bot.core.reply import Reply, error_reply
 
 log = logging.getLogger(__name__)
 ADMIN_TTL = 30.0  # seconds a successful users.info answer is trusted
+ADMINS_KEPT = 4096  # cached answers before the stale ones are dropped
 ANSWER_IN_ACK = 2.0  # seconds an answer may take and still go back in the acknowledgement
 LOGIN_WAIT = 2.0  # seconds `start` waits for the first login attempt; signals must stop us within 5 s
 RETRY_FIRST, RETRY_MAX = 1.0, 60.0  # seconds between login attempts: doubling from the first to the cap
@@ -292,7 +293,10 @@ class SlackAdapter:
             log.warning("Slack: users.info failed for %s: %s", user_id, classify(exc))
             return None
         admin = bool(user.get("is_admin") or user.get("is_owner"))
-        self._admins[user_id] = (admin, time.monotonic())
+        now = time.monotonic()
+        if len(self._admins) >= ADMINS_KEPT:  # only answers still fresh are worth keeping
+            self._admins = {u: v for u, v in self._admins.items() if now - v[1] < ADMIN_TTL}
+        self._admins[user_id] = (admin, now)
         return admin
 
     async def is_admin(self, user_id: str) -> bool:
