@@ -2,26 +2,16 @@
 
 from __future__ import annotations
 
-import pytest
-
 from adapters.discord import DiscordAdapter
 from bot.app import App
 from bot.config import load_config
 from bot.core.reply import Reply
 from bot.store import channels
 from bot.store import subscriptions as subs
-from tests.fakes.discord_api import FakeDiscord, interaction
+from tests.fakes.discord_api import interaction
 from tests.waiting import wait_for
 
 CHANNEL = "777"
-
-
-@pytest.fixture
-async def fake():
-    f = FakeDiscord()
-    await f.start()
-    yield f
-    await f.stop()
 
 
 async def make_app(tmp_path, fake, *, follow: bool = True, sync: bool = False) -> tuple[App, DiscordAdapter]:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
 from adapters.discord import DiscordAdapter
 from adapters.discord.gateway import Backoff
 from bot.commands import build_tree
@@ -23,14 +21,6 @@ FOLLOW = {
     "options": [{"name": "target", "type": 3, "value": "spurs"}],
 }
 LIVE = {"id": "4", "name": "live", "type": 1}
-
-
-@pytest.fixture
-async def fake():
-    f = FakeDiscord()
-    await f.start()
-    yield f
-    await f.stop()
 
 
 async def admin_flags(fake: FakeDiscord, tmp_path, sync: str, data: dict) -> list[bool]:  # type: ignore[type-arg]

@@ -65,14 +65,6 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-@pytest.fixture
-async def fake():
-    f = FakeDiscord()
-    await f.start()
-    yield f
-    await f.stop()
-
-
 async def test_the_gateway_comes_from_the_configured_base_and_a_slash_command_is_answered(fake):
     adapter = make_adapter(fake.url)
     await adapter.start(None, answer)  # type: ignore[arg-type]

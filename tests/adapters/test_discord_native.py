@@ -23,14 +23,6 @@ from tests.waiting import wait_for
 ADMIN_ONLY = {"follow", "unfollow"}  # the core tree's admin-only commands
 
 
-@pytest.fixture
-async def fake():
-    f = FakeDiscord()
-    await f.start()
-    yield f
-    await f.stop()
-
-
 async def start_adapter(fake: FakeDiscord, **options: Any) -> DiscordAdapter:
     adapter = DiscordAdapter("token", api_base=fake.url, gateway=False, tree=build_tree(), **options)
     await adapter.start(None, None)  # type: ignore[arg-type]

@@ -8,21 +8,10 @@ import os
 import sys
 from pathlib import Path
 
-import pytest
-
 from bot.app import App
 from bot.config import load_config
-from tests.fakes.discord_api import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-async def fake():
-    server = FakeDiscord()
-    await server.start()
-    yield server
-    await server.stop()
 
 
 async def test_a_refused_token_ends_the_run_with_one_line_and_status_1(fake, tmp_path):

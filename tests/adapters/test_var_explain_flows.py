@@ -6,8 +6,9 @@ from __future__ import annotations
 import io
 
 from adapters.console import ConsoleAdapter
-from tests.adapters.test_discord import fake, make_app, wait_for  # noqa: F401  (fixtures)
+from tests.adapters.test_discord import make_app
 from tests.fakes.discord_api import interaction
+from tests.waiting import wait_for
 
 # A described play with the one deciding fact missing: was the defender's touch deliberate?
 UNCLEAR = "he was a yard past the last defender when his mate crossed it, a defender touched it and it fell to him and he scored"
@@ -22,7 +23,7 @@ def explain(topic: str) -> dict:
     }
 
 
-async def test_discord_verdict_then_full_explanation_then_a_ruling(tmp_path, fake):  # noqa: F811
+async def test_discord_verdict_then_full_explanation_then_a_ruling(tmp_path, fake):
     app, adapter = await make_app(tmp_path, fake, follow=False)
     await app.start()
     try:
