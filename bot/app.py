@@ -116,7 +116,7 @@ class App:
         )
         for adapter in self.adapters.values():
             if hasattr(adapter, "attach_tree"):
-                adapter.attach_tree(self.tree)  # Discord builds its app commands from the core's tree
+                adapter.attach_tree(self.tree)  # Discord builds its commands from it; Slack sees who may need an admin
             if hasattr(adapter, "suggest"):
                 adapter.suggest = self.suggest_names  # autocomplete, from the store: no network
         alerts_log = str(config.get("bot", "alerts_log") or "")

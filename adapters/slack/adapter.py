@@ -45,6 +45,7 @@ from bot.core.admins import admins_on
 from bot.core.invocation import Actor
 from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply, error_reply
+from bot.core.tree import CommandTree
 
 log = logging.getLogger(__name__)
 ADMIN_TTL = 30.0  # seconds a successful users.info answer is trusted
@@ -136,6 +137,7 @@ class SlackAdapter:
         self.bot_name = "matchday"
         self.unchecked_recoveries = 0  # recovered alerts sent without looking for an earlier copy
         self.retry_first, self.retry_max = RETRY_FIRST, RETRY_MAX
+        self.core_tree: CommandTree | None = None  # set by the app: which commands may need an admin
         self.app.command(re.compile(r"^/.+"))(self._slash)
         self.app.action(re.compile(r"^md_run_\d+$"))(self._button)
         self.app.action("md_reveal")(self._reveal)
@@ -281,6 +283,9 @@ class SlackAdapter:
         return invite
 
     # ------------------------------------------------------------------------------ commands
+    def attach_tree(self, tree: CommandTree) -> None:
+        self.core_tree = tree
+
     async def admin_status(self, user_id: str) -> bool | None:
         """Whether `user_id` is a workspace admin or owner; None when Slack could not be asked (never cached,
         so the next command asks again)."""
@@ -316,7 +321,9 @@ class SlackAdapter:
         assert self.on_text is not None
         user_id = body.get("user_id") or (body.get("user") or {}).get("id", "")
         name = body.get("user_name") or (body.get("user") or {}).get("username", "")
-        admin = await self.admin_status(user_id)
+        # users.info only when the answer could depend on it: a goal's burst of /live costs no Slack calls
+        needs = self.core_tree is None or self.core_tree.may_need_admin(text)
+        admin = await self.admin_status(user_id) if needs else False
         reply = await self.on_text(text, channel, Actor(id=user_id, name=name, is_admin=bool(admin)))
         if admin is None and reply.is_error and reply.text.startswith(f"Only {admins_on(self.platform)} "):
             # Refused only because Slack could not be asked: say that, not that they are no admin.

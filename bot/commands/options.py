@@ -33,6 +33,7 @@ def register(tree: CommandTree) -> None:
         "Show or change this channel's spoiler mode and goal confirm delay.",
         Argument("setting", "spoiler or delay", required=False, choices=("spoiler", "delay")),
         Argument("value", "on/off for spoiler, seconds for delay", required=False),
+        admin_to_change=True,
         examples=("/options", "/options spoiler on", "/options delay 30"),
     )
     async def options(ctx: Context, inv: Invocation) -> Reply:

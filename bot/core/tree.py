@@ -48,6 +48,7 @@ class Command:
     handler: Handler | None = None
     arguments: tuple[Argument, ...] = ()
     admin_only: bool = False
+    admin_to_change: bool = False  # anyone may look; only admins may pass arguments (the handler checks)
     parent: Command | None = None
     children: dict[str, Command] = field(default_factory=dict)
     examples: tuple[str, ...] = ()
@@ -79,6 +80,7 @@ class Command:
         help: str,
         *arguments: Argument,
         admin_only: bool = False,
+        admin_to_change: bool = False,
         examples: tuple[str, ...] = (),
     ) -> Callable[[Handler], Handler]:
         """Decorator: declare a leaf command under this node with its typed arguments."""
@@ -90,6 +92,7 @@ class Command:
             node.help = help
             node.arguments = arguments
             node.admin_only = admin_only
+            node.admin_to_change = admin_to_change
             node.examples = examples
             self.children[name] = node
             return handler
@@ -112,6 +115,21 @@ class CommandTree(Command):
             node = stack.pop(0)
             yield node
             stack[:0] = list(node.children.values())
+
+    def may_need_admin(self, text: str) -> bool:
+        """Whether answering this command line could depend on the asker being an admin: an admin-only
+        command on its path, or one admins alone may change, given arguments. Adapters that must ask the
+        platform who is an admin ask only then."""
+        words = text.strip().lstrip("/").split()
+        node: Command = self
+        for n, word in enumerate(words):
+            child = node.children.get(word.lower())
+            if child is None:
+                break
+            node = child
+            if node.admin_only or (node.admin_to_change and len(words) > n + 1):
+                return True
+        return False
 
     def find(self, path: tuple[str, ...]) -> Command | None:
         node: Command = self

@@ -397,3 +397,39 @@ async def test_typed_ampersands_reach_the_core_as_typed_and_a_crash_is_still_ans
     assert seen == ["/follow Brighton & Hove Albion <3", "/follow boom"]
     assert "went wrong on my side" in str(acks[-1])
     await adapter.stop()
+
+
+def test_only_commands_that_may_need_an_admin_ask_who_is_one():
+    from bot.commands import build_tree
+
+    tree = build_tree()
+    assert tree.may_need_admin("/follow spurs") and tree.may_need_admin("/unfollow spurs")
+    assert tree.may_need_admin("/options spoiler on") and not tree.may_need_admin("/options")
+    for line in ("/live", "/table", "/var explain offside", "/help follow", "/following", "/nonsense"):
+        assert not tree.may_need_admin(line), line
+
+
+async def test_a_burst_of_live_asks_slack_nothing_about_admins():
+    from adapters.slack import SlackAdapter as Slack
+    from bot.commands import build_tree
+    from bot.core.reply import Reply as R
+
+    adapter = Slack("xoxb-x", api_base="http://127.0.0.1:9/api/", mode="http", signing_secret="s")
+    adapter.attach_tree(build_tree())
+    asked: list[str] = []
+
+    async def admin_status(user):  # type: ignore[no-untyped-def]
+        asked.append(user)
+        return True
+
+    async def on_text(text, channel, actor):  # type: ignore[no-untyped-def]
+        return R(text=f"{text} admin={actor.is_admin}")
+
+    adapter.admin_status = admin_status  # type: ignore[method-assign]
+    adapter.on_text = on_text
+    for n in range(20):
+        await adapter._answer("/live", "C1", {"user_id": f"U{n}"})
+    assert asked == []
+    reply = await adapter._answer("/follow spurs", "C1", {"user_id": "UADMIN"})
+    assert asked == ["UADMIN"] and reply.text.endswith("admin=True")
+    await adapter.stop()
