@@ -267,6 +267,10 @@ class App:
             log.warning("could not load today's fixtures: %s", exc)
 
     async def start(self) -> None:
+        if self.bundle.replay_clock is not None:
+            # A fast replay's kick-off is only moments after its start: it starts when the bot does, not when
+            # it was configured, or the first poll would find the match under way and miss its beginning.
+            self.bundle.replay_clock.restart()
         for adapter in self.adapters.values():
             if hasattr(adapter, "followed"):  # it checks its permissions in the followed channels at start
                 adapter.followed = await self.store.run(subs.channels_on, adapter.platform)

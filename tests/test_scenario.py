@@ -74,3 +74,19 @@ def test_broken_scenarios_name_the_file_and_problem(tmp_path, text, message):
 def test_missing_scenario_file(tmp_path):
     with pytest.raises(ScenarioError, match="cannot be read"):
         load_scenario(tmp_path / "nope.toml")
+
+
+def test_a_real_time_replay_restarts_its_night_when_the_bot_starts(monkeypatch):
+    from datetime import UTC, datetime
+
+    from bot.providers.replay import clock as replay_clock
+    from bot.providers.replay.clock import ReplayClock
+
+    now = [100.0]
+    monkeypatch.setattr(replay_clock.time, "monotonic", lambda: now[0])
+    start = datetime(2022, 10, 26, 18, 55, tzinfo=UTC)
+    clock = ReplayClock([start], start=start, speed=4000.0)
+    now[0] += 0.2  # the bot took a moment to start: 13 minutes of a fast night
+    assert (clock.now() - start).total_seconds() == 800
+    clock.restart()
+    assert clock.now() == start

@@ -20,6 +20,10 @@ class ReplayClock:
         self._index = -1
         self._wall0 = time.monotonic()
 
+    def restart(self) -> None:
+        """Real time from now: the night starts when polling does, however long the bot took to start."""
+        self._wall0 = time.monotonic()
+
     @property
     def stepped(self) -> bool:
         return self.speed is None
