@@ -13,6 +13,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from bot.core.window import SlidingWindow
+
 
 @dataclass(frozen=True, slots=True)
 class Limits:
@@ -31,39 +33,12 @@ DEFAULT_LIMITS = {
 CHANNEL_MARGIN = 0.25  # seconds added to a channel's window: the platform starts it when our request arrives
 
 
-@dataclass(slots=True)
-class ChannelWindow:
+def channel_window(burst: int, window: float) -> SlidingWindow:
     """At most `burst` sends in any `window` seconds (plus a margin), counted at the moment each goes out.
 
     Stricter than the platforms' own fixed windows (Discord: 5 messages, then the bucket resets 5 s after the
     first), so discord.py never finds a bucket empty and never sleeps inside a send."""
-
-    burst: int
-    window: float
-    sent: deque[float] = field(default_factory=deque)
-
-    def _forget(self, now: float) -> None:
-        while self.sent and self.sent[0] <= now - self.window - CHANNEL_MARGIN:
-            self.sent.popleft()
-
-    def wait(self, now: float) -> float:
-        """Seconds until the channel may take another message (0 when it may now)."""
-        self._forget(now)
-        if len(self.sent) < self.burst:
-            return 0.0
-        return self.sent[0] + self.window + CHANNEL_MARGIN - now
-
-    def take(self, now: float) -> None:
-        self._forget(now)
-        self.sent.append(now)
-
-    def available(self, now: float) -> int:
-        self._forget(now)
-        return self.burst - len(self.sent)
-
-    def idle(self, now: float) -> bool:
-        self._forget(now)
-        return not self.sent
+    return SlidingWindow(burst, window + CHANNEL_MARGIN)
 
 
 HEADROOM = 0.97  # aim just under the limit: requests reach the platform a few ms early or late
@@ -123,7 +98,7 @@ class Pacer:
     limits: dict[str, Limits] = field(default_factory=lambda: dict(DEFAULT_LIMITS))
     clock: Callable[[], float] = time.monotonic
     _global: dict[str, SlotGrid] = field(default_factory=dict)
-    _channels: dict[tuple[str, str], ChannelWindow] = field(default_factory=dict)
+    _channels: dict[tuple[str, str], SlidingWindow] = field(default_factory=dict)
     _forget_at: int = 4096  # channel windows kept before the idle ones are dropped (then twice the survivors)
 
     def _limits(self, platform: str) -> Limits:
@@ -140,7 +115,7 @@ class Pacer:
             )
         return self._global[platform]
 
-    def _channel(self, platform: str, channel: str) -> ChannelWindow:
+    def _channel(self, platform: str, channel: str) -> SlidingWindow:
         key = (platform, channel)
         if key not in self._channels:
             if len(self._channels) >= self._forget_at:
@@ -148,7 +123,7 @@ class Pacer:
                 self._channels = {k: w for k, w in self._channels.items() if not w.idle(now)}
                 self._forget_at = max(4096, 2 * len(self._channels))
             lim = self._limits(platform)
-            self._channels[key] = ChannelWindow(lim.channel_burst, lim.channel_window)
+            self._channels[key] = channel_window(lim.channel_burst, lim.channel_window)
         return self._channels[key]
 
     def channel_wait(self, platform: str, channel: str) -> float:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import math
 import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from bot.core.window import SlidingWindow
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,37 +28,33 @@ class Cooldowns:
         self.per_member = per_member
         self.per_channel = per_channel
         self.clock = clock
-        self._seen: dict[tuple[str, str, str], deque[float]] = {}
+        self._seen: dict[tuple[str, str, str], SlidingWindow] = {}
         self._forget_at = 4096  # windows kept before the idle ones are dropped (then twice the survivors)
         self.busy = False  # the last refusal was the channel's limit, not the member's
 
-    def _wait(self, key: tuple[str, str, str], limit: Limit, now: float) -> float:
-        times = self._seen.get(key)
-        if times is None:
-            return 0.0
-        while times and times[0] <= now - limit.seconds:
-            times.popleft()
-        return 0.0 if len(times) < limit.count else times[0] + limit.seconds - now
+    def _window(self, key: tuple[str, str, str], limit: Limit) -> SlidingWindow:
+        if key not in self._seen:
+            if len(self._seen) >= self._forget_at:
+                now = self.clock()
+                self._seen = {k: w for k, w in self._seen.items() if not w.idle(now)}
+                self._forget_at = max(4096, 2 * len(self._seen))
+            self._seen[key] = SlidingWindow(limit.count, limit.seconds)
+        return self._seen[key]
 
     def check(self, platform: str, member: str, channel: str, *, admin: bool = False) -> float:
         """0 when the command may run (and it is counted); otherwise the seconds to wait (`busy` then says
         whether it was the channel's limit). An admin is never held by the channel's limit: a crowd cannot
         stop them from pausing or unfollowing."""
         now = self.clock()
-        keys = [(("member", platform, member), self.per_member)]
+        windows = [self._window(("member", platform, member), self.per_member)]
         if not admin:
-            keys.append((("channel", platform, channel), self.per_channel))
-        waits = [self._wait(key, limit, now) for key, limit in keys]
-        wait = max(waits)
-        if wait > 0:
+            windows.append(self._window(("channel", platform, channel), self.per_channel))
+        waits = [w.wait(now) for w in windows]
+        if max(waits) > 0:
             self.busy = waits[0] <= 0  # the member was within their own limit: the channel is busy
-            return wait
-        if len(self._seen) >= self._forget_at:
-            longest = max(self.per_member.seconds, self.per_channel.seconds)
-            self._seen = {k: t for k, t in self._seen.items() if t and t[-1] > now - longest}
-            self._forget_at = max(4096, 2 * len(self._seen))
-        for key, _ in keys:
-            self._seen.setdefault(key, deque()).append(now)
+            return max(waits)
+        for window in windows:
+            window.take(now)
         return 0.0
 
 
