@@ -41,8 +41,9 @@ async def fake():
     await server.stop()
 
 
-async def matchday(*args: str, cwd: Path, env: dict[str, str] | None = None) -> tuple[int, str, str]:
-    proc = await asyncio.create_subprocess_exec(
+async def start(*args: str, cwd: Path, env: dict[str, str] | None = None) -> asyncio.subprocess.Process:
+    """`matchday <args>` as its own process, as a person would run it in `cwd`."""
+    return await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
         "bot",
@@ -53,6 +54,10 @@ async def matchday(*args: str, cwd: Path, env: dict[str, str] | None = None) -> 
         stderr=asyncio.subprocess.PIPE,
         env=env or ENV,
     )
+
+
+async def matchday(*args: str, cwd: Path, env: dict[str, str] | None = None) -> tuple[int, str, str]:
+    proc = await start(*args, cwd=cwd, env=env)
     out, err = await asyncio.wait_for(proc.communicate(), 60)
     assert proc.returncode is not None
     return proc.returncode, out.decode(), err.decode()
@@ -87,17 +92,7 @@ async def test_the_discord_walkthrough_as_written(fake, tmp_path):
     assert code == 0, err
     assert "Every scope and permission Matchday uses is granted." in out
 
-    run = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        "run",
-        cwd=tmp_path,
-        stdin=asyncio.subprocess.DEVNULL,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-        env=ENV,
-    )
+    run = await start("run", cwd=tmp_path, env=ENV)
     try:
         await fake.wait_shards(0, timeout=30)
         follow = {
@@ -156,17 +151,7 @@ async def test_the_slack_walkthrough_as_written(tmp_path):
         assert code == 0, err
         assert "Every scope and permission Matchday uses is granted." in out
 
-        run = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "bot",
-            "run",
-            cwd=tmp_path,
-            stdin=asyncio.subprocess.DEVNULL,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-            env=env,
-        )
+        run = await start("run", cwd=tmp_path, env=env)
         await wait_for(lambda: fake.sockets)
         follow = {
             "command": "/follow",
