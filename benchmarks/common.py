@@ -151,8 +151,8 @@ def shipped_sender(store: Store, adapters: dict):  # type: ignore[no-untyped-def
     return AlertSender(
         store,
         adapters,
-        batch=config.get("dispatch", "batch"),
-        lease_seconds=config.get("dispatch", "lease_seconds"),
+        batch=config.dispatch.batch,
+        lease_seconds=config.dispatch.lease_seconds,
         pacer=pacer_from(config),
     )
 

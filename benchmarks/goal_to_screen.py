@@ -41,7 +41,7 @@ PHASES = 300  # evenly spaced moments within the poll interval at which the prov
 def default_interval() -> float:
     """The poll interval `matchday run` chooses with the default settings on a paid API-Football plan
     (7,500 calls a day, 300 a minute) with one match left to play."""
-    configured = float(load_config(None, env={}).get("provider", "poll_seconds"))
+    configured = load_config(None, env={}).provider.poll_seconds
     plan = plan_interval(
         configured, "api-football", remaining_day=7500, per_minute=300, seconds_left=MATCH_SECONDS
     )

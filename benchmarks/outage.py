@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 from benchmarks.common import subscribe_many, verdict
+from bot import plugins
 from bot.alerts import dispatch as dispatch_module
 from bot.alerts.dispatch import AlertSender
 from bot.alerts.pacing import Limits, Pacer
@@ -26,7 +27,6 @@ from bot.alerts.watch import MatchWatcher
 from bot.config import load_config
 from bot.core.platform import SendError
 from bot.core.reply import Reply
-from bot.providers.factory import build_provider
 from bot.store import Store
 from bot.store import outbox as outbox_module
 
@@ -114,8 +114,8 @@ def in_match_order(lines: list[str], home: str) -> bool:
 
 
 async def night(channels: int, outage: bool, wall: Wall) -> tuple[Platform, float, int]:
-    config = load_config(None).with_values("provider.replay", speed=None)  # stepped: one moment per poll
-    bundle = build_provider(config)
+    config = load_config(None).with_values("provider.replay", speed="max")  # stepped: one moment per poll
+    bundle = plugins.provider(config.provider.name).create(config)
     clock = bundle.replay_clock
     assert clock is not None
     folder = Path(tempfile.mkdtemp())

@@ -1,24 +1,26 @@
-"""The composition root: store, provider, core, scheduler and adapters, wired from the config.
+"""The one composition root: store, provider, core, scheduler and adapters, wired from the config.
 
-Adapters are loaded by import path (as errbot loads backends), so nothing in `bot` imports them and a
-missing extra becomes a clear "install matchday[discord]".
+`Core` is what answers commands (store, tree, context, dispatcher, cooldowns): `matchday ask` uses it alone.
+`App` adds the provider's polling, the outbox sender and the platforms, for `run` and `demo`. Platforms and
+providers are plugins found by name (`bot.plugins`), so nothing in `bot` imports an adapter, and a missing extra
+becomes a clear "install matchday[discord]".
 """
 
 from __future__ import annotations
 
 import asyncio
-import importlib
 import logging
+from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
+from bot import plugins
 from bot.alerts.dispatch import AlertSender, Lifetimes
 from bot.alerts.gate import GateSettings
 from bot.alerts.journal import AlertJournal
-from bot.alerts.pacing import DEFAULT_LIMITS, Limits, Pacer
+from bot.alerts.pacing import Pacer
 from bot.alerts.watch import MatchWatcher
 from bot.commands import build_tree
 from bot.commands.context import Context
@@ -26,12 +28,13 @@ from bot.config import Config
 from bot.core.cooldown import Cooldowns, Limit, slow_down
 from bot.core.dispatch import Dispatcher
 from bot.core.invocation import Actor, Invocation
-from bot.core.platform import Adapter, can_post_in
+from bot.core.platform import Adapter, TextHandler, can_post_in
 from bot.core.reply import Reply, error_reply
+from bot.logging_once import OnceLogger
 from bot.names import resolve
-from bot.providers.factory import ProviderBundle, build_provider
+from bot.plugins import PlatformAdapter, ProviderBundle
 from bot.providers.polling import PollPlan, plan_interval
-from bot.store import Store
+from bot.store import Store, StoreError
 from bot.store import names as name_store
 from bot.store import subscriptions as subs
 from bot.store.matches import all_snapshots
@@ -46,102 +49,137 @@ STOP_WITHIN = 4.0  # the whole stop, then the store is closed whatever is left (
 # A poll skipped because the previous one is still running is normal back-pressure, not news.
 logging.getLogger("apscheduler.scheduler").setLevel(logging.ERROR)
 
-ADAPTER_PATHS = {
-    "console": ("adapters.console", "ConsoleAdapter", ""),
-    "discord": ("adapters.discord", "DiscordAdapter", "discord"),
-    "slack": ("adapters.slack", "SlackAdapter", "slack"),
-}
 
-
-def pacer_from(config: Config) -> Pacer:
-    limits = {
-        name: Limits(
-            per_second=config.get(f"dispatch.{name}", "per_second"),
-            channel_burst=config.get(f"dispatch.{name}", "channel_burst"),
-            channel_window=config.get(f"dispatch.{name}", "channel_window_seconds"),
-        )
-        for name in ("discord", "slack")
-    }
-    return Pacer(limits=limits | {"console": DEFAULT_LIMITS["console"]})
+def pacer_from(config: Config, platforms: list[str] | None = None) -> Pacer:
+    """Each platform's limits, from its plugin's published defaults and `[dispatch.<platform>]`."""
+    names = plugins.platforms() if platforms is None else platforms
+    return Pacer(limits={name: config.limits(name).limits() for name in names})
 
 
 class AdapterUnavailable(Exception):
     pass
 
 
-def load_adapter(name: str, config: Config, **kwargs: Any) -> Adapter:
-    module_name, cls_name, extra = ADAPTER_PATHS[name]
+def create_adapter(name: str, config: Config) -> PlatformAdapter:
+    """The enabled platform's adapter, built by its plugin; a missing SDK is one sentence."""
     try:
-        module = importlib.import_module(module_name)
+        plugin = plugins.platform(name)
+    except plugins.PluginError as exc:
+        raise AdapterUnavailable(str(exc)) from None
+    try:
+        return plugin.create(config)
     except ImportError as exc:
-        hint = f"; install it with: pip install 'matchday[{extra}]'" if extra else ""
+        hint = f"; install it with: pip install 'matchday[{plugin.extra}]'" if plugin.extra else ""
         raise AdapterUnavailable(f"The {name} adapter cannot load ({exc.name} is missing){hint}.") from None
-    return (
-        getattr(module, cls_name).from_config(config, **kwargs)
-        if hasattr(getattr(module, cls_name), "from_config")
-        else getattr(module, cls_name)(**kwargs)
-    )
 
 
-class App:
+class Core:
+    """What answers commands: the store, the command tree, its context and the dispatcher, with the members'
+    and channels' command limits. Needs no network and no scheduler."""
+
     def __init__(
         self,
         config: Config,
         *,
-        adapters: dict[str, Adapter] | None = None,
-        database: str | Path | None = None,
+        store: Store | None,
+        bundle: ProviderBundle | None = None,
+        can_post: Mapping[str, Adapter] | None = None,
     ) -> None:
         self.config = config
-        self.bundle: ProviderBundle = build_provider(config)
-        self.store = Store(database or config.get("bot", "database"))
+        self.provider_plugin = plugins.provider(config.provider.name)
+        self.bundle = bundle if bundle is not None else self.provider_plugin.create(config)
+        self.store = store
         self.tree = build_tree()
+        posting = can_post if can_post is not None else {}
         self.context = Context(
-            store=self.store,
+            store=store,
             tree=self.tree,
             timezone=config.timezone,
             clock=self.bundle.clock,
-            provider=self.bundle.provider.name if self.bundle.replay_clock is None else "replay",
+            provider=config.provider.name,
+            alias_ids=self.provider_plugin.alias_ids,
             refresh_schedule=self.request_schedule_refresh,
-            can_post=lambda platform, channel: can_post_in(self.adapters, platform, channel),
+            can_post=lambda platform, channel: can_post_in(posting, platform, channel),
         )
         self.dispatcher = Dispatcher(self.tree, self.context)
+        commands = config.commands
         self.cooldowns = Cooldowns(
-            Limit(config.get("commands", "per_member"), config.get("commands", "per_member_seconds")),
-            Limit(config.get("commands", "per_channel"), config.get("commands", "per_channel_seconds")),
+            Limit(commands.per_member, commands.per_member_seconds),
+            Limit(commands.per_channel, commands.per_channel_seconds),
         )
+
+    # ------------------------------------------------------------------------------ commands
+    async def on_text(self, text: str, channel: str, platform: str, actor: Actor) -> Reply:
+        if (refused := self._too_fast(platform, actor, channel)) is not None:
+            return refused
+        return await self.dispatcher.answer_text(text, actor=actor, channel=channel, platform=platform)
+
+    async def on_command(self, invocation: Invocation) -> Reply:
+        if (refused := self._too_fast(invocation.platform, invocation.actor, invocation.channel)) is not None:
+            return refused
+        return await self.dispatcher.answer(invocation)
+
+    def _too_fast(self, platform: str, actor: Actor, channel: str) -> Reply | None:
+        """A member or channel over its command limit is told privately how long to wait (the console's one
+        local user is never limited)."""
+        if platform in plugins.platforms() and plugins.platform(platform).local:
+            return None
+        wait = self.cooldowns.check(platform, actor.id, channel, admin=actor.is_admin)
+        return error_reply(slow_down(wait, busy=self.cooldowns.busy)) if wait > 0 else None
+
+    def request_schedule_refresh(self) -> None:
+        """Without a scheduler, nothing to refresh: the next `run` reads the schedule at start."""
+
+    async def close(self) -> None:
+        await self.bundle.provider.aclose()
+        if self.store is not None:
+            self.store.close()
+
+
+class App(Core):
+    def __init__(
+        self,
+        config: Config,
+        *,
+        adapters: Mapping[str, Adapter] | None = None,
+        database: str | Path | None = None,
+    ) -> None:
         self.adapters: dict[str, Adapter] = (
-            adapters
+            dict(adapters)
             if adapters is not None
-            else {name: load_adapter(name, config) for name in config.adapters}
+            else {name: create_adapter(name, config) for name in config.adapters.enabled}
+        )
+        super().__init__(
+            config, store=Store(database or config.bot.database), can_post=self.adapters
         )
         for adapter in self.adapters.values():
-            if hasattr(adapter, "attach_tree"):
-                adapter.attach_tree(self.tree)  # Discord builds its commands from it; Slack sees who may need an admin
-            if hasattr(adapter, "suggest"):
-                adapter.suggest = self.suggest_names  # autocomplete, from the store: no network
-        alerts_log = str(config.get("bot", "alerts_log") or "")
+            if isinstance(adapter, PlatformAdapter):
+                adapter.attach(self.tree, self.suggest_names)
+        alerts_log = config.bot.alerts_log
         self.journal = AlertJournal(alerts_log) if alerts_log else None
+        dispatch = config.dispatch
         self.sender = AlertSender(
-            self.store,
+            self.db,
             self.adapters,
-            batch=config.get("dispatch", "batch"),
-            lease_seconds=config.get("dispatch", "lease_seconds"),
-            pacer=pacer_from(config),
+            batch=dispatch.batch,
+            lease_seconds=dispatch.lease_seconds,
+            pacer=pacer_from(config, [n for n in plugins.platforms() if n in self.adapters] or None),
             lifetimes=Lifetimes(
-                after_full_time=60 * float(config.get("dispatch", "retry_after_full_time_minutes")),
-                correction=3600 * float(config.get("dispatch", "retry_corrections_hours")),
+                after_full_time=60 * dispatch.retry_after_full_time_minutes,
+                correction=3600 * dispatch.retry_corrections_hours,
             ),
         )
+        provider = config.provider
         self.watcher = MatchWatcher(
-            self.store,
+            self.db,
             self.bundle.provider,
             self.bundle.clock,
             self.sender.poke,
-            stale_after=float(config.get("provider", "stale_after_seconds")),
+            stale_after=provider.stale_after_seconds,
             gate=GateSettings(
-                confirm_polls=config.get("provider", "confirm_drop_polls"),
-                max_jump=config.get("provider", "max_score_jump"),
-                alert_budget=config.get("provider", "alert_budget"),
+                confirm_polls=provider.confirm_drop_polls,
+                max_jump=provider.max_score_jump,
+                alert_budget=provider.alert_budget,
             ),
             journal=self.journal,
             timezone=config.timezone,
@@ -152,48 +190,42 @@ class App:
         self._poll_lock = asyncio.Lock()
         self.poll_interval = self.bundle.poll_seconds
         self._poll_reason = ""
+        self._once = OnceLogger(log)
 
-    # ------------------------------------------------------------------------------ commands
-    async def on_text(
-        self, text: str, channel: str, platform: str = "console", actor: Actor | None = None
-    ) -> Reply:
-        if (refused := self._too_fast(platform, actor, channel)) is not None:
-            return refused
-        return await self.dispatcher.answer_text(text, actor=actor, channel=channel, platform=platform)
-
-    async def on_command(self, invocation: Invocation) -> Reply:
-        if (refused := self._too_fast(invocation.platform, invocation.actor, invocation.channel)) is not None:
-            return refused
-        return await self.dispatcher.answer(invocation)
-
-    async def suggest_names(self, kind: str, typed: str) -> list[str]:
-        return await self.store.run(name_store.suggest, kind, typed)
-
-    def _too_fast(self, platform: str, actor: Actor | None, channel: str) -> Reply | None:
-        """A member or channel over its command limit is told privately how long to wait (the console's one
-        local user is never limited)."""
-        if platform == "console":
-            return None
-        wait = self.cooldowns.check(platform, actor.id if actor else "", channel, admin=bool(actor and actor.is_admin))
-        return error_reply(slow_down(wait, busy=self.cooldowns.busy)) if wait > 0 else None
+    @property
+    def db(self) -> Store:
+        """The app always has its store (a `Core` for `ask` may have none)."""
+        assert self.store is not None
+        return self.store
 
     def request_schedule_refresh(self) -> None:
         """Run the schedule job now (after /follow or /unfollow), never inside the command handler."""
         if self.scheduler.running and self.scheduler.get_job("schedule") and not self._stop.is_set():
             self.scheduler.modify_job("schedule", next_run_time=datetime.now(UTC))
 
+    def _text_handler(self, platform: str) -> TextHandler:
+        async def on_text(text: str, channel: str, actor: Actor) -> Reply:
+            return await self.on_text(text, channel, platform, actor)
+
+        return on_text
+
+    async def suggest_names(self, kind: str, typed: str) -> list[str]:
+        return await self.db.run(name_store.suggest, kind, typed)
+
     # ------------------------------------------------------------------------------ lifecycle
-    async def seed_console_follows(self) -> None:
-        """The console's configured follows, so a local run shows alerts with no /follow typed."""
-        if "console" not in self.adapters:
-            return
-        channel = self.config.get("adapters.console", "channel")
-        for name in self.config.get("adapters.console", "follow"):
-            named = resolve(name, provider=self.config.provider)
-            if named is None:
-                log.warning("adapters.console.follow: %r is not a team or competition I know", name)
+    async def seed_follows(self) -> None:
+        """What a platform follows from its settings (the console's `follow`), so a local run shows alerts
+        with no /follow typed."""
+        for platform in self.adapters:
+            if platform not in plugins.platforms():
                 continue
-            await self.store.run(subs.follow, "console", channel, named.kind, named.id, named.name)
+            for channel, names in plugins.platform(platform).follows(self.config).items():
+                for name in names:
+                    named = resolve(name, ids=self.provider_plugin.alias_ids)
+                    if named is None:
+                        log.warning("adapters.%s.follow: %r is not a team or competition I know", platform, name)
+                        continue
+                    await self.db.run(subs.follow, platform, channel, named.kind, named.id, named.name)
 
     async def _poll_job(self) -> None:
         try:
@@ -204,14 +236,18 @@ class App:
                     await self.watcher.poll()
         except asyncio.CancelledError:
             return  # shutting down: the next start polls again
+        except StoreError as exc:  # a damaged or read-only database: the same sentence every poll says nothing new
+            self._once.warning(f"store:{exc}", f"polling paused: {exc}")
         except Exception:  # a bug in one poll must not stop the next one
             log.exception("poll failed")
+        else:
+            self._once.forget("store:")
 
     async def _replay_waits_for_sender(self) -> bool:
         """A stepped replay (`--speed max`) moves to its next moment only once this moment's alerts are out,
         so the story is the same on any machine: a slow sender never sees a goal already ruled out."""
         clock = self.bundle.replay_clock
-        return bool(clock and clock.stepped and await self.store.run(pending_count))
+        return bool(clock and clock.stepped and await self.db.run(pending_count))
 
     async def replan(self) -> PollPlan:
         """Fit the poll interval to the provider's update rate and the quota left until the last match ends."""
@@ -219,14 +255,14 @@ class App:
         quota = self.bundle.provider.quota
         plan = plan_interval(
             self.bundle.poll_seconds,
-            self.config.provider if self.bundle.replay_clock is None else "replay",
+            self.provider_plugin.update_seconds,
             remaining_day=quota.remaining_day,
             per_minute=quota.per_minute,
             seconds_left=max(0.0, (end - self.bundle.clock()).total_seconds()) if end else 0.0,
-            floor=float(self.config.get("provider", "min_poll_seconds")),
+            floor=self.config.provider.min_poll_seconds,
         )
         if plan.interval != self.poll_interval or plan.reason != self._poll_reason:
-            log.info("polling %s %s", self.config.provider, plan.reason)
+            log.info("polling %s %s", self.config.provider.name, plan.reason)
             self._poll_reason = plan.reason
         if plan.interval != self.poll_interval:
             self.poll_interval = plan.interval
@@ -237,9 +273,12 @@ class App:
         return plan
 
     async def _prune_job(self) -> None:
-        keep = float(self.config.get("bot", "keep_days")) * 86400
+        keep = self.config.bot.keep_days * 86400
         try:
-            deleted = await self.store.run(prune, keep)
+            deleted = await self.db.run(prune, keep)
+        except StoreError as exc:
+            self._once.warning(f"store:{exc}", f"pruning skipped: {exc}")
+            return
         except Exception as exc:  # storage housekeeping must never take the bot down
             log.warning("pruning old rows failed: %s", exc)
             return
@@ -249,9 +288,11 @@ class App:
     async def _names_job(self) -> None:
         try:
             await self.watcher.serve_name_lookups()
-            await self.store.checkpoint()
+            await self.db.checkpoint()
         except asyncio.CancelledError:
             return
+        except StoreError as exc:
+            self._once.warning(f"store:{exc}", f"team search skipped: {exc}")
         except Exception as exc:
             log.warning("team search failed: %s", exc)
 
@@ -263,6 +304,8 @@ class App:
                     await self.replan()
         except asyncio.CancelledError:
             return
+        except StoreError as exc:
+            self._once.warning(f"store:{exc}", f"fixtures not refreshed: {exc}")
         except Exception as exc:  # the next refresh tries again; never take the bot down
             log.warning("could not load today's fixtures: %s", exc)
 
@@ -272,13 +315,10 @@ class App:
             # it was configured, or the first poll would find the match under way and miss its beginning.
             self.bundle.replay_clock.restart()
         for adapter in self.adapters.values():
-            if hasattr(adapter, "followed"):  # it checks its permissions in the followed channels at start
-                adapter.followed = await self.store.run(subs.channels_on, adapter.platform)
-            await adapter.start(
-                lambda text, channel, actor=None, _p=adapter.platform: self.on_text(text, channel, _p, actor),
-                self.on_command,
-            )
-        await self.seed_console_follows()
+            if isinstance(adapter, PlatformAdapter):  # Discord checks its permissions in followed channels
+                adapter.watch(await self.db.run(subs.channels_on, adapter.platform))
+            await adapter.start(self._text_handler(adapter.platform), self.on_command)
+        await self.seed_follows()
         await self._schedule_job()
         self.scheduler.add_job(
             self._poll_job,
@@ -295,7 +335,7 @@ class App:
             id="schedule",
             max_instances=1,
             coalesce=True,
-            seconds=float(self.config.get("provider", "schedule_refresh_seconds")),
+            seconds=self.config.provider.schedule_refresh_seconds,
         )
         # Names fans asked /follow for: looked up within a minute, off the command path; and a WAL checkpoint.
         self.scheduler.add_job(
@@ -328,7 +368,7 @@ class App:
         finally:
             if self.journal is not None:
                 self.journal.close()
-            self.store.close()
+            self.db.close()
 
     async def _wind_down(self) -> None:
         if self.scheduler.running:
@@ -378,10 +418,10 @@ class App:
         clock = self.bundle.replay_clock
         if clock is None or not clock.finished:
             return False
-        snaps = await self.store.run(all_snapshots)
+        snaps = await self.db.run(all_snapshots)
         if any(not s.status.is_terminal for s in snaps):
             return False
-        return await self.store.run(pending_count) == 0
+        return await self.db.run(pending_count) == 0
 
     async def wait_replay(self, poll: float = 0.05) -> None:
         while not await self.replay_done():

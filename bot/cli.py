@@ -8,16 +8,21 @@ import contextlib
 import logging
 import math
 import os
+import shutil
 import signal
 import sys
 import tempfile
 import threading
 from collections.abc import AsyncIterator
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
+from bot import plugins
 from bot.config import Config, ConfigError, load_config
+from bot.core.invocation import LOCAL_ADMIN
 from bot.core.markup import to_plain
 from bot.core.platform import ChannelGone
+from bot.plugins import PlatformAdapter
 from bot.providers.replay import ScenarioError
 from bot.store import Store, StoreError
 
@@ -60,9 +65,20 @@ def _config_path(arg: str | None) -> str | None:
     return DEFAULT_CONFIG if Path(DEFAULT_CONFIG).is_file() else None
 
 
+def _version() -> str:
+    try:
+        return version("matchday")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown (not installed)"
+
+
+CONFIG_HELP = "the configuration file (default: $MATCHDAY_CONFIG, else ./matchday.toml if present, else the demo's)"
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="matchday", description="A match-day chatbot for football fans.")
-    sub = p.add_subparsers(dest="command", required=True)
+    p.add_argument("--version", action="version", version=f"matchday {_version()}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
     demo = sub.add_parser("demo", help="replay Tottenham 1-1 Sporting CP (26 Oct 2022) into the console")
     demo.add_argument(
         "--speed",
@@ -72,35 +88,49 @@ def _parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("--scenario", help="a replay scenario file (default: the built-in Group D night)")
     demo.add_argument("--no-colour", action="store_true", help="plain text output")
-    ask = sub.add_parser("ask", help='answer one command, e.g. matchday ask "/var explain offside"')
-    ask.add_argument("text")
-    ask.add_argument("--config")
-    run = sub.add_parser("run", help="run the configured adapters and scheduler until stopped")
-    run.add_argument("--config")
+    ask = sub.add_parser(
+        "ask",
+        help='answer one command, e.g. matchday ask "/var explain offside"',
+        description="Answer one command as the console would, from the configured database when it exists "
+        "(nothing is polled or sent).",
+    )
+    ask.add_argument("text", help='the command, quoted: "/table group d", "/var explain handball"')
+    ask.add_argument("--config", help=CONFIG_HELP)
+    run = sub.add_parser(
+        "run",
+        help="run the configured adapters and scheduler until stopped",
+        description="Poll the provider, send alerts and answer commands on every enabled platform until "
+        "Ctrl-C or SIGTERM.",
+    )
+    run.add_argument("--config", help=CONFIG_HELP)
     run.add_argument(
         "--alerts-log",
         metavar="FILE",
         help="append every alert, edit and correction to FILE as JSON lines (overrides bot.alerts_log)",
     )
-    check = sub.add_parser("check-config", help="validate a configuration and name every problem")
-    check.add_argument("--config")
+    check = sub.add_parser(
+        "check-config",
+        help="validate a configuration and name every problem",
+        description="Check every setting and the secrets the enabled parts need; print each problem in one line.",
+    )
+    check.add_argument("--config", help=CONFIG_HELP)
     check.add_argument(
         "--online", action="store_true", help="also log in and name missing platform scopes and permissions"
     )
     setup = sub.add_parser(
         "setup", help="print what a platform needs: the Discord invite URL, or a Slack app manifest"
     )
-    setup.add_argument("platform", choices=["discord", "slack"])
-    setup.add_argument("--config")
+    setup.add_argument("platform", help="the platform: discord or slack (any installed platform with a setup)")
+    setup.add_argument("--config", help=CONFIG_HELP)
     setup.add_argument(
         "--url", default="", help="Slack in HTTP mode: the bot's public address, e.g. https://bot.example.com"
     )
     mock = sub.add_parser(
         "mock-server", help="serve the replay over HTTP as API-Football and football-data.org"
     )
-    mock.add_argument("--port", type=_port, default=8081)
-    mock.add_argument("--speed", type=_speed, default=60.0)
-    mock.add_argument("--scenario")
+    mock.add_argument("--port", type=_port, default=8081, help="the local port to listen on (default 8081; 0: any)")
+    mock.add_argument("--speed", type=_speed, default=60.0, help='times real speed (default 60), or "max"')
+    mock.add_argument("--scenario", help="a replay scenario file (default: the built-in Group D night)")
     mock.add_argument(
         "--original-dates", action="store_true", help="keep the scenario's dates (default: today)"
     )
@@ -130,30 +160,40 @@ def main(argv: list[str] | None = None) -> int:
             print(config.summary())
             return asyncio.run(_check_online(config)) if args.online else 0
         if args.command == "setup":
+            config = load_config(_config_path(args.config), need_secrets=False)
+            setup = plugins.platform(args.platform).setup
+            if setup is None:
+                print(f"{args.platform} needs no setup: it is ready to use.", file=sys.stderr)
+                return 2
             try:
-                print(_setup(args.platform, load_config(_config_path(args.config), need_secrets=False), args.url))
+                print(setup(config, args.url))
             except ValueError as exc:  # a --url Slack could not call
                 print(str(exc), file=sys.stderr)
                 return 2
             return 0
         if args.command == "ask":
-            return asyncio.run(_ask(args.text, _config_path(args.config)))
+            config = load_config(_config_path(args.config), need_secrets=False)
+            _log_level(config)
+            return asyncio.run(_ask(args.text, config))
         if args.command == "demo":
             return asyncio.run(_demo(args))
         if args.command == "run":
             config = load_config(_config_path(args.config))
             if args.alerts_log:
                 config = config.with_values("bot", alerts_log=args.alerts_log)
+            _log_level(config)
             return asyncio.run(_run(config))
         if args.command == "mock-server":
             from bot.providers.replay.faults import FaultPlan
+            from bot.providers.replay.plugin import ReplaySettings
             from bot.providers.replay.server import serve
 
+            replay = _demo_config(args.speed, args.scenario).section(ReplaySettings)
             try:
                 return serve(
                     args.port,
-                    args.speed,
-                    args.scenario,
+                    replay.times,
+                    replay.scenario or None,
                     today=not args.original_dates,
                     faults=args.faults or FaultPlan(),
                 )
@@ -164,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
         for problem in exc.problems:
             print(f"config: {problem}", file=sys.stderr)
         return 2
-    except (ScenarioError, StoreError) as exc:
+    except (ScenarioError, StoreError, plugins.PluginError) as exc:
         print(str(exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -176,31 +216,32 @@ def main(argv: list[str] | None = None) -> int:
     return 2
 
 
-# Each platform's own setup text, found by name as its adapter is (the core imports no adapter).
-SETUP_MODULES = {"discord": "adapters.discord.invite", "slack": "adapters.slack.manifest"}
+def _log_level(config: Config) -> None:
+    """`bot.log_level` applies to the whole process (the libraries' loggers inherit it)."""
+    logging.getLogger().setLevel(config.bot.log_level)
 
 
-def _setup(platform: str, config: Config, url: str) -> str:
-    import importlib
-
-    return str(importlib.import_module(SETUP_MODULES[platform]).setup_for(config, url))
+def _demo_config(speed: float | None, scenario: str | None) -> Config:
+    """The demo's configuration: the defaults (replay, console, no secrets), whatever matchday.toml says."""
+    return load_config(None, env={}).with_values(
+        "provider.replay", speed="max" if speed is None else speed, scenario=scenario or ""
+    )
 
 
 async def _check_online(config: Config) -> int:
     """Log in to each configured platform; print what each missing scope or permission costs."""
-    from bot.app import load_adapter
+    from bot.app import create_adapter
     from bot.core.platform import access_report
 
-    adapters = {name: load_adapter(name, config) for name in config.adapters}
-    database = Path(config.get("bot", "database"))
+    adapters = {name: create_adapter(name, config) for name in config.adapters.enabled}
+    database = Path(config.bot.database)
     if database.is_file():  # the followed channels' permissions too (Discord), when there is a database
         from bot.store import subscriptions as subs
 
-        store = Store(database)
+        store = Store(database, check=False)
         try:
             for adapter in adapters.values():
-                if hasattr(adapter, "followed"):
-                    adapter.followed = store.run_sync(subs.channels_on, adapter.platform)
+                adapter.watch(store.run_sync(subs.channels_on, adapter.platform))
         finally:
             store.close()
     try:
@@ -215,24 +256,18 @@ async def _check_online(config: Config) -> int:
     return 0
 
 
-async def _ask(text: str, config_path: str | None) -> int:
-    """One command, no scheduler. Live-data commands read the configured database when it exists."""
-    from bot.commands import build_tree
-    from bot.commands.context import Context
-    from bot.core.dispatch import Dispatcher
-    from bot.store import Store
+async def _ask(text: str, config: Config) -> int:
+    """One command, answered by the same core `run` builds, with no scheduler and no platform. Live-data
+    commands read the configured database when it exists."""
+    from bot.app import Core
 
-    config = load_config(config_path, need_secrets=False)
-    db_path = Path(config.get("bot", "database"))
-    store = Store(db_path) if db_path.is_file() else None
-    tree = build_tree()
-    context = Context(store=store, tree=tree, timezone=config.timezone, provider=config.provider)
-    dispatcher = Dispatcher(tree, context)
+    db_path = Path(config.bot.database)
+    # a read-only or damaged database is one sentence before any command runs
+    core = Core(config, store=Store(db_path) if db_path.is_file() else None)
     try:
-        reply = await dispatcher.answer_text(text)
+        reply = await core.on_text(text, "console", "console", LOCAL_ADMIN)
     finally:
-        if store:
-            store.close()
+        await core.close()
     if reply.is_error:
         print(to_plain(reply.text), file=sys.stderr)
         return 2
@@ -241,17 +276,28 @@ async def _ask(text: str, config_path: str | None) -> int:
 
 
 async def _demo(args: argparse.Namespace) -> int:
-    from bot.app import App, load_adapter
+    from bot.app import App, create_adapter
 
     interactive = sys.stdin.isatty()
     speed = getattr(args, "speed", 60.0 if interactive else None)
-    config = load_config(None, env={}).with_values(
-        "provider.replay", speed=speed, scenario=args.scenario or ""
-    )
+    config = _demo_config(speed, args.scenario)
+    if args.no_colour:
+        config = config.with_values("adapters.console", colour=False)
+    # The demo's database lives only as long as the demo: nothing is left in the temp folder.
     folder = Path(tempfile.mkdtemp(prefix="matchday-demo-"))
-    console = load_adapter("console", config, colour=False if args.no_colour else None)
-    app = App(config, adapters={"console": console}, database=folder / "demo.db")
-    app.context.image_dir = folder
+    try:
+        console = create_adapter("console", config)
+        app = App(config, adapters={"console": console}, database=folder / "demo.db")
+        await _play_demo(app, console, speed, interactive)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    return 0
+
+
+async def _play_demo(app: object, console: PlatformAdapter, speed: float | None, interactive: bool) -> None:
+    from bot.app import App
+
+    assert isinstance(app, App)
     scenario = app.bundle.scenario
     assert scenario is not None
     pace = "instantly" if speed is None else f"at {speed:g}x"
@@ -259,23 +305,35 @@ async def _demo(args: argparse.Namespace) -> int:
     await app.start()
     try:
         if interactive:
-            print("Type a command (/help) at any time; Ctrl-D quits.\n", flush=True)
-            await _prompt(app, console)
+            print("> Type a command (/help, /live, /table) at any time; Ctrl-C or Ctrl-D quits.\n", flush=True)
+            ended = asyncio.create_task(_say_when_over(app))
+            try:
+                await _prompt(console)
+            finally:
+                ended.cancel()
         else:
             await app.wait_replay()
+            print("The replay has ended.\n", flush=True)
             for line in sys.stdin:
                 if console.closed:  # the reader of our output has gone (`| head`): nothing more to say
                     break
                 if line.strip():
                     print(f"> {line.strip()}", flush=True)
-                    await console.answer(line)
+                    await console.type_in(line)
     except (ChannelGone, BrokenPipeError):
         console.closed = True  # the output was closed mid-answer
     finally:
         await app.stop()
         if console.closed:
             _silence_stdout()
-    return 0
+
+
+async def _say_when_over(app: object) -> None:
+    from bot.app import App
+
+    assert isinstance(app, App)
+    await app.wait_replay()
+    print("The replay has ended. Ask away (/live, /table), or Ctrl-C to quit.\n", flush=True)
 
 
 async def _stdin_lines() -> AsyncIterator[str]:
@@ -301,10 +359,10 @@ async def _stdin_lines() -> AsyncIterator[str]:
         yield line
 
 
-async def _prompt(app: object, console: object) -> None:
+async def _prompt(console: PlatformAdapter) -> None:
     async for line in _stdin_lines():
         if line.strip():
-            await console.answer(line)  # type: ignore[attr-defined]
+            await console.type_in(line)
 
 
 async def _run(config: Config) -> int:
@@ -312,7 +370,7 @@ async def _run(config: Config) -> int:
     from bot.store.lock import hold_database
 
     # Embedded SQLite serves one process: a second `run` on the same file would double-post.
-    lock = hold_database(config.get("bot", "database"))
+    lock = hold_database(config.bot.database)
     app = App(config)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -345,10 +403,13 @@ async def _run(config: Config) -> int:
         return 1
     print(f"Matchday running: {config.summary()} Ctrl-C stops.", file=sys.stderr, flush=True)
     # Commands typed or piped into the console are answered; other adapters take theirs from their platform.
-    reader = asyncio.create_task(_prompt(app, app.adapters["console"])) if "console" in app.adapters else None
+    local = [
+        a for name, a in app.adapters.items() if isinstance(a, PlatformAdapter) and plugins.platform(name).local
+    ]
+    reader = asyncio.create_task(_prompt(local[0])) if local else None
     # A platform that fails for good (a refused token, a gateway that keeps dying) ends the run with status 1,
     # so a supervisor restarts it.
-    fatal = [asyncio.create_task(a.wait_fatal()) for a in app.adapters.values() if hasattr(a, "wait_fatal")]
+    fatal = [asyncio.create_task(a.wait_fatal()) for a in app.adapters.values() if isinstance(a, PlatformAdapter)]
     stopped = asyncio.create_task(stop.wait())
     done, _ = await asyncio.wait([stopped, *fatal], return_when=asyncio.FIRST_COMPLETED)
     for task in (stopped, *fatal):

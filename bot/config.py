@@ -1,191 +1,248 @@
-"""Configuration: TOML file + environment -> frozen dataclasses, with every problem named at once.
+"""Configuration: TOML file + environment -> one typed, validated object per section, every problem named at once.
 
-Secrets never live in the file: the file names the environment variable that holds each one.
+The core sections are declared here; each platform and provider declares its own (`bot.plugins`), so adding one
+touches no file in `bot/`. Secrets never live in the file: the file names the environment variable that holds
+each one. `config.example.toml` and docs/CONFIG.md are generated from these declarations (`bot.config_docs`).
 """
 
 from __future__ import annotations
 
 import difflib
 import math
-import os
-import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-PROVIDERS = ("replay", "api-football", "football-data")
-ADAPTERS = ("console", "discord", "slack")
+from pydantic import Field, ValidationError, field_validator
+from pydantic_core import ErrorDetails
 
-# The schema: section -> key -> (type, default). Types: str, int, float, bool, list, "speed".
-SCHEMA: dict[str, dict[str, tuple[Any, Any]]] = {
-    "bot": {
-        "timezone": (str, "Europe/London"),
-        "database": (str, "matchday.db"),
-        "log_level": (str, "WARNING"),
-        "alerts_log": (str, ""),
-        "keep_days": (float, 30.0),
-    },
-    "provider": {
-        "name": (str, "replay"),
-        "poll_seconds": (float, 15.0),
-        "stale_after_seconds": (float, 120.0),
-        "min_poll_seconds": (float, -1.0),
-        "schedule_refresh_seconds": (float, 3600.0),
-        "confirm_drop_polls": (int, 2),
-        "max_score_jump": (int, 2),
-        "alert_budget": (int, 12),
-    },
-    "provider.replay": {"scenario": (str, ""), "speed": ("speed", 60.0)},
-    "provider.api_football": {
-        "base_url": (str, "https://v3.football.api-sports.io/"),
-        "key_env": (str, "API_FOOTBALL_KEY"),
-        "rapidapi": (bool, False),
-        "rapidapi_host": (str, "api-football-v1.p.rapidapi.com"),
-        "timeout_seconds": (float, 10.0),
-    },
-    "provider.football_data": {
-        "base_url": (str, "https://api.football-data.org/v4/"),
-        "token_env": (str, "FOOTBALL_DATA_TOKEN"),
-        "timeout_seconds": (float, 10.0),
-    },
-    "adapters": {"enabled": (list, ["console"])},
-    "adapters.console": {
-        "channel": (str, "console"),
-        "follow": (list, ["champions league"]),
-        "colour": (bool, True),
-    },
-    "adapters.discord": {
-        "token_env": (str, "DISCORD_TOKEN"),
-        "api_base": (str, "https://discord.com/api/v10"),
-        "application_id": (str, ""),
-        # "auto": sync global commands at start only when the command tree changed; "off"; "guild:<id>": sync
-        # to that one guild at once (testing). true/false are read as "auto"/"off".
-        "sync_commands": ("sync", "auto"),
-        "shard_count": (int, 0),  # 0: as many shards as Discord recommends (GET /gateway/bot)
-        "shard_ids": (list, []),  # the shards this process runs, e.g. ["0", "1"]; empty: all of them
-    },
-    "adapters.slack": {
-        "bot_token_env": (str, "SLACK_BOT_TOKEN"),
-        "app_token_env": (str, "SLACK_APP_TOKEN"),
-        "signing_secret_env": (str, "SLACK_SIGNING_SECRET"),
-        "mode": (str, "socket"),
-        "api_base": (str, "https://slack.com/api/"),
-        "port": (int, 3000),
-        "host": (str, "127.0.0.1"),
-    },
-    "commands": {
-        # Each member, and each channel, may send this many commands in any window this long; more are answered
-        # privately with how long to wait.
-        "per_member": (int, 5),
-        "per_member_seconds": (float, 10.0),
-        "per_channel": (int, 30),
-        "per_channel_seconds": (float, 10.0),
-    },
-    "dispatch": {
-        "lease_seconds": (float, 30.0),
-        "batch": (int, 50),
-        # How long an alert is retried through a platform outage (see bot.alerts.dispatch.Lifetimes).
-        "retry_after_full_time_minutes": (float, 30.0),
-        "retry_corrections_hours": (float, 6.0),
-    },
-    "dispatch.discord": {
-        "per_second": (float, 50.0),
-        "channel_burst": (int, 5),
-        "channel_window_seconds": (float, 5.0),
-    },
-    "dispatch.slack": {
-        "per_second": (float, 5.0),
-        "channel_burst": (int, 1),
-        "channel_window_seconds": (float, 1.0),
-    },
+from bot import plugins
+from bot.core.errors import ConfigError
+from bot.plugins.platform import LimitSettings, Secret
+from bot.plugins.provider import section_name
+from bot.plugins.section import Section
+
+S = TypeVar("S", bound=Section)
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class BotSettings(Section):
+    """The bot itself."""
+
+    timezone: str = Field("Europe/London", description="kick-off times are shown in this timezone (providers speak UTC)")
+    database: str = Field("matchday.db", min_length=1, description="the SQLite file (created if missing; WAL mode)")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
+        "WARNING", description="what the log (standard error) shows: DEBUG, INFO, WARNING, ERROR or CRITICAL"
+    )
+    alerts_log: str = Field(
+        "",
+        description='a file to append every alert, edit and correction to as JSON lines ("" = off); '
+        "`matchday run --alerts-log FILE` sets it too",
+    )
+    keep_days: float = Field(30.0, gt=0, description="sent alerts, old snapshots and finished matches are deleted after this many days")
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(f"{value!r} is not a timezone (try 'Europe/London')") from None
+        return value
+
+    @field_validator("database")
+    @classmethod
+    def _a_file(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must name a file, e.g. 'matchday.db'")
+        return value
+
+
+class ProviderSettings(Section):
+    """Where results come from, and how the bot polls it."""
+
+    name: str = Field("replay", description="the results provider: {providers}")
+    poll_seconds: float = Field(
+        15.0,
+        gt=0,
+        description="live poll interval (API-Football updates every 15 s); never faster than the provider "
+        "updates, slowed when the quota would not last (the log says why)",
+    )
+    min_poll_seconds: float = Field(
+        -1.0,
+        ge=-1,
+        description="-1: the provider's documented update rate (API-Football 15 s, football-data 6 s); "
+        "set lower only against a local mock server",
+    )
+    stale_after_seconds: float = Field(
+        120.0, gt=0, description='tell following channels "live data delayed" after this long without good data'
+    )
+    schedule_refresh_seconds: float = Field(
+        3600.0, gt=0, description="how often today's fixtures and standings are re-read (and at once on /follow)"
+    )
+    confirm_drop_polls: int = Field(
+        2,
+        ge=1,
+        description="a score that goes down with no VAR row counts only after this many later polls in which "
+        "the match clock moved on (a stale cache answering once is not VAR)",
+    )
+    max_score_jump: int = Field(
+        2,
+        ge=1,
+        description="more goals than this for one side in one poll, without goal rows, wait for a second "
+        "answer that says the same",
+    )
+    alert_budget: int = Field(
+        12, ge=1, description="more alerts than this from one poll of one match is a runaway: not announced"
+    )
+
+
+class AdapterSettings(Section):
+    """Which chat platforms the bot joins."""
+
+    enabled: list[str] = Field(["console"], description="any of: {platforms}")
+
+
+class CommandSettings(Section):
+    """Each member, and each channel, may send this many commands in any window this long; more are answered
+    privately with how long to wait."""
+
+    per_member: int = Field(5, ge=1, description="commands each member may send in any `per_member_seconds`")
+    per_member_seconds: float = Field(10.0, gt=0, description='more are answered privately ("slow down: try again in 4 s")')
+    per_channel: int = Field(30, ge=1, description="the same for a whole channel")
+    per_channel_seconds: float = Field(10.0, gt=0, description="the window of `per_channel`")
+
+
+class DispatchSettings(Section):
+    """How alerts leave the outbox."""
+
+    lease_seconds: float = Field(30.0, gt=0, description="how long a send may take before another worker may retry the row")
+    batch: int = Field(50, ge=1, description="outbox rows taken per round")
+    retry_after_full_time_minutes: float = Field(
+        30.0,
+        gt=0,
+        description="through a platform outage, goals and the rest are retried until this long after full time",
+    )
+    retry_corrections_hours: float = Field(
+        6.0, gt=0, description="and corrections (a goal ruled out) this long after they were detected"
+    )
+
+
+# The core's sections, in the order the example file shows them; plugins' sections are placed after theirs.
+CORE: dict[str, type[Section]] = {
+    "bot": BotSettings,
+    "provider": ProviderSettings,
+    "adapters": AdapterSettings,
+    "commands": CommandSettings,
+    "dispatch": DispatchSettings,
 }
 
 
-class ConfigError(Exception):
-    """One or more problems with a configuration; `problems` lists each in one sentence."""
-
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("\n".join(problems))
-        self.problems = problems
+def schema() -> dict[str, tuple[type[Section], Section | None]]:
+    """Every section the installed parts know: name -> (model, defaults when not the model's own)."""
+    out: dict[str, tuple[type[Section], Section | None]] = {}
+    for name, model in CORE.items():
+        out[name] = (model, None)
+        if name == "provider":
+            for plugin in plugins.providers().values():
+                out[section_name("provider", plugin.name)] = (plugin.settings, None)
+        if name == "adapters":
+            for platform in plugins.platforms().values():
+                out[section_name("adapters", platform.name)] = (platform.settings, None)
+    for platform in plugins.platforms().values():
+        out[section_name("dispatch", platform.name)] = (LimitSettings, platform.limits)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
 class Config:
-    values: Mapping[str, Mapping[str, Any]]
+    """The checked configuration: typed core sections as attributes, plugin sections by their model."""
+
+    bot: BotSettings
+    provider: ProviderSettings
+    adapters: AdapterSettings
+    commands: CommandSettings
+    dispatch: DispatchSettings
+    sections: Mapping[str, Section]  # every section by name, core and plugins alike
     source: str = "defaults"
     secrets: Mapping[str, str] = field(default_factory=dict)
 
-    def get(self, section: str, key: str) -> Any:
-        return self.values[section][key]
-
     @property
     def timezone(self) -> ZoneInfo:
-        return ZoneInfo(self.get("bot", "timezone"))
+        return ZoneInfo(self.bot.timezone)
 
-    @property
-    def provider(self) -> str:
-        return str(self.get("provider", "name"))
+    def section(self, model: type[S], name: str | None = None) -> S:
+        """A plugin's own section, typed: `config.section(DiscordSettings)`. `name` picks one of several
+        sections of the same model (`LimitSettings` of each platform)."""
+        if name is not None:
+            found = self.sections[name]
+        else:
+            matches = [s for s in self.sections.values() if type(s) is model]
+            if len(matches) != 1:
+                raise LookupError(f"{model.__name__} is not the model of exactly one section")
+            found = matches[0]
+        if not isinstance(found, model):
+            raise TypeError(f"[{name}] is a {type(found).__name__}, not a {model.__name__}")
+        return found
 
-    @property
-    def adapters(self) -> list[str]:
-        return list(self.get("adapters", "enabled"))
+    def limits(self, platform: str) -> LimitSettings:
+        return self.section(LimitSettings, section_name("dispatch", platform))
 
     def secret(self, section: str, key: str) -> str:
         """The value of the environment variable named by `section.key` (checked at load time)."""
         return self.secrets.get(f"{section}.{key}", "")
 
     def with_values(self, section: str, **values: Any) -> Config:
-        merged = {s: dict(v) for s, v in self.values.items()}
-        merged[section].update(values)
-        return Config(values=merged, source=self.source, secrets=self.secrets)
+        """The same configuration with some settings of one section changed (and checked again)."""
+        current = self.sections[section]
+        try:
+            changed = type(current).model_validate(current.model_dump() | values)
+        except ValidationError as exc:
+            raise ConfigError([_sentence(section, e) for e in exc.errors()]) from None
+        return _assemble({**self.sections, section: changed}, self.source, self.secrets)
 
     def summary(self) -> str:
         return (
-            f"Config OK ({self.source}): provider {self.provider}, adapters {', '.join(self.adapters)}, "
-            f"database {self.get('bot', 'database')}, timezone {self.get('bot', 'timezone')}."
+            f"Config OK ({self.source}): provider {self.provider.name}, adapters {', '.join(self.adapters.enabled)}, "
+            f"database {self.bot.database}, timezone {self.bot.timezone}."
         )
 
 
-def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, dict[str, Any]]:
+def _assemble(sections: Mapping[str, Section], source: str, secrets: Mapping[str, str]) -> Config:
+    def core(name: str, model: type[S]) -> S:
+        value = sections[name]
+        assert isinstance(value, model)
+        return value
+
+    return Config(
+        bot=core("bot", BotSettings),
+        provider=core("provider", ProviderSettings),
+        adapters=core("adapters", AdapterSettings),
+        commands=core("commands", CommandSettings),
+        dispatch=core("dispatch", DispatchSettings),
+        sections=dict(sections),
+        source=source,
+        secrets=dict(secrets),
+    )
+
+
+def _flatten(data: Mapping[str, Any], known: Mapping[str, object], prefix: str = "") -> dict[str, dict[str, Any]]:
     """{"provider": {"name": .., "replay": {..}}} -> {"provider": {"name": ..}, "provider.replay": {..}}."""
     out: dict[str, dict[str, Any]] = {}
     for key, value in data.items():
         name = f"{prefix}.{key}" if prefix else key
-        if isinstance(value, dict):
-            for section, values in _flatten(value, name).items():
+        # a table under a known section that is not itself a section is that section's setting (then refused)
+        setting = prefix in known and name not in known and not any(k.startswith(name + ".") for k in known)
+        if isinstance(value, dict) and not setting:
+            for section, values in _flatten(value, known, name).items():
                 out.setdefault(section, {}).update(values)
         else:
             out.setdefault(prefix, {})[key] = value
     return out
-
-
-def _check_type(expected: Any, value: Any) -> Any:
-    if expected == "sync":
-        if isinstance(value, bool):
-            return "auto" if value else "off"
-        if isinstance(value, str) and (value in ("auto", "off") or re.fullmatch(r"guild:\d+", value)):
-            return value
-        raise TypeError('"auto", "off" or "guild:<server id>"')
-    if expected == "speed":
-        if value == "max":
-            return None
-        if isinstance(value, int | float) and not isinstance(value, bool) and value > 0:
-            return float(value)
-        raise TypeError('a positive number or "max"')
-    if expected is float and isinstance(value, int) and not isinstance(value, bool):
-        return float(value)
-    if expected is list:
-        if isinstance(value, list) and all(isinstance(x, str) for x in value):
-            return value
-        raise TypeError("a list of strings")
-    if not isinstance(value, expected) or (expected is int and isinstance(value, bool)):
-        raise TypeError(
-            {str: "text", int: "a whole number", float: "a number", bool: "true or false"}[expected]
-        )
-    return value
 
 
 def _suggest(word: str, options: list[str]) -> str:
@@ -193,128 +250,174 @@ def _suggest(word: str, options: list[str]) -> str:
     return f" (did you mean {close[0]!r}?)" if close else ""
 
 
+_KINDS = {
+    "string_type": "text",
+    "int_type": "a whole number",
+    "float_type": "a number",
+    "bool_type": "true or false",
+    "list_type": "a list of strings",
+}
+
+
+def _number(value: object) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def _sentence(section: str, error: ErrorDetails, fields: list[str] | None = None) -> str:
+    """One pydantic error as one sentence a person can act on."""
+    loc = [str(part) for part in error["loc"]]
+    where = ".".join([section, *loc[:1]]) if section else ".".join(loc[:1])
+    value = error.get("input")
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    if kind == "extra_forbidden":
+        return f"{where} is not a setting I know{_suggest(loc[0], fields or [])}."
+    if kind in _KINDS:
+        what = "a list of strings" if len(loc) > 1 else _KINDS[kind]
+        return f"{where} should be {what}, not {value!r}."
+    if kind == "finite_number":
+        return f"{where} must be a finite number, not {value!r}."
+    if kind == "greater_than":
+        return f"{where} must be more than {_number(ctx.get('gt'))}, not {value!r}."
+    if kind == "greater_than_equal":
+        return f"{where} must be {_number(ctx.get('ge'))} or more, not {value!r}."
+    if kind == "less_than_equal":
+        return f"{where} must be {_number(ctx.get('le'))} or less, not {value!r}."
+    if kind == "literal_error":
+        return f"{where} must be one of {ctx.get('expected')}, not {value!r}."
+    if kind in ("too_short", "string_too_short"):
+        return f"{where} must not be empty."
+    if kind == "value_error":
+        return f"{where} {ctx.get('error', error['msg'])!s}."
+    return f"{where}: {error['msg'].lower()} (got {value!r})."
+
+
+def _read(path: str | Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError([f"{path}: the file does not exist."]) from None
+    except IsADirectoryError:
+        raise ConfigError([f"{path}: is a folder, not a configuration file."]) from None
+    except OSError as exc:
+        raise ConfigError([f"{path}: cannot be read ({exc.strerror})."]) from None
+    except UnicodeDecodeError as exc:
+        raise ConfigError(
+            [f"{path}: not UTF-8 text (byte {exc.object[exc.start]:#04x} at {exc.start}); save it as UTF-8."]
+        ) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError([f"{path}: not valid TOML ({exc})."]) from None
+
+
 def load_config(
     path: str | Path | None = None, env: Mapping[str, str] | None = None, *, need_secrets: bool = True
 ) -> Config:
     """Read and check a configuration. Raises ConfigError listing every problem found.
 
-    `need_secrets=False` (for `matchday ask`, which never calls a provider or platform) reads the secrets
-    that are set and does not insist on the others."""
+    `env` is where secrets are read from (the process environment when None). `need_secrets=False` (for
+    `matchday ask` and `setup`, which never log in) reads the secrets that are set and does not insist on the
+    others."""
+    import os
+
     env = os.environ if env is None else env
+    try:
+        known = schema()
+    except plugins.PluginError as exc:
+        raise ConfigError([str(exc)]) from None
+    raw = _read(path) if path is not None else {}
     problems: list[str] = []
-    raw: dict[str, Any] = {}
-    source = "defaults"
-    if path is not None:
-        source = str(path)
+    sections: dict[str, Section] = {}
+    given = _flatten(raw, known)
+    for name in given:
+        if name not in known:
+            if name == "":
+                for key in given[name]:
+                    problems.append(f"{key} is not a setting I know: settings go under a [section].")
+            else:
+                problems.append(f"[{name}] is not a section I know{_suggest(name, list(known))}.")
+    for name, (model, defaults) in known.items():
+        values = given.get(name, {})
+        base = defaults.model_dump() if defaults is not None else {}
         try:
-            raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise ConfigError([f"{path}: the file does not exist."]) from None
-        except OSError as exc:
-            raise ConfigError([f"{path}: cannot be read ({exc.strerror})."]) from None
-        except UnicodeDecodeError as exc:
-            raise ConfigError(
-                [f"{path}: not UTF-8 text (byte {exc.object[exc.start]:#04x} at {exc.start}); save it as UTF-8."]
-            ) from None
-        except tomllib.TOMLDecodeError as exc:
-            raise ConfigError([f"{path}: not valid TOML ({exc})."]) from None
-    values = {section: {k: d for k, (_, d) in keys.items()} for section, keys in SCHEMA.items()}
-    for section, keys in _flatten(raw).items():
-        if section and section not in SCHEMA:
-            problems.append(f"[{section}] is not a section I know{_suggest(section, list(SCHEMA))}.")
-            continue
-        for key, value in keys.items():
-            where = f"{section}.{key}" if section else key
-            if section == "" or key not in SCHEMA[section]:
-                options = list(SCHEMA.get(section, {}))
-                problems.append(f"{where} is not a setting I know{_suggest(key, options)}.")
-                continue
-            expected = SCHEMA[section][key][0]
-            try:
-                values[section][key] = _check_type(expected, value)
-            except TypeError as exc:
-                problems.append(f"{where} should be {exc}, not {value!r}.")
-    config = Config(values=values, source=source)
+            sections[name] = model.model_validate(base | values)
+        except ValidationError as exc:
+            problems += [_sentence(name, e, list(model.model_fields)) for e in exc.errors()]
+            sections[name] = _well_formed(model, base, values, exc)
+    # what the settings mean together is checked on the well-formed ones, so every problem is named at once
+    config = _assemble(sections, str(path) if path is not None else "defaults", {})
     problems += _check_meaning(config)
     secrets, secret_problems = _read_secrets(config, env)
     if need_secrets:
         problems += secret_problems
     if problems:
         raise ConfigError(problems)
-    return Config(values=values, source=source, secrets=secrets)
+    return _assemble(sections, config.source, secrets)
+
+
+def _well_formed(model: type[S], base: dict[str, Any], values: dict[str, Any], exc: ValidationError) -> S:
+    """The section with its refused settings left at their defaults."""
+    bad = {str(e["loc"][0]) for e in exc.errors() if e["loc"]}
+    try:
+        return model.model_validate(base | {k: v for k, v in values.items() if k not in bad})
+    except ValidationError:
+        return model.model_validate(base)
 
 
 def _check_meaning(config: Config) -> list[str]:
+    """What no single setting can say alone: names of installed parts, and settings that depend on others."""
     problems = []
-    try:
-        ZoneInfo(config.get("bot", "timezone"))
-    except (ZoneInfoNotFoundError, ValueError):
+    providers, platforms = list(plugins.providers()), list(plugins.platforms())
+    if config.provider.name not in providers:
         problems.append(
-            f"bot.timezone {config.get('bot', 'timezone')!r} is not a timezone (try 'Europe/London')."
+            f"provider.name {config.provider.name!r} is not one of {', '.join(providers)}"
+            f"{_suggest(config.provider.name, providers)}."
         )
-    if config.provider not in PROVIDERS:
-        problems.append(
-            f"provider.name {config.provider!r} is not one of {', '.join(PROVIDERS)}{_suggest(config.provider, list(PROVIDERS))}."
-        )
-    for name in config.adapters:
-        if name not in ADAPTERS:
+    for name in config.adapters.enabled:
+        if name not in platforms:
             problems.append(
-                f"adapters.enabled names {name!r}, which is not one of {', '.join(ADAPTERS)}{_suggest(name, list(ADAPTERS))}."
+                f"adapters.enabled names {name!r}, which is not one of {', '.join(platforms)}"
+                f"{_suggest(name, platforms)}."
             )
-    if config.get("provider", "poll_seconds") <= 0:
-        problems.append("provider.poll_seconds must be more than 0.")
-    for key in ("retry_after_full_time_minutes", "retry_corrections_hours"):
-        if config.get("dispatch", key) <= 0:
-            problems.append(f"dispatch.{key} must be more than 0.")
+    if len(set(config.adapters.enabled)) != len(config.adapters.enabled):
+        problems.append("adapters.enabled names a platform twice.")
     for key in ("per_member", "per_channel"):
-        window = config.get("commands", f"{key}_seconds")
-        if config.get("commands", key) < 1 or not math.isfinite(window) or window <= 0:
-            problems.append(f"commands.{key} must be 1 or more, in a window of a finite number of seconds over 0.")
-    if config.get("bot", "keep_days") <= 0:
-        problems.append("bot.keep_days must be more than 0.")
-    for key in ("confirm_drop_polls", "max_score_jump", "alert_budget"):
-        if config.get("provider", key) < 1:
-            problems.append(f"provider.{key} must be 1 or more.")
-    shard_ids = config.get("adapters.discord", "shard_ids")
-    for shard in shard_ids:
-        if not (shard.isascii() and shard.isdecimal()):
-            problems.append(f"adapters.discord.shard_ids: {shard!r} is not a shard number.")
-    if shard_ids and config.get("adapters.discord", "shard_count") == 0:
-        # each process asking Discord for its recommendation could get a different count: some servers would
-        # be served twice, others not at all
-        problems.append("adapters.discord.shard_ids needs shard_count: the same total in every process.")
-    if config.get("adapters.discord", "shard_count") < 0:
-        problems.append("adapters.discord.shard_count must be 0 (as Discord recommends) or more.")
-    if config.get("adapters.slack", "mode") not in ("socket", "http"):
-        problems.append("adapters.slack.mode must be 'socket' or 'http'.")
-    scenario = config.get("provider.replay", "scenario")
-    if config.provider == "replay" and scenario and not Path(scenario).is_file():
-        problems.append(f"provider.replay.scenario: the file {scenario} does not exist.")
+        if not math.isfinite(getattr(config.commands, f"{key}_seconds")):
+            problems.append(f"commands.{key}_seconds must be a finite number.")
+    for plugin in plugins.platforms().values():
+        problems += _plugin_meaning(config, section_name("adapters", plugin.name))
+    for provider in plugins.providers().values():
+        if provider.name == config.provider.name:
+            problems += _plugin_meaning(config, section_name("provider", provider.name))
     return problems
+
+
+def _plugin_meaning(config: Config, name: str) -> list[str]:
+    """A plugin section may check itself against the rest (`def check(self) -> list[str]`)."""
+    section = config.sections[name]
+    check = getattr(type(section), "check", None)
+    return [f"{name}.{problem}" for problem in check(section)] if callable(check) else []
 
 
 def _read_secrets(config: Config, env: Mapping[str, str]) -> tuple[dict[str, str], list[str]]:
     """Every secret an enabled part needs, from the environment variable the config names."""
-    needed: list[tuple[str, str, str]] = []
-    if config.provider == "api-football":
-        needed.append(("provider.api_football", "key_env", "the API-Football key"))
-    if config.provider == "football-data":
-        needed.append(("provider.football_data", "token_env", "the football-data.org token"))
-    if "discord" in config.adapters:
-        needed.append(("adapters.discord", "token_env", "the Discord bot token"))
-    if "slack" in config.adapters:
-        needed.append(("adapters.slack", "bot_token_env", "the Slack bot token"))
-        if config.get("adapters.slack", "mode") == "socket":
-            needed.append(("adapters.slack", "app_token_env", "the Slack app-level token for Socket Mode"))
-        else:
-            needed.append(("adapters.slack", "signing_secret_env", "the Slack signing secret"))
+    needed: list[tuple[str, Secret]] = []
+    if config.provider.name in plugins.providers():
+        plugin = plugins.provider(config.provider.name)
+        name = section_name("provider", plugin.name)
+        needed += [(name, s) for s in plugin.secrets(config.sections[name])]
+    for platform in config.adapters.enabled:
+        if platform in plugins.platforms():
+            p = plugins.platform(platform)
+            name = section_name("adapters", p.name)
+            needed += [(name, s) for s in p.secrets(config.sections[name])]
     secrets, problems = {}, []
-    for section, key, what in needed:
-        var = config.get(section, key)
+    for section, secret in needed:
+        var = str(getattr(config.sections[section], secret.setting))
         value = env.get(var, "")
         if not value:
             problems.append(
-                f"{section}.{key}: the environment variable {var} is not set; it must hold {what}."
+                f"{section}.{secret.setting}: the environment variable {var} is not set; it must hold {secret.what}."
             )
-        secrets[f"{section}.{key}"] = value
+        secrets[f"{section}.{secret.setting}"] = value
     return secrets, problems
+

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 import tomllib
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 
@@ -17,12 +18,17 @@ class Named:
     kind: str  # "team" or "competition"
     id: int  # the id at the provider in use
     name: str
-    football_data: int | None = None
+    ids: Mapping[str, int] = field(default_factory=dict)  # other providers' ids, by aliases.toml column
 
-    def for_provider(self, provider: str) -> Named:
-        """The same team or competition with the id the given provider uses."""
-        if provider == "football-data" and self.football_data is not None:
-            return Named(self.kind, self.football_data, self.name, self.football_data)
+    @property
+    def football_data(self) -> int | None:
+        return self.ids.get("football_data")
+
+    def for_provider(self, column: str) -> Named:
+        """The same team or competition with the id from this column ("" = the table's key, API-Football's id);
+        each provider's plugin names its column (`ProviderPlugin.alias_ids`)."""
+        if column and column in self.ids:
+            return Named(self.kind, self.ids[column], self.name, self.ids)
         return self
 
 
@@ -41,24 +47,25 @@ def _aliases() -> tuple[dict[str, Named], dict[int, Named], dict[int, Named]]:
     teams: dict[int, Named] = {}
     for kind, section, table in (("competition", "competitions", comps), ("team", "teams", teams)):
         for ident, entry in data.get(section, {}).items():
-            fd = entry.get("football_data")
-            named = Named(kind, int(ident), entry["name"], int(fd) if fd is not None else None)
+            # every whole-number column is another provider's id for the same team or competition
+            ids = {column: value for column, value in entry.items() if type(value) is int}
+            named = Named(kind, int(ident), entry["name"], ids)
             table[named.id] = named
             for alias in (entry["name"], *entry.get("aliases", [])):
                 index[fold(alias)] = named
     return index, comps, teams
 
 
-def resolve(text: str, *, provider: str, kind: str | None = None) -> Named | None:
+def resolve(text: str, *, ids: str, kind: str | None = None) -> Named | None:
     """The team or competition a fan means, exact alias first, then a close fuzzy match."""
     index, _, _ = _aliases()
     key = fold(text)
     named = index.get(key)
     if named and (kind is None or named.kind == kind):
-        return named.for_provider(provider)
+        return named.for_provider(ids)
     choices = {alias: n for alias, n in index.items() if kind is None or n.kind == kind}
     best = process.extractOne(key, list(choices), scorer=fuzz.WRatio, score_cutoff=88)
-    return choices[best[0]].for_provider(provider) if best else None
+    return choices[best[0]].for_provider(ids) if best else None
 
 
 def known_names(kind: str) -> list[str]:

@@ -68,7 +68,7 @@ class TestBot:
 async def make_bot(
     tmp_path: Path, *, speed: float | None = None, follow: list[str] | None = None, start: bool = True
 ) -> TestBot:
-    config = load_config(None, env={}).with_values("provider.replay", speed=speed)
+    config = load_config(None, env={}).with_values("provider.replay", speed="max" if speed is None else speed)
     if follow is not None:
         config = config.with_values("adapters.console", follow=follow)
     out = io.StringIO()

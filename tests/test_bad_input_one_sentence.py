@@ -86,8 +86,13 @@ def test_an_empty_file_and_our_own_database_open(tmp_path):
 @pytest.mark.parametrize(
     ("setting", "expected"),
     [
-        ("[commands]\nper_member_seconds = nan\n", "commands.per_member must be 1 or more"),
-        ("[commands]\nper_channel_seconds = inf\n", "commands.per_channel must be 1 or more"),
+        ("[commands]\nper_member_seconds = nan\n", "commands.per_member_seconds must be a finite number"),
+        ("[commands]\nper_channel_seconds = inf\n", "commands.per_channel_seconds must be a finite number"),
+        ('[bot]\nlog_level = "LOUD"\n', "bot.log_level must be one of"),
+        ("[provider]\nstale_after_seconds = -1\n", "provider.stale_after_seconds must be more than 0"),
+        ("[dispatch.discord]\nper_second = 0\n", "dispatch.discord.per_second must be more than 0"),
+        ('[bot]\ndatabase = ""\n', "bot.database must not be empty"),
+        ("[dispatch]\nbatch = 0\n", "dispatch.batch must be 1 or more"),
         ('[adapters.discord]\nshard_count = 2\nshard_ids = ["²"]\n', "is not a shard number"),
         ('[adapters.discord]\nshard_ids = ["0"]\n', "shard_ids needs shard_count"),
     ],

@@ -17,8 +17,8 @@ async def test_help_for_one_command(testbot):
 
 
 async def test_table_shows_group_d_after_the_night(testbot):
-    reply = await testbot.assert_response("/table", "Group D")
-    rows = [line.split() for line in reply.text.splitlines()[2:]]
+    reply = await testbot.assert_response("/table", "Group D", "Season 2022")
+    rows = [line.split() for line in reply.text.splitlines()[2:6]]
     assert [(r[0], " ".join(r[1:-8]), r[-1]) for r in rows] == [
         ("1", "Tottenham Hotspur", "8"),
         ("2", "Sporting CP", "7"),
@@ -82,7 +82,9 @@ async def test_follow_and_following(testbot):
         "/following", "Tottenham Hotspur (team): goals, var", "UEFA Champions League (competition)"
     )
     await testbot.assert_response("/unfollow tottenham", "Stopped following Tottenham Hotspur")
-    await testbot.assert_error("/unfollow tottenham", "was not following")
+    await testbot.assert_error(
+        "/unfollow tottenham", "Tottenham Hotspur is not followed here; /unfollow one of: UEFA Champions League."
+    )
     await testbot.assert_error("/follow narnia fc", "I don't know a team or competition called 'narnia fc'")
 
 
@@ -92,7 +94,7 @@ async def test_a_handler_crash_never_reaches_chat(testbot, monkeypatch):
     def boom(db):
         raise RuntimeError("database on fire")
 
-    monkeypatch.setattr(live, "all_snapshots", boom)  # the store read inside the handler now fails
+    monkeypatch.setattr(live, "stored_matches", boom)  # the store read inside the handler now fails
     reply = await testbot.ask("/live")
     assert reply.is_error
     assert "something went wrong on my side" in reply.text
@@ -101,15 +103,15 @@ async def test_a_handler_crash_never_reaches_chat(testbot, monkeypatch):
 
 
 async def test_channel_options(testbot):
-    await testbot.assert_response("/options", "Spoiler mode: off. Goal confirm delay: off.")
-    await testbot.assert_response("/options spoiler on", "Spoiler mode: on.")
-    await testbot.assert_response("/options delay 30", "Goal confirm delay: 30 s.")
+    await testbot.assert_response("/options", "Spoiler mode: off\n", "Goal confirm delay: off\n")
+    await testbot.assert_response("/options spoiler on", "Spoiler mode: on\n")
+    await testbot.assert_response("/options delay 30", "Goal confirm delay: 30 s\n")
     await testbot.assert_error("/options delay soon", "number of seconds")
     await testbot.assert_error("/options delay 900", "between 0 and 300")
     await testbot.assert_error("/options spoiler maybe", "on or off")
     await testbot.assert_error("/options colour red", "setting must be one of spoiler, delay")
     await testbot.assert_error("/options delay 0", "Only admins can", actor=FAN)
-    await testbot.assert_response("/options", "Spoiler mode: on. Goal confirm delay: 30 s.", actor=FAN)
+    await testbot.assert_response("/options", "Spoiler mode: on\nGoal confirm delay: 30 s\n", actor=FAN)
 
 
 def test_console_hides_spoilers():
@@ -142,7 +144,8 @@ async def test_a_paused_channel_shows_why_and_follow_brings_it_back(testbot):
     reply = await testbot.assert_response(
         "/following", "Tottenham Hotspur (team): goals", "(console output is closed)", "type /follow again"
     )
-    assert reply.text.startswith("⏸ Alerts here are paused since ")
+    assert reply.text.splitlines()[:2] == ["Following here", reply.card.body]  # the pause comes first
+    assert reply.card.body.startswith("⏸ Alerts here are paused since ")
     await testbot.assert_response(
         "/follow spurs goals", "Alerts are back on here, following Tottenham Hotspur: goals."
     )

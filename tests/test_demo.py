@@ -16,7 +16,7 @@ SPURS_NIGHT = [
     "▶ SECOND HALF  Tottenham Hotspur 0-1 Sporting CP",
     "⚽ 80' GOAL  Tottenham Hotspur 1-1 Sporting CP · Rodrigo Bentancur",
     "⚽ 90+5' GOAL  Tottenham Hotspur 2-1 Sporting CP · Harry Kane",
-    "✎ edited ~~⚽ 90+5' GOAL  Tottenham Hotspur 2-1 Sporting CP · Harry Kane~~",
+    "✎ struck out: ⚽ 90+5' GOAL  Tottenham Hotspur 2-1 Sporting CP · Harry Kane",
     "📺 90+8' NO GOAL  Tottenham Hotspur 1-1 Sporting CP · Harry Kane",
     "🟥 90+9' RED CARD  Tottenham Hotspur 1-1 Sporting CP · Antonio Conte",
     "🏁 FT FULL TIME  Tottenham Hotspur 1-1 Sporting CP",
@@ -109,7 +109,7 @@ def test_scripted_demo_replays_then_answers_each_line():
 def test_ask_answers_one_command_without_config_or_network(tmp_path):
     result = _matchday("ask", "/var explain offside", cwd=tmp_path)
     assert result.returncode == 0
-    assert result.stdout.startswith("Offside")
+    assert result.stdout.startswith("📖 Offside\n")
     bad = _matchday("ask", "/tabel", cwd=tmp_path)
     assert bad.returncode == 2
     assert "Did you mean /table?" in bad.stderr and bad.stdout == ""

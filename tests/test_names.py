@@ -8,13 +8,13 @@ from bot.providers.model import Team
 
 def test_aliases_for_both_providers():
     for text in ("spurs", "Tottenham", "THFC", "tottenham hotspur", "coys"):
-        assert resolve(text, provider="api-football").id == 47
-        assert resolve(text, provider="football-data").id == 73
-    assert resolve("sporting", provider="api-football").id == 228
-    assert resolve("champions league", provider="api-football").id == 2 and resolve("UCL", provider="football-data").id == 2001
-    assert resolve("PL", provider="api-football").name == "Premier League"
-    assert resolve("Tottenhm", provider="api-football").id == 47  # a typo
-    assert resolve("Group D", provider="api-football") is None  # a group, not a team or competition
+        assert resolve(text, ids="").id == 47
+        assert resolve(text, ids="football_data").id == 73
+    assert resolve("sporting", ids="").id == 228
+    assert resolve("champions league", ids="").id == 2 and resolve("UCL", ids="football_data").id == 2001
+    assert resolve("PL", ids="").name == "Premier League"
+    assert resolve("Tottenhm", ids="").id == 47  # a typo
+    assert resolve("Group D", ids="") is None  # a group, not a team or competition
 
 
 async def test_a_name_learned_from_provider_data(testbot):

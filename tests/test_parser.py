@@ -6,7 +6,12 @@ import pytest
 
 from bot.commands import build_tree
 from bot.core.errors import UserError
-from bot.core.parser import parse
+from bot.core.invocation import LOCAL_ADMIN
+from bot.core.parser import parse as parse_as
+
+
+def parse(text, tree):
+    return parse_as(text, tree, actor=LOCAL_ADMIN)
 
 
 @pytest.fixture(scope="module")
@@ -40,7 +45,7 @@ def test_unknown_command_suggests_the_closest(tree):
 
 
 def test_unknown_subcommand_suggests_the_closest(tree):
-    with pytest.raises(UserError, match=r"Did you mean /var explain\?"):
+    with pytest.raises(UserError, match=r"'explian' is not a /var subcommand; did you mean /var explain\?"):
         parse("/var explian offside", tree)
 
 

@@ -41,7 +41,7 @@ class HangingPlatform:
 
 @pytest.mark.parametrize("stop_hangs", [False, True])
 async def test_stop_cuts_off_a_hanging_send_and_keeps_its_row(tmp_path, stop_hangs):
-    config = load_config(None, env={}).with_values("provider.replay", speed=None)
+    config = load_config(None, env={}).with_values("provider.replay", speed="max")
     platform = HangingPlatform(stop_hangs)
     app = App(config, adapters={"discord": platform}, database=tmp_path / "s.db")  # type: ignore[dict-item]
     app.store.run_sync(subs.follow, "discord", "c1", "competition", 2, "UEFA Champions League")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 import pytest
@@ -62,7 +63,7 @@ def test_an_older_schema_is_brought_forward(tmp_path, monkeypatch):
 def test_a_file_that_is_not_a_database(tmp_path):
     path = tmp_path / "junk.db"
     path.write_bytes(b"this is not sqlite" * 100)
-    with pytest.raises(StoreError, match=f"The database file {path} cannot be used"):
+    with pytest.raises(StoreError, match=re.escape(f"The database {path} is damaged: restore it from a backup")):
         Store(path)
 
 

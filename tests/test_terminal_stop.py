@@ -99,7 +99,7 @@ def test_commands_piped_into_run_are_answered(tmp_path):
         assert proc.stdin is not None
         proc.stdin.write(b"/help\n")
         proc.stdin.close()
-        wait_for(proc, "stdout", b"/live  Live matches and today")
+        wait_for(proc, "stdout", b"/live: Live matches and today")
         assert stopped_within(proc, signal.SIGTERM) < STOP_WITHIN
         assert proc.returncode == 0
     finally:

@@ -7,10 +7,13 @@ import re
 import sys
 from typing import TextIO
 
+from bot.core.invocation import LOCAL_ADMIN
 from bot.core.markup import convert, to_plain
 from bot.core.platform import ChannelGone, CommandHandler, TextHandler
 from bot.core.reply import Reply
+from bot.plugins.platform import PlatformAdapter
 
+STRUCK = re.compile(r"~~(.+?)~~")
 BOLD, DIM, STRIKE, RED, RESET = "\x1b[1m", "\x1b[2m", "\x1b[9m", "\x1b[31m", "\x1b[0m"
 
 
@@ -42,13 +45,17 @@ def render_text(reply: Reply, *, colour: bool = False) -> str:
     return text
 
 
-class ConsoleAdapter:
+class ConsoleAdapter(PlatformAdapter):
     """One channel, "console". `send` prints; `edit` prints the correction, marked as an edit."""
 
     platform = "console"
 
     def __init__(
-        self, out: TextIO | None = None, *, colour: bool | None = None, channel: str = "console"
+        self,
+        out: TextIO | None = None,
+        *,
+        colour: bool | None = None,
+        channel: str = "console",
     ) -> None:
         self.out = out or sys.stdout
         self.colour = self.out.isatty() if colour is None else colour
@@ -84,8 +91,15 @@ class ConsoleAdapter:
 
     async def edit(self, channel: str, message_ref: str, reply: Reply) -> None:
         self.sent[message_ref] = reply
-        mark = "✎ edited" if not self.colour else f"{DIM}✎ edited{RESET}"
-        self._print(f"{mark} {render_text(reply, colour=self.colour)}\n")
+        text = render_text(reply, colour=self.colour)
+        if self.colour:
+            self._print(f"{DIM}✎ edited{RESET} {text}\n")
+            return
+        # Plain text has no strike-through: a struck message (a goal ruled out) says so in words instead of
+        # showing markdown tildes.
+        struck = STRUCK.search(text) is not None
+        text = STRUCK.sub(lambda m: m.group(1), text)
+        self._print(f"{'✎ struck out:' if struck else '✎ edited'} {text}\n")
 
     async def can_post(self, channel: str) -> str:
         return ""  # the terminal always takes alerts
@@ -93,6 +107,9 @@ class ConsoleAdapter:
     async def answer(self, text: str) -> Reply:
         """Answer one typed line as a command in this console's channel."""
         assert self.on_text is not None, "start() first"
-        reply = await self.on_text(text, self.channel, None)
+        reply = await self.on_text(text, self.channel, LOCAL_ADMIN)
         self._print(render_text(reply, colour=self.colour) + "\n")
         return reply
+
+    async def type_in(self, line: str) -> None:
+        await self.answer(line)

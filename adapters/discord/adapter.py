@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Mapping, Sequence
 from contextvars import ContextVar
 from dataclasses import replace
 from pathlib import Path
@@ -34,6 +34,7 @@ import discord
 from discord import app_commands
 from discord.utils import MISSING
 
+from adapters.discord import rest
 from adapters.discord.buckets import amortise_bucket_sweep
 from adapters.discord.errors import FAILURES, DiscordFatal, classify
 from adapters.discord.gateway import UNREACHABLE, Backoff, ShardedClient, describe, fatal_close
@@ -41,12 +42,12 @@ from adapters.discord.marker import carries, mark_for
 from adapters.discord.render import CommandButton, DiscordMessage, render
 from adapters.discord.slash import build_app_commands
 from adapters.discord.sync import sync_commands, sync_mode
-from bot.config import Config
 from bot.core.invocation import Actor, Invocation
 from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply, error_reply
 from bot.core.tree import CommandTree
 from bot.laws import load_topics
+from bot.plugins.platform import PlatformAdapter, Suggest
 
 log = logging.getLogger(__name__)
 
@@ -68,8 +69,6 @@ CONNECT_TIMEOUT = 15.0  # seconds for one attempt to reach Discord's REST API (a
 STOP_WITHIN = 3.0  # seconds for closing the gateway at stop; SIGINT/SIGTERM must end the process within 5 s
 ACK_WITHIN = 2.0  # seconds an answer may take before the interaction is acknowledged ("thinking…") first
 SUGGEST_WITHIN = 2.0  # seconds for autocomplete choices: Discord drops an answer after 3
-# (kind, what a member has typed) -> names to offer: "team" or "competition", from the store (the app wires it).
-Suggest = Callable[[str, str], Awaitable[list[str]]]
 # What an alert needs, in the order Discord's settings list them.
 POSTING_PERMISSIONS = (
     ("view_channel", "View Channel"),
@@ -99,7 +98,7 @@ CHECK_AT_MOST = 50  # followed channels checked at start (3 requests each); the 
 
 
 def channel_permissions(
-    channel: dict[str, Any], roles: list[dict[str, Any]], member: dict[str, Any], user_id: str
+    channel: Mapping[str, Any], roles: Sequence[Mapping[str, Any]], member: Mapping[str, Any], user_id: str
 ) -> discord.Permissions:
     """The bot's permissions in a guild channel, computed as Discord documents it: the @everyone role and the
     member's roles, then the channel's overwrites for @everyone, the member's roles and the member."""
@@ -109,7 +108,7 @@ def channel_permissions(
     value = by_id.get(guild_id, 0)
     for role in mine:
         value |= by_id.get(role, 0)
-    if value & discord.Permissions.administrator.flag:  # type: ignore[attr-defined]
+    if value & discord.Permissions.administrator.flag:
         return discord.Permissions.all()
     overwrites = {
         str(o["id"]): (int(o.get("allow") or 0), int(o.get("deny") or 0))
@@ -149,7 +148,7 @@ def _parts(msg: DiscordMessage) -> dict[str, Any]:
     return parts
 
 
-class DiscordAdapter:
+class DiscordAdapter(PlatformAdapter):
     platform = "discord"
 
     def __init__(
@@ -192,7 +191,7 @@ class DiscordAdapter:
             backoff=Backoff(self.backoff.first, self.backoff.cap),
             identify_window=identify_window,
         )
-        self.client.run_button = self.run_button  # type: ignore[attr-defined]  (CommandButton calls it)
+        self.client.run_button = self.run_button  # CommandButton calls it
         self.client.add_dynamic_items(CommandButton)  # once: every button on every message, old or new
         self.app_tree = app_commands.CommandTree(self.client)
         self.on_text: TextHandler | None = None
@@ -204,21 +203,6 @@ class DiscordAdapter:
         self.unchecked_recoveries = 0  # recovered alerts sent without looking for an earlier copy
         self.followed: list[str] = []  # the channels with follows here (set by the app), checked at start
 
-    @classmethod
-    def from_config(cls, config: Config, **kwargs: Any) -> DiscordAdapter:
-        app_id = config.get("adapters.discord", "application_id")
-        database = str(config.get("bot", "database"))
-        options: dict[str, Any] = {
-            "api_base": config.get("adapters.discord", "api_base"),
-            "sync_commands": config.get("adapters.discord", "sync_commands"),
-            # What was last synced, beside the database: a restart with the same commands syncs nothing.
-            "sync_record": None if database == ":memory:" else database + ".discord-commands.json",
-            "application_id": int(app_id) if app_id else None,
-            "shard_count": config.get("adapters.discord", "shard_count"),
-            "shard_ids": [int(s) for s in config.get("adapters.discord", "shard_ids")],
-        }
-        return cls(config.secret("adapters.discord", "token_env"), **(options | kwargs))
-
     # ------------------------------------------------------------------------------ lifecycle
     async def start(self, on_text: TextHandler, on_command: CommandHandler) -> None:
         """Log in, sync, check the followed channels and connect the gateway. Raises DiscordFatal when Discord
@@ -226,9 +210,6 @@ class DiscordAdapter:
         in the background (alerts wait in the outbox meanwhile)."""
         self.on_text, self.on_command = on_text, on_command
         self._fatal = asyncio.get_running_loop().create_future()
-        # discord.py keeps one REST base for the process (interaction answers go through a module-level
-        # webhook adapter, not the client): point it at the configured host (proxy or fake).
-        discord.http.Route.BASE = self.api_base
         amortise_bucket_sweep(self.client.http)
         if self.core_tree is not None:
             build_app_commands(self.app_tree, self.core_tree, self._run, self._complete)
@@ -247,9 +228,9 @@ class DiscordAdapter:
     async def _login(self) -> None:
         """One attempt at logging in over REST, bounded in time; a failure leaves no session open."""
         self._login_tried = True
-        # discord.py keeps its REST base in a class attribute: set it on every way in (start, and the access
-        # check `check-config --online` makes without starting), or a login goes to discord.com
-        discord.http.Route.BASE = self.api_base
+        # every way in (start, and the access check `check-config --online` makes without starting) sets
+        # the process's REST address, or a login would go to discord.com
+        rest.point_at(self.api_base)
         try:
             await asyncio.wait_for(self.client.login(self.token), CONNECT_TIMEOUT)
         except BaseException as exc:
@@ -376,8 +357,12 @@ class DiscordAdapter:
                 log.warning("Discord: the gateway did not close cleanly (%s)", describe(exc))
         await self.client.http.close()  # also when close() was cut short: no "Unclosed client session"
 
-    def attach_tree(self, tree: CommandTree) -> None:
+    def attach(self, tree: CommandTree, suggest: Suggest) -> None:
         self.core_tree = tree
+        self.suggest = suggest
+
+    def watch(self, channels: Sequence[str]) -> None:
+        self.followed = list(channels)
 
     async def _complete(self, kinds: tuple[str, ...], typed: str) -> list[str]:
         """Names for an option being typed: law topics from the bundled data, teams and competitions from
@@ -402,7 +387,9 @@ class DiscordAdapter:
         assert self.on_command is not None
         actor = actor_of(interaction)
         node = self.core_tree.find(path) if self.core_tree is not None else None
-        command_id = int((interaction.data or {}).get("id") or 0)
+        data: Mapping[str, object] = interaction.data or {}
+        raw_id = data.get("id")  # the application command's id: a snowflake, str or int
+        command_id = int(raw_id) if isinstance(raw_id, (str, int)) and raw_id else 0
         if not actor.is_admin and command_id in self._gated_ids and node is not None and node.admin_only:
             actor = replace(
                 actor, is_admin=True
@@ -478,7 +465,7 @@ class DiscordAdapter:
             try:
                 data = await self.client.http.get_channel(int(channel))
                 guild = data.get("guild_id")
-                if guild is None:
+                if not isinstance(guild, (str, int)):
                     continue  # a DM or group channel: no permissions to check
                 roles = await self.client.http.get_roles(int(guild))
                 member = await self.client.http.get_member(int(guild), int(me))
@@ -487,7 +474,7 @@ class DiscordAdapter:
                     f"channel {channel}: cannot be read ({exc.text or exc.status}): no alerts can be posted there"
                 )
                 continue
-            perms = channel_permissions(data, roles, member, me)  # type: ignore[arg-type]
+            perms = channel_permissions(data, roles, member, me)
             lines += [
                 f"channel {channel}: no {label}: {cost}"
                 for name, label, cost in PERMISSION_COSTS
@@ -514,10 +501,12 @@ class DiscordAdapter:
         try:
             recent = await asyncio.wait_for(self._recent(target), self.send_timeout)
         except FAILURES as exc:
-            return self._unchecked(channel, str(classify(exc)))
+            self._unchecked(channel, str(classify(exc)))
+            return None
         if not recent and await self._has_messages(target):
             # Discord answers an empty list, not an error, when the bot lacks Read Message History.
-            return self._unchecked(channel, "no Read Message History")
+            self._unchecked(channel, "no Read Message History")
+            return None
         me = self.client.user.id if self.client.user else None
         for message in recent:
             if (me is None or message.author.id == me) and carries(message, mark):
@@ -540,7 +529,6 @@ class DiscordAdapter:
     def _unchecked(self, channel: str, why: str) -> None:
         self.unchecked_recoveries += 1
         log.warning("cannot look for an earlier copy of an alert in %s (%s): sending it", channel, why)
-        return None
 
     def _must_be_logged_in(self) -> None:
         if not self._logged_in:  # Discord unreachable since start: the dispatcher retries later
@@ -556,10 +544,10 @@ class DiscordAdapter:
         try:
             if maybe_sent and mark and (found := await self._earlier_copy(target, mark)):
                 return found
-            sent = await asyncio.wait_for(
-                target.send(**msg.kwargs(), nonce=idempotency_key or None, allowed_mentions=NONE),
-                self.send_timeout,
-            )
+            kwargs = msg.kwargs()
+            if idempotency_key:  # without one discord.py makes up a nonce (as for nonce=None)
+                kwargs["nonce"] = idempotency_key
+            sent = await asyncio.wait_for(target.send(**kwargs, allowed_mentions=NONE), self.send_timeout)
         except FAILURES as exc:
             raise classify(exc) from None
         return str(sent.id)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import aiohttp
@@ -82,6 +82,9 @@ class ShardedClient(discord.AutoShardedClient):
     """An AutoShardedClient that runs `shard_ids` of `shard_count` (0: as many as Discord recommends) on the
     gateway `/gateway/bot` names, and reconnects a shard that crashed (see the module's docstring)."""
 
+    # Set by DiscordAdapter: what a click on any stored `render.CommandButton` runs (`render.RunsButtons`).
+    run_button: Callable[[discord.Interaction, str], Awaitable[None]]
+
     def __init__(
         self,
         *,
@@ -112,7 +115,7 @@ class ShardedClient(discord.AutoShardedClient):
                 url = str(self.gateway_url.with_query(target.query))
             return await dial(url, compress=compress)
 
-        self.http.ws_connect = ws_connect  # type: ignore[method-assign]
+        self.http.ws_connect = ws_connect  # type: ignore[method-assign]  # wrapped, see above
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Wait only as long as Discord's identify limit needs (discord.py waits 5 s before every identify)."""
@@ -191,12 +194,12 @@ class ShardedClient(discord.AutoShardedClient):
         if said:
             log.warning("Discord gateway %s reached again (shard %s)", gateway, shard_id)
         shard = Shard(ws, self, self._queue.put_nowait)
-        self._AutoShardedClient__shards[shard_id] = shard  # type: ignore[attr-defined]
+        self._AutoShardedClient__shards[shard_id] = shard  # type: ignore[attr-defined]  # discord.py private
         shard.launch()
 
     @property
     def _queue(self) -> asyncio.PriorityQueue[Any]:
-        return self._AutoShardedClient__queue  # type: ignore[attr-defined, no-any-return]
+        return self._AutoShardedClient__queue  # type: ignore[attr-defined]  # discord.py's private queue
 
     async def connect(self, *, reconnect: bool = True) -> None:
         """discord.py's event loop over the shards, except that a crashed shard is reconnected (`_recover`) and

@@ -11,7 +11,6 @@ from urllib.parse import urlencode
 import discord
 
 from adapters.discord.adapter import PERMISSION_COSTS
-from bot.config import Config
 
 SCOPES = {
     "bot": "joins the server as the bot user that posts alerts",
@@ -26,11 +25,6 @@ def permissions() -> discord.Permissions:
 def invite_url(application_id: str) -> str:
     query = urlencode({"scope": " ".join(SCOPES), "permissions": permissions().value})
     return f"https://discord.com/oauth2/authorize?client_id={application_id}&{query}"
-
-
-def setup_for(config: Config, public_url: str = "") -> str:
-    """`matchday setup discord` (the public URL is Slack's business)."""
-    return setup_text(str(config.get("adapters.discord", "application_id")))
 
 
 def setup_text(application_id: str) -> str:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, cast
 
 import discord
 
 from adapters.inert import code_text, discord_markdown, fit, plain_text
-from bot.core.reply import Card, Reply
+from bot.core.reply import Action, Card, Reply
 
 # Discord's documented embed limits.
 TITLE, DESCRIPTION, FIELDS, FIELD_NAME, FIELD_VALUE, FOOTER, TOTAL = 256, 4096, 25, 256, 1024, 2048, 6000
@@ -25,6 +25,12 @@ CUSTOM_ID = 100  # Discord's limit on a component's custom id
 
 
 _cut = fit  # the name older tests know it by
+
+
+class RunsButtons(Protocol):
+    """What the adapter sets on its client (`client.run_button`), so any stored button can run its command."""
+
+    async def run_button(self, interaction: discord.Interaction, command: str) -> None: ...
 
 
 class CommandButton(
@@ -49,11 +55,11 @@ class CommandButton(
     ) -> CommandButton:
         return cls(match["command"], getattr(item, "label", None) or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        await interaction.client.run_button(interaction, self.command)  # type: ignore[attr-defined]
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await cast(RunsButtons, interaction.client).run_button(interaction, self.command)
 
 
-def buttons(actions: Any) -> discord.ui.View | None:
+def buttons(actions: tuple[Action, ...]) -> discord.ui.View | None:
     """The reply's actions as a row of command buttons, or None. The view is stopped: Discord gets the
     components, discord.py stores nothing for this message (clicks go to the registered `CommandButton`)."""
     items = [a for a in actions[:25] if len(BUTTON_PREFIX + a.command) <= CUSTOM_ID]  # five rows of five

@@ -91,7 +91,7 @@ def convert(
         )
     ]
     for arg in node.arguments:
-        kind: Any = Literal[arg.choices] if arg.choices else (int if arg.kind is int else str)  # type: ignore[valid-type]
+        kind: Any = Literal[arg.choices] if arg.choices else (int if arg.kind is int else str)
         params.append(
             inspect.Parameter(
                 arg.name,
@@ -100,7 +100,7 @@ def convert(
                 default=inspect.Parameter.empty if arg.required else None,
             )
         )
-    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # discord.py reads it
     callback.__annotations__ = {p.name: p.annotation for p in params}
     app_commands.describe(**{a.name: fit(a.help) for a in node.arguments})(callback)
     if complete is not None:

@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from aiohttp import web
+from aiohttp import ClientSession, web
 from slack_bolt.async_app import AsyncApp
 from slack_sdk.errors import SlackApiError, SlackRequestError
 from slack_sdk.web.async_client import AsyncWebClient
@@ -40,12 +40,12 @@ from slack_sdk.web.async_client import AsyncWebClient
 from adapters.slack import access
 from adapters.slack.errors import FAILURES, classify, error_of
 from adapters.slack.render import render
-from bot.config import Config
 from bot.core.admins import admins_on
 from bot.core.invocation import Actor
 from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply, error_reply
 from bot.core.tree import CommandTree
+from bot.plugins.platform import PlatformAdapter, Suggest
 
 log = logging.getLogger(__name__)
 ADMIN_TTL = 30.0  # seconds a successful users.info answer is trusted
@@ -96,7 +96,7 @@ def _payload(reply: Reply) -> dict[str, Any]:
     return {"text": fallback, "blocks": blocks, "response_type": "ephemeral" if private else "in_channel"}
 
 
-class SlackAdapter:
+class SlackAdapter(PlatformAdapter):
     platform = "slack"
 
     def __init__(
@@ -121,6 +121,7 @@ class SlackAdapter:
         self.port = port
         self.host = host
         self.api_base = api_base
+        # slack_sdk annotates timeout as int; it goes to aiohttp's ClientTimeout, which takes float seconds.
         self.client = AsyncWebClient(token=bot_token, base_url=api_base, timeout=timeout)  # type: ignore[arg-type]
         # Verification stays on in every mode (Socket Mode envelopes are not signed: bolt skips them).
         self.app = AsyncApp(
@@ -142,20 +143,6 @@ class SlackAdapter:
         self.app.action(re.compile(r"^md_run_\d+$"))(self._button)
         self.app.action("md_reveal")(self._reveal)
 
-    @classmethod
-    def from_config(cls, config: Config, **kwargs: Any) -> SlackAdapter:
-        s = "adapters.slack"
-        return cls(
-            config.secret(s, "bot_token_env"),
-            api_base=config.get(s, "api_base"),
-            mode=config.get(s, "mode"),
-            app_token=config.secret(s, "app_token_env"),
-            signing_secret=config.secret(s, "signing_secret_env"),
-            port=config.get(s, "port"),
-            host=config.get(s, "host"),
-            **kwargs,
-        )
-
     # ------------------------------------------------------------------------------ lifecycle
     async def start(self, on_text: TextHandler, on_command: CommandHandler) -> None:
         self.on_text, self.on_command = on_text, on_command
@@ -166,7 +153,7 @@ class SlackAdapter:
             await self._runner.setup()
             site = web.TCPSite(self._runner, self.host, self.port)
             await site.start()
-            self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]  (port 0: the real one)
+            self.port = self._runner.addresses[0][1]  # with port 0, the one the system chose
         else:
             from slack_bolt.adapter.socket_mode.aiohttp import AsyncSocketModeHandler
 
@@ -201,8 +188,9 @@ class SlackAdapter:
             finally:
                 if not client.aiohttp_client_session.closed:
                     await client.aiohttp_client_session.close()
-        if getattr(self.client, "session", None) is not None:
-            await self.client.session.close()
+        session: ClientSession | None = getattr(self.client, "session", None)
+        if session is not None:
+            await session.close()
 
     async def _stay_logged_in(self) -> None:
         """Log in, and in Socket Mode stay connected: retries double from `retry_first` up to `retry_max`. The
@@ -283,7 +271,7 @@ class SlackAdapter:
         return invite
 
     # ------------------------------------------------------------------------------ commands
-    def attach_tree(self, tree: CommandTree) -> None:
+    def attach(self, tree: CommandTree, suggest: Suggest) -> None:
         self.core_tree = tree
 
     async def admin_status(self, user_id: str) -> bool | None:
@@ -395,7 +383,8 @@ class SlackAdapter:
         history = await self.client.conversations_history(
             channel=channel, limit=50, include_all_metadata=True
         )
-        for message in history.get("messages", []):
+        messages: list[dict[str, Any]] = history.get("messages", [])  # Slack's JSON, as slack_sdk parsed it
+        for message in messages:
             meta = message.get("metadata") or {}
             if (
                 meta.get("event_type") == METADATA_EVENT

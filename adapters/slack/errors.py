@@ -64,7 +64,7 @@ def _answer(exc: SlackApiError) -> tuple[int, dict[str, Any], Any]:
     response = exc.response
     status = getattr(response, "status_code", None) or getattr(response, "status", 0)
     data = getattr(response, "data", None)
-    return int(status), data if isinstance(data, dict) else {}, getattr(response, "headers", {}) or {}
+    return int(status or 0), data if isinstance(data, dict) else {}, getattr(response, "headers", {}) or {}
 
 
 def error_of(exc: BaseException) -> str:

@@ -11,7 +11,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from adapters.slack.access import COSTS
-from bot.config import Config
 from bot.core.tree import Command, CommandTree
 
 EVENTS_PATH = "/slack/events"  # where the HTTP listener answers (see SlackAdapter.start)
@@ -85,13 +84,6 @@ def manifest(tree: CommandTree, *, mode: str, public_url: str = "", name: str = 
             "token_rotation_enabled": False,
         },
     }
-
-
-def setup_for(config: Config, public_url: str = "") -> str:
-    """`matchday setup slack`: the manifest for the configured mode."""
-    from bot.commands import build_tree
-
-    return setup_text(build_tree(), mode=config.get("adapters.slack", "mode"), public_url=public_url)
 
 
 def setup_text(tree: CommandTree, *, mode: str, public_url: str = "") -> str:

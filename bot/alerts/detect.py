@@ -5,7 +5,8 @@ back is ignored; goal rows the score does not count are never announced; shoot-o
 as a shoot-out result; a goal that disappears with the score going down is a goal ruled out (with or
 without a VAR row, as football-data.org has none); a goal whose scorer or minute is corrected edits the
 original alert. Each goal alert's identity is "the n-th goal announced for this team in this match",
-carried in the snapshot, so it survives re-spelled names, corrected minutes and re-scored goals.
+carried in the goal book beside the snapshot (`state.py`), so it survives re-spelled names, corrected minutes
+and re-scored goals.
 """
 
 from __future__ import annotations
@@ -27,7 +28,16 @@ from bot.alerts.gate import (
     var_evidence,
 )
 from bot.alerts.model import Alert, AlertKind
-from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Person, Status, person_key
+from bot.alerts.state import GoalBook, RuledOutGoal, StandingGoal, Tracked, tracked
+from bot.providers.model import (
+    Event,
+    EventKind,
+    MatchSnapshot,
+    Minute,
+    Status,
+    mark_officials,
+    person_key,
+)
 
 _VAR_TOPICS = (("offside", "offside"), ("handball", "handball"), ("penalty", "penalty-kick"), ("card", "var"))
 
@@ -37,41 +47,18 @@ def var_topic(detail: str) -> str:
     return next((topic for word, topic in _VAR_TOPICS if word in detail), "var")
 
 
-def mark_officials(events: tuple[Event, ...], coaches: tuple[Person, ...]) -> tuple[Event, ...]:
-    """Flag cards shown to a coach (known from the line-ups) as cards for a team official."""
-    ids = {c.id for c in coaches if c.id is not None}
-    names = {(c.name or "").lower() for c in coaches if c.name}
-    out = []
-    for e in events:
-        if (
-            e.player
-            and e.kind in (EventKind.RED, EventKind.YELLOW, EventKind.SECOND_YELLOW)
-            and not e.official
-            and ((e.player.id is not None and e.player.id in ids) or (e.player.name or "").lower() in names)
-        ):
-            e = replace(e, official=True)
-        out.append(e)
-    return tuple(out)
-
-
 def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
-    """Undo provider flaps before diffing: status never moves backwards; coaches and bookkeeping carry over."""
+    """Undo provider flaps before diffing: status never moves backwards; coaches and line-ups carry over."""
     if old is None:
         return new
     if new.status.rank < old.status.rank:
         new = replace(new, status=old.status, minute=old.minute)
     coaches = new.coaches or old.coaches
     if coaches:
+        # The live list carries no coaches: the cards of those learned earlier are still an official's.
         new = replace(new, coaches=coaches, events=mark_officials(new.events, coaches))
     # The live list carries no line-ups; the by-id call before kick-off does: keep what we learned.
-    return replace(
-        new,
-        announced=old.announced,
-        goal_counter=old.goal_counter,
-        var_used=old.var_used,
-        ruled_out=old.ruled_out,
-        lineups=new.lineups or old.lineups,
-    )
+    return replace(new, lineups=new.lineups or old.lineups)
 
 
 @dataclass
@@ -79,13 +66,17 @@ class _Diff:
     """Working state of one detection: the alerts so far and the goal bookkeeping being updated."""
 
     new: MatchSnapshot
-    base: MatchSnapshot
-    announced: list[tuple[int, str, str]]
+    old: Tracked  # the stored snapshot (`base`) and the goal book as it stood before this answer
+    announced: list[StandingGoal]
     counter: list[int]
     var_used: list[str]
-    ruled_out: list[tuple[int, str, str, str]]
+    ruled_out: list[RuledOutGoal]
     timed: list[tuple[Minute, int, Alert]] = field(default_factory=list)
     used: set[str] = field(default_factory=set)
+
+    @property
+    def base(self) -> MatchSnapshot:
+        return self.old.snap
 
     def alert(self, kind: AlertKind, key: str, **fields: Any) -> Alert:
         return Alert.for_match(self.new, f"{self.new.id}:{key}", kind, **fields)
@@ -94,21 +85,30 @@ class _Diff:
         self.timed.append((minute or self.new.minute or Minute(0), order, alert))
 
 
-def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], MatchSnapshot]:
-    """The alerts that take a channel from `old` to `new`, in reading order, and the snapshot to store.
+def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], Tracked]:
+    """The alerts that take a channel from `old` to `new`, in reading order, and the match to store (the
+    snapshot and the goal book beside it).
 
     With no stored snapshot for a match already under way (a restart, or the bot joining late) nothing is
     announced: the snapshot becomes the baseline, so a restart never repeats old goals.
     """
-    if old is None and new.status is not Status.SCHEDULED:
+    start = tracked(old)
+    if start is None and new.status is not Status.SCHEDULED:
         # The goals already listed were told before we joined: they are known, so a VAR ruling on one is
         # still told (as the score changing), and their rows are never taken for a new goal.
-        known = tuple((e.team_id, f"{new.id}:baseline:{e.key}", e.key) for e in new.events if e.kind.is_goal)
-        return [], replace(new, announced=known)
-    base = old or replace(new, status=Status.SCHEDULED, events=(), score=replace(new.score, home=0, away=0))
+        known = tuple(
+            StandingGoal(e.team_id, f"{new.id}:baseline:{e.key}", e.key) for e in new.events if e.kind.is_goal
+        )
+        return [], Tracked(new, GoalBook(announced=known))
+    if start is None:
+        start = Tracked(
+            replace(new, status=Status.SCHEDULED, events=(), score=replace(new.score, home=0, away=0))
+        )
+    book = start.book
     d = _Diff(
-        new, base, list(base.announced), list(base.goal_counter), list(base.var_used), list(base.ruled_out)
+        new, start, list(book.announced), list(book.goal_counter), list(book.var_used), list(book.ruled_out)
     )
+    base = d.base
     new_keys = {e.key for e in new.events}
     old_keys = {e.key for e in base.events}
     fresh = [e for e in new.events if e.key not in old_keys]
@@ -141,17 +141,15 @@ def detect(old: MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], 
     ]
     # The row of a goal that still stands but is no longer listed (a ruling waiting for the score) is kept,
     # so the ruling still finds the goal it undoes when the score catches up.
-    standing = {key for *_, key in d.announced}
+    standing = {a.event_key for a in d.announced}
     kept = tuple(e for e in base.events if e.key in standing and e.key not in new_keys)
-    state = replace(
-        new,
-        events=new.events + kept,
+    book = GoalBook(
         announced=tuple(d.announced),
         goal_counter=(d.counter[0], d.counter[1]),
         var_used=tuple(d.var_used),
         ruled_out=tuple(d.ruled_out),
     )
-    return head + [a for _, _, a in d.timed] + tail, state
+    return head + [a for _, _, a in d.timed] + tail, Tracked(replace(new, events=new.events + kept), book)
 
 
 def _score_change(
@@ -169,10 +167,10 @@ def _score_change(
     same = respelled(team_gone, team_fresh)
     team_gone = [e for e in team_gone if e.key not in same]
     untold = _early_rows(d, team_id) + [e for e in team_fresh if e.key not in same]
-    evidence = match_goals(var_evidence(d.base, d.new, team_id), team_gone)
-    ruled = one_goal_each(evidence, [a[2] for a in d.announced if a[0] == team_id], untold)
+    evidence = match_goals(var_evidence(d.old, d.new, team_id), team_gone)
+    ruled = one_goal_each(evidence, [a.event_key for a in d.announced if a.team_id == team_id], untold)
     # A ruling on a goal row we never told (the score never counted it) undoes nothing on the channel.
-    told = {a[2] for a in d.announced}
+    told = {a.event_key for a in d.announced}
     d.var_used += [var.key for var, goal in ruled if goal is not None and goal.key not in told]
     ruled = [(var, goal) for var, goal in ruled if goal is None or goal.key in told]
     fresh_goals = len(untold)
@@ -198,7 +196,7 @@ def _lineup_fields(snap: MatchSnapshot) -> dict[str, str]:
     return out
 
 
-def detect_alerts(old: MatchSnapshot | None, new: MatchSnapshot) -> list[Alert]:
+def detect_alerts(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> list[Alert]:
     return detect(old, new)[0]
 
 
@@ -227,7 +225,7 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Even
     rows = list(untold)
     # Goals told before their rows came claim their rows first (each the earliest that fits its window), so
     # a late row is never taken for a newer goal.
-    for *_, window in (a for a in d.announced if a[0] == team_id and is_rowless(a[2])):
+    for *_, window in (a for a in d.announced if a.team_id == team_id and is_rowless(a.event_key)):
         late = [e for e in rows if fits_window(window, e.minute)]
         if late:
             rows.remove(min(late, key=lambda e: e.minute))
@@ -236,22 +234,23 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Even
     for i in range(count):
         event = rows[i - (count - len(rows))] if i >= count - len(rows) else None
         if event is None:  # no new row: a goal ruled out whose row the provider still lists is back
-            back = next((r for r in d.ruled_out if r[0] == team_id and r[2] in listed), None)
-            event = listed[back[2]] if back else None
+            back = next((r for r in d.ruled_out if r.team_id == team_id and r.event_key in listed), None)
+            event = listed[back.event_key] if back else None
         if event is not None:
             d.used.add(event.key)
             restored = next(
                 (
                     r
                     for r in d.ruled_out
-                    if r[0] == team_id and (r[2] == event.key or r[3] == _goal_signature(event))
+                    if r.team_id == team_id
+                    and (r.event_key == event.key or r.signature == _goal_signature(event))
                 ),
                 None,
             )
             if restored is not None:
                 d.ruled_out.remove(restored)
-                key = f"restored:{restored[1].split(':', 1)[1]}"
-                d.announced.append((team_id, f"{d.new.id}:{key}", event.key))
+                key = f"restored:{restored.alert_key.split(':', 1)[1]}"
+                d.announced.append(StandingGoal(team_id, f"{d.new.id}:{key}", event.key))
                 fields = goal_fields(event)
                 d.add(
                     fields["minute"],
@@ -262,7 +261,7 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Even
         d.counter[index] += 1
         key = f"goal:{team_id}:{d.counter[index]}"
         row = event.key if event else rowless_key(d.base.minute, d.new.minute)
-        d.announced.append((team_id, f"{d.new.id}:{key}", row))
+        d.announced.append(StandingGoal(team_id, f"{d.new.id}:{key}", row))
         fields = goal_fields(event) or {"minute": d.new.minute}
         d.add(fields["minute"], 0, d.alert(AlertKind.GOAL, key, team=team_name, team_id=team_id, **fields))
 
@@ -270,7 +269,7 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Even
 def _early_rows(d: _Diff, team_id: int) -> list[Event]:
     """Goal rows listed before the score counted them (a provider can update its events first): already
     stored, so not fresh, yet no goal told, ruled out or known when we joined the match is theirs."""
-    claimed = {a[2] for a in d.announced} | {r[2] for r in d.ruled_out}
+    claimed = {a.event_key for a in d.announced} | {r.event_key for r in d.ruled_out}
     stored = {e.key for e in d.base.events}
     return sorted(
         (
@@ -298,25 +297,27 @@ def _ruled_out(
     cases: list[tuple[Event | None, Event | None]] = [(var, goal) for var, goal in ruled]
     cases += [(None, None)] * unexplained
     for n, (var, goal_row) in enumerate(cases):
-        mine = [a for a in d.announced if a[0] == team_id]
-        entry = next((a for a in reversed(mine) if goal_row is not None and a[2] == goal_row.key), None)
+        mine = [a for a in d.announced if a.team_id == team_id]
+        entry = next(
+            (a for a in reversed(mine) if goal_row is not None and a.event_key == goal_row.key), None
+        )
         if entry is None and var is not None:  # a ruling with no row to go by: a goal told before its row
             # came and scored by the ruling's minute
-            entry = next((a for a in reversed(mine) if scored_by(a[2], var.minute)), None)
+            entry = next((a for a in reversed(mine) if scored_by(a.event_key, var.minute)), None)
         if entry is None:  # else the latest standing goal whose row vanished (or never came), else the latest
             entry = next(
-                (a for a in reversed(mine) if a[2] in gone_keys or is_rowless(a[2])),
+                (a for a in reversed(mine) if a.event_key in gone_keys or is_rowless(a.event_key)),
                 mine[-1] if mine else None,
             )
-        goal = by_key.get(entry[2]) if entry else None
+        goal = by_key.get(entry.event_key) if entry else None
         reason = var.detail.split("-", 1)[1].strip().lower() if var and "-" in var.detail else ""
         if var is not None:
             d.var_used.append(var.key)
         if entry is not None:
             d.announced.remove(entry)
-            key, corrects = f"cancel:{entry[1].split(':', 1)[1]}", entry[1]
+            key, corrects = f"cancel:{entry.alert_key.split(':', 1)[1]}", entry.alert_key
             if goal is not None:
-                d.ruled_out.append((team_id, entry[1], goal.key, _goal_signature(goal)))
+                d.ruled_out.append(RuledOutGoal(team_id, entry.alert_key, goal.key, _goal_signature(goal)))
         else:  # nothing was announced for it (the bot joined late): still tell fans the score changed
             key, corrects = (
                 f"cancel:{team_id}:{d.base.score.home}-{d.base.score.away}:{n}",
@@ -349,9 +350,11 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
     corrected."""
     spare = [e for e in fresh if e.kind.is_goal and e.team_id == team_id and e.key not in d.used]
     base_rows = {e.key: e for e in d.base.events}
-    waiting = [a for a in d.announced if a[0] == team_id and not (a[2] and a[2] in new_keys)]
+    waiting = [
+        a for a in d.announced if a.team_id == team_id and not (a.event_key and a.event_key in new_keys)
+    ]
     # Goals whose row changed claim their re-spelled rows first; goals told without a row take what is left.
-    waiting.sort(key=lambda a: a[2] not in base_rows)
+    waiting.sort(key=lambda a: a.event_key not in base_rows)
     clock = d.base.minute or Minute(999)
     for tid, alert_key, event_key in waiting:
         if not spare:
@@ -385,7 +388,9 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
             continue
         spare.remove(event)
         d.used.add(event.key)
-        d.announced[d.announced.index((tid, alert_key, event_key))] = (tid, alert_key, event.key)
+        d.announced[d.announced.index(StandingGoal(tid, alert_key, event_key))] = StandingGoal(
+            tid, alert_key, event.key
+        )
         fields = goal_fields(event)
         d.add(
             event.minute,

@@ -44,7 +44,9 @@ def templates() -> dict[str, Any]:
 
 def _as_markup(a: Alert) -> Alert:
     """The alert with its provider text escaped, ready to fill templates."""
-    return replace(a, **{name: literal(getattr(a, name)) for name in PROVIDER_TEXT})
+    # Typed as Any: mypy checks a ** mapping's value type against every field of Alert, not only these.
+    escaped: dict[str, Any] = {name: literal(getattr(a, name)) for name in PROVIDER_TEXT}
+    return replace(a, **escaped)
 
 
 def _state(a: Alert) -> str:

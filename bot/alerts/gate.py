@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from bot.alerts.model import Alert, AlertKind
+from bot.alerts.state import Tracked
 from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Score
 
 log = logging.getLogger(__name__)
@@ -109,8 +110,9 @@ class GateSettings:
     full_time_confirm_seconds: float = 120.0
 
 
-def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[Event]:
-    """VAR rows in `new` that rule out a goal of `team_id`, newer than the goals they could undo.
+def var_evidence(old: Tracked, new: MatchSnapshot, team_id: int) -> list[Event]:
+    """VAR rows in `new` that rule out a goal of `team_id`, newer than the goals they could undo (`old`: the
+    stored snapshot with the goal book beside it).
 
     A row counts only if it was not used for an earlier cancellation, names the team, and, when it names a
     player, names the scorer of a standing goal (by id, else by surname: a VAR row may spell him "H. Kane")
@@ -120,15 +122,15 @@ def var_evidence(old: MatchSnapshot, new: MatchSnapshot, team_id: int) -> list[E
     # Not "absent from the stored snapshot": a ruling whose score change the provider had not yet shown was
     # stored unused, and must still count when the score catches up. Used rows never count twice, and the
     # minute checks below keep an older row from explaining a later goal.
-    seen = set(old.var_used)
-    standing = [a for a in old.announced if a[0] == team_id]
-    by_key = {e.key: e for e in old.events}
+    seen = set(old.book.var_used)
+    standing = [a for a in old.book.announced if a.team_id == team_id]
+    by_key = {e.key: e for e in old.snap.events}
     listed = {e.key for e in new.events}
     # A used ruling whose row is no longer listed as it was may be listed re-spelled (a second ruling with the
     # same words, minute and player, listed beside it, is a new one).
     used = [by_key[key] for key in seen if key in by_key and key not in listed]
-    goals = [by_key[key] for _, _, key in standing if key in by_key]
-    windows = [key for _, _, key in standing if is_rowless(key)]
+    goals = [by_key[a.event_key] for a in standing if a.event_key in by_key]
+    windows = [a.event_key for a in standing if is_rowless(a.event_key)]
     latest = max((g.minute for g in goals), default=Minute(0))
     out = []
     for e in new.events:
@@ -257,15 +259,16 @@ class TruthGate:
     clock: Callable[[], float] = time.monotonic
     _first_seen: dict[tuple[int, int], float] = field(default_factory=dict)  # when a held drop began
 
-    def admit(self, old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot | None:
-        """The snapshot to diff against `old`, or None to ignore this answer for this match."""
+    def admit(self, stored: Tracked | None, new: MatchSnapshot) -> MatchSnapshot | None:
+        """The snapshot to diff against the stored match, or None to ignore this answer for this match."""
         why = nonsense(new)
         if why:
             self.warn_once(f"nonsense:{new.id}:{why}", f"match {new.id}: ignored an answer with {why}")
             return None
-        if old is None:
+        if stored is None:
             self._last[new.id] = progress(new)
             return new
+        old = stored.snap
         # Compared with the provider's own newest answer, not with a held snapshot (which keeps rows the
         # provider dropped); after a restart only the match clock of the stored snapshot is known.
         last = self._last.get(new.id)
@@ -281,7 +284,7 @@ class TruthGate:
             return None
         self._last[new.id] = progress(new)
         for index, team in enumerate((new.home, new.away)):
-            new = self._gate_drop(old, new, index, team.id)
+            new = self._gate_drop(stored, new, index, team.id)
         return new
 
     def holding(self, match_id: int) -> bool:
@@ -312,9 +315,10 @@ class TruthGate:
         )
         return False
 
-    def _gate_drop(self, old: MatchSnapshot, new: MatchSnapshot, index: int, team_id: int) -> MatchSnapshot:
+    def _gate_drop(self, stored: Tracked, new: MatchSnapshot, index: int, team_id: int) -> MatchSnapshot:
         """A side's score went down: the part VAR rows explain stands; the rest is held until it persists
         over `confirm_polls` later answers in which the match clock moved on (or that say full time)."""
+        old = stored.snap
         side = "home" if index == 0 else "away"
         before, after = getattr(old.score, side), getattr(new.score, side)
         key = (new.id, index)
@@ -326,8 +330,8 @@ class TruthGate:
         fresh = [e for e in new.events if e.kind.is_goal and e.team_id == team_id and e.key not in old_keys]
         same = respelled(gone, fresh)
         gone, fresh = [e for e in gone if e.key not in same], [e for e in fresh if e.key not in same]
-        standing = [a[2] for a in old.announced if a[0] == team_id]
-        explained = one_goal_each(match_goals(var_evidence(old, new, team_id), gone), standing, fresh)
+        standing = [a.event_key for a in stored.book.announced if a.team_id == team_id]
+        explained = one_goal_each(match_goals(var_evidence(stored, new, team_id), gone), standing, fresh)
         unexplained = (before - after) - len(explained)
         if unexplained <= 0:
             self._drops.pop(key, None)

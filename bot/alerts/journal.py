@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.alerts.format import format_alert
 from bot.alerts.model import Alert
-from bot.config import ConfigError
+from bot.core.errors import ConfigError
 from bot.core.markup import to_plain
 
 log = logging.getLogger(__name__)

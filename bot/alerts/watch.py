@@ -19,6 +19,7 @@ from bot.alerts.detect import detect, stabilise
 from bot.alerts.gate import GateSettings, TruthGate, budgeted
 from bot.alerts.journal import AlertJournal
 from bot.alerts.model import Alert, AlertKind
+from bot.alerts.state import Tracked, book_from_json, book_to_json
 from bot.core.markup import scrub
 from bot.logging_once import OnceLogger
 from bot.providers.base import Provider
@@ -27,7 +28,7 @@ from bot.providers.model import MatchSnapshot, Status
 from bot.providers.resilience import Backoff
 from bot.store import Store
 from bot.store import names as name_store
-from bot.store.matches import StoredSnapshots, get_snapshot, save_standings
+from bot.store.matches import StoredMatch, StoredSnapshots, get_match, get_snapshot, save_standings
 from bot.store.outbox import finish_fan_outs, record_notice, record_polls
 from bot.store.subscriptions import channels_for, followed_ids
 
@@ -39,6 +40,19 @@ LATE_NIGHT = timedelta(hours=4)  # after UTC midnight, yesterday's late kick-off
 SEARCH_TRIES = 4  # a team search the provider keeps failing is retried this often, then reported
 FINISH_AFTER = 0.06  # seconds between a big fan-out's first wave and the rest: the sender claims meanwhile
 SEARCH_BACKOFF = 60.0  # seconds before the first retry; doubles each time
+# What one answer changes for one match: the stored match before (None: first seen), the match to store, and
+# the alerts to send.
+Change = tuple[Tracked | None, Tracked, list[Alert]]
+
+
+def _tracked(row: StoredMatch | None) -> Tracked | None:
+    """A stored row as the detector holds it: the snapshot, and its goal book decoded from beside it."""
+    return None if row is None else Tracked(row.snapshot, book_from_json(row.detector))
+
+
+def _as_row(match: Tracked) -> StoredMatch:
+    """The match as the store keeps it: the snapshot, and the goal book in its own encoding beside it."""
+    return StoredMatch(match.snap, book_to_json(match.book))
 
 
 def _why(exc: BaseException) -> str:
@@ -242,7 +256,8 @@ class MatchWatcher:
         self.polls += 1
         comps, teams = await self._followed()
         now = self.clock()
-        stored = await self.stored()
+        rows = await self.store.run(self._stored.read_matches)
+        stored = [r.snapshot for r in rows]
         live: list[MatchSnapshot] = []
         pending = [s for s in stored if not s.status.is_terminal]
         # The live call is skipped only when the schedule says nothing is near; with no schedule, discover.
@@ -266,19 +281,20 @@ class MatchWatcher:
         ]
         missing += self._lineups_due(stored, now, seen | set(missing))
         snapshots = live + (await self.provider.fixtures(missing) if missing else [])
-        known = {s.id: s for s in stored}
+        known = {r.snapshot.id: r for r in rows}
         changes = [
             change
             for snap in snapshots
-            if not self._unchanged(snap) and (change := self._decide(known.get(snap.id), snap)) is not None
+            if not self._unchanged(snap)
+            and (change := self._decide(_tracked(known.get(snap.id)), snap)) is not None
         ]
         added = await self._record(changes)
         if added:
             self.on_new_rows()  # the sender starts now, not after the standings below
         finished = {
-            (new.competition.id, new.competition.season)
+            (new.snap.competition.id, new.snap.competition.season)
             for old, new, _ in changes
-            if old and not old.status.is_terminal and new.status.is_terminal
+            if old and not old.snap.status.is_terminal and new.snap.status.is_terminal
         }
         for comp_id, season in sorted(finished):
             await self.refresh_standings(comp_id, season)
@@ -298,16 +314,14 @@ class MatchWatcher:
         """The provider's answer for this match is the one it gave last time, which changed nothing then."""
         return self._settled.get(snap.id) == snap and not self.gate.holding(snap.id)
 
-    def _decide(
-        self, old: MatchSnapshot | None, snap: MatchSnapshot
-    ) -> tuple[MatchSnapshot | None, MatchSnapshot, list[Alert]] | None:
+    def _decide(self, old: Tracked | None, snap: MatchSnapshot) -> Change | None:
         """What one provider snapshot changes: (old, new, alerts), or None when nothing is to be stored."""
         self._settled.pop(snap.id, None)
         admitted = self.gate.admit(old, snap)
         if admitted is None:
             return None  # stale, held or nonsense: the stored snapshot stays the truth
-        alerts, new = detect(old, stabilise(old, admitted))
-        verdict = self.gate.within_budget(new.id, budgeted(alerts))
+        alerts, new = detect(old, stabilise(old.snap if old else None, admitted))
+        verdict = self.gate.within_budget(snap.id, budgeted(alerts))
         if verdict is False:
             return None
         if verdict is None:
@@ -317,20 +331,21 @@ class MatchWatcher:
             return None
         return old, new, alerts
 
-    async def _record(self, changes: list[tuple[MatchSnapshot | None, MatchSnapshot, list[Alert]]]) -> int:
+    async def _record(self, changes: list[Change]) -> int:
         """Store a poll's changes in one transaction; learn names not seen before; log the new alerts."""
         if not changes:
             return 0
         fresh: list[Alert] = []
         unfinished: list[Alert] = []
         rows = await self.store.run(
-            record_polls, [(new, alerts) for _, new, alerts in changes], None, fresh, unfinished
+            record_polls, [(_as_row(new), alerts) for _, new, alerts in changes], None, fresh, unfinished
         )
         if unfinished:
             self.on_new_rows()  # the first wave goes now
             # the rest of the fan-out just after, once the sender's first claim is in the database's queue
             self._finishing = asyncio.create_task(self._finish_fan_outs())
-        for _, new, _ in changes:
+        for _, match, _ in changes:
+            new = match.snap
             names = (
                 new.home.id,
                 new.home.name,
@@ -369,12 +384,12 @@ class MatchWatcher:
 
     async def _apply(self, snap: MatchSnapshot) -> tuple[int, bool]:
         """One snapshot outside a poll (the schedule, tests): (rows added, whether the match just ended)."""
-        old = await self.store.run(get_snapshot, snap.id)
+        old = _tracked(await self.store.run(get_match, snap.id))
         change = self._decide(old, snap)
         if change is None:
             return 0, False
         rows = await self._record([change])
-        return rows, bool(old and not old.status.is_terminal and change[1].status.is_terminal)
+        return rows, bool(old and not old.snap.status.is_terminal and change[1].snap.status.is_terminal)
 
     # ------------------------------------------------------------------------------ stale data
     async def _maybe_delayed(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -21,9 +22,14 @@ class Context:
     store: Store | None
     tree: CommandTree
     provider: str  # the running provider's name: ids, tables and names depend on it, so never a default
+    # which id column of bot/data/aliases.toml the provider uses ("" = API-Football's, the table's keys); its
+    # plugin says, and the composition root passes it on
+    alias_ids: str = ""
     timezone: ZoneInfo = field(default_factory=lambda: ZoneInfo("Europe/London"))
-    clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
-    image_dir: Path = field(default_factory=lambda: Path("matchday-output"))
+    clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))  # a replay's clock in a replay
+    # The clock stored rows are stamped with (`time.time()`, even in a replay): how old stored data is.
+    wall_clock: Callable[[], float] = field(default=time.time)
+    image_dir: Path | None = None  # where diagrams go; None: the user cache folder (bot.laws.diagram)
     # Asks the scheduler to re-read the followed schedule (and pending name searches) now: /follow works at
     # once without the handler touching the network.
     refresh_schedule: Callable[[], None] = field(default=lambda: None)

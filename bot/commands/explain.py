@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from bot.core.markup import echo
 from bot.core.reply import Action, Card, Field, Reply
 from bot.laws import EDITION, Topic, load_topics
 from bot.laws.intents import Intent, load_intents
@@ -24,37 +25,31 @@ def full_command(topic_id: str) -> str:
     return f"/var explain {FULL_FLAG} {topic_id}"
 
 
-def _full_hint(topic_id: str) -> str:
-    """The console's (and notifications') form of the "Full explanation" button."""
-    return f"Full explanation: {full_command(topic_id)}"
-
-
 def _full_action(topic_id: str) -> Action:
+    """The "Full explanation" button; the console shows it as the line to type."""
     return Action("Full explanation", full_command(topic_id))
 
 
 def intent_reply(intent: Intent) -> Reply:
     """Verdict, reason and clause in at most 500 characters, with the whole topic one click away."""
-    text = f"{intent.verdict} {intent.reason}\n{intent.citation}\n{_full_hint(intent.topic)}"
-    card = Card(
-        title=f"📖 {intent.question}",
-        body=f"**{intent.verdict}** {intent.reason}",
-        footer=intent.citation,
-        colour=COLOUR,
-        actions=(_full_action(intent.topic),),
+    return Reply(
+        card=Card(
+            title=f"📖 {intent.question}",
+            body=f"**{intent.verdict}** {intent.reason}",
+            footer=intent.citation,
+            colour=COLOUR,
+            actions=(_full_action(intent.topic),),
+        )
     )
-    return Reply(text=text, card=card)
 
 
 def topic_short_reply(topic: Topic) -> Reply:
     """A whole-topic question ("explain handball"): the topic's short answer, the rest on request."""
-    citation = topic.citation
     return Reply(
-        text=f"{topic.title}\n{topic.short}\n{citation}\n{_full_hint(topic.id)}",
         card=Card(
             title=f"📖 {topic.title}",
             body=topic.short,
-            footer=citation,
+            footer=topic.citation,
             colour=COLOUR,
             actions=(_full_action(topic.id),),
         ),
@@ -63,19 +58,8 @@ def topic_short_reply(topic: Topic) -> Reply:
 
 def topic_full_reply(topic: Topic, image: Path | None = None) -> Reply:
     """Everything the topic says, shown privately: the detail in the description (Discord allows 4,096
-    characters there, 1,024 in a field), the myth and what changed as fields."""
+    characters there, 1,024 in a field), the myth and what changed as fields, related topics as buttons."""
     topics = load_topics()
-    related = [topics[r] for r in topic.related]
-    parts = [topic.title, topic.short, topic.detail]
-    if topic.misconception:
-        parts.append(topic.misconception)
-    if topic.changed:
-        parts.append(f"What changed: {topic.changed}")
-    if image is not None:
-        parts.append(f"Diagram: {image}")
-    parts.append(f"Source: {topic.citation}.")
-    if related:
-        parts.append("Related: " + ", ".join(f"/var explain {r.id}" for r in related))
     fields = []
     if topic.misconception:
         fields.append(Field("Common myth", topic.misconception, inline=False))
@@ -88,9 +72,9 @@ def topic_full_reply(topic: Topic, image: Path | None = None) -> Reply:
         footer=topic.citation,
         image=image,
         colour=COLOUR,
-        actions=tuple(Action(r.title, f"/var explain {r.id}") for r in related[:3]),
+        actions=tuple(Action(topics[r].title, f"/var explain {r}") for r in topic.related),
     )
-    return Reply(text="\n\n".join(parts), card=card, ephemeral=True)
+    return Reply(card=card, ephemeral=True)
 
 
 def _label(candidate: Candidate) -> tuple[str, str]:
@@ -107,9 +91,7 @@ def _label(candidate: Candidate) -> tuple[str, str]:
 def close_reply(understanding: Understanding) -> Reply:
     """Two answers fit about as well: ask which, rather than guess."""
     options = [_label(c) for c in understanding.ranked[:2]]
-    lines = [f"- {label}: {command}" for label, command in options]
     return Reply(
-        text="I can read that two ways. Did you mean:\n" + "\n".join(lines),
         card=Card(
             title="🤔 Which did you mean?",
             body="I can read that two ways; pick one.",
@@ -123,15 +105,10 @@ def close_reply(understanding: Understanding) -> Reply:
 def unsure_reply(text: str, understanding: Understanding) -> Reply:
     """Below the bar: say so, offer the closest three, never a confident wrong answer."""
     options = [_label(c) for c in understanding.ranked[:3] if c.kind != "route"]
-    shown = text if len(text) <= 60 else text[:57].rsplit(" ", 1)[0] + "…"
-    head = f"I'm not sure which law you mean by “{shown}”."
+    head = f"I'm not sure which law you mean by {echo(text)}."
     if not options:
-        return Reply(
-            text=f"{head} Try /var explain for the list of topics.", ephemeral=True, is_error=False
-        )
-    lines = [f"- {label}: {command}" for label, command in options]
+        return Reply(text=f"{head} Try /var explain for the list of topics.", ephemeral=True)
     return Reply(
-        text=f"{head} Closest:\n" + "\n".join(lines),
         card=Card(
             title="🤔 Not sure what you mean",
             body=f"{head} The closest answers I have:",
@@ -145,7 +122,6 @@ def unsure_reply(text: str, understanding: Understanding) -> Reply:
 def route_reply(route_id: str) -> Reply:
     route = routes()[route_id]
     return Reply(
-        text=route.answer,
         card=Card(title=f"➡️ {route.label}", body=route.answer, actions=(Action(route.label, route.command),)),
     )
 
@@ -159,22 +135,15 @@ def situation_reply(reading: Reading, image: Path | None = None) -> Reply:
             Action(label, f"/var explain {FACTS_PREFIX}{encode(_with(reading, q.fact, value))}")
             for label, value in q.options
         )
-        lines = [f"- {label}: {a.command}" for (label, _), a in zip(q.options, actions, strict=True)]
-        return Reply(
-            text=f"{q.text}\n" + "\n".join(lines),
-            card=Card(title="🤔 One question first", body=q.text, colour=COLOUR, actions=actions),
-        )
+        return Reply(card=Card(title="🤔 One question first", body=q.text, colour=COLOUR, actions=actions))
     ruling = reading.ruling
     assert ruling is not None
     head = "Offside." if ruling.offence else "No offside offence."
-    reason = _sentence(ruling.reason)
     restart = f" Restart: {ruling.restart}." if ruling.offence else ""
-    text = f"{head} {reason}{restart}\n{citation}\n{_full_hint('offside')}"
     return Reply(
-        text=text + (f"\nDiagram: {image}" if image else ""),
         card=Card(
             title=f"🚩 {head}" if ruling.offence else f"✅ {head}",
-            body=f"**{head}** {reason}{restart}",
+            body=f"**{head}** {_sentence(ruling.reason)}{restart}",
             footer=citation,
             image=image,
             colour=COLOUR,

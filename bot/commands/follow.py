@@ -2,56 +2,84 @@
 
 from __future__ import annotations
 
+import re
+import tomllib
 from datetime import UTC, datetime
+from functools import cache
+from importlib import resources
+
+from rapidfuzz import fuzz, process
 
 from bot.commands.context import Context
 from bot.core.errors import UserError
 from bot.core.invocation import Invocation
-from bot.core.markup import literal, moment
+from bot.core.markup import echo, literal, moment, readable
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import Argument, CommandTree
-from bot.names import Named, resolve
+from bot.names import Named, exact, fold, resolve
 from bot.store import channels as channel_store
 from bot.store import names as name_store
 from bot.store import subscriptions as subs
 from bot.store.channels import Pause
+from bot.store.subscriptions import Subscription
 
-KIND_WORDS = {
-    "goals": "goals",
-    "goal": "goals",
-    "var": "var",
-    "red": "red-cards",
-    "reds": "red-cards",
-    "red-cards": "red-cards",
-    "cards": "red-cards",
-    "kick-off": "kick-off",
-    "kickoff": "kick-off",
-    "half-time": "half-time",
-    "halftime": "half-time",
-    "ht": "half-time",
-    "full-time": "full-time",
-    "fulltime": "full-time",
-    "ft": "full-time",
-    "yellow-cards": "yellow-cards",
-    "yellows": "yellow-cards",
-    "line-ups": "line-ups",
-    "lineups": "line-ups",
-}
+LISTED = 5  # followed names an error lists before pointing to /following
+
+
+@cache
+def alert_kinds() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """kind -> (what it brings, other words for it), in the order /help shows them (kinds.toml)."""
+    data = tomllib.loads((resources.files("bot.commands") / "kinds.toml").read_text(encoding="utf-8"))
+    return {kind: (entry["help"], tuple(entry["words"])) for kind, entry in data.items()}
+
+
+@cache
+def kind_words() -> dict[str, str]:
+    """Every word a fan may type for a kind ("reds", "ht", "goals") -> the kind."""
+    return {word: kind for kind, (_, words) in alert_kinds().items() for word in (kind, *words)}
+
+
+def kinds_help() -> str:
+    """One line per kind, for /help follow; the kinds a plain /follow leaves out say so."""
+    return "\n".join(
+        f"{kind}: {help}" + ("" if kind in subs.ALL_KINDS else " (only when named)")
+        for kind, (help, _) in alert_kinds().items()
+    )
+
+
+def _starts_kinds(word: str) -> bool:
+    return "," in word or word.lower() in kind_words() or word.lower() == "none"
 
 
 def split_target(text: str) -> tuple[str, tuple[str, ...]]:
-    """ "spurs goals var" -> ("spurs", ("goals", "var")): trailing words that name alert kinds."""
+    """ "spurs goals var" or "spurs goals,var" -> ("spurs", ("goals", "var")). The kinds start at the first
+    word after the name that names one (or holds a comma); every word from there on must name a kind: one
+    we do not know is an error, never dropped in favour of every kind."""
     words = text.split()
+    start = next((i for i, word in enumerate(words) if i > 0 and _starts_kinds(word)), len(words))
+    if start == len(words) or exact(text) is not None:  # a name with a kind's word in it ("FC Red Star")
+        return " ".join(words), ()
+    name = " ".join(words[:start])
     kinds: list[str] = []
-    while len(words) > 1 and words[-1].lower() in KIND_WORDS:
-        kinds.insert(0, KIND_WORDS[words.pop().lower()])
-    return " ".join(words), tuple(dict.fromkeys(kinds))
+    for word in filter(None, re.split(r"[\s,]+", " ".join(words[start:]))):
+        if word.lower() == "none":
+            raise UserError(
+                f"{echo(word)} would follow nothing: to stop alerts about {readable(name)} here, "
+                f"type /unfollow {readable(name)}."
+            )
+        kind = kind_words().get(word.lower())
+        if kind is None:
+            raise UserError(
+                f"{echo(word)} is not an alert kind; choose from {', '.join(alert_kinds())} (see /help follow)."
+            )
+        kinds.append(kind)
+    return name, tuple(dict.fromkeys(kinds))
 
 
 async def _resolve(ctx: Context, text: str) -> Named:
     """Alias file first, then names seen in provider data. An unknown name is queued for the provider's
     search, which the scheduler runs: a handler never waits on the network."""
-    named = resolve(text, provider=ctx.provider)
+    named = resolve(text, ids=ctx.alias_ids)
     if named is not None:
         return named
     store = ctx.require_store()
@@ -61,7 +89,7 @@ async def _resolve(ctx: Context, text: str) -> Named:
     await store.run(name_store.request_lookup, text)
     ctx.refresh_schedule()
     raise UserError(
-        f"I don't know a team or competition called {text!r} yet; I've asked the results provider, "
+        f"I don't know a team or competition called {echo(text)} yet; I've asked the results provider, "
         "so try again in a minute, or use the full name (e.g. Tottenham Hotspur)."
     )
 
@@ -76,7 +104,8 @@ def register(tree: CommandTree) -> None:
             rest=True,
         ),
         admin_only=True,
-        examples=("/follow spurs", "/follow champions league goals var"),
+        examples=("/follow spurs", "/follow champions league goals var", "/follow spurs goals,red-cards"),
+        details=(("Alert kinds", kinds_help()),),
     )
     async def follow(ctx: Context, inv: Invocation) -> Reply:
         target, kinds = split_target(str(inv.args["target"]))
@@ -93,13 +122,9 @@ def register(tree: CommandTree) -> None:
         ctx.refresh_schedule()
         alerts = ", ".join(chosen)
         if lifted is not None:
-            return Reply(
-                text=f"Alerts are back on here, following {literal(named.name)}: {alerts}.",
-                card=Card(title=f"✅ Alerts back on · {literal(named.name)}", body=f"Alerts: {alerts}"),
-            )
+            return Reply(text=f"Alerts are back on here, following {literal(named.name)}: {alerts}.")
         verb = "Now following" if new else "Updated"
-        text = f"{verb} {literal(named.name)} here: {alerts}."
-        return Reply(text=text, card=Card(title=f"✅ {verb} {literal(named.name)}", body=f"Alerts: {alerts}"))
+        return Reply(text=f"{verb} {literal(named.name)} here: {alerts}.")
 
     @tree.command(
         "unfollow",
@@ -108,14 +133,15 @@ def register(tree: CommandTree) -> None:
         admin_only=True,
     )
     async def unfollow(ctx: Context, inv: Invocation) -> Reply:
-        named = await _resolve(ctx, str(inv.args["target"]))
-        removed = await ctx.require_store().run(
-            subs.unfollow, inv.platform, inv.channel, named.kind, named.id
-        )
-        if not removed:
-            raise UserError(f"This channel was not following {literal(named.name)}.")
+        text = str(inv.args["target"])
+        store = ctx.require_store()
+        followed = await store.run(subs.for_channel, inv.platform, inv.channel)
+        sub = _followed(ctx, text, followed)
+        if sub is None:
+            raise UserError(_not_followed(ctx, text, followed))
+        await store.run(subs.unfollow, inv.platform, inv.channel, sub.target_kind, sub.target_id)
         ctx.refresh_schedule()
-        return Reply(text=f"Stopped following {literal(named.name)} here.")
+        return Reply(text=f"Stopped following {literal(sub.target_name)} here.")
 
     @tree.command("following", "What this channel follows.")
     async def following(ctx: Context, inv: Invocation) -> Reply:
@@ -127,12 +153,37 @@ def register(tree: CommandTree) -> None:
             )
         pause = await store.run(channel_store.paused, inv.platform, inv.channel)
         notice = _pause_notice(ctx, pause) if pause else ""
-        lines = [f"{literal(s.target_name)} ({s.target_kind}): {', '.join(s.kinds)}" for s in rows]
-        fields = tuple(Field(literal(s.target_name), ", ".join(s.kinds), inline=False) for s in rows)
-        return Reply(
-            text="\n".join([*([notice] if notice else []), "Following here:", *lines]),
-            card=Card(title="Following here", body=notice, fields=fields),
+        fields = tuple(
+            Field(f"{literal(s.target_name)} ({s.target_kind})", ", ".join(s.kinds), inline=False) for s in rows
         )
+        return Reply(card=Card(title="Following here", body=notice, fields=fields))
+
+
+def _followed(ctx: Context, text: str, followed: list[Subscription]) -> Subscription | None:
+    """The subscription a fan means by `text`: the team or competition the name resolves to, else the
+    followed name it spells (or nearly). Only what this channel follows: nothing is looked up elsewhere."""
+    named = resolve(text, ids=ctx.alias_ids)
+    if named is not None:
+        for sub in followed:
+            if (sub.target_kind, sub.target_id) == (named.kind, named.id):
+                return sub
+    by_name = {fold(sub.target_name): sub for sub in followed}
+    # Whole words ("hotspur" for Tottenham Hotspur), never a fragment: a stray letter must not unfollow
+    # anything. Two names that fit as well are a question, not a guess.
+    best = process.extract(fold(text), list(by_name), scorer=fuzz.token_set_ratio, score_cutoff=90, limit=2)
+    if not best or (len(best) == 2 and best[0][1] == best[1][1]):
+        return None
+    return by_name[best[0][0]]
+
+
+def _not_followed(ctx: Context, text: str, followed: list[Subscription]) -> str:
+    named = resolve(text, ids=ctx.alias_ids)
+    name = literal(named.name) if named is not None else echo(text)
+    if not followed:
+        return f"{name} is not followed here; this channel follows nothing, so there is nothing to unfollow."
+    names = [literal(sub.target_name) for sub in followed]
+    more = f" and {len(names) - LISTED} more (see /following)" if len(names) > LISTED else ""
+    return f"{name} is not followed here; /unfollow one of: {', '.join(names[:LISTED])}{more}."
 
 
 def _pause_notice(ctx: Context, pause: Pause) -> str:

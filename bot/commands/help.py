@@ -5,12 +5,30 @@ from __future__ import annotations
 from bot.commands.context import Context
 from bot.core.errors import UserError
 from bot.core.invocation import Invocation
+from bot.core.markup import readable
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import Argument, Command, CommandTree
 
+TIP = "Tip: /var explain <anything> answers questions about the Laws."
+
 
 def _leaves(tree: CommandTree) -> list[Command]:
-    return [c for c in tree.walk() if c.handler is not None and c.name != "help"]
+    """Every command that runs something, /help included: it is how to learn about the rest."""
+    return [c for c in tree.walk() if c.handler is not None]
+
+
+def _line(command: Command) -> Field:
+    admin = " (admins)" if command.admin_only else ""
+    return Field(command.usage(), command.help + admin, inline=False)
+
+
+def _one_command(command: Command) -> list[Field]:
+    """Usage, then what the command declares for a closer look (its alert kinds, say), then examples."""
+    fields = [_line(command)]
+    fields += [Field(heading, lines, inline=False) for heading, lines in command.details]
+    if command.examples:
+        fields.append(Field("Examples", "\n".join(command.examples), inline=False))
+    return fields
 
 
 def register(tree: CommandTree) -> None:
@@ -18,28 +36,15 @@ def register(tree: CommandTree) -> None:
         "help",
         "List what I can do, or show how to use one command.",
         Argument("command", "a command name, e.g. var", required=False, rest=True),
+        examples=("/help", "/help follow"),
     )
     async def help_command(ctx: Context, inv: Invocation) -> Reply:
         wanted = str(inv.args.get("command", "")).strip().lstrip("/")
-        if wanted:
-            node = ctx.tree.find(tuple(wanted.lower().split()))
-            if node is None:
-                raise UserError(f"There is no /{wanted}; type /help to see every command.")
-            commands = [node] if node.handler else [c for c in node.children.values()]
-        else:
-            commands = _leaves(ctx.tree)
-        lines = []
-        fields = []
-        for c in commands:
-            admin = " (admins)" if c.admin_only else ""
-            lines.append(f"{c.usage()}  {c.help}{admin}")
-            fields.append(Field(c.usage(), c.help + admin, inline=False))
-        text = "\n".join(["Commands:" if not wanted else f"/{wanted}:", *lines])
-        return Reply(
-            text=text,
-            card=Card(
-                title="Matchday commands",
-                fields=tuple(fields),
-                footer="Tip: /var explain <anything> answers questions about the Laws.",
-            ),
-        )
+        if not wanted:
+            fields = [_line(c) for c in _leaves(ctx.tree)]
+            return Reply(card=Card(title="Matchday commands", fields=tuple(fields), footer=TIP))
+        node = ctx.tree.find(tuple(wanted.lower().split()))
+        if node is None:
+            raise UserError(f"There is no /{readable(wanted)}; type /help to see every command.")
+        fields = _one_command(node) if node.handler else [_line(c) for c in node.children.values()]
+        return Reply(card=Card(title=f"/{' '.join(node.path)}", fields=tuple(fields), footer=TIP))

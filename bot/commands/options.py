@@ -16,9 +16,7 @@ MAX_DELAY = 300
 def _describe(opts: channel_store.ChannelOptions) -> Reply:
     spoiler = "on" if opts.spoiler else "off"
     delay = f"{opts.confirm_delay:g} s" if opts.confirm_delay else "off"
-    text = f"Spoiler mode: {spoiler}. Goal confirm delay: {delay}."
     return Reply(
-        text=text,
         card=Card(
             title="⚙ Channel options",
             fields=(Field("Spoiler mode", spoiler), Field("Goal confirm delay", delay)),

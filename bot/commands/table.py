@@ -7,7 +7,7 @@ from dataclasses import replace
 from bot.commands.context import Context
 from bot.core.errors import UserError
 from bot.core.invocation import Invocation
-from bot.core.markup import escape, literal
+from bot.core.markup import echo, literal
 from bot.core.reply import Card, Reply, Table
 from bot.core.tree import Argument, CommandTree
 from bot.names import exact, fold, group_letter, resolve
@@ -50,12 +50,12 @@ def split_group(text: str) -> tuple[str, str | None]:
 
 
 def _pick(
-    standings: list[Standings], competition: str, group: str, provider: str
+    standings: list[Standings], competition: str, group: str, alias_ids: str
 ) -> tuple[Standings, list[StandingsTable]]:
     chosen = standings
     competition, letter = split_group(f"{competition} {group}")
     if competition:
-        named = resolve(competition, kind="competition", provider=provider)
+        named = resolve(competition, kind="competition", ids=alias_ids)
         matches = [
             s
             for s in standings
@@ -63,7 +63,7 @@ def _pick(
         ]
         if not matches:
             known = ", ".join(sorted({literal(s.competition.name) for s in standings}))
-            raise UserError(f"I have no table for {competition!r}; I have: {known}.")
+            raise UserError(f"I have no table for {echo(competition)}; I have: {known}.")
         chosen = matches
     if len(chosen) > 1:
         names = ", ".join(literal(s.competition.name) for s in chosen)
@@ -98,18 +98,13 @@ def register(tree: CommandTree) -> None:
                 "I have no standings yet; they arrive with the first poll of a followed competition."
             )
         pick, tables = _pick(
-            standings, str(inv.args.get("competition", "")), str(inv.args.get("group", "")), ctx.provider
+            standings, str(inv.args.get("competition", "")), str(inv.args.get("group", "")), ctx.alias_ids
         )
         rendered = [render_table(t) for t in tables]
         title = literal(pick.competition.name)
-        if len(tables) == 1 and tables[0].name != pick.competition.name:
-            title += f" · {literal(tables[0].name)}"
-        # The text (the console's view) shows each table as markup; its cells are escaped, never markup.
-        text = "\n\n".join(
-            f"{title if len(tables) == 1 else literal(t.title)}\n{escape(replace(t, title='').render())}"
-            for t in rendered
-        )
-        return Reply(
-            text=text,
-            card=Card(title=title, tables=tuple(rendered), footer=f"Season {pick.competition.season}"),
-        )
+        if len(rendered) == 1:
+            # One table: the card's title names it, so its own title would only repeat that.
+            if tables[0].name != pick.competition.name:
+                title += f" · {literal(tables[0].name)}"
+            rendered = [replace(rendered[0], title="")]
+        return Reply(card=Card(title=title, tables=tuple(rendered), footer=f"Season {pick.competition.season}"))

@@ -38,15 +38,14 @@ from bot.laws.understand import Candidate, Understanding, understand
 def topics_reply() -> Reply:
     topics = sorted(load_topics().values(), key=lambda t: t.title)
     lines = [f"/var explain {t.id} — {t.title}" for t in topics]
-    text = (
+    intro = (
         "Ask me anything about the Laws in your own words (e.g. /var explain is it offside from a throw-in?),"
-        " or pick a topic:\n" + "\n".join(lines)
+        " or pick a topic:"
     )
     return Reply(
-        text=text,
         card=Card(
             title="📖 Laws of the Game topics",
-            body="\n".join(lines),
+            body="\n".join([intro, *lines]),
             footer=f"IFAB Laws of the Game {EDITION}",
         ),
     )
@@ -72,6 +71,13 @@ def _topic_diagram(name: str, folder: Path | None) -> Path | None:
         return render_diagram(name, folder)
     except OSError:
         return None
+
+
+def _answer_drawing(text: str, folder: Path | None) -> Reply:
+    """`answer`, drawing diagrams into `folder` or the user cache folder (a bare `answer` draws nothing)."""
+    from bot.laws.diagram import image_folder
+
+    return answer(text, image_folder(folder))
 
 
 def answer(text: str, image_dir: Path | None = None) -> Reply:
@@ -144,7 +150,7 @@ def choose(text: str) -> Choice:
     # with many rule questions, each covering a little of it.
     lead = max(understood.ranked, key=lambda c: c.score) if understood.ranked else None
     rule_question = confident and lead is not None and lead.confidence >= SITUATION_YIELDS_TO
-    if rule_question and reading is not None and reading.ruling is not None:
+    if rule_question and lead is not None and reading is not None and reading.ruling is not None:
         # A play told in full gets its ruling, unless the fan asks about the Law itself.
         rule_question = asks_about_the_law(text) or lead.confidence >= SITUATION_ONLY_YIELDS_TO
     if reading is not None and not _seed_question(understood, lead) and not rule_question:
@@ -184,4 +190,4 @@ def register(tree: CommandTree) -> None:
             return topics_reply()
         # One thread for all of these: a flood of long questions queues there, and never takes the event
         # loop's share of the interpreter from the other commands and the alerts.
-        return await asyncio.get_running_loop().run_in_executor(HEAVY, answer, text, ctx.image_dir)
+        return await asyncio.get_running_loop().run_in_executor(HEAVY, _answer_drawing, text, ctx.image_dir)

@@ -15,3 +15,20 @@ class UserError(Exception):
 
 class PermissionDenied(UserError):
     """The command exists but this actor may not run it (e.g. admin-only)."""
+
+
+class OperatorError(Exception):
+    """A problem only whoever runs the bot can fix (a read-only or damaged database), in one sentence.
+
+    The person at the bot's own terminal reads that sentence; a fan in chat reads `PUBLIC`, which names no
+    file on the server, and the operator finds the sentence in the log."""
+
+    PUBLIC = "I can't do that right now: the bot needs its operator's attention (the log says why)."
+
+
+class ConfigError(Exception):
+    """One or more problems with a configuration; `problems` lists each in one sentence."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = problems

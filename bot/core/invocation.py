@@ -15,12 +15,22 @@ class Actor:
     is_admin: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+# The one person at a local terminal (the console, `matchday ask`): they run the bot, so they are its admin.
+# Named, never a default: an adapter that forgot who asked must not get admin rights by omission.
+LOCAL_ADMIN = Actor(id="console", name="you", is_admin=True)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Invocation:
-    """One command to answer: `path=("var", "explain")`, `args={"topic": "offside"}`."""
+    """One command to answer: `path=("var", "explain")`, `args={"topic": "offside"}`, asked by `actor`."""
 
     path: tuple[str, ...]
+    actor: Actor
     args: dict[str, Any] = field(default_factory=dict)
-    actor: Actor = Actor(id="console", name="you", is_admin=True)
     channel: str = "console"
     platform: str = "console"
+
+    def __post_init__(self) -> None:
+        # `actor=None` gets past a caller the type checker does not see: fail here, where the bug is.
+        if not isinstance(self.actor, Actor):
+            raise TypeError(f"an Invocation needs the Actor who asked, not {self.actor!r}")

@@ -39,6 +39,9 @@ _ESCAPE = re.compile(r"[\\*_~`<]|:(?=//)|^-", re.MULTILINE)
 _MOMENT = r"<time:(-?\d+):([tf])(R?)\|([^<>|\\\n]*)>"
 _TOKEN = re.compile(r"\\([!-/:-@\[-`{-~])|" + _MOMENT)
 _HELD = re.compile("\x00(\\d+)\x00")
+# A byte that was not UTF-8 reaches us as a lone surrogate (Python's surrogateescape, e.g. from argv).
+_SURROGATE = re.compile("[\ud800-\udfff]")
+ECHO = 60  # the most of what a user typed that a reply repeats back
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +72,20 @@ def escape(text: str) -> str:
 def literal(name: str) -> str:
     """Provider text (a team, player or competition name) as one line of literal markup."""
     return escape(" ".join(scrub(name).split()))
+
+
+def readable(typed: str, width: int = ECHO) -> str:
+    """What a user typed, as a reply repeats it: one line of literal markup, cut to `width`. A byte that was
+    not UTF-8 shows as U+FFFD, neither dropped nor written as Python's escape ("\\udcff")."""
+    text = " ".join(scrub(_SURROGATE.sub("\ufffd", typed)).split())
+    if len(text) > width:
+        text = text[: width - 1].rstrip() + "…"
+    return escape(text)
+
+
+def echo(typed: str, width: int = ECHO) -> str:
+    """`readable(typed)` in quotes, for a sentence that names what the user typed ("no table for 'PL'")."""
+    return f"'{readable(typed, width)}'"
 
 
 def convert(

@@ -8,6 +8,7 @@ from rapidfuzz import process
 
 from bot.core.errors import UserError
 from bot.core.invocation import Actor, Invocation
+from bot.core.markup import echo, readable
 from bot.core.tree import Command, CommandTree
 
 MAX_INPUT = 500
@@ -33,11 +34,12 @@ def parse(
     text: str,
     tree: CommandTree,
     *,
-    actor: Actor | None = None,
+    actor: Actor,
     channel: str = "console",
     platform: str = "console",
 ) -> Invocation:
-    """Parse one line. Raises `UserError` with a helpful sentence for anything it cannot route."""
+    """Parse one line asked by `actor` (required: whether admin-only commands run depends on it). Raises
+    `UserError` with a helpful sentence for anything it cannot route."""
     text = text.strip()
     if len(text) > MAX_INPUT:
         raise UserError(
@@ -58,22 +60,27 @@ def parse(
     if node is tree:
         guess = did_you_mean(words[0].lower(), sorted(tree.children))
         hint = f" Did you mean /{guess}?" if guess else ""
-        raise UserError(f"I don't know the command /{words[0]}.{hint} Type /help to see what I can do.")
+        raise UserError(
+            f"I don't know the command /{readable(words[0])}.{hint} Type /help to see what I can do."
+        )
     if node.handler is None:
-        leftover = words[consumed] if consumed < len(words) else ""
-        guess = did_you_mean(leftover.lower(), sorted(node.children)) if leftover else None
-        if leftover and guess:
-            raise UserError(
-                f"/{' '.join(node.path)} has no {leftover!r}. Did you mean /{' '.join(node.path)} {guess}?"
-            )
-        raise UserError(f"/{' '.join(node.path)} needs a subcommand.", usage=node.usage())
+        raise _no_subcommand(node, words[consumed] if consumed < len(words) else "")
     args = _bind(node, words[consumed:], _raw_rest(body, consumed))
-    return Invocation(
-        path=node.path,
-        args=args,
-        actor=actor or Actor(id="console", name="you", is_admin=True),
-        channel=channel,
-        platform=platform,
+    return Invocation(path=node.path, args=args, actor=actor, channel=channel, platform=platform)
+
+
+def _no_subcommand(group: Command, word: str) -> UserError:
+    """/var alone needs a subcommand; /var foo names one that does not exist: say so, and which exist."""
+    name = "/" + " ".join(group.path)
+    if not word:
+        return UserError(f"{name} needs a subcommand.", usage=group.usage())
+    subcommands = sorted(group.children)
+    guess = did_you_mean(word.lower(), subcommands)
+    if guess:
+        return UserError(f"{echo(word)} is not a {name} subcommand; did you mean {name} {guess}?")
+    valid = ", ".join(f"{name} {c}" for c in subcommands)
+    return UserError(
+        f"{echo(word)} is not a {name} subcommand; try {'' if len(subcommands) == 1 else 'one of '}{valid}."
     )
 
 
@@ -105,7 +112,7 @@ def _bind(node: Command, words: list[str], raw_rest: str) -> dict[str, object]:
         raw = remaining.pop(0)
         if argument.choices and raw.lower() not in argument.choices:
             raise UserError(
-                f"{argument.name} must be one of {', '.join(argument.choices)}, not {raw!r}.",
+                f"{argument.name} must be one of {', '.join(argument.choices)}, not {echo(raw)}.",
                 usage=node.usage(),
             )
         args[argument.name] = argument.convert(raw)
@@ -115,5 +122,7 @@ def _bind(node: Command, words: list[str], raw_rest: str) -> dict[str, object]:
         if last is not None and last.name in args and isinstance(args[last.name], str):
             args[last.name] = " ".join([str(args[last.name]), *remaining])
         else:
-            raise UserError(f"/{' '.join(node.path)} takes no {' '.join(remaining)!r}.", usage=node.usage())
+            raise UserError(
+                f"/{' '.join(node.path)} takes no {echo(' '.join(remaining))}.", usage=node.usage()
+            )
     return args

@@ -18,8 +18,9 @@ log = logging.getLogger(__name__)
 
 # What an adapter calls with each incoming command; the core answers with a Reply.
 CommandHandler = Callable[[Invocation], Awaitable[Reply]]
-# (text, channel, actor) -> Reply, for platforms whose commands arrive as text (Slack, console).
-TextHandler = Callable[[str, str, Actor | None], Awaitable[Reply]]
+# (text, channel, actor) -> Reply, for platforms whose commands arrive as text (Slack, console). The actor is
+# always given: the console passes `invocation.LOCAL_ADMIN`, its one local user.
+TextHandler = Callable[[str, str, Actor], Awaitable[Reply]]
 
 
 class SendError(Exception):

@@ -10,7 +10,9 @@ from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.core.errors import UserError
 from bot.core.invocation import Invocation
+from bot.core.markup import echo
 from bot.core.reply import Reply
 
 Handler = Callable[[Any, Invocation], Awaitable[Reply]]
@@ -35,9 +37,7 @@ class Argument:
             try:
                 return int(raw)
             except ValueError:
-                from bot.core.errors import UserError
-
-                raise UserError(f"{self.name} should be a whole number, not {raw!r}.") from None
+                raise UserError(f"{self.name} should be a whole number, not {echo(raw)}.") from None
         return raw
 
 
@@ -52,6 +52,8 @@ class Command:
     parent: Command | None = None
     children: dict[str, Command] = field(default_factory=dict)
     examples: tuple[str, ...] = ()
+    # More for `/help <command>`: (heading, lines), e.g. ("Alert kinds", "goals: ...\nvar: ...").
+    details: tuple[tuple[str, str], ...] = ()
 
     @property
     def path(self) -> tuple[str, ...]:
@@ -82,6 +84,7 @@ class Command:
         admin_only: bool = False,
         admin_to_change: bool = False,
         examples: tuple[str, ...] = (),
+        details: tuple[tuple[str, str], ...] = (),
     ) -> Callable[[Handler], Handler]:
         """Decorator: declare a leaf command under this node with its typed arguments."""
 
@@ -94,6 +97,7 @@ class Command:
             node.admin_only = admin_only
             node.admin_to_change = admin_to_change
             node.examples = examples
+            node.details = details
             self.children[name] = node
             return handler
 

@@ -8,19 +8,23 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import os
 import re
+import tempfile
 import tomllib
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
+import platformdirs
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.laws.offside import OffsideCase, in_offside_position, judge, second_last
+from bot.laws.offside import GOAL_LINE, OffsideCase, in_offside_position, judge, second_last
 
-HALF_LENGTH, WIDTH = 52.5, 68.0
+HALF_LENGTH, WIDTH = GOAL_LINE, 68.0
 MARGIN, HEADER, FOOTER = 40, 70, 90
 MAX_PITCH_PX = (680, 820)  # the drawn part of the pitch fits in this box
 MIN_WIDTH = 780  # room for the caption
@@ -43,7 +47,7 @@ class Placed:
 
 
 @cache
-def diagrams() -> dict[str, dict]:  # type: ignore[type-arg]
+def diagrams() -> dict[str, dict[str, Any]]:
     return tomllib.loads((resources.files("bot.laws") / "diagrams.toml").read_text(encoding="utf-8"))
 
 
@@ -80,13 +84,11 @@ def to_pixels(name: str, x: float, y: float) -> tuple[int, int]:
 
 
 def offside_line_x(name: str) -> float:
-    """Law 11: the line through the ball or the second-last opponent, whichever is nearer the goal line."""
+    """Law 11: the line through the ball or the second-last opponent, whichever is nearer the goal line
+    (offside.second_last: the one rule the rulings use too, so a picture never disagrees with its ruling)."""
     spec = diagrams()[name]
-    opponents = sorted(
-        (p["x"] for p in spec["players"] if p["role"] in ("defender", "goalkeeper")), reverse=True
-    )
-    second_last = opponents[1] if len(opponents) > 1 else 0.0
-    return max(second_last, float(spec["ball"][0]))
+    opponents = tuple(float(p["x"]) for p in spec["players"] if p["role"] in ("defender", "goalkeeper"))
+    return max(second_last(opponents), float(spec["ball"][0]))
 
 
 @cache
@@ -105,7 +107,8 @@ def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
 
 def _label(text: str) -> str:
     """Accents folded away when only Pillow's bundled font is available (it cannot draw them all)."""
-    if isinstance(_font(16), ImageFont.FreeTypeFont) and "DejaVu" in (_font(16).getname()[0] or ""):
+    font = _font(16)
+    if isinstance(font, ImageFont.FreeTypeFont) and "DejaVu" in (font.getname()[0] or ""):
         return text
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
@@ -169,9 +172,37 @@ def scene_of(name: str) -> Scene:
     )
 
 
-def render_diagram(name: str, folder: Path) -> Path:
-    """Draw diagram `name` into `folder` and return the PNG's path (drawn once; reused while current)."""
-    out = folder / f"offside-{name}.png"
+def image_folder(folder: Path | None = None) -> Path:
+    """Where diagrams are drawn: `folder` when the caller names one; else the user's cache folder
+    (`<cache>/matchday/diagrams`: never the current folder, which may be a repository or not writable),
+    created on demand; else, when the cache cannot be written (no home, a read-only one), a private
+    temporary folder. Never raises: a folder that still cannot be written fails the drawing, which callers
+    treat as "no diagram"."""
+    if folder is not None:
+        return folder
+    cache_folder = Path(platformdirs.user_cache_dir("matchday", appauthor=False)) / "diagrams"
+    try:
+        cache_folder.mkdir(parents=True, exist_ok=True)
+        if os.access(cache_folder, os.W_OK):
+            return cache_folder
+    except OSError:
+        pass
+    try:
+        return _temporary_folder()
+    except OSError:
+        return cache_folder
+
+
+@cache
+def _temporary_folder() -> Path:
+    """One per process, made by mkdtemp: only this user can write it, and no one can plant a file in it."""
+    return Path(tempfile.mkdtemp(prefix="matchday-diagrams-"))
+
+
+def render_diagram(name: str, folder: Path | None = None) -> Path:
+    """Draw diagram `name` into `folder` (None: `image_folder()`) and return the PNG's path (drawn once;
+    reused while current)."""
+    out = image_folder(folder) / f"offside-{name}.png"
     source = resources.files("bot.laws") / "diagrams.toml"
     if out.is_file() and out.stat().st_mtime >= Path(str(source)).stat().st_mtime:
         return out
@@ -221,13 +252,14 @@ def case_view(xs: list[float]) -> View:
     return View(x0=max(-HALF_LENGTH - 2, min(0.0, min(xs) - 6)))
 
 
-def render_case(case: OffsideCase, folder: Path, name: str) -> Path:
-    """Draw an arbitrary case into `folder` as offside-case-<name>.png. A name already drawn is reused
-    (until this drawing code changes), so callers name a case by what decides it, e.g. the encoded facts."""
+def render_case(case: OffsideCase, folder: Path | None, name: str) -> Path:
+    """Draw an arbitrary case into `folder` (None: `image_folder()`) as offside-case-<name>.png. A name
+    already drawn is reused (until this drawing code changes), so callers name a case by what decides it,
+    e.g. the encoded facts."""
     safe = re.sub(r"[^A-Za-z0-9_-]+", "_", name).strip("_")[:80] or "case"
     if safe != name:  # two names that clean to the same text must not share a file
         safe += "-" + hashlib.blake2s(name.encode(), digest_size=4).hexdigest()
-    out = folder / f"offside-case-{safe}.png"
+    out = image_folder(folder) / f"offside-case-{safe}.png"
     if out.is_file() and out.stat().st_mtime >= Path(__file__).stat().st_mtime:
         return out
     return draw_scene(case_scene(case), out)

@@ -37,6 +37,17 @@ class Intent:
         return f"{self.verdict} {self.reason} {self.citation}"
 
 
+def _strings(value: object) -> tuple[str, ...]:
+    """A TOML list of phrases; absent (None) is none. A lone string is one phrase, not its letters."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, list | tuple):
+        return tuple(str(v) for v in value)
+    return (str(value),)
+
+
 def _parse(data: dict[str, object], source: str) -> Intent:
     missing = [k for k in REQUIRED if not data.get(k)]
     if missing:
@@ -49,8 +60,8 @@ def _parse(data: dict[str, object], source: str) -> Intent:
         reason=str(data["reason"]).strip(),
         law=str(data["law"]).strip(),
         yes_no=bool(data.get("yes_no", False)),
-        paraphrases=tuple(str(p) for p in data.get("paraphrases", ()) or ()),  # type: ignore[union-attr]
-        cues=tuple(str(c) for c in data.get("cues", ()) or ()),  # type: ignore[union-attr]
+        paraphrases=_strings(data.get("paraphrases")),
+        cues=_strings(data.get("cues")),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(f"Intent {intent.id} in {source}: the short answer is over {ANSWER_LIMIT} characters.")

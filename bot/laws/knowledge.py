@@ -38,7 +38,7 @@ class Topic:
         return f"{'; '.join(self.laws)} · IFAB Laws of the Game {self.edition}"
 
 
-def parse_topic(data: dict, source: str) -> Topic:  # type: ignore[type-arg]
+def parse_topic(data: dict[str, Any], source: str) -> Topic:
     missing = [k for k in REQUIRED if not data.get(k)]
     if missing:
         raise TopicError(f"Topic file {source} is missing {', '.join(missing)}.")

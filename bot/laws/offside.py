@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+GOAL_LINE = 52.5  # metres from the halfway line: every position here assumes a 105 m pitch
 RESTARTS_WITHOUT_OFFSIDE = {"throw-in", "corner-kick", "goal-kick"}
 RESETS = {"deliberate-play", "deliberate-handball"}  # an opponent's controlled play starts offside afresh
 NO_RESET = {"team-mate", "deflection", "rebound", "save", "free-kick", "match-official"}
@@ -36,8 +37,15 @@ class Ruling:
 
 
 def second_last(opponents: tuple[float, ...]) -> float:
+    """Where the second-last opponent stands, the goalkeeper counted like anyone (usually one of the last
+    two, but Law 11 counts players, not roles).
+
+    With fewer than two opponents on the field there is no second-last one, and no attacker can be nearer
+    the goal line than a player who is not there: the goal line stands in for him, as Law 11 itself puts a
+    defender who left the field without permission on the goal line. So nobody on the field is in an
+    offside position then (and a diagram draws its offside line on the goal line)."""
     ordered = sorted(opponents, reverse=True)
-    return ordered[1] if len(ordered) > 1 else float("-inf")
+    return ordered[1] if len(ordered) > 1 else GOAL_LINE
 
 
 def in_offside_position(case: OffsideCase) -> bool:
@@ -55,6 +63,8 @@ def judge(case: OffsideCase) -> Ruling:
             why = "in their own half (the halfway line counts as their own half)"
         elif case.attacker <= case.ball:
             why = "level with or behind the ball"
+        elif len(case.opponents) < 2:
+            why = "with fewer than two opponents on the field there is no second-last opponent to be beyond"
         else:
             why = "level with or behind the second-last opponent"
         return Ruling(False, False, f"not in an offside position: {why}")

@@ -22,8 +22,9 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+from typing import Protocol
 
-import bm25s
+import bm25s  # type: ignore[import-untyped]  # no type information: what we use is typed by _Scorer
 import numpy as np
 from rapidfuzz import fuzz, process
 
@@ -148,9 +149,15 @@ def elsewhere() -> tuple[str, ...]:
     return tuple(data["paraphrases"])
 
 
+class _Scorer(Protocol):
+    """The part of bm25s.BM25 we use (bm25s ships no type information)."""
+
+    def get_scores(self, query_tokens_single: list[str]) -> np.ndarray: ...
+
+
 @dataclass(frozen=True, slots=True)
 class _Index:
-    bm25: bm25s.BM25
+    bm25: _Scorer
     doc_target: np.ndarray  # document number -> target number
     targets: tuple[tuple[str, str], ...]  # target number -> (target, kind)
     vocabulary: frozenset[str]
@@ -291,8 +298,8 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         and rival.score >= tuning.close_ratio * top.score
         and rival.confidence >= top.confidence - tuning.close_confidence
     ):
-        rest = [c for c in ranked if c not in (top, rival)]
-        return Understanding("close", (top, rival, *rest), coverage)
+        others = [c for c in ranked if c not in (top, rival)]
+        return Understanding("close", (top, rival, *others), coverage)
     return Understanding("answer", tuple(ranked), coverage)
 
 

@@ -19,7 +19,6 @@ from bot.providers import http as provider_http
 from bot.providers.errors import (
     BadPayload,
     ProviderAuthError,
-    ProviderUnavailable,
     QuotaExhausted,
     RateLimited,
     RequestRejected,
@@ -38,10 +37,18 @@ from bot.providers.model import (
     StandingsTable,
     Status,
     Team,
+    mark_officials,
     person_key,
-    surname_key,
 )
-from bot.providers.quota import Quota
+from bot.providers.quota import Quota, QuotaHeaders
+
+# The daily and per-minute names differ only by "requests-".
+QUOTA_HEADERS = QuotaHeaders(
+    day_limit="x-ratelimit-requests-limit",
+    day_left="x-ratelimit-requests-remaining",
+    minute_limit="x-ratelimit-limit",
+    minute_left=("x-ratelimit-remaining",),
+)
 
 STATUS = {
     "TBD": Status.SCHEDULED,
@@ -66,6 +73,8 @@ STATUS = {
     "LIVE": Status.FIRST_HALF,
 }
 SHOOTOUT = "penalty shootout"
+# Errors mostly come as HTTP 200 with an `errors` object (parse_envelope); a 204 is an empty answer.
+STATUS_RULES = provider_http.StatusRules("API-Football", empty=frozenset({204}))
 
 
 # ----------------------------------------------------------------------------------------------- parsing
@@ -137,8 +146,6 @@ def parse_events(
         )
     )
     seen: Counter[str] = Counter()
-    coach_ids = {c.id for c in coaches if c.id is not None}
-    coach_names = {surname_key(c.name) for c in coaches if c.name}
     events: list[Event] = []
     for _, raw in indexed:
         detail = str(raw.get("detail") or "")
@@ -154,14 +161,6 @@ def parse_events(
         base = f"{fixture_id}:{team_id}:{who}:{raw.get('type', '').lower()}:{detail.lower()}:{minute.elapsed}:{minute.extra}"
         seen[base] += 1
         key = base if seen[base] == 1 else f"{base}#{seen[base]}"
-        official = bool(
-            kind in (EventKind.RED, EventKind.YELLOW, EventKind.SECOND_YELLOW)
-            and player
-            and (
-                (player.id is not None and player.id in coach_ids)
-                or (player.name and surname_key(player.name) in coach_names)
-            )
-        )
         events.append(
             Event(
                 key=key,
@@ -172,10 +171,9 @@ def parse_events(
                 assist=Person.parse(raw.get("assist")),
                 detail=detail,
                 comments=comments,
-                official=official,
             )
         )
-    return tuple(events)
+    return mark_officials(tuple(events), coaches)
 
 
 def parse_lineups(raw: list[Any]) -> tuple[Lineup, ...]:
@@ -297,17 +295,9 @@ class ApiFootballClient:
 
     async def _get(self, path: str, params: dict[str, Any]) -> list[Any]:
         resp = await provider_http.get(self.http, "API-Football", path, params)
-        self.quota.read_api_football(resp.headers)
-        if resp.status_code == 429:
-            raise RateLimited("API-Football answered 429", retry_after=_retry_after(resp))
-        if resp.status_code in (401, 403):
-            raise ProviderAuthError(f"API-Football refused access ({resp.status_code})")
-        if resp.status_code == 204:
+        self.quota.read(resp.headers, QUOTA_HEADERS)
+        if provider_http.check_status(resp, STATUS_RULES, path):
             return []
-        if resp.status_code >= 500 or resp.status_code == 499:
-            raise ProviderUnavailable(f"API-Football answered {resp.status_code} on {path}")
-        if resp.status_code >= 400:
-            raise RequestRejected(f"API-Football answered {resp.status_code} on {path}")
         return parse_envelope(provider_http.json_body(resp, "API-Football", path))
 
     async def live(self, league_ids: Iterable[int] | None = None) -> list[MatchSnapshot]:
@@ -321,7 +311,9 @@ class ApiFootballClient:
         for start in range(0, len(ids), 20):  # the API takes at most 20 ids per call
             chunk = ids[start : start + 20]
             params = {"id": chunk[0]} if len(chunk) == 1 else {"ids": "-".join(map(str, chunk))}
-            out.extend(provider_http.parse_each(await self._get("fixtures", params), parse_fixture, self.name))
+            out.extend(
+                provider_http.parse_each(await self._get("fixtures", params), parse_fixture, self.name)
+            )
         return out
 
     async def fixtures_on(self, day: date) -> list[MatchSnapshot]:
@@ -339,11 +331,3 @@ class ApiFootballClient:
 
     async def aclose(self) -> None:
         await self.http.aclose()
-
-
-def _retry_after(resp: httpx.Response) -> float | None:
-    value = resp.headers.get("retry-after")
-    try:
-        return float(value) if value is not None else None
-    except ValueError:
-        return None

@@ -8,7 +8,6 @@ score; there are no VAR events (a goal that disappears with the score going down
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from datetime import UTC, date, datetime, timedelta
@@ -17,13 +16,7 @@ from typing import Any
 import httpx
 
 from bot.providers import http as provider_http
-from bot.providers.errors import (
-    BadPayload,
-    ProviderAuthError,
-    ProviderUnavailable,
-    RateLimited,
-    RequestRejected,
-)
+from bot.providers.errors import BadPayload
 from bot.providers.model import (
     Competition,
     Event,
@@ -38,9 +31,14 @@ from bot.providers.model import (
     StandingsTable,
     Status,
     Team,
+    mark_officials,
     person_key,
 )
-from bot.providers.quota import Quota
+from bot.providers.quota import Quota, QuotaHeaders
+
+QUOTA_HEADERS = QuotaHeaders(
+    minute_left=("x-requests-available-minute", "x-requestsavailable"), reset="x-requestcounter-reset"
+)
 
 _FINISHED = {
     "REGULAR": Status.FINISHED,
@@ -127,7 +125,6 @@ def _score(score: dict[str, Any]) -> tuple[Score, Score | None]:
 
 def parse_events(match_id: int, raw: dict[str, Any], coaches: tuple[Person, ...]) -> tuple[Event, ...]:
     events: list[Event] = []
-    coach_ids = {c.id for c in coaches if c.id is not None}
     for g in raw.get("goals") or []:
         minute = _minute(g.get("minute"), g.get("injuryTime")) or Minute(0)
         team_id = (g.get("team") or {}).get("id")
@@ -145,21 +142,20 @@ def parse_events(match_id: int, raw: dict[str, Any], coaches: tuple[Person, ...]
             )
         )
     for b in raw.get("bookings") or []:
-        kind = _CARDS.get(str(b.get("card") or "").upper())
-        if kind is None:
+        card = _CARDS.get(str(b.get("card") or "").upper())
+        if card is None:
             continue
         minute = _minute(b.get("minute"), b.get("injuryTime")) or Minute(0)
         player = Person.parse(b.get("player"))
         team_id = (b.get("team") or {}).get("id")
         events.append(
             Event(
-                key=f"{match_id}:{team_id}:{person_key(player)}:card:{kind.value}:{minute.elapsed}",
-                kind=kind,
+                key=f"{match_id}:{team_id}:{person_key(player)}:card:{card.value}:{minute.elapsed}",
+                kind=card,
                 minute=minute,
                 team_id=team_id,
                 player=player,
                 detail=str(b.get("card")),
-                official=bool(player and player.id is not None and player.id in coach_ids),
             )
         )
     for s in raw.get("substitutions") or []:
@@ -190,7 +186,7 @@ def parse_events(match_id: int, raw: dict[str, Any], coaches: tuple[Person, ...]
                 comments="Penalty Shootout",
             )
         )
-    return tuple(sorted(events, key=lambda e: (e.minute.elapsed, e.minute.extra)))
+    return mark_officials(tuple(sorted(events, key=lambda e: (e.minute.elapsed, e.minute.extra))), coaches)
 
 
 def parse_match(raw: Any) -> MatchSnapshot:
@@ -267,16 +263,19 @@ def parse_standings(payload: dict[str, Any]) -> Standings:
     return Standings(competition=competition, tables=tuple(tables))
 
 
-def _wait_from(resp: httpx.Response) -> float | None:
-    # Retry-After, when sent, is the provider's own word on the wait; the counter reset is the fallback.
-    reset = resp.headers.get("retry-after") or resp.headers.get("x-requestcounter-reset")
-    if reset and reset.strip().isdigit():
-        return float(reset)
-    try:
-        m = re.search(r"wait (\d+) seconds", resp.json().get("message", ""), re.I)
-    except (json.JSONDecodeError, AttributeError, UnicodeDecodeError):
-        m = None
-    return float(m.group(1)) if m else None
+# Real HTTP statuses with `{"message", "errorCode"}`. A 403 is a competition outside the plan (or a wrong
+# token); a 401 is not told apart from other refused requests. A 429 says how long to wait in Retry-After when
+# sent (the provider's own word), else in the counter reset, else only in its message.
+STATUS_RULES = provider_http.StatusRules(
+    "football-data.org",
+    rate_limited="{provider} request limit reached",
+    refused={
+        403: "{provider} refused {path}: it is outside your plan (the free plan covers about 12 "
+        "competitions, with delayed scores) or the token is wrong"
+    },
+    wait_headers=("retry-after", "x-requestcounter-reset"),
+    wait_in_message=re.compile(r"wait (\d+) seconds", re.I),
+)
 
 
 class FootballDataClient:
@@ -288,18 +287,8 @@ class FootballDataClient:
 
     async def _get(self, path: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
         resp = await provider_http.get(self.http, "football-data.org", path, params)
-        self.quota.read_football_data(resp.headers)
-        if resp.status_code == 429:
-            raise RateLimited("football-data.org request limit reached", retry_after=_wait_from(resp))
-        if resp.status_code == 403:
-            raise ProviderAuthError(
-                f"football-data.org refused {path}: it is outside your plan (the free plan covers about 12 "
-                "competitions, with delayed scores) or the token is wrong"
-            )
-        if resp.status_code in (400, 401, 404):
-            raise RequestRejected(f"football-data.org answered {resp.status_code} on {path}")
-        if resp.status_code >= 500:
-            raise ProviderUnavailable(f"football-data.org answered {resp.status_code} on {path}")
+        self.quota.read(resp.headers, QUOTA_HEADERS)
+        provider_http.check_status(resp, STATUS_RULES, path)
         payload = provider_http.json_body(resp, "football-data.org", path)
         if not isinstance(payload, dict):
             raise BadPayload(f"football-data.org sent an unexpected shape on {path}")

@@ -1,17 +1,27 @@
-"""The HTTP edge both provider clients share: transport failures and unreadable bodies as typed errors."""
+"""The HTTP edge both provider clients share: transport failures, HTTP statuses and unreadable bodies as
+typed errors."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import logging
-from collections.abc import Callable, Iterable
+import math
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 import httpx
 
 from bot.logging_once import OnceLogger
-from bot.providers.errors import BadPayload, ProviderUnavailable
+from bot.providers.errors import (
+    BadPayload,
+    ProviderAuthError,
+    ProviderUnavailable,
+    RateLimited,
+    RequestRejected,
+)
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -40,6 +50,69 @@ async def get(
         raise ProviderUnavailable(f"{provider} unreachable on {path}: {exc}") from exc
 
 
+_REFUSED = "{provider} refused access ({status})"
+
+
+@dataclass(frozen=True, slots=True)
+class StatusRules:
+    """What one provider's HTTP statuses mean where it differs from the others: its quirks, as data for
+    `check_status`. Messages may name `{provider}`, `{status}` and `{path}`."""
+
+    provider: str
+    rate_limited: str = "{provider} answered 429"
+    # status -> message: the key is wrong or missing, or the resource is outside the plan
+    refused: Mapping[int, str] = field(default_factory=lambda: {401: _REFUSED, 403: _REFUSED})
+    empty: frozenset[int] = frozenset()  # statuses that answer "nothing" with no body (API-Football's 204)
+    # Where a 429 says how long to wait: these headers in order (seconds), then a "wait N seconds" message
+    wait_headers: tuple[str, ...] = ("retry-after",)
+    wait_in_message: re.Pattern[str] | None = None
+
+
+def check_status(resp: httpx.Response, rules: StatusRules, path: str) -> bool:
+    """Raise the typed error an HTTP status means (the one mapping every client uses); True when the status
+    says there is nothing to read. Beyond a provider's own statuses: 5xx and 499 (a proxy gave up) are the
+    provider being unavailable (retried), any other 4xx a request it refuses."""
+    code = resp.status_code
+    say = {"provider": rules.provider, "status": code, "path": path}
+    if code == 429:
+        raise RateLimited(rules.rate_limited.format(**say), retry_after=retry_after(resp, rules))
+    if code in rules.refused:
+        raise ProviderAuthError(rules.refused[code].format(**say))
+    if code in rules.empty:
+        return True
+    if code >= 500 or code == 499:
+        raise ProviderUnavailable(f"{rules.provider} answered {code} on {path}")
+    if code >= 400:
+        raise RequestRejected(f"{rules.provider} answered {code} on {path}")
+    return False
+
+
+def retry_after(resp: httpx.Response, rules: StatusRules) -> float | None:
+    """Seconds a 429 asks us to wait: the first of the provider's headers that holds a number (the provider's
+    own word), else its message's "wait N seconds", else None (the back-off decides)."""
+    for name in rules.wait_headers:
+        wait = _seconds(resp.headers.get(name))
+        if wait is not None:
+            return wait
+    if rules.wait_in_message is None:
+        return None
+    try:
+        message = resp.json().get("message", "")
+    except (ValueError, AttributeError, UnicodeDecodeError, RecursionError):  # no JSON object: no message
+        return None
+    found = rules.wait_in_message.search(message) if isinstance(message, str) else None
+    return float(found.group(1)) if found else None
+
+
+def _seconds(value: str | None) -> float | None:
+    try:
+        seconds = float(value) if value is not None else None
+    except ValueError:
+        return None
+    # an HTTP date, a negative or an infinite wait is no wait we can honour: the back-off decides
+    return seconds if seconds is not None and math.isfinite(seconds) and seconds >= 0 else None
+
+
 def json_body(resp: httpx.Response, provider: str, path: str) -> Any:
     """The decoded body; truncated, non-JSON (proxies' HTML error pages), absurdly nested or out-of-range
     answers become BadPayload."""
@@ -58,7 +131,9 @@ def parse_each(items: Iterable[Any], parse: Callable[[Any], T], provider: str) -
             out.append(parse(item))
         except Exception as exc:  # any shape error in one item: the rest of the answer is still good
             ident = _ident(item) or f"#{index}"
-            _once.warning(f"{provider}:{ident}:{type(exc).__name__}", f"{provider}: skipped item {ident}: {exc}")
+            _once.warning(
+                f"{provider}:{ident}:{type(exc).__name__}", f"{provider}: skipped item {ident}: {exc}"
+            )
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from enum import StrEnum
 from typing import Any
@@ -110,6 +110,10 @@ class EventKind(StrEnum):
     def is_goal(self) -> bool:
         return self in (EventKind.GOAL, EventKind.OWN_GOAL, EventKind.PENALTY_GOAL)
 
+    @property
+    def is_card(self) -> bool:
+        return self in (EventKind.YELLOW, EventKind.SECOND_YELLOW, EventKind.RED)
+
 
 @dataclass(frozen=True, slots=True)
 class Team:
@@ -184,6 +188,23 @@ class Event:
     official: bool = False
 
 
+def is_official_card(event: Event, coaches: tuple[Person, ...]) -> bool:
+    """A card shown to a team official: providers list a coach's card like a player's, and the line-ups say
+    who the coaches are. The carded person is a coach by the rule every row follows (`Person.same_as`: the id
+    when both carry one, else the surname), so a player who shares a coach's surname but not his id is not."""
+    return event.kind.is_card and event.player is not None and any(event.player.same_as(c) for c in coaches)
+
+
+def mark_officials(events: tuple[Event, ...], coaches: tuple[Person, ...]) -> tuple[Event, ...]:
+    """The events with every card shown to a coach flagged `official` (a flag once set stays): the one place
+    both parsers and the detector (with coaches learned from an earlier answer) decide it."""
+    if not coaches:
+        return events
+    return tuple(
+        replace(e, official=True) if not e.official and is_official_card(e, coaches) else e for e in events
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Lineup:
     """A team's starting eleven as announced (usually 20 to 40 minutes before kick-off)."""
@@ -224,15 +245,6 @@ class MatchSnapshot:
     venue: str = ""
     referee: str = ""
     lineups: tuple[Lineup, ...] = ()
-    # Bookkeeping the detector carries from poll to poll (stored with the snapshot, never from a provider):
-    # every goal alert announced and still standing as (team id, alert key, event key or ""), and how many
-    # goals each side has had announced in all, so a goal scored again after a cancellation is a new goal.
-    announced: tuple[tuple[int, str, str], ...] = ()
-    goal_counter: tuple[int, int] = (0, 0)
-    # VAR rows already used to rule a goal out (never the reason for a second one), and goals ruled out as
-    # (team id, alert key, event key, scorer key): one seen again is "given after all", not a new goal.
-    var_used: tuple[str, ...] = ()
-    ruled_out: tuple[tuple[int, str, str, str], ...] = ()
 
     def team(self, team_id: int | None) -> Team | None:
         if team_id == self.home.id:

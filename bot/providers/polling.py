@@ -5,9 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# Seconds between useful polls: API-Football updates live data every 15 s; football-data.org's free plan
-# allows 10 calls a minute. The replay updates whenever its clock moves.
-UPDATE_FLOOR = {"api-football": 15.0, "football-data": 6.0, "replay": 0.0}
 MATCH_SECONDS = 2 * 3600 + 15 * 60  # kick-off to full time, with half-time and stoppages (extra time aside)
 LIVE_ALERTS_LIMIT = 300.0  # slower than this, alerts are no longer "live"
 
@@ -21,7 +18,7 @@ class PollPlan:
 
 def plan_interval(
     configured: float,
-    provider: str,
+    update_seconds: float,
     *,
     remaining_day: int | None = None,
     per_minute: int | None = None,
@@ -29,8 +26,9 @@ def plan_interval(
     calls_per_poll: float = 1.0,
     floor: float | None = None,
 ) -> PollPlan:
-    """`floor` overrides the provider's documented update rate (tests and local mock servers)."""
-    floor = UPDATE_FLOOR.get(provider, 15.0) if floor is None or floor < 0 else floor
+    """`update_seconds` is how often the provider's data changes (its plugin says); `floor`, when 0 or more,
+    overrides it (tests and local mock servers)."""
+    floor = update_seconds if floor is None or floor < 0 else floor
     interval = max(configured, floor)
     if configured >= floor:
         reason = f"every {interval:g} s, as configured"

@@ -21,16 +21,31 @@ class Quota:
     remaining_minute: int | None = None
     reset_seconds: int | None = None
 
-    def read_api_football(self, headers: Mapping[str, str]) -> None:
-        # httpx headers are case-insensitive; the daily and per-minute names differ only by "requests-".
-        self.per_day = _int(headers.get("x-ratelimit-requests-limit")) or self.per_day
-        day_left = _int(headers.get("x-ratelimit-requests-remaining"))
-        self.remaining_day = day_left if day_left is not None else self.remaining_day
-        self.per_minute = _int(headers.get("x-ratelimit-limit")) or self.per_minute
-        minute_left = _int(headers.get("x-ratelimit-remaining"))
-        self.remaining_minute = minute_left if minute_left is not None else self.remaining_minute
+    def read(self, headers: Mapping[str, str], names: QuotaHeaders) -> None:
+        """Update from a response's headers (httpx's are case-insensitive); a header that is missing or not a
+        number leaves what we knew."""
 
-    def read_football_data(self, headers: Mapping[str, str]) -> None:
-        left = _int(headers.get("x-requests-available-minute") or headers.get("x-requestsavailable"))
-        self.remaining_minute = left if left is not None else self.remaining_minute
-        self.reset_seconds = _int(headers.get("x-requestcounter-reset"))
+        def header(*candidates: str) -> int | None:
+            return next((v for c in candidates if c and (v := _int(headers.get(c))) is not None), None)
+
+        self.per_day = header(names.day_limit) or self.per_day
+        self.remaining_day = _known(header(names.day_left), self.remaining_day)
+        self.per_minute = header(names.minute_limit) or self.per_minute
+        self.remaining_minute = _known(header(*names.minute_left), self.remaining_minute)
+        if names.reset:
+            self.reset_seconds = header(names.reset)
+
+
+def _known(value: int | None, before: int | None) -> int | None:
+    return value if value is not None else before
+
+
+@dataclass(frozen=True, slots=True)
+class QuotaHeaders:
+    """Which response headers carry a provider's quota: each client declares its own."""
+
+    day_limit: str = ""
+    day_left: str = ""
+    minute_limit: str = ""
+    minute_left: tuple[str, ...] = ()  # the first present wins (a provider that renamed its header)
+    reset: str = ""

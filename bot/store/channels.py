@@ -37,7 +37,7 @@ def not_paused(alias: str) -> str:
 
 def get_options(db: Database, platform: str, channel: str) -> ChannelOptions:
     try:
-        row = db["channel_options"].get((platform, channel))
+        row = db.table("channel_options").get((platform, channel))
     except NotFoundError:
         return ChannelOptions()
     return ChannelOptions(bool(row["spoiler"]), float(row["confirm_delay"]))
@@ -59,7 +59,7 @@ def set_options(
         "confirm_delay": float(current.confirm_delay if confirm_delay is None else confirm_delay),
     }
     with db.conn:
-        db["channel_options"].upsert(row | {"gone_count": 0}, pk=("platform", "channel"), alter=False)
+        db.table("channel_options").upsert(row | {"gone_count": 0}, pk=("platform", "channel"), alter=False)
     return get_options(db, platform, channel)
 
 

@@ -2,26 +2,88 @@
 
 Datasette's pattern: SQLite connections are not shared across threads, so a single worker thread opens
 the file and runs every query; coroutines `await store.run(fn, ...)` and never block the event loop.
+
+A problem only the operator can fix (a read-only file or folder, a damaged page, a full disk) comes out of
+the store as one `StoreError` sentence naming the file and what to do, never as a traceback: at open for the
+bot (`check=True`), and whenever a later call meets it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Concatenate, ParamSpec, TypeVar
 
 from sqlite_utils import Database
 
+from bot.core.errors import OperatorError
 from bot.store.migrations import migrate
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 
-class StoreError(Exception):
+class StoreError(OperatorError):
     """The database file cannot be used; the message names the file and what to do."""
+
+
+def read_only(path: Path, *, folder: bool = False) -> StoreError:
+    """`folder`: the file may be writable, but SQLite also writes its journal beside it."""
+    what = f"The folder of the database {path}" if folder else f"The database {path}"
+    return StoreError(f"{what} is read-only: make it writable or point [bot] database at a writable file.")
+
+
+def damaged(path: Path) -> StoreError:
+    return StoreError(
+        f"The database {path} is damaged: restore it from a backup or move it aside; "
+        "matchday will create a new one."
+    )
+
+
+def operator_problem(exc: sqlite3.Error, path: Path) -> StoreError | None:
+    """The sentence for an SQLite error no retry can fix, or None for anything else (a bug, a busy lock).
+
+    Judged by SQLite's primary result code (the low byte of the extended code Python reports), not by the
+    message text, so every variant (SQLITE_READONLY_DIRECTORY, SQLITE_CORRUPT_INDEX, ...) is covered."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is None:
+        return None
+    primary = code & 0xFF
+    if primary == sqlite3.SQLITE_READONLY:
+        return read_only(path, folder=code == sqlite3.SQLITE_READONLY_DIRECTORY)
+    if primary in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+        return damaged(path)
+    if primary == sqlite3.SQLITE_FULL:
+        return StoreError(
+            f"The disk holding the database {path} is full: free some space or point [bot] database elsewhere."
+        )
+    if primary == sqlite3.SQLITE_CANTOPEN:
+        return StoreError(
+            f"The database {path} cannot be opened: make it and its folder readable and writable, "
+            "or point [bot] database at another file."
+        )
+    return None
+
+
+def check_path(path: Path) -> None:
+    """Refuse, before touching anything, a database path that cannot work (shared with the run lock)."""
+    if not str(path) or str(path) == ".":
+        raise StoreError('No database file is set: name one in [bot] database, e.g. "matchday.db".')
+    if path.is_dir():
+        raise StoreError(f"The database {path} is a folder; name a file in [bot] database instead.")
+    if path.parent and not path.parent.exists():
+        raise StoreError(
+            f"The folder for the database {path} does not exist; create it or change [bot] database."
+        )
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    """The one place the file is opened (tests that run as root open it read-only here instead)."""
+    return sqlite3.connect(path)
 
 
 def _refuse_a_stranger(db: Database, path: Path) -> None:
@@ -35,9 +97,50 @@ def _refuse_a_stranger(db: Database, path: Path) -> None:
         )
 
 
+def _check_pages(db: Database, path: Path) -> None:
+    """PRAGMA quick_check reads every page (about 120 ms for a 50 MB file, warm cache): cheap once at start,
+    and a damaged page is then named before the first poll rather than met by one of them."""
+    rows = db.execute("PRAGMA quick_check(1)").fetchall()
+    if rows != [("ok",)]:
+        raise damaged(path)
+
+
+def _check_writable(db: Database) -> None:
+    """Meet a read-only file or folder now, not at the first goal. BEGIN IMMEDIATE alone succeeds on a
+    read-only file, so the header is really written (with the value it has) and rolled back."""
+    conn = db.conn
+    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute(f"PRAGMA user_version = {version}")
+    finally:
+        conn.rollback()
+
+
+def _unusable(exc: sqlite3.Error, path: Path) -> StoreError:
+    """Any other error at open. A file another program keeps locked past the busy timeout is not damaged:
+    moving it aside would be the wrong advice."""
+    if (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return StoreError(
+            f"The database {path} is locked by another program: close that program and start again."
+        )
+    return StoreError(f"The database file {path} cannot be used ({exc}); move it aside to start afresh.")
+
+
+def _checkpoint(db: Database) -> None:
+    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+
+
 class Store:
-    def __init__(self, path: str | Path) -> None:
+    """The database on its own thread.
+
+    `check=True` (the bot) refuses at open a file it cannot write or whose pages are damaged; `check=False`
+    (a one-off command, which may only read) skips both checks, and a write or a damaged page then raises
+    StoreError when a command meets it."""
+
+    def __init__(self, path: str | Path, *, check: bool = True) -> None:
         self.path = Path(path)
+        self._check = check
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchday-sqlite")
         try:
             self._db: Database = self._executor.submit(self._open).result()
@@ -46,16 +149,11 @@ class Store:
             raise
 
     def _open(self) -> Database:
-        if not str(self.path) or str(self.path) == ".":
-            raise StoreError("No database file is set: name one in [bot] database, e.g. \"matchday.db\".")
-        if self.path.is_dir():
-            raise StoreError(f"The database {self.path} is a folder; name a file in [bot] database instead.")
-        if self.path.parent and not self.path.parent.exists():
-            raise StoreError(
-                f"The folder for the database {self.path} does not exist; create it or change [bot] database."
-            )
+        check_path(self.path)
+        conn = None
         try:
-            db = Database(self.path)
+            conn = _connect(self.path)
+            db = Database(conn)
             _refuse_a_stranger(db, self.path)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
@@ -63,28 +161,59 @@ class Store:
             # Checkpoints run from the scheduler between goals (`checkpoint`), not inside the transaction that
             # fans a goal out; this threshold (about 40 MB of WAL) is only the safety net.
             db.execute("PRAGMA wal_autocheckpoint=10000")
+            if self._check:
+                _check_pages(db, self.path)  # before migrating: never write into a damaged file
             migrate(db)
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(
-                f"The database file {self.path} cannot be used ({exc}); move it aside to start afresh."
-            ) from None
+            if self._check:
+                _check_writable(db)
+        except sqlite3.Error as exc:
+            _close_quietly(conn)
+            raise operator_problem(exc, self.path) or _unusable(exc, self.path) from None
+        except StoreError:
+            _close_quietly(conn)
+            raise
         return db
 
-    async def run(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run `fn(db, *args)` on the database thread."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, fn, self._db, *args)
+    def _call(self, fn: Callable[Concatenate[Database, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """On the database thread: run `fn`, and turn an error only the operator can fix into one sentence."""
+        try:
+            return fn(self._db, *args, **kwargs)
+        except sqlite3.Error as exc:
+            problem = operator_problem(exc, self.path)
+            if problem is None:
+                raise
+            self._end_transaction()
+            raise problem from exc
 
-    def run_sync(self, fn: Callable[..., T], *args: Any) -> T:
+    def _end_transaction(self) -> None:
+        """A write refused half-way may leave SQLite's implicit transaction open: end it, so the next call
+        starts clean."""
+        try:
+            if self._db.conn.in_transaction:
+                self._db.conn.rollback()
+        except sqlite3.Error:
+            pass  # the sentence already raised says what is wrong; this is only tidying up
+
+    async def run(self, fn: Callable[Concatenate[Database, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run `fn(db, *args, **kwargs)` on the database thread; the arguments are checked against `fn`."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, functools.partial(self._call, fn, *args, **kwargs))
+
+    def run_sync(self, fn: Callable[Concatenate[Database, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
         """The same, for code outside the event loop (CLI, tests)."""
-        return self._executor.submit(fn, self._db, *args).result()
+        return self._executor.submit(functools.partial(self._call, fn, *args, **kwargs)).result()
 
     async def checkpoint(self) -> None:
         """Fold the write-ahead log back into the database file, at a quiet moment of our choosing."""
-        await self.run(lambda db: db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone())
+        await self.run(_checkpoint)
 
     def close(self) -> None:
         try:
             self._executor.submit(self._db.close).result()
         finally:
             self._executor.shutdown(wait=True)
+
+
+def _close_quietly(conn: sqlite3.Connection | None) -> None:
+    if conn is not None:
+        conn.close()

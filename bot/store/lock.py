@@ -6,12 +6,13 @@ never leaves a stale lock behind; the file also holds the owner's pid, for the m
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import os
 from pathlib import Path
 from typing import TextIO
 
-from bot.store.database import StoreError
+from bot.store.database import StoreError, check_path, read_only
 
 
 class DatabaseInUse(StoreError):
@@ -21,8 +22,9 @@ class DatabaseInUse(StoreError):
 def hold_database(path: str | Path) -> TextIO:
     """Take the database's lock for this process's lifetime; keep the returned file open while running."""
     path = Path(path)
+    check_path(path)  # the lock is taken before the store opens: a path that cannot work is named here
     lock_file = path.with_name(path.name + ".lock")
-    handle = open(lock_file, "a+", encoding="utf-8")  # noqa: SIM115 -- held open for the process's life
+    handle = _open_lock(path, lock_file)
     try:
         fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -38,3 +40,20 @@ def hold_database(path: str | Path) -> TextIO:
     handle.write(str(os.getpid()))
     handle.flush()
     return handle
+
+
+def _open_lock(path: Path, lock_file: Path) -> TextIO:
+    """The lock file, created beside the database: a folder we may not write in is the read-only database
+    problem (SQLite could not write its journal there either), said in the store's own sentence."""
+    try:
+        return open(lock_file, "a+", encoding="utf-8")  # held open for the process's life
+    except OSError as exc:
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            if lock_file.exists() and exc.errno != errno.EROFS:
+                raise StoreError(
+                    f"The lock file {lock_file} is read-only: make it writable or delete it."
+                ) from None
+            raise read_only(path, folder=True) from None
+        raise StoreError(
+            f"The lock file {lock_file} for the database {path} cannot be opened ({exc.strerror})."
+        ) from None

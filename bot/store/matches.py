@@ -1,4 +1,8 @@
-"""Stored match snapshots and cached standings: what `/live` and `/table` read."""
+"""Stored match snapshots and cached standings: what `/live` and `/table` read.
+
+Beside each snapshot the row keeps the alert detector's bookkeeping (`detector`), in the detector's own
+encoding: the store keeps that text and never reads it, so it knows nothing of alerts.
+"""
 
 from __future__ import annotations
 
@@ -12,40 +16,57 @@ from bot.providers.codec import snapshot_from_json, snapshot_to_json, standings_
 from bot.providers.model import MatchSnapshot, Standings
 
 
-def get_snapshot(db: Database, match_id: int) -> MatchSnapshot | None:
+@dataclass(frozen=True, slots=True)
+class StoredMatch:
+    """A `matches` row: the snapshot, and the alert detector's bookkeeping as that side encoded it ("": none)."""
+
+    snapshot: MatchSnapshot
+    detector: str = ""
+
+
+def get_match(db: Database, match_id: int) -> StoredMatch | None:
     try:
-        row = db["matches"].get(match_id)
+        row = db.table("matches").get(match_id)
     except NotFoundError:
         return None
-    return snapshot_from_json(row["snapshot"])
+    return StoredMatch(snapshot_from_json(row["snapshot"]), row["detector"])
 
 
-_SAVE = """insert into matches (id, competition_id, home_id, away_id, kickoff, status, snapshot, updated_at)
-           values (?, ?, ?, ?, ?, ?, ?, ?)
+def get_snapshot(db: Database, match_id: int) -> MatchSnapshot | None:
+    match = get_match(db, match_id)
+    return None if match is None else match.snapshot
+
+
+_SAVE = """insert into matches (id, competition_id, home_id, away_id, kickoff, status, snapshot, detector, updated_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?)
            on conflict (id) do update set competition_id = excluded.competition_id, home_id = excluded.home_id,
              away_id = excluded.away_id, kickoff = excluded.kickoff, status = excluded.status,
-             snapshot = excluded.snapshot, updated_at = excluded.updated_at"""
+             snapshot = excluded.snapshot, detector = excluded.detector, updated_at = excluded.updated_at"""
 
 
-def save_snapshot(db: Database, snap: MatchSnapshot) -> None:
-    """Insert or replace one match (plain SQL: this runs for every changed match of every poll)."""
+def save_snapshot(db: Database, snap: MatchSnapshot | StoredMatch) -> None:
+    """Insert or replace one match (plain SQL: this runs for every changed match of every poll). A snapshot on
+    its own is stored with no detector bookkeeping."""
+    match = snap if isinstance(snap, StoredMatch) else StoredMatch(snap)
+    s = match.snapshot
     db.execute(
         _SAVE,
         [
-            snap.id,
-            snap.competition.id,
-            snap.home.id,
-            snap.away.id,
-            snap.kickoff.isoformat(),
-            snap.status.value,
-            snapshot_to_json(snap),
+            s.id,
+            s.competition.id,
+            s.home.id,
+            s.away.id,
+            s.kickoff.isoformat(),
+            s.status.value,
+            snapshot_to_json(s),
+            match.detector,
             time.time(),
         ],
     )
 
 
 def all_snapshots(db: Database) -> list[MatchSnapshot]:
-    return [snapshot_from_json(r["snapshot"]) for r in db["matches"].rows_where(order_by="kickoff, id")]
+    return [snapshot_from_json(r["snapshot"]) for r in db.table("matches").rows_where(order_by="kickoff, id")]
 
 
 @dataclass
@@ -53,17 +74,21 @@ class StoredSnapshots:
     """Every stored match, decoded once and kept between polls: a row is read and decoded again only when
     its `updated_at` moved. Used on the database thread only (`store.run(cache.read)`)."""
 
-    _by_id: dict[int, tuple[float, MatchSnapshot]] = field(default_factory=dict)
+    _by_id: dict[int, tuple[float, StoredMatch]] = field(default_factory=dict)
 
     def read(self, db: Database) -> list[MatchSnapshot]:
+        return [m.snapshot for m in self.read_matches(db)]
+
+    def read_matches(self, db: Database) -> list[StoredMatch]:
+        """The rows, snapshot and detector bookkeeping, in kick-off order."""
         listed = db.execute("select id, updated_at from matches order by kickoff, id").fetchall()
         stale = [i for i, at in listed if (hit := self._by_id.get(i)) is None or hit[0] != at]
         if stale:
             marks = ",".join("?" * len(stale))
-            for i, at, text in db.execute(
-                f"select id, updated_at, snapshot from matches where id in ({marks})", stale
+            for i, at, text, detector in db.execute(
+                f"select id, updated_at, snapshot, detector from matches where id in ({marks})", stale
             ):
-                self._by_id[i] = (at, snapshot_from_json(text))
+                self._by_id[i] = (at, StoredMatch(snapshot_from_json(text), detector))
         present = {i for i, _ in listed}
         for gone in [i for i in self._by_id if i not in present]:
             del self._by_id[gone]
@@ -76,7 +101,7 @@ def standings_key(competition_id: int, season: int) -> str:
 
 def save_standings(db: Database, standings: Standings) -> None:
     c = standings.competition
-    db["standings"].upsert(
+    db.table("standings").upsert(
         {
             "key": standings_key(c.id, c.season),
             "competition": c.name,
@@ -88,4 +113,4 @@ def save_standings(db: Database, standings: Standings) -> None:
 
 
 def all_standings(db: Database) -> list[Standings]:
-    return [standings_from_json(r["payload"]) for r in db["standings"].rows_where(order_by="key")]
+    return [standings_from_json(r["payload"]) for r in db.table("standings").rows_where(order_by="key")]

@@ -26,7 +26,7 @@ def learn_from_snapshot(db: Database, snap: MatchSnapshot) -> None:
             "seen_at": now,
         }
     )
-    db["names"].upsert_all(rows, pk=("kind", "id"))
+    db.table("names").upsert_all(rows, pk=("kind", "id"))
 
 
 def learn_from_standings(db: Database, standings: Standings) -> None:
@@ -37,13 +37,13 @@ def learn_from_standings(db: Database, standings: Standings) -> None:
         for r in t.rows
     ]
     if rows:
-        db["names"].upsert_all(rows, pk=("kind", "id"))
+        db.table("names").upsert_all(rows, pk=("kind", "id"))
 
 
 def learn_teams(db: Database, teams: list[tuple[int, str]]) -> None:
     now = time.time()
     if teams:
-        db["names"].upsert_all(
+        db.table("names").upsert_all(
             [{"kind": "team", "id": i, "name": n, "folded": fold(n), "seen_at": now} for i, n in teams],
             pk=("kind", "id"),
         )
@@ -79,7 +79,7 @@ def find_name(db: Database, text: str) -> Named | None:
 
 
 def request_lookup(db: Database, text: str) -> None:
-    db["name_requests"].upsert({"text": fold(text), "requested_at": time.time(), "done": 0}, pk="text")
+    db.table("name_requests").upsert({"text": fold(text), "requested_at": time.time(), "done": 0}, pk="text")
 
 
 def pending_lookups(db: Database) -> list[str]:

@@ -3,20 +3,160 @@
 Rows move pending -> sending (with a lease) -> sent, or dead with the reason. A row whose lease ran out
 (the process died mid-send) is pending again; the platform-side idempotency (Discord's nonce) covers the
 window between "the platform accepted it" and "we recorded that".
+
+The record the rows carry (`Alert`, with its `AlertKind` and the kind's routing: which subscription kind
+covers it, and its priority) is defined here, where it is stored and read back; `bot.alerts.model` names it
+for the alerts side. The store so imports nothing of `bot.alerts`, which builds on it.
 """
 
 from __future__ import annotations
 
 import json
 import time
-from collections.abc import Collection, Container
-from dataclasses import asdict, dataclass
+from collections.abc import Collection, Container, Sequence
+from dataclasses import asdict, dataclass, fields
+from enum import StrEnum
+from typing import Any
 
 from sqlite_utils import Database
 
-from bot.alerts.model import Alert, AlertKind
-from bot.providers.model import MatchSnapshot
-from bot.store.matches import save_snapshot
+from bot.providers.model import MatchSnapshot, Minute, Score
+from bot.store.matches import StoredMatch, save_snapshot
+from bot.store.subscriptions import kind_param, wants_alert
+
+# ------------------------------------------------------------------------ the alert record the rows carry
+
+
+class AlertKind(StrEnum):
+    """What an alert tells; its `subscription_kind` is the kind a channel follows that covers it."""
+
+    LINE_UPS = "line_ups"
+    KICK_OFF = "kick_off"
+    GOAL = "goal"
+    GOAL_CANCELLED = "goal_cancelled"
+    GOAL_UPDATED = "goal_updated"  # a corrected scorer or minute: an edit of the goal alert, no new message
+    GOAL_RESTORED = "goal_restored"  # a goal ruled out that counts again: "given after all"
+    VAR = "var"
+    PENALTY_MISSED = "penalty_missed"
+    RED_CARD = "red_card"
+    YELLOW_CARD = "yellow_card"
+    HALF_TIME = "half_time"
+    SECOND_HALF = "second_half"
+    EXTRA_TIME = "extra_time"
+    FULL_TIME = "full_time"
+    SHOOTOUT = "shootout"
+    POSTPONED = "postponed"
+    SUSPENDED = "suspended"
+    ABANDONED = "abandoned"
+    DATA_DELAYED = "data_delayed"
+    DATA_RESTORED = "data_restored"
+
+    @property
+    def subscription_kind(self) -> str:
+        """The kind a channel subscribes to that covers this alert (`/follow spurs goals var`)."""
+        return _SUBSCRIPTION_KIND.get(self, "status")
+
+    @property
+    def priority(self) -> int:
+        """Lower goes first: goals and VAR before lesser alerts."""
+        return _PRIORITY.get(self, 5)
+
+
+_SUBSCRIPTION_KIND = {
+    AlertKind.GOAL: "goals",
+    AlertKind.PENALTY_MISSED: "goals",
+    AlertKind.SHOOTOUT: "goals",
+    AlertKind.GOAL_CANCELLED: "var",
+    AlertKind.GOAL_UPDATED: "goals",
+    AlertKind.GOAL_RESTORED: "goals",
+    AlertKind.VAR: "var",
+    AlertKind.RED_CARD: "red-cards",
+    AlertKind.YELLOW_CARD: "yellow-cards",
+    AlertKind.KICK_OFF: "kick-off",
+    AlertKind.LINE_UPS: "line-ups",
+    AlertKind.SECOND_HALF: "kick-off",
+    AlertKind.HALF_TIME: "half-time",
+    AlertKind.FULL_TIME: "full-time",
+    AlertKind.EXTRA_TIME: "full-time",
+}
+_PRIORITY = {
+    AlertKind.GOAL: 0,
+    AlertKind.GOAL_CANCELLED: 0,
+    AlertKind.GOAL_RESTORED: 0,
+    AlertKind.VAR: 1,
+    AlertKind.RED_CARD: 1,
+    AlertKind.SHOOTOUT: 1,
+    AlertKind.FULL_TIME: 2,
+    AlertKind.PENALTY_MISSED: 2,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Alert:
+    """One alert. `key` is deterministic, so detecting the same thing twice stores it once."""
+
+    key: str
+    kind: AlertKind
+    match_id: int
+    competition_id: int
+    home_id: int
+    away_id: int
+    home: str
+    away: str
+    competition: str
+    score: Score
+    minute: Minute | None = None
+    team: str = ""
+    team_id: int | None = None
+    player: str = ""
+    assist: str = ""
+    detail: str = ""
+    official: bool = False
+    lineup_home: str = ""
+    lineup_away: str = ""
+    corrects: str = ""
+    goal_minute: str = ""
+    evidence: str = ""  # for a goal ruled out: "var" (a VAR row says so) or "score" (the score went down)
+    topic: str = ""
+    penalties: Score | None = None
+
+    @classmethod
+    def for_match(cls, snap: MatchSnapshot, key: str, kind: AlertKind, **fields: Any) -> Alert:
+        """An alert about `snap`'s match: the teams, competition and current score come from the snapshot."""
+        return cls(
+            key=key,
+            kind=kind,
+            match_id=snap.id,
+            competition_id=snap.competition.id,
+            home_id=snap.home.id,
+            away_id=snap.away.id,
+            home=snap.home.name,
+            away=snap.away.name,
+            competition=snap.competition.name,
+            score=snap.score,
+            **fields,
+        )
+
+    def to_json(self) -> str:
+        data = asdict(self)
+        data["kind"] = self.kind.value
+        return json.dumps(data, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> Alert:
+        """Read by field name: a field added later reads as its default from older rows, and a key this code
+        does not know (a newer writer's) is skipped."""
+        data = {k: v for k, v in json.loads(text).items() if k in _ALERT_FIELDS}
+        data["kind"] = AlertKind(data["kind"])
+        data["score"] = Score(**data["score"])
+        data["minute"] = Minute(**data["minute"]) if data.get("minute") else None
+        data["penalties"] = Score(**data["penalties"]) if data.get("penalties") else None
+        return cls(**data)
+
+
+_ALERT_FIELDS = frozenset(f.name for f in fields(Alert))
+
+# ------------------------------------------------------------------------------------------- the outbox
 
 _INSERT = """insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts, lease_until,
              not_before, message_ref, error, created_at, sent_at, held)
@@ -50,6 +190,8 @@ def _enqueue(db: Database, alert: Alert, channels: list[tuple[str, str]], now: f
     return db.conn.total_changes - before
 
 
+# Who gets the alert is `wants_alert`, the same condition `channels_for` selects with (a paused channel gets
+# nothing until /follow resumes it).
 _FAN_OUT = """
     insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts, lease_until, not_before,
                                   message_ref, error, created_at, sent_at, held, ready)
@@ -59,16 +201,14 @@ _FAN_OUT = """
                        where e.platform = s.platform and e.channel = s.channel and e.status in ('pending', 'sending'))
     from {source}
     left join channel_options o on o.platform = s.platform and o.channel = s.channel
-    where ((s.target_kind = 'competition' and s.target_id = :competition)
-           or (s.target_kind = 'team' and s.target_id in (:home, :away)))
-      and instr(s.kinds, :kind) > 0
-      and coalesce(o.paused_reason, '') = ''  -- a paused channel gets nothing until /follow resumes it
+    where {wants}
 """
-_FAN_OUT_ALL = _FAN_OUT.format(source="subscriptions s")
+_FAN_OUT_ALL = _FAN_OUT.format(source="subscriptions s", wants=wants_alert("s", "o"))
 # The first wave starts from its 100 channels, not from every subscription (10,000 probes: 10 ms of a goal's
 # path); CROSS JOIN is SQLite's way of saying "this table outermost".
 _FAN_OUT_WAVE = _FAN_OUT.format(
-    source="temp.first_wave f cross join subscriptions s on s.platform = f.platform and s.channel = f.channel"
+    source="temp.first_wave f cross join subscriptions s on s.platform = f.platform and s.channel = f.channel",
+    wants=wants_alert("s", "o"),
 )
 # A big fan-out is written in two steps so the first channels hear of a goal without waiting for the last
 # row of a 10,000-channel fan-out (65 ms): the poll's transaction writes every alert's rows for the same
@@ -114,7 +254,7 @@ def _fan_out(db: Database, alert: Alert, now: float, wave: bool = False) -> int:
             "competition": alert.competition_id,
             "home": alert.home_id,
             "away": alert.away_id,
-            "kind": f'"{alert.kind.subscription_kind}"',  # kinds is a JSON list of names: find the quoted name
+            "kind": kind_param(alert.kind.subscription_kind),
             "hold": 1 if alert.kind is AlertKind.GOAL else 0,  # only goals wait for the confirm delay
         },
     )
@@ -137,7 +277,7 @@ def _apply_correction(db: Database, alert: Alert) -> None:
 
 def record_poll(
     db: Database,
-    snap: MatchSnapshot,
+    snap: MatchSnapshot | StoredMatch,
     alerts: list[Alert],
     now: float | None = None,
     stored: list[Alert] | None = None,
@@ -149,7 +289,7 @@ def record_poll(
 
 def record_polls(
     db: Database,
-    changes: list[tuple[MatchSnapshot, list[Alert]]],
+    changes: Sequence[tuple[MatchSnapshot | StoredMatch, list[Alert]]],
     now: float | None = None,
     stored: list[Alert] | None = None,
     unfinished: list[Alert] | None = None,

@@ -16,7 +16,7 @@ def prune(db: Database, keep_seconds: float, now: float | None = None) -> dict[s
     """Delete sent and dead outbox rows, alerts no row refers to, and snapshots of matches over, all older
     than `keep_seconds`. Pending rows are never touched. Returns what was deleted, per table."""
     cutoff = (now or time.time()) - keep_seconds
-    deleted = {}
+    deleted: dict[str, int] = {}
     with db.conn:
         deleted["outbox"] = db.execute(
             "delete from outbox where status in ('sent', 'dead') and created_at < ?", [cutoff]

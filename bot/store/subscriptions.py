@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from sqlite_utils import Database
 
@@ -35,7 +36,7 @@ def follow(
     created_by: str = "",
 ) -> bool:
     """Add or update a subscription. Returns True when it is new."""
-    table = db["subscriptions"]
+    table = db.table("subscriptions")
     existing = list(
         table.rows_where(
             "platform = ? and channel = ? and target_kind = ? and target_id = ?",
@@ -72,31 +73,43 @@ def unfollow(db: Database, platform: str, channel: str, target_kind: str, target
 def for_channel(db: Database, platform: str, channel: str) -> list[Subscription]:
     return [
         _row(r)
-        for r in db["subscriptions"].rows_where(
+        for r in db.table("subscriptions").rows_where(
             "platform = ? and channel = ?", [platform, channel], order_by="target_kind, target_name"
         )
     ]
 
 
+def wants_alert(sub: str, options: str) -> str:
+    """SQL condition: the one statement of which channels get an alert. Subscription row `sub` follows the
+    alert's competition (:competition) or one of its teams (:home, :away), takes its kind (:kind, bound with
+    `kind_param`), and its channel (options left-joined as `options`) is not paused. The outbox's fan-out
+    and `channels_for` both select with it, so they cannot disagree."""
+    return f"""(({sub}.target_kind = 'competition' and {sub}.target_id = :competition)
+                or ({sub}.target_kind = 'team' and {sub}.target_id in (:home, :away)))
+               and instr({sub}.kinds, :kind) > 0
+               and {not_paused(options)}"""
+
+
+def kind_param(kind: str) -> str:
+    """`kinds` is stored as a JSON list of names: `wants_alert` looks for the name with its quotes, so a kind
+    never matches inside another kind's name."""
+    return json.dumps(kind)
+
+
 def channels_for(
-    db: Database, competition_id: int, team_ids: tuple[int, ...], kind: str
+    db: Database, competition_id: int, team_ids: tuple[int, int], kind: str
 ) -> list[tuple[str, str]]:
-    """Every (platform, channel) that wants this kind of alert for this match, each once; paused channels
-    are left out."""
-    marks = ",".join("?" * len(team_ids))
+    """Every (platform, channel) that wants this kind of alert for this match (home and away team ids), each
+    once, in the order they first followed it; paused channels are left out."""
+    home, away = team_ids
     rows = db.execute(
-        f"""select s.platform, s.channel, s.kinds from subscriptions s
+        f"""select s.platform, s.channel from subscriptions s
             left join channel_options o on o.platform = s.platform and o.channel = s.channel
-            where ((s.target_kind = 'competition' and s.target_id = ?)
-                   or (s.target_kind = 'team' and s.target_id in ({marks})))
-              and {not_paused("o")}""",
-        [competition_id, *team_ids],
+            where {wants_alert("s", "o")}
+            group by s.platform, s.channel order by min(s.id)""",
+        {"competition": competition_id, "home": home, "away": away, "kind": kind_param(kind)},
     ).fetchall()
-    out: dict[tuple[str, str], None] = {}
-    for platform, channel, kinds in rows:
-        if kind in json.loads(kinds):
-            out[(platform, channel)] = None
-    return list(out)
+    return [(platform, channel) for platform, channel in rows]
 
 
 def channels_on(db: Database, platform: str) -> list[str]:
@@ -110,13 +123,14 @@ def channels_on(db: Database, platform: str) -> list[str]:
 
 def followed_ids(db: Database) -> tuple[set[int], set[int]]:
     """(competition ids, team ids) that anyone follows: what the poller needs to watch."""
-    comps, teams = set(), set()
+    comps: set[int] = set()
+    teams: set[int] = set()
     for kind, target in db.execute("select distinct target_kind, target_id from subscriptions").fetchall():
         (comps if kind == "competition" else teams).add(int(target))
     return comps, teams
 
 
-def _row(r: dict) -> Subscription:  # type: ignore[type-arg]
+def _row(r: dict[str, Any]) -> Subscription:
     return Subscription(
         r["platform"],
         r["channel"],

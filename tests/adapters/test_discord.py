@@ -18,7 +18,7 @@ async def make_app(tmp_path, fake, *, follow: bool = True, sync: bool = False) -
     # An instant replay is faster than any real match: lift the per-channel pace so every alert goes alone.
     config = (
         load_config(None, env={})
-        .with_values("provider.replay", speed=None)
+        .with_values("provider.replay", speed="max")
         .with_values("adapters.console", follow=[])
         .with_values("dispatch.discord", channel_burst=1000)
     )
@@ -148,7 +148,7 @@ async def test_admin_follows_and_the_why_button_explains(tmp_path, fake):
             )
         )
         await wait_for(lambda: fake.callbacks)
-        assert fake.callbacks[0]["data"]["embeds"][0]["title"] == "✅ Now following Tottenham Hotspur"
+        assert fake.callbacks[0]["data"]["content"] == "Now following Tottenham Hotspur here: goals, var."
         adapter.client._connection.parse_interaction_create(
             interaction(3, {"custom_id": "md:/var explain offside", "component_type": 2})
         )

@@ -31,7 +31,7 @@ SECRET = "s3cret"
 def config():
     return (
         load_config(None, env={})
-        .with_values("provider.replay", speed=None)
+        .with_values("provider.replay", speed="max")
         .with_values("adapters.console", follow=[])
         .with_values("dispatch.discord", channel_burst=1000)
         .with_values("dispatch.slack", channel_burst=1000, per_second=1000)
@@ -106,7 +106,9 @@ async def test_discord_paused_channel_shows_why_and_follow_resumes_it(discord_ap
     assert still["flags"] == 64 and "give me the Send Messages and Embed Links" in said(still)
     assert app.store.run_sync(channels.paused, "discord", DISCORD_CHANNEL) is not None
     back = await discord_says(adapter, fake, "follow", "spurs", admin=True)
-    assert said(back) == "✅ Alerts back on · Tottenham Hotspur"
+    assert said(back) == (
+        "Alerts are back on here, following Tottenham Hotspur: goals, var, red-cards, kick-off, half-time, full-time."
+    )
     assert app.store.run_sync(channels.paused, "discord", DISCORD_CHANNEL) is None
     assert app.store.run_sync(subs.channels_for, 2, (47, 498), "goals") == [("discord", DISCORD_CHANNEL)]
 
@@ -224,7 +226,8 @@ async def test_slack_paused_channel_in_following_and_resumed_by_follow(slack):
     for _ in range(channels.GONE_LIMIT):
         app.store.run_sync(channels.record_gone, "slack", SLACK_CHANNEL, "not a member of the channel")
     listing = (await post_to_bolt(adapter, slash("/following", ""))).json()["text"]
-    assert listing.splitlines()[0].startswith("⏸ Alerts here are paused since")
+    assert listing.splitlines()[0] == "Following here"
+    assert listing.splitlines()[1].startswith("⏸ Alerts here are paused since")
     assert "(not a member of the channel)" in listing
     assert "Tottenham Hotspur (team)" in listing
     back = (await slack_follow(adapter))["text"]

@@ -24,6 +24,7 @@ from bot.alerts.model import Alert, AlertKind
 from bot.commands import build_tree
 from bot.commands.context import Context
 from bot.core.dispatch import Dispatcher
+from bot.core.invocation import LOCAL_ADMIN
 from bot.core.reply import Card, Reply
 from bot.providers.model import (
     Competition,
@@ -321,7 +322,7 @@ def ask(tmp_path: Path) -> Iterator:
         store.run_sync(subs.follow, "console", "console", "team", 1, name)
         for _ in range(channel_store.GONE_LIMIT):
             store.run_sync(channel_store.record_gone, "console", "console", name)
-        return await dispatcher.answer_text(text)
+        return await dispatcher.answer_text(text, actor=LOCAL_ADMIN)
 
     yield answer
     store.close()
@@ -339,7 +340,7 @@ async def test_commands_showing_hostile_names_are_inert_and_fit(ask, command, na
 async def test_a_pause_notice_quoting_a_platform_s_reason_is_inert_and_fits(ask, name):
     """/following quotes why posting failed, in the notice of a paused channel."""
     reply = await ask("/following", name)
-    notice = reply.text.splitlines()[0]
+    notice = reply.text.splitlines()[1]  # under the card's title, "Following here"
     assert notice.startswith("⏸ Alerts here are paused since <time:") and notice == reply.card.body
     check_everywhere(Reply(text=notice, card=Card(title="Following here", body=notice)))
 

@@ -17,6 +17,7 @@ from adapters.slack.render import render as slack_render
 from bot.commands import build_tree
 from bot.commands.context import Context
 from bot.core.dispatch import Dispatcher
+from bot.core.invocation import LOCAL_ADMIN
 from bot.core.markup import moment, to_plain
 from bot.core.reply import Card, Field, Reply
 from bot.providers.model import Competition, MatchSnapshot, Minute, Score, Status, Team
@@ -116,14 +117,20 @@ def live(tmp_path: Path) -> Iterator:
 
 async def test_live_shows_kick_off_in_each_reader_s_zone_and_the_console_s_own(live):
     _, dispatcher = live
-    reply = await dispatcher.answer_text("/live")
+    reply = await dispatcher.answer_text("/live", actor=LOCAL_ADMIN)
     embed = discord_render(reply).embed.to_dict()
     today = next(f for f in embed["fields"] if f["name"] == "Today")
-    assert today["value"] == f"<t:{UNIX}:t> (<t:{UNIX}:R>)  Tottenham Hotspur v Sporting CP"
+    assert (
+        today["value"]
+        == f"<t:{UNIX}:t> (<t:{UNIX}:R>)  Tottenham Hotspur v Sporting CP  · UEFA Champions League"
+    )
     assert embed["footer"]["text"] == "Kick-off times in your time zone"
     _, blocks = slack_render(reply)
     fields = [f["text"] for b in blocks for f in b.get("fields", [])]
-    assert f"*Today*\n<!date^{UNIX}^{{time}}|15:00>  Tottenham Hotspur v Sporting CP" in fields
+    assert (
+        f"*Today*\n<!date^{UNIX}^{{time}}|15:00>  Tottenham Hotspur v Sporting CP  · UEFA Champions League"
+        in fields
+    )
     shown = render_text(reply)
     assert "15:00  Tottenham Hotspur v Sporting CP  · UEFA Champions League" in shown
     assert "30'  Tottenham Hotspur 0-0 Sporting CP  · UEFA Champions League" in shown
@@ -136,9 +143,10 @@ async def test_a_pause_is_dated_in_each_reader_s_zone(live):
         store.run_sync(
             channel_store.record_gone, "console", "console", "Missing Access", KICK_OFF.timestamp()
         )
-    reply = await dispatcher.answer_text("/following")
+    reply = await dispatcher.answer_text("/following", actor=LOCAL_ADMIN)
     assert f"since <t:{UNIX}:f> because" in discord_render(reply).embed.to_dict()["description"]
     assert (
         f"since <!date^{UNIX}^{{date_short_pretty}} {{time}}|01 Dec 15:00> because" in slack_render(reply)[0]
     )
-    assert render_text(reply).startswith("⏸ Alerts here are paused since 01 Dec 15:00 because")
+    notice = render_text(reply).splitlines()[1].strip()  # under the title, "Following here"
+    assert notice.startswith("⏸ Alerts here are paused since 01 Dec 15:00 because")

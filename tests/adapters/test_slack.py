@@ -34,7 +34,7 @@ async def fake():
 async def slack_app(tmp_path, fake):
     config = (
         load_config(None, env={})
-        .with_values("provider.replay", speed=None)
+        .with_values("provider.replay", speed="max")
         .with_values("adapters.console", follow=[])
         .with_values("dispatch.slack", channel_burst=1000, per_second=1000)
     )

@@ -6,6 +6,7 @@ slow answer is acknowledged at once and follows through response_url; refusals s
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import os
 import signal
@@ -23,6 +24,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 from adapters.slack import SlackAdapter
 from adapters.slack import adapter as slack_adapter
 from adapters.slack.adapter import MissingSigningSecret
+from bot.app import create_adapter
 from bot.config import load_config
 from bot.core.invocation import Actor
 from bot.core.reply import Card, Reply
@@ -30,6 +32,10 @@ from tests.adapters import test_slack
 from tests.adapters.test_slack import CHANNEL, SECRET, post_to_bolt, slash
 from tests.adapters.test_var_explain_flows import UNCLEAR
 from tests.fakes.slack_api import ANSWERS, FakeSlack
+
+
+async def _no_names(kind: str, typed: str) -> list[str]:
+    return []
 
 REPO = Path(__file__).resolve().parents[2]
 fake, slack_app = test_slack.fake, test_slack.slack_app  # the fixtures, shared
@@ -107,7 +113,8 @@ async def test_socket_mode_retries_with_back_off_then_connects(fake, caplog):
     with caplog.at_level(logging.WARNING):
         await adapter.start(answering(Reply(text="x")), None)  # type: ignore[arg-type]
         try:
-            await until(lambda: fake.sockets)
+            # the socket opens a moment before the adapter logs that it is connected: wait for the line
+            await until(lambda: fake.sockets and any("connected" in r.getMessage() for r in caplog.records))
         finally:
             await adapter.stop()
     lines = [r.getMessage() for r in caplog.records if r.name.startswith("adapters.slack")]
@@ -214,7 +221,7 @@ def test_http_mode_refuses_to_start_without_a_signing_secret():
         SlackAdapter("xoxb-test", mode="http", signing_secret="")
     config = load_config(None, env={}).with_values("adapters.slack", mode="http")
     with pytest.raises(MissingSigningSecret):
-        SlackAdapter.from_config(config)  # a config built around the checks still cannot turn it off
+        create_adapter("slack", config)  # a config built around the checks still cannot turn it off
 
 
 def test_socket_mode_needs_no_signing_secret_and_verification_stays_on():
@@ -228,10 +235,10 @@ def test_socket_mode_needs_no_signing_secret_and_verification_stays_on():
 
 async def test_the_http_listener_binds_the_configured_host_default_loopback(fake):
     config = load_config(None, env={}).with_values("adapters.slack", mode="http", api_base=fake.url, port=0)
-    config = type(config)(values=config.values, source=config.source, secrets={
+    config = dataclasses.replace(config, secrets={
         "adapters.slack.bot_token_env": "xoxb-test", "adapters.slack.signing_secret_env": SECRET
     })  # fmt: skip
-    adapter = SlackAdapter.from_config(config)
+    adapter = create_adapter("slack", config)
     assert adapter.host == "127.0.0.1"
     await adapter.start(answering(Reply(text="x")), None)  # type: ignore[arg-type]
     try:
@@ -415,7 +422,7 @@ async def test_a_burst_of_live_asks_slack_nothing_about_admins():
     from bot.core.reply import Reply as R
 
     adapter = Slack("xoxb-x", api_base="http://127.0.0.1:9/api/", mode="http", signing_secret="s")
-    adapter.attach_tree(build_tree())
+    adapter.attach(build_tree(), suggest=_no_names)
     asked: list[str] = []
 
     async def admin_status(user):  # type: ignore[no-untyped-def]

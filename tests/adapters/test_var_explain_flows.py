@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 
 from adapters.console import ConsoleAdapter
+from bot.core.markup import to_plain
 from tests.adapters.test_discord import make_app
 from tests.fakes.discord_api import interaction
 from tests.waiting import wait_for
@@ -62,11 +63,11 @@ async def test_console_full_flag_and_facts_answer():
     console = ConsoleAdapter(out, colour=False)
     from bot.commands.var import answer
 
-    short = answer("is it offside from a throw in?")
-    assert short.text.startswith("No.") and "Full explanation: /var explain --full offside" in short.text
-    assert answer("offside --full").text.startswith("Offside")
+    short = to_plain(answer("is it offside from a throw in?").text).splitlines()
+    assert short[1].startswith("No.") and "Full explanation: /var explain --full offside" in short
+    assert answer("offside --full").text.startswith("📖 Offside\n")
     question = answer(UNCLEAR)
     line = next(x for x in question.text.splitlines() if x.startswith("- ") and "deflect" in x.lower())
     command = line.split(": ", 1)[1]
-    assert answer(command.removeprefix("/var explain ")).text.startswith("Offside.")
+    assert answer(command.removeprefix("/var explain ")).text.startswith("🚩 Offside.\n")
     assert console is not None

@@ -56,7 +56,7 @@ def test_every_topic_cites_a_law_and_edition_and_answers_short_first(topic):
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", t.short.strip()) if s]
     assert 2 <= len(sentences) <= 3, f"{topic}: short answer has {len(sentences)} sentences"
     reply = topic_full_reply(t)
-    assert reply.text.split("\n\n")[1] == t.short.strip()  # the short answer comes first, after the title
+    assert reply.text.splitlines()[1] == t.short.strip()  # the short answer comes first, after the title
     assert f"IFAB Laws of the Game {EDITION}" in reply.text
 
 

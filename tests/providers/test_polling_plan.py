@@ -2,48 +2,53 @@
 
 from __future__ import annotations
 
+from bot import plugins
 from bot.providers.polling import MATCH_SECONDS, plan_interval
+
+# Each provider's plugin says how often its data changes.
+API = plugins.provider("api-football").update_seconds
+FD = plugins.provider("football-data").update_seconds
 
 
 def test_configured_interval_above_the_floor():
-    plan = plan_interval(60, "api-football")
+    plan = plan_interval(60, API)
     assert plan.interval == 60 and plan.sustainable
 
 
 def test_never_faster_than_the_provider_updates():
-    assert plan_interval(1, "api-football").interval == 15
-    assert plan_interval(1, "football-data").interval == 6
-    assert plan_interval(0.01, "api-football", floor=0).interval == 0.01  # a local mock server
+    assert plan_interval(1, API).interval == 15
+    assert plan_interval(1, FD).interval == 6
+    assert plan_interval(0.01, API, floor=0).interval == 0.01  # a local mock server
 
 
 def test_per_minute_limit():
-    plan = plan_interval(6, "football-data", per_minute=10, calls_per_poll=2)
+    plan = plan_interval(6, FD, per_minute=10, calls_per_poll=2)
     assert plan.interval == 12 and "10 calls a minute" in plan.reason
 
 
 def test_a_paid_plan_sustains_a_match_a_minute():
-    plan = plan_interval(60, "api-football", remaining_day=7400, per_minute=300, seconds_left=MATCH_SECONDS)
+    plan = plan_interval(60, API, remaining_day=7400, per_minute=300, seconds_left=MATCH_SECONDS)
     assert plan.interval == 60 and plan.sustainable
 
 
 def test_the_free_plan_cannot_sustain_live_polling_and_says_so():
     # 100 calls a day; two followed matches back to back need 4.5 h of polling.
-    plan = plan_interval(60, "api-football", remaining_day=100, per_minute=10, seconds_left=2 * MATCH_SECONDS)
+    plan = plan_interval(60, API, remaining_day=100, per_minute=10, seconds_left=2 * MATCH_SECONDS)
     assert plan.interval == 2 * MATCH_SECONDS / 100 == 162
     assert plan.sustainable  # 2.7 minutes is slow but still live-ish
-    plan = plan_interval(60, "api-football", remaining_day=20, seconds_left=2 * MATCH_SECONDS)
+    plan = plan_interval(60, API, remaining_day=20, seconds_left=2 * MATCH_SECONDS)
     assert not plan.sustainable and "cannot sustain live polling" in plan.reason
 
 
 def test_quota_stretches_the_interval_to_last_until_the_end():
-    plan = plan_interval(60, "api-football", remaining_day=50, seconds_left=3600)
+    plan = plan_interval(60, API, remaining_day=50, seconds_left=3600)
     assert plan.interval == 72 and "50 calls left today" in plan.reason
 
 
 def test_by_default_we_poll_at_the_providers_pace_and_say_why():
     from bot.config import load_config
 
-    default = float(load_config(None).get("provider", "poll_seconds"))
-    plan = plan_interval(default, "api-football", remaining_day=7400, per_minute=300, seconds_left=MATCH_SECONDS)
+    default = load_config(None).provider.poll_seconds
+    plan = plan_interval(default, API, remaining_day=7400, per_minute=300, seconds_left=MATCH_SECONDS)
     assert plan.interval == 15 and plan.reason == "every 15 s, as configured"
-    assert plan_interval(5, "api-football").reason == "every 15 s: the provider updates no faster"
+    assert plan_interval(5, API).reason == "every 15 s: the provider updates no faster"

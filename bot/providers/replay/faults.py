@@ -288,6 +288,7 @@ def _respell(provider: str, body: Any) -> None:
 
 def _ghost(provider: str, items: list[Any]) -> dict[str, Any]:
     """A live fixture like the first one (or a bare one), with another id and a null home team."""
+    ghost: dict[str, Any]
     if provider == "api-football":
         ghost = (
             copy.deepcopy(items[0])
@@ -370,6 +371,7 @@ def _huge_number_json(provider: str, body: Any) -> bytes:
 def _quota(
     provider: str, value: float | None, params: Mapping[str, str], headers: Mapping[str, str]
 ) -> Reply:
+    body: dict[str, Any]
     if provider == "api-football":
         body = {
             "get": "fixtures",
@@ -445,7 +447,9 @@ class FaultPlan:
         stall = next((r for r in reversed(hits) if r.fault == "stall"), None)
         drip = next((r for r in reversed(hits) if r.fault == "drip"), None)
         changes = tuple(name for name in BODY_CHANGES if any(r.fault == name for r in hits))
-        stale_of, stale_body, notes = None, None, ()
+        stale_of: int | None = None
+        stale_body: Any = None  # an earlier answer's JSON, served again
+        notes: tuple[str, ...] = ()
         if replace is not None and replace.fault == "stale":
             past = self._ring.get(key) or deque()
             back = int(replace.value or 0)

@@ -58,7 +58,7 @@ class FootballDataShape:
         short, _, elapsed, extra = status_at(m, t)
         visible = m.visible_events(t)
         running = {m.home: 0, m.away: 0}
-        goals = []
+        goals: list[dict[str, Any]] = []  # the JSON objects football-data.org sends
         for e in visible:
             if e.type == "Goal" and e.detail != "Missed Penalty":
                 running[e.team] += 1

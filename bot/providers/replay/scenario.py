@@ -132,13 +132,14 @@ class Scenario:
 
 def load_scenario(path: str | Path | None = None) -> Scenario:
     """Load a scenario file, or the built-in Group D night. Every problem becomes a ScenarioError."""
+    source: Path | str  # what messages name: the file, or the built-in scenario
     if path is None:
         ref = resources.files("bot.providers.replay") / "scenarios" / f"{BUILT_IN}.toml"
         text, source = ref.read_text(encoding="utf-8"), f"built-in scenario {BUILT_IN}"
     else:
-        source = Path(path)
+        file = source = Path(path)
         try:
-            text = source.read_text(encoding="utf-8")
+            text = file.read_text(encoding="utf-8")
         except OSError as exc:
             raise ScenarioError(f"Scenario file {source} cannot be read: {exc.strerror or exc}.") from None
         except UnicodeDecodeError as exc:

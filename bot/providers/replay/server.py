@@ -27,6 +27,8 @@ from bot.providers.replay.faults import FaultPlan, FaultSpecError, Reply, is_liv
 from bot.providers.replay.football_data_shape import FootballDataShape
 from bot.providers.replay.scenario import load_scenario
 
+HOST = "127.0.0.1"  # the mock serves this machine only
+
 
 def make_server(
     port: int,
@@ -130,7 +132,7 @@ def make_server(
         def log_message(self, format: str, *args: object) -> None:  # quiet: one line per request is noise
             return
 
-    return ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    return ThreadingHTTPServer((HOST, port), Handler)
 
 
 def serve(
@@ -141,7 +143,7 @@ def serve(
     faults: FaultPlan | None = None,
 ) -> int:
     server = make_server(port, speed, scenario_path, today=today, faults=faults)
-    host, real_port = server.server_address[:2]
+    host, real_port = HOST, server.server_port  # the port the system chose when asked for 0
     print(
         f"Mock provider on http://{host}:{real_port}/api-football/ and http://{host}:{real_port}/football-data/v4/ "
         "(Ctrl-C stops)",

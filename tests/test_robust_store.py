@@ -1,0 +1,248 @@
+"""A read-only or damaged database is one sentence naming the file and what to do, never a traceback.
+
+Running as root, chmod does not stop writes; the database is then opened through SQLite's `mode=ro` URI
+instead (`bot.store.database._connect`), so the same refusal path is exercised either way.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import re
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.store import Store, StoreError
+from bot.store import database as store_db
+from bot.store import subscriptions as subs
+from bot.store.lock import hold_database
+
+AS_ROOT = os.geteuid() == 0
+READ_ONLY = "is read-only: make it writable or point [bot] database at a writable file."
+DAMAGED = "is damaged: restore it from a backup or move it aside; matchday will create a new one."
+
+
+def _follow_spurs(store: Store) -> bool:
+    return store.run_sync(subs.follow, "console", "c", "team", 47, "Tottenham Hotspur")
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    """A real matchday database with one subscription, closed (no -wal or -shm left beside it)."""
+    path = tmp_path / "m.db"
+    store = Store(path)
+    _follow_spurs(store)
+    store.close()
+    return path
+
+
+def _open_read_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store_db, "_connect", lambda path: sqlite3.connect(f"file:{path}?mode=ro", uri=True))
+
+
+@pytest.fixture
+def read_only_file(database: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    if AS_ROOT:
+        _open_read_only(monkeypatch)
+    else:
+        database.chmod(0o444)
+    yield database
+    database.chmod(0o644)
+
+
+@pytest.fixture
+def read_only_folder(database: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    folder = database.parent
+    if AS_ROOT:
+        _open_read_only(monkeypatch)
+
+        def refuse(*args: object, **kwargs: object) -> None:
+            raise PermissionError(errno.EACCES, "Permission denied")
+
+        monkeypatch.setattr("bot.store.lock.open", refuse, raising=False)
+    else:
+        folder.chmod(0o555)
+    yield database
+    folder.chmod(0o755)
+
+
+def test_the_bot_refuses_a_read_only_database_when_it_opens(read_only_file):
+    with pytest.raises(StoreError, match=re.escape(f"The database {read_only_file} {READ_ONLY}")):
+        Store(read_only_file)
+
+
+def test_the_bot_refuses_a_read_only_folder_when_it_takes_the_lock_and_opens(read_only_folder):
+    with pytest.raises(StoreError, match=re.escape(READ_ONLY)) as lock_error:
+        hold_database(read_only_folder)
+    assert str(read_only_folder) in str(lock_error.value)
+    with pytest.raises(StoreError, match=re.escape(READ_ONLY)):
+        Store(read_only_folder)
+
+
+def test_a_command_reads_a_read_only_database_and_its_write_is_one_sentence(read_only_file):
+    store = Store(read_only_file, check=False)
+    try:
+        assert store.run_sync(subs.channels_on, "console") == ["c"]
+        for _ in range(2):  # the refused write leaves no transaction open behind it
+            with pytest.raises(StoreError, match=re.escape(f"The database {read_only_file} {READ_ONLY}")):
+                store.run_sync(subs.unfollow, "console", "c", "team", 47)
+        assert store.run_sync(subs.channels_on, "console") == ["c"]
+    finally:
+        store.close()
+
+
+def test_query_only_writes_are_refused_with_the_same_sentence(database):
+    """PRAGMA query_only: SQLite's own read-only switch, the same path whoever runs the tests."""
+    store = Store(database)
+    try:
+        store.run_sync(lambda db: db.execute("PRAGMA query_only = 1"))
+        with pytest.raises(StoreError, match=re.escape(READ_ONLY)):
+            _follow_spurs(store)
+    finally:
+        store.close()
+
+
+async def test_run_names_the_problem_too(read_only_file):
+    store = Store(read_only_file, check=False)
+    try:
+        with pytest.raises(StoreError, match=re.escape(READ_ONLY)):
+            await store.run(subs.follow, "console", "d", "team", 48, "Sporting CP")
+    finally:
+        store.close()
+
+
+def test_other_sqlite_errors_are_not_disguised(database):
+    """A bug (a missing table) is not the operator's problem: it stays an sqlite3 error with its traceback."""
+    store = Store(database)
+    try:
+        with pytest.raises(sqlite3.OperationalError, match="no such table"):
+            store.run_sync(lambda db: db.execute("select * from nowhere"))
+    finally:
+        store.close()
+
+
+def _damage(path: Path) -> None:
+    """Overwrite 8 KB in the middle of the file (whole pages of subscription rows) with garbage."""
+    size = path.stat().st_size
+    with path.open("r+b") as f:
+        f.seek(size // 2 // 4096 * 4096)
+        f.write(b"\xa5" * 8192)
+
+
+@pytest.fixture
+def damaged_database(tmp_path: Path) -> Path:
+    path = tmp_path / "big.db"
+    store = Store(path)
+    store.run_sync(
+        lambda db: db.table("subscriptions").insert_all(
+            {
+                "platform": "discord",
+                "channel": f"C{i}",
+                "target_kind": "team",
+                "target_id": i,
+                "target_name": f"Team {i} " + "x" * 200,
+                "kinds": "[]",
+                "created_by": "",
+                "created_at": float(i),
+            }
+            for i in range(3000)
+        )
+    )
+    store.close()
+    assert path.stat().st_size > 500_000
+    _damage(path)
+    return path
+
+
+def test_a_damaged_page_is_named_when_the_bot_opens(damaged_database):
+    with pytest.raises(StoreError, match=re.escape(f"The database {damaged_database} {DAMAGED}")):
+        Store(damaged_database)
+
+
+def test_a_damaged_page_met_later_is_named_every_time(damaged_database):
+    """A one-off command skips the page check at open; each call that meets the damage says the sentence."""
+    store = Store(damaged_database, check=False)
+    try:
+        for _ in range(2):
+            with pytest.raises(StoreError, match=re.escape(f"The database {damaged_database} {DAMAGED}")):
+                store.run_sync(subs.channels_on, "discord")
+    finally:
+        store.close()
+
+
+def test_a_file_that_is_not_a_database_is_damaged_too(tmp_path):
+    path = tmp_path / "junk.db"
+    path.write_bytes(b"this is not sqlite" * 100)
+    for check in (True, False):
+        with pytest.raises(StoreError, match=re.escape(f"The database {path} {DAMAGED}")):
+            Store(path, check=check)
+
+
+def test_the_run_lock_names_a_path_that_cannot_work(tmp_path):
+    """The lock is taken before the store opens, so it says the store's sentences, not a FileNotFoundError."""
+    with pytest.raises(StoreError, match=r"does not exist; create it or change \[bot\] database"):
+        hold_database(tmp_path / "missing" / "m.db")
+    with pytest.raises(StoreError, match=r"No database file is set"):
+        hold_database("")
+
+
+def _config(tmp_path: Path, database: Path) -> Path:
+    path = tmp_path / "matchday.toml"
+    path.write_text(f'[bot]\ndatabase = "{database}"\n', encoding="utf-8")
+    return path
+
+
+def _one_sentence(capsys: pytest.CaptureFixture[str], code: int, expected: str) -> None:
+    out, err = capsys.readouterr()
+    assert code == 2, (out, err)
+    assert "Traceback" not in out + err
+    assert err.strip().splitlines() == [expected]
+
+
+def test_matchday_ask_follow_on_a_read_only_database_is_one_sentence(read_only_file, tmp_path, capsys):
+    from bot.cli import main
+
+    code = main(["ask", "/follow spurs", "--config", str(_config(tmp_path, read_only_file))])
+    _one_sentence(capsys, code, f"The database {read_only_file} {READ_ONLY}")
+
+
+def test_matchday_ask_on_a_damaged_database_is_one_sentence(damaged_database, tmp_path, capsys):
+    from bot.cli import main
+
+    code = main(["ask", "/following", "--config", str(_config(tmp_path, damaged_database))])
+    _one_sentence(capsys, code, f"The database {damaged_database} {DAMAGED}")
+
+
+def test_matchday_run_in_a_read_only_folder_is_one_sentence(read_only_folder, tmp_path, capsys):
+    from bot.cli import main
+
+    code = main(["run", "--config", str(_config(tmp_path, read_only_folder))])
+    _one_sentence(capsys, code, f"The folder of the database {read_only_folder} {READ_ONLY}")
+
+
+def test_matchday_run_on_a_read_only_database_is_one_sentence(read_only_file, tmp_path, capsys):
+    from bot.cli import main
+
+    code = main(["run", "--config", str(_config(tmp_path, read_only_file))])
+    _one_sentence(capsys, code, f"The database {read_only_file} {READ_ONLY}")
+
+
+async def test_a_commands_refused_write_is_the_reply(read_only_file, caplog):
+    """A one-off command opens the store unchecked; /follow's write then fails, and the fan reads why."""
+    from bot.commands import build_tree
+    from bot.commands.context import Context
+    from bot.core.dispatch import Dispatcher
+    from bot.core.invocation import LOCAL_ADMIN
+
+    store = Store(read_only_file, check=False)
+    try:
+        tree = build_tree()
+        dispatcher = Dispatcher(tree, Context(store=store, tree=tree, provider="replay"))
+        reply = await dispatcher.answer_text("/follow spurs", actor=LOCAL_ADMIN)
+    finally:
+        store.close()
+    assert reply.is_error and reply.text == f"The database {read_only_file} {READ_ONLY}"
+    assert not [r for r in caplog.records if r.exc_info]  # logged as one line, not a traceback
