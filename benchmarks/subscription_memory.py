@@ -16,16 +16,40 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from benchmarks.alert_latency import FirstSendClock
 from benchmarks.common import live_match, rss_mb, subscribe_many, verdict, with_goal
 from bot.alerts.dispatch import AlertSender
 from bot.alerts.watch import MatchWatcher
+from bot.app import pacer_from
+from bot.config import load_config
 from bot.store import Store
 from bot.store.matches import save_snapshot
 from bot.store.subscriptions import followed_ids
 
 
+class Discard:
+    """A platform that takes every message at once: only the bot's own memory is measured."""
+
+    platform = "discord"
+
+    def __init__(self) -> None:
+        self.sent = 0
+
+    async def start(self, on_text: object, on_command: object) -> None: ...
+
+    async def stop(self) -> None: ...
+
+    async def send(self, channel: str, reply: object, *, idempotency_key: str = "", maybe_sent: bool = False) -> str:
+        self.sent += 1
+        return str(self.sent)
+
+    async def edit(self, channel: str, message_ref: str, reply: object) -> None: ...
+
+    async def can_post(self, channel: str) -> str:
+        return ""
+
+
 async def main(count: int) -> bool:
+    pacer = pacer_from(load_config(None, env={}))  # before measuring: loading settings is not per subscription
     folder = Path(tempfile.mkdtemp(prefix="matchday-bench-"))
     store = Store(folder / "memory.db")
     base = live_match()
@@ -33,7 +57,7 @@ async def main(count: int) -> bool:
     before = rss_mb()
     tracemalloc.start()
     subscribe_many(store, count)
-    sender = AlertSender(store, {"discord": FirstSendClock()}, batch=50)
+    sender = AlertSender(store, {"discord": Discard()}, batch=50, pacer=pacer)
     watcher = MatchWatcher(store, None, lambda: base.kickoff)  # type: ignore[arg-type]
     rows, _ = await watcher._apply(with_goal(base, 1))
     await sender.drain_once()

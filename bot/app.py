@@ -149,6 +149,9 @@ class App(Core):
             if adapters is not None
             else {name: create_adapter(name, config) for name in config.adapters.enabled}
         )
+        for name in self.adapters:
+            if name not in plugins.platforms():  # its plugin declares its limits: none, no sends
+                raise AdapterUnavailable(f"{name} is not an installed platform: its send limits are unknown.")
         super().__init__(
             config, store=Store(database or config.bot.database), can_post=self.adapters
         )
@@ -163,7 +166,7 @@ class App(Core):
             self.adapters,
             batch=dispatch.batch,
             lease_seconds=dispatch.lease_seconds,
-            pacer=pacer_from(config, [n for n in plugins.platforms() if n in self.adapters] or None),
+            pacer=pacer_from(config, list(self.adapters)),
             lifetimes=Lifetimes(
                 after_full_time=60 * dispatch.retry_after_full_time_minutes,
                 correction=3600 * dispatch.retry_corrections_hours,

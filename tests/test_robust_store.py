@@ -246,3 +246,37 @@ async def test_a_commands_refused_write_is_the_reply(read_only_file, caplog):
         store.close()
     assert reply.is_error and reply.text == f"The database {read_only_file} {READ_ONLY}"
     assert not [r for r in caplog.records if r.exc_info]  # logged as one line, not a traceback
+
+
+def test_the_database_is_marked_as_matchday_s_and_a_marked_stranger_is_refused(tmp_path):
+    import sqlite3
+
+    from bot.store.database import APPLICATION_ID
+
+    ours = tmp_path / "ours.db"
+    Store(ours).close()
+    assert sqlite3.connect(ours).execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+
+    theirs = tmp_path / "theirs.db"
+    conn = sqlite3.connect(theirs)
+    conn.execute("PRAGMA application_id = 1234")  # another program's mark, and no tables yet
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match=r"belongs to another program \(application id 0x4d2\)"):
+        Store(theirs)
+    assert sqlite3.connect(theirs).execute("select count(*) from sqlite_master").fetchone()[0] == 0
+
+
+def test_a_database_from_before_the_mark_is_marked(tmp_path):
+    import sqlite3
+
+    from bot.store.database import APPLICATION_ID
+
+    path = tmp_path / "old.db"
+    Store(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA application_id = 0")  # as every matchday database was before the mark
+    conn.commit()
+    conn.close()
+    Store(path).close()
+    assert sqlite3.connect(path).execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID

@@ -78,7 +78,7 @@ class AlertSender:
         batch: int = 50,
         lease_seconds: float = 30.0,
         idle_seconds: float = 1.0,
-        pacer: Pacer | None = None,
+        pacer: Pacer,
         concurrency: int = 16,
         lifetimes: Lifetimes | None = None,
         rand: Callable[[], float] = random.random,
@@ -89,7 +89,7 @@ class AlertSender:
         self.batch = batch
         self.lease_seconds = lease_seconds
         self.idle_seconds = idle_seconds
-        self.pacer = pacer or Pacer()
+        self.pacer = pacer
         self.concurrency = concurrency
         self.lifetimes = lifetimes or Lifetimes()
         self.rand = rand

@@ -1,8 +1,9 @@
 """Keep sends under each platform's rate limits: a time grid per platform, a token bucket per channel.
 
-Defaults follow the platforms' published limits: Discord about 50 requests a second per bot token and
-about 5 messages per 5 seconds per channel; Slack about 1 message a second per channel and a few hundred
-a minute per workspace. All are configurable, down to fractions, for tests.
+Each platform's plugin declares its published limits (Discord about 50 requests a second per bot token and
+about 5 messages per 5 seconds per channel; Slack about 1 message a second per channel and a few hundred a
+minute per workspace), `[dispatch.<platform>]` overrides them, and a platform without limits is never sent
+to.
 """
 
 from __future__ import annotations
@@ -23,11 +24,8 @@ class Limits:
     channel_window: float  # seconds over which a channel's burst refills
 
 
-DEFAULT_LIMITS = {
-    "discord": Limits(per_second=50.0, channel_burst=5, channel_window=5.0),
-    "slack": Limits(per_second=5.0, channel_burst=1, channel_window=1.0),
-    "console": Limits(per_second=1000.0, channel_burst=1000, channel_window=1.0),
-}
+class NoLimits(LookupError):
+    """A platform with no declared limits is never sent to (each platform's plugin declares them)."""
 
 
 CHANNEL_MARGIN = 0.25  # seconds added to a channel's window: the platform starts it when our request arrives
@@ -95,14 +93,17 @@ class SlotGrid:
 
 @dataclass(slots=True)
 class Pacer:
-    limits: dict[str, Limits] = field(default_factory=lambda: dict(DEFAULT_LIMITS))
+    limits: dict[str, Limits] = field(default_factory=dict)  # platform -> its limits (from its plugin)
     clock: Callable[[], float] = time.monotonic
     _global: dict[str, SlotGrid] = field(default_factory=dict)
     _channels: dict[tuple[str, str], SlidingWindow] = field(default_factory=dict)
     _forget_at: int = 4096  # channel windows kept before the idle ones are dropped (then twice the survivors)
 
     def _limits(self, platform: str) -> Limits:
-        return self.limits.get(platform) or DEFAULT_LIMITS.get(platform) or DEFAULT_LIMITS["console"]
+        try:
+            return self.limits[platform]
+        except KeyError:
+            raise NoLimits(f"no send limits are declared for the platform {platform!r}") from None
 
     def _platform(self, platform: str) -> SlotGrid:
         if platform not in self._global:

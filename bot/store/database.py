@@ -11,6 +11,7 @@ bot (`check=True`), and whenever a later call meets it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import sqlite3
 from collections.abc import Callable
@@ -86,9 +87,28 @@ def _connect(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(path)
 
 
+# `PRAGMA application_id` of every matchday database ("MDAY"): the file says whose it is, as SQLite intends
+# (`file` and other tools show it). A file marked by another program is refused whatever its tables.
+APPLICATION_ID = 0x4D444159
+
+
 def _refuse_a_stranger(db: Database, path: Path) -> None:
-    """A database with tables but none of ours belongs to another program: never add ours to it."""
+    """A database marked by another program, or with tables but none of ours, belongs to another program:
+    never add ours to it. An unmarked file of ours (written before the mark) or an empty one gets the mark."""
+    marked = int(db.execute("PRAGMA application_id").fetchone()[0])
+    if marked == APPLICATION_ID:
+        return
+    if marked != 0:
+        raise StoreError(
+            f"The database file {path} belongs to another program (application id {marked:#x}); "
+            "point [bot] database at a file of its own."
+        )
     tables = db.table_names()
+    if not tables or "schema_migrations" in tables:
+        # read-only: the writability check names it, when it is asked for
+        with contextlib.suppress(sqlite3.OperationalError):
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        return
     if tables and "schema_migrations" not in tables:
         shown = ", ".join(sorted(tables)[:3]) + (", ..." if len(tables) > 3 else "")
         raise StoreError(

@@ -6,7 +6,10 @@ from __future__ import annotations
 import asyncio
 import time
 
+from bot import plugins
 from bot.alerts.pacing import Pacer
+
+DISCORD = {"discord": plugins.platform("discord").limits.limits()}
 
 
 class Clock:
@@ -19,7 +22,7 @@ class Clock:
 
 def test_no_second_ever_holds_more_than_the_guard_allows():
     clock = Clock()
-    pacer = Pacer(clock=clock)
+    pacer = Pacer(limits=DISCORD, clock=clock)
     sent: list[float] = []
     while clock.now < 1003.0:
         if pacer.admit_global("discord") == 0:
@@ -30,7 +33,7 @@ def test_no_second_ever_holds_more_than_the_guard_allows():
 
 
 async def test_an_urgent_send_goes_before_every_send_already_waiting():
-    pacer = Pacer()
+    pacer = Pacer(limits=DISCORD)
     order: list[str] = []
 
     async def ordinary(name: str) -> None:
