@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeVar
+from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field, ValidationError, field_validator
@@ -34,7 +35,12 @@ class BotSettings(Section):
     """The bot itself."""
 
     timezone: str = Field("Europe/London", description="kick-off times are shown in this timezone (providers speak UTC)")
-    database: str = Field("matchday.db", min_length=1, description="the SQLite file (created if missing; WAL mode)")
+    database: str = Field(
+        "matchday.db",
+        min_length=1,
+        description="the SQLite file (created if missing; WAL mode), or a PostgreSQL URL "
+        "(postgresql://user@host/dbname) for several processes; its password comes from PGPASSWORD, never the file",
+    )
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
         "WARNING", description="what the log (standard error) shows: DEBUG, INFO, WARNING, ERROR or CRITICAL"
     )
@@ -59,7 +65,18 @@ class BotSettings(Section):
     def _a_file(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("must name a file, e.g. 'matchday.db'")
+        if is_postgres(value):
+            url = urlsplit(value)
+            if url.password:
+                raise ValueError("must not hold a password: set PGPASSWORD in the environment instead")
+            if not url.hostname and "host=" not in url.query:
+                raise ValueError("needs a host, e.g. postgresql://matchday@db.example.com/matchday")
         return value
+
+
+def is_postgres(database: str) -> bool:
+    """`database` names a PostgreSQL server rather than a SQLite file."""
+    return database.startswith(("postgresql://", "postgres://"))
 
 
 class ProviderSettings(Section):
@@ -132,6 +149,14 @@ class DispatchSettings(Section):
     )
 
 
+class OpsSettings(Section):
+    """Health and metrics over HTTP, for a supervisor and Prometheus (off by default)."""
+
+    enabled: bool = Field(False, description="serve /healthz and /metrics")
+    host: str = Field("127.0.0.1", description='the listen address; "0.0.0.0" to be reached from other machines')
+    port: int = Field(9108, ge=0, le=65535, description="the listen port (0: any free port)")
+
+
 # The core's sections, in the order the example file shows them; plugins' sections are placed after theirs.
 CORE: dict[str, type[Section]] = {
     "bot": BotSettings,
@@ -139,6 +164,7 @@ CORE: dict[str, type[Section]] = {
     "adapters": AdapterSettings,
     "commands": CommandSettings,
     "dispatch": DispatchSettings,
+    "ops": OpsSettings,
 }
 
 
@@ -167,6 +193,7 @@ class Config:
     adapters: AdapterSettings
     commands: CommandSettings
     dispatch: DispatchSettings
+    ops: OpsSettings
     sections: Mapping[str, Section]  # every section by name, core and plugins alike
     source: str = "defaults"
     secrets: Mapping[str, str] = field(default_factory=dict)
@@ -224,6 +251,7 @@ def _assemble(sections: Mapping[str, Section], source: str, secrets: Mapping[str
         adapters=core("adapters", AdapterSettings),
         commands=core("commands", CommandSettings),
         dispatch=core("dispatch", DispatchSettings),
+        ops=core("ops", OpsSettings),
         sections=dict(sections),
         source=source,
         secrets=dict(secrets),

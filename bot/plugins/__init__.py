@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
+from typing import TypeVar
 
 from bot.plugins.platform import LimitSettings, PlatformAdapter, PlatformPlugin, Secret
 from bot.plugins.provider import ProviderBundle, ProviderPlugin
@@ -39,7 +40,10 @@ class PluginError(Exception):
     """A plugin that cannot be used, in one sentence."""
 
 
-def _load(point: EntryPoint, kind: type[PlatformPlugin] | type[ProviderPlugin]) -> PlatformPlugin | ProviderPlugin:
+Plugin = TypeVar("Plugin", PlatformPlugin, ProviderPlugin)
+
+
+def _load(point: EntryPoint, kind: type[Plugin]) -> Plugin:
     try:
         plugin = point.load()
     except Exception as exc:  # a broken third-party package must not take the bot down with a traceback
@@ -53,26 +57,24 @@ def _load(point: EntryPoint, kind: type[PlatformPlugin] | type[ProviderPlugin]) 
     return plugin
 
 
-@cache
-def platforms() -> dict[str, PlatformPlugin]:
-    """Every installed platform, by name."""
-    found: dict[str, PlatformPlugin] = {}
-    for point in sorted(entry_points(group=PLATFORMS), key=lambda p: p.name):
-        plugin = _load(point, PlatformPlugin)
-        assert isinstance(plugin, PlatformPlugin)
+def _installed(group: str, kind: type[Plugin]) -> dict[str, Plugin]:
+    found: dict[str, Plugin] = {}
+    for point in sorted(entry_points(group=group), key=lambda p: p.name):
+        plugin = _load(point, kind)
         found.setdefault(plugin.name, plugin)  # the first of two same-named packages wins, as pip would
     return found
 
 
 @cache
+def platforms() -> dict[str, PlatformPlugin]:
+    """Every installed platform, by name."""
+    return _installed(PLATFORMS, PlatformPlugin)
+
+
+@cache
 def providers() -> dict[str, ProviderPlugin]:
     """Every installed results provider, by name."""
-    found: dict[str, ProviderPlugin] = {}
-    for point in sorted(entry_points(group=PROVIDERS), key=lambda p: p.name):
-        plugin = _load(point, ProviderPlugin)
-        assert isinstance(plugin, ProviderPlugin)
-        found.setdefault(plugin.name, plugin)
-    return found
+    return _installed(PROVIDERS, ProviderPlugin)
 
 
 def platform(name: str) -> PlatformPlugin:
