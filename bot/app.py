@@ -166,7 +166,7 @@ class App(Core):
             self.adapters,
             batch=dispatch.batch,
             lease_seconds=dispatch.lease_seconds,
-            pacer=pacer_from(config, list(self.adapters)),
+            pacer=pacer_from(config),  # every installed platform declares its limits
             lifetimes=Lifetimes(
                 after_full_time=60 * dispatch.retry_after_full_time_minutes,
                 correction=3600 * dispatch.retry_corrections_hours,
