@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot import plugins
 from bot.commands import build_tree
 from bot.commands.context import Context
 from bot.core.dispatch import Dispatcher
@@ -15,6 +16,7 @@ FAN = Actor(id="fan-1", name="fan", is_admin=False)
 
 @pytest.fixture(scope="module")
 def dispatcher() -> Dispatcher:
+    plugins.platforms()  # the installed platforms say how they name their admins ("server admins")
     tree = build_tree()
     return Dispatcher(tree, Context(store=None, tree=tree, provider="api-football"))
 

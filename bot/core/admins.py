@@ -1,18 +1,21 @@
-"""Who may change what a channel follows, named the way each platform names them ("workspace admins" on Slack)."""
+"""Who may change what a channel follows, named the way each platform names them ("workspace admins" on Slack).
+
+Each platform's plugin declares its word (`PlatformPlugin.admins`); the registry tells this module as it loads
+the plugins, so the core holds no table of platforms.
+"""
 
 from __future__ import annotations
 
-# platform -> the people an admin-only command is for, as the platform's own settings call them.
-ADMIN_WORDS: dict[str, str] = {
-    "slack": "workspace admins",
-    "discord": "server admins",
-    "console": "admins",
-}
+_WORDS: dict[str, str] = {}  # platform -> the people an admin-only command is for, in the platform's words
+
+
+def call_admins(platform: str, words: str) -> None:
+    _WORDS[platform] = words
 
 
 def admins_on(platform: str) -> str:
-    """How `platform` names its admins (e.g. workspace admins); plain "admins" for one not named above."""
-    return ADMIN_WORDS.get(platform, "admins")
+    """How `platform` names its admins (e.g. workspace admins); plain "admins" for one that said nothing."""
+    return _WORDS.get(platform, "admins")
 
 
 def only_admins(platform: str, action: str) -> str:

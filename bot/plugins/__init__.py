@@ -13,6 +13,7 @@ from functools import cache
 from importlib.metadata import EntryPoint, entry_points
 from typing import TypeVar
 
+from bot.core.admins import call_admins
 from bot.plugins.platform import LimitSettings, PlatformAdapter, PlatformPlugin, Secret
 from bot.plugins.provider import ProviderBundle, ProviderPlugin
 
@@ -67,8 +68,11 @@ def _installed(group: str, kind: type[Plugin]) -> dict[str, Plugin]:
 
 @cache
 def platforms() -> dict[str, PlatformPlugin]:
-    """Every installed platform, by name."""
-    return _installed(PLATFORMS, PlatformPlugin)
+    """Every installed platform, by name (each tells the core how it names its admins as it loads)."""
+    found = _installed(PLATFORMS, PlatformPlugin)
+    for plugin in found.values():
+        call_admins(plugin.name, plugin.admins)
+    return found
 
 
 @cache
