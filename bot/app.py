@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
@@ -40,6 +42,10 @@ from bot.store import subscriptions as subs
 from bot.store.matches import all_snapshots
 from bot.store.outbox import pending_count
 from bot.store.prune import prune
+
+if TYPE_CHECKING:
+    from bot.ops.metrics import Metrics
+    from bot.ops.server import OpsServer
 
 log = logging.getLogger(__name__)
 # Seconds each step of a stop may take (jobs, sends under way, the last sends, each twice at most for jobs): a
@@ -160,6 +166,12 @@ class App(Core):
                 adapter.attach(self.tree, self.suggest_names)
         alerts_log = config.bot.alerts_log
         self.journal = AlertJournal(alerts_log) if alerts_log else None
+        # `[ops] enabled`: polls and sends are counted for /metrics; off, nothing is (and nothing is imported).
+        self.metrics: Metrics | None = None
+        if config.ops.enabled:
+            from bot.ops.metrics import Metrics
+
+            self.metrics = Metrics(self.adapters)
         dispatch = config.dispatch
         self.sender = AlertSender(
             self.db,
@@ -171,6 +183,7 @@ class App(Core):
                 after_full_time=60 * dispatch.retry_after_full_time_minutes,
                 correction=3600 * dispatch.retry_corrections_hours,
             ),
+            observer=self.metrics,
         )
         provider = config.provider
         self.watcher = MatchWatcher(
@@ -186,6 +199,7 @@ class App(Core):
             ),
             journal=self.journal,
             timezone=config.timezone,
+            observer=self.metrics,
         )
         self.scheduler = AsyncIOScheduler()
         self._stop = asyncio.Event()
@@ -194,12 +208,23 @@ class App(Core):
         self.poll_interval = self.bundle.poll_seconds
         self._poll_reason = ""
         self._once = OnceLogger(log)
+        self.ops: OpsServer | None = None
+        if self.metrics is not None:
+            from bot.ops.health import Health
+            from bot.ops.server import OpsServer
+
+            health = Health(self.db, self.watcher, self.adapters, running=self._polling)
+            self.ops = OpsServer(config.ops.host, config.ops.port, health, self.metrics)
 
     @property
     def db(self) -> Store:
         """The app always has its store (a `Core` for `ask` may have none)."""
         assert self.store is not None
         return self.store
+
+    def _polling(self) -> bool:
+        """This process runs the poller now (its scheduler is started, and not stopping)."""
+        return bool(self.scheduler.running) and not self._stop.is_set()
 
     def request_schedule_refresh(self) -> None:
         """Run the schedule job now (after /follow or /unfollow), never inside the command handler."""
@@ -313,6 +338,9 @@ class App(Core):
             log.warning("could not load today's fixtures: %s", exc)
 
     async def start(self) -> None:
+        if self.ops is not None:  # first: /healthz says "not ready" while the rest starts
+            await self.ops.start()
+            print(f"Health and metrics on {self.ops.url}", file=sys.stderr, flush=True)
         if self.bundle.replay_clock is not None:
             # A fast replay's kick-off is only moments after its start: it starts when the bot does, not when
             # it was configured, or the first poll would find the match under way and miss its beginning.
@@ -374,6 +402,8 @@ class App(Core):
             self.db.close()
 
     async def _wind_down(self) -> None:
+        if self.ops is not None:  # first, and at once: a stopping process is not to be scraped or routed to
+            await self.ops.stop()
         if self.scheduler.running:
             self.scheduler.pause()
             await self._finish_running_jobs(grace=STOP_GRACE)

@@ -357,6 +357,21 @@ class DiscordAdapter(PlatformAdapter):
                 log.warning("Discord: the gateway did not close cleanly (%s)", describe(exc))
         await self.client.http.close()  # also when close() was cut short: no "Unclosed client session"
 
+    def connected(self) -> bool | None:
+        """The gateway is up: logged in, READY, and every shard this process runs has its socket open. With
+        `gateway = false` (REST only) nothing is held open: None."""
+        if not self.gateway:
+            return None
+        client = self.client
+        if not self._logged_in or client.is_closed() or not client.is_ready():
+            return False
+        shards = client.shards
+        wanted = client.shard_ids or list(shards)
+        try:
+            return bool(wanted) and all(i in shards and not shards[i].is_closed() for i in wanted)
+        except AttributeError:  # a shard between two sockets (discord.py swaps them while reconnecting)
+            return False
+
     def attach(self, tree: CommandTree, suggest: Suggest) -> None:
         self.core_tree = tree
         self.suggest = suggest

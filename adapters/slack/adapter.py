@@ -192,6 +192,17 @@ class SlackAdapter(PlatformAdapter):
         if session is not None:
             await session.close()
 
+    def connected(self) -> bool | None:
+        """Socket Mode: the websocket to Slack is open (the login loop reconnects it). HTTP mode: the listener
+        Slack calls is up. Read from the client's state, without a call (its ping check is async)."""
+        if self.mode == "http":
+            return self._runner is not None and bool(self._runner.addresses)
+        client = getattr(self._socket, "client", None)
+        if client is None:
+            return False
+        session = client.current_session
+        return not client.closed and not client.stale and session is not None and not session.closed
+
     async def _stay_logged_in(self) -> None:
         """Log in, and in Socket Mode stay connected: retries double from `retry_first` up to `retry_max`. The
         first failure is logged with the URL and its cause, then one reminder per `REMIND_EVERY`."""

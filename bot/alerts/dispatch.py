@@ -16,6 +16,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 from bot.alerts.format import format_alert, format_digest, format_ruled_out
 from bot.alerts.model import AlertKind
@@ -67,6 +68,14 @@ class Chain:
     first_of_alert: bool = False  # the first channel this sender sends a new alert to: it goes at once
 
 
+class SendObserver(Protocol):
+    """Told of each message sent to a platform, for `/metrics` (`bot.ops`); the sender works the same without
+    one."""
+
+    def sent(self, platform: str, seconds: float, error: Exception | None) -> None:
+        """One `adapter.send`: how long it took, and what it failed with (None: the platform took it)."""
+
+
 class AlertSender:
     """Drains the outbox. Wake it with `poke()` after a poll stored new rows."""
 
@@ -83,6 +92,7 @@ class AlertSender:
         lifetimes: Lifetimes | None = None,
         rand: Callable[[], float] = random.random,
         merge_at: int | None = MERGE_AT,
+        observer: SendObserver | None = None,
     ) -> None:
         self.store = store
         self.adapters = adapters
@@ -94,6 +104,7 @@ class AlertSender:
         self.lifetimes = lifetimes or Lifetimes()
         self.rand = rand
         self.merge_at = merge_at  # None: never merge (tests that read each alert as its own message)
+        self.observer = observer
         # platform -> when its current run of failed sends began; a success after a long run (an outage, not
         # one broken channel) releases everything waiting out a back-off
         self._failing: dict[str, float] = {}
@@ -317,7 +328,9 @@ class AlertSender:
             )
             if self.first_send_at is None:
                 self.first_send_at = time.perf_counter()
-            ref = await adapter.send(
+            ref = await self._send(
+                first.platform,
+                adapter,
                 first.channel,
                 reply,
                 idempotency_key=nonce_for(f"{first.alert.key}|{first.channel}"),
@@ -343,6 +356,28 @@ class AlertSender:
             await self.store.run(ob.retry_now, first.platform, time.time())  # back: the backlog goes now
         self.sent += len(rows)
         return None
+
+    async def _send(
+        self,
+        platform: str,
+        adapter: Adapter,
+        channel: str,
+        reply: Reply,
+        *,
+        idempotency_key: str,
+        maybe_sent: bool,
+    ) -> str:
+        """`adapter.send`, timed for the observer when there is one."""
+        if self.observer is None:
+            return await adapter.send(channel, reply, idempotency_key=idempotency_key, maybe_sent=maybe_sent)
+        started = time.perf_counter()
+        try:
+            ref = await adapter.send(channel, reply, idempotency_key=idempotency_key, maybe_sent=maybe_sent)
+        except Exception as exc:
+            self.observer.sent(platform, time.perf_counter() - started, exc)
+            raise
+        self.observer.sent(platform, time.perf_counter() - started, None)
+        return ref
 
     async def _channel_gone(self, rows: list[ob.OutboxRow], exc: SendError) -> None:
         first = rows[0]

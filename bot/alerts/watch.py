@@ -13,6 +13,7 @@ import logging
 import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from typing import Protocol
 from zoneinfo import ZoneInfo
 
 from bot.alerts.detect import detect, stabilise
@@ -64,6 +65,17 @@ def _why(exc: BaseException) -> str:
     return "the results provider is not answering properly"
 
 
+class PollObserver(Protocol):
+    """Told of each poll, for `/metrics` (`bot.ops`); the watcher works the same without one."""
+
+    def poll_skipped(self) -> None:
+        """A poll not made: the provider is backed off (or its circuit open)."""
+
+    def polled(self, seconds: float, error: Exception | None) -> None:
+        """A poll made, how long it took, and what it failed on (None: it succeeded): a `ProviderError`, or
+        anything else that broke it (the watcher backs off from both alike)."""
+
+
 class MatchWatcher:
     """Keeps the store's view of today's followed matches current and turns changes into outbox rows."""
 
@@ -80,6 +92,7 @@ class MatchWatcher:
         gate: GateSettings | None = None,
         journal: AlertJournal | None = None,
         timezone: ZoneInfo | None = None,
+        observer: PollObserver | None = None,
     ) -> None:
         self.store = store
         self.provider = provider
@@ -98,6 +111,7 @@ class MatchWatcher:
         self.gate = TruthGate(gate or GateSettings(), warn_once=self.once.warning, clock=monotonic)
         self.journal = journal
         self.timezone = timezone
+        self.observer = observer
         self._search_failures: dict[str, tuple[int, float]] = {}
         self._lineups_checked: dict[int, float] = {}
         self.schedule_loaded = False
@@ -228,12 +242,17 @@ class MatchWatcher:
     async def _poll_locked(self) -> int:
         if not self.backoff.ready():
             self.skipped += 1
+            if self.observer is not None:
+                self.observer.poll_skipped()
             await self._maybe_delayed()
             return 0
+        started = time.perf_counter()
         try:
             added = await self._poll()
         except Exception as exc:  # whatever broke, the same back-off, circuit and delayed notice apply
             error = exc if isinstance(exc, ProviderError) else BadPayload(f"unreadable answer ({exc!r})")
+            if self.observer is not None:
+                self.observer.polled(time.perf_counter() - started, exc)
             if not isinstance(exc, ProviderError):
                 log.debug("poll failed", exc_info=True)
             self.last_error = str(error)
@@ -242,6 +261,8 @@ class MatchWatcher:
             log.warning("poll failed (%s); next try in %.0f s (circuit %s)", error, delay, self.backoff.state)
             await self._maybe_delayed()
             return 0
+        if self.observer is not None:
+            self.observer.polled(time.perf_counter() - started, None)
         self.backoff.success()
         self.last_ok = self.monotonic()
         self.last_error = ""

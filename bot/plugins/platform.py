@@ -75,6 +75,11 @@ class PlatformAdapter:
         await asyncio.Event().wait()
         raise AssertionError("unreachable")
 
+    def connected(self) -> bool | None:
+        """Whether the platform connection is up now (Discord's gateway, Slack's socket or listener), for
+        `/healthz`; None: no connection to speak of (the console). Must be quick: no network call."""
+        return None
+
     async def type_in(self, line: str) -> None:
         """A line typed or piped on standard input (local platforms only)."""
         raise NotImplementedError(f"{self.platform} takes no typed commands")
