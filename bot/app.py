@@ -427,6 +427,8 @@ class App(Core):
                 await asyncio.wait_for(self.sender.drain(), timeout=STOP_GRACE)
             except TimeoutError:
                 log.warning("stopped with alerts still pending; they will be sent on the next start")
+            except Exception as exc:  # a database that broke mid-run: the platforms and provider still close
+                log.warning("the last sends could not be made (%s); they stay in the outbox", exc)
         await asyncio.gather(*(adapter.stop() for adapter in self.adapters.values()), return_exceptions=True)
         await self.bundle.provider.aclose()
 

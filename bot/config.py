@@ -152,7 +152,7 @@ class DispatchSettings(Section):
 class OpsSettings(Section):
     """Health and metrics over HTTP, for a supervisor and Prometheus (off by default)."""
 
-    enabled: bool = Field(False, description="serve /healthz and /metrics")
+    enabled: bool = Field(False, description="serve /healthz, /livez and /metrics")
     host: str = Field("127.0.0.1", description='the listen address; "0.0.0.0" to be reached from other machines')
     port: int = Field(9108, ge=0, le=65535, description="the listen port (0: any free port)")
 
