@@ -26,12 +26,13 @@ from bot.alerts.pacing import Pacer
 from bot.alerts.watch import MatchWatcher
 from bot.commands import build_tree
 from bot.commands.context import Context
-from bot.config import Config
+from bot.config import Config, is_postgres
 from bot.core.cooldown import Cooldowns, Limit, slow_down
 from bot.core.dispatch import Dispatcher
 from bot.core.invocation import Actor, Invocation
 from bot.core.platform import Adapter, TextHandler, can_post_in
 from bot.core.reply import Reply, error_reply
+from bot.leader import AdvisoryLock, AlwaysLeader, Leadership
 from bot.logging_once import OnceLogger
 from bot.names import resolve
 from bot.plugins import PlatformAdapter, ProviderBundle
@@ -54,6 +55,10 @@ STOP_GRACE = 1.0
 STOP_WITHIN = 4.0  # the whole stop, then the store is closed whatever is left (the process is gone in 5 s)
 # A poll skipped because the previous one is still running is normal back-pressure, not news.
 logging.getLogger("apscheduler.scheduler").setLevel(logging.ERROR)
+
+
+# What a `matchday run` process does (`--role`): everything, or one part of a deployment on PostgreSQL.
+ROLES = ("all", "poller", "sender", "gateway")
 
 
 def pacer_from(config: Config, platforms: list[str] | None = None) -> Pacer:
@@ -149,11 +154,16 @@ class App(Core):
         *,
         adapters: Mapping[str, Adapter] | None = None,
         database: str | Path | None = None,
+        role: str = "all",
     ) -> None:
+        if role not in ROLES:
+            raise ValueError(f"unknown role {role!r}")
+        self.role = role
+        self.polls = role in ("all", "poller")  # runs the provider jobs, while it holds the poller lock
+        self.sends = role in ("all", "sender")  # drains the outbox
+        wanted = config.adapters.enabled if role != "poller" else []  # a poller talks to no platform
         self.adapters: dict[str, Adapter] = (
-            dict(adapters)
-            if adapters is not None
-            else {name: create_adapter(name, config) for name in config.adapters.enabled}
+            dict(adapters) if adapters is not None else {name: create_adapter(name, config) for name in wanted}
         )
         for name in self.adapters:
             if name not in plugins.platforms():  # its plugin declares its limits: none, no sends
@@ -171,7 +181,7 @@ class App(Core):
         if config.ops.enabled:
             from bot.ops.metrics import Metrics
 
-            self.metrics = Metrics(self.adapters)
+            self.metrics = Metrics(self.adapters, role=role, leader=False)
         dispatch = config.dispatch
         self.sender = AlertSender(
             self.db,
@@ -207,6 +217,10 @@ class App(Core):
         self._poll_lock = asyncio.Lock()
         self.poll_interval = self.bundle.poll_seconds
         self._poll_reason = ""
+        url = str(database or config.bot.database)
+        # Exactly one poller across processes: a PostgreSQL advisory lock; one SQLite file has one process.
+        self.leadership: Leadership = AdvisoryLock(url) if is_postgres(url) else AlwaysLeader()
+        self._leading = False
         self._once = OnceLogger(log)
         self.ops: OpsServer | None = None
         if self.metrics is not None:
@@ -255,11 +269,28 @@ class App(Core):
                         continue
                     await self.db.run(subs.follow, platform, channel, named.kind, named.id, named.name)
 
+    async def _lead(self) -> bool:
+        """Whether this process runs the provider jobs now (it holds, or has just taken, the poller lock)."""
+        leading = await self.leadership.lead()
+        if leading != self._leading:
+            self._leading = leading
+            if self.metrics is not None:
+                self.metrics.set_leading(leading)
+            if leading and self.role != "all":
+                log.info("this process is the poller now")
+        return leading
+
     async def _poll_job(self) -> None:
         try:
             async with self._poll_lock:
                 if self._stop.is_set() or await self._replay_waits_for_sender():
                     return
+                was_leading = self._leading
+                if not await self._lead():
+                    return
+                if not was_leading:  # taken over from a poller that died: today's schedule first
+                    await self.watcher.load_schedule()
+                    await self.replan()
                 if await self.watcher.is_active():
                     await self.watcher.poll()
         except asyncio.CancelledError:
@@ -302,6 +333,8 @@ class App(Core):
 
     async def _prune_job(self) -> None:
         keep = self.config.bot.keep_days * 86400
+        if not self._leading:
+            return
         try:
             deleted = await self.db.run(prune, keep)
         except StoreError as exc:
@@ -314,6 +347,8 @@ class App(Core):
             log.info("pruned rows older than %g days: %s", keep / 86400, deleted)
 
     async def _names_job(self) -> None:
+        if not self._leading:
+            return
         try:
             await self.watcher.serve_name_lookups()
             await self.db.checkpoint()
@@ -327,7 +362,7 @@ class App(Core):
     async def _schedule_job(self) -> None:
         try:
             async with self._poll_lock:
-                if not self._stop.is_set():
+                if not self._stop.is_set() and await self._lead():
                     await self.watcher.load_schedule()
                     await self.replan()
         except asyncio.CancelledError:
@@ -348,9 +383,20 @@ class App(Core):
         for adapter in self.adapters.values():
             if isinstance(adapter, PlatformAdapter):  # Discord checks its permissions in followed channels
                 adapter.watch(await self.db.run(subs.channels_on, adapter.platform))
+                if self.role == "sender":
+                    adapter.send_only()
             await adapter.start(self._text_handler(adapter.platform), self.on_command)
         await self.seed_follows()
-        await self._schedule_job()
+        if self.polls:
+            await self._schedule_job()
+            self._add_provider_jobs()
+            self.scheduler.start()
+        if self.sends:
+            self._sender_task = asyncio.create_task(self.sender.run(self._stop), name="outbox-sender")
+
+    def _add_provider_jobs(self) -> None:
+        """Polls, the schedule, name lookups and pruning: run in every process of the role, done only by the
+        one holding the poller lock (the others try to take it at each poll)."""
         self.scheduler.add_job(
             self._poll_job,
             "interval",
@@ -382,8 +428,6 @@ class App(Core):
             hours=6,
             next_run_time=datetime.now(UTC) + timedelta(minutes=1),
         )
-        self.scheduler.start()
-        self._sender_task = asyncio.create_task(self.sender.run(self._stop), name="outbox-sender")
 
     async def stop(self) -> None:
         """Stop polling, finish pending sends, close everything, in at most STOP_WITHIN seconds whatever a
@@ -410,6 +454,7 @@ class App(Core):
             self.scheduler.shutdown(wait=False)
         async with self._poll_lock:
             pass  # a poll in progress finishes and stores its snapshot before we go on
+        await self.leadership.resign()  # another process takes the provider jobs over at once
         try:
             await self.watcher.flush()  # and the rest of a big fan-out it began
         except Exception:  # the next start finishes it (record_polls and the schedule load do)

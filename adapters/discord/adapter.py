@@ -376,6 +376,9 @@ class DiscordAdapter(PlatformAdapter):
         self.core_tree = tree
         self.suggest = suggest
 
+    def send_only(self) -> None:
+        self.gateway = False  # REST only: sends and edits need no gateway session
+
     def watch(self, channels: Sequence[str]) -> None:
         self.followed = list(channels)
 

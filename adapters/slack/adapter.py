@@ -132,6 +132,7 @@ class SlackAdapter(PlatformAdapter):
         self._admins: dict[str, tuple[bool, float]] = {}
         self._runner: web.AppRunner | None = None
         self._socket: Any = None
+        self.listening = True  # False (role sender): Slack's events go to other processes
         self._login: asyncio.Task[None] | None = None
         self._tried = asyncio.Event()  # the first login attempt is over, whatever its outcome
         self.scopes: set[str] | None = None  # from auth.test once logged in; None: not known
@@ -144,9 +145,14 @@ class SlackAdapter(PlatformAdapter):
         self.app.action("md_reveal")(self._reveal)
 
     # ------------------------------------------------------------------------------ lifecycle
+    def send_only(self) -> None:
+        self.listening = False  # the Web API only: no socket, no HTTP listener
+
     async def start(self, on_text: TextHandler, on_command: CommandHandler) -> None:
         self.on_text, self.on_command = on_text, on_command
-        if self.mode == "http":
+        if not self.listening:
+            pass
+        elif self.mode == "http":
             self._runner = web.AppRunner(
                 self.app.web_app(path="/slack/events", port=self.port), shutdown_timeout=STOP_WAIT
             )

@@ -67,6 +67,10 @@ class PlatformAdapter:
     def attach(self, tree: CommandTree, suggest: Suggest) -> None:
         """Before start: the core's command tree (Discord builds its commands from it) and autocomplete."""
 
+    def send_only(self) -> None:
+        """Before start: this process only sends alerts (`matchday run --role sender`): no gateway connection
+        and no listener; the platform's commands are answered by the processes that run with `gateway`."""
+
     def watch(self, channels: Sequence[str]) -> None:
         """Before start: the channels with follows on this platform (Discord checks its permissions there)."""
 
