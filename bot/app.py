@@ -26,7 +26,7 @@ from bot.alerts.pacing import Pacer
 from bot.alerts.watch import MatchWatcher
 from bot.commands import build_tree
 from bot.commands.context import Context
-from bot.config import Config, is_postgres
+from bot.config import Config
 from bot.core.cooldown import Cooldowns, Limit, slow_down
 from bot.core.dispatch import Dispatcher
 from bot.core.invocation import Actor, Invocation
@@ -43,6 +43,7 @@ from bot.store import subscriptions as subs
 from bot.store.matches import all_snapshots
 from bot.store.outbox import pending_count
 from bot.store.prune import prune
+from bot.store.sql import is_postgres
 
 if TYPE_CHECKING:
     from bot.ops.metrics import Metrics

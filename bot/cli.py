@@ -18,7 +18,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from bot import plugins
-from bot.config import Config, ConfigError, load_config
+from bot.config import Config, ConfigError, is_postgres, load_config
 from bot.core.invocation import LOCAL_ADMIN
 from bot.core.markup import to_plain
 from bot.core.platform import ChannelGone
@@ -234,11 +234,10 @@ async def _check_online(config: Config) -> int:
     from bot.core.platform import access_report
 
     adapters = {name: create_adapter(name, config) for name in config.adapters.enabled}
-    database = Path(config.bot.database)
-    if database.is_file():  # the followed channels' permissions too (Discord), when there is a database
+    store = _existing_store(config.bot.database, check=False)
+    if store is not None:  # the followed channels' permissions too (Discord), when there is a database
         from bot.store import subscriptions as subs
 
-        store = Store(database, check=False)
         try:
             for adapter in adapters.values():
                 adapter.watch(store.run_sync(subs.channels_on, adapter.platform))
@@ -261,9 +260,8 @@ async def _ask(text: str, config: Config) -> int:
     commands read the configured database when it exists."""
     from bot.app import Core
 
-    db_path = Path(config.bot.database)
     # a read-only or damaged database is one sentence before any command runs
-    core = Core(config, store=Store(db_path) if db_path.is_file() else None)
+    core = Core(config, store=_existing_store(config.bot.database))
     try:
         reply = await core.on_text(text, "console", "console", LOCAL_ADMIN)
     finally:
@@ -273,6 +271,14 @@ async def _ask(text: str, config: Config) -> int:
         return 2
     print(to_plain(reply.text))
     return 0
+
+
+def _existing_store(database: str, *, check: bool = True) -> Store | None:
+    """The configured database for a one-off command, if there is one: an SQLite file only when it exists
+    (asking never creates one); a PostgreSQL database always exists on its server."""
+    if is_postgres(database) or Path(database).is_file():
+        return Store(database, check=check)
+    return None
 
 
 async def _demo(args: argparse.Namespace) -> int:
@@ -369,7 +375,8 @@ async def _run(config: Config) -> int:
     from bot.app import App
     from bot.store.lock import hold_database
 
-    # Embedded SQLite serves one process: a second `run` on the same file would double-post.
+    # Embedded SQLite serves one process: a second `run` on the same file would double-post. (Processes sharing a
+    # PostgreSQL database take roles, and one of them polls: bot.leader.)
     lock = hold_database(config.bot.database)
     app = App(config)
     stop = asyncio.Event()

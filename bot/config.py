@@ -25,6 +25,7 @@ from bot.core.errors import ConfigError
 from bot.plugins.platform import LimitSettings, Secret
 from bot.plugins.provider import section_name
 from bot.plugins.section import Section
+from bot.store.sql import is_postgres
 
 S = TypeVar("S", bound=Section)
 
@@ -72,11 +73,6 @@ class BotSettings(Section):
             if not url.hostname and "host=" not in url.query:
                 raise ValueError("needs a host, e.g. postgresql://matchday@db.example.com/matchday")
         return value
-
-
-def is_postgres(database: str) -> bool:
-    """`database` names a PostgreSQL server rather than a SQLite file."""
-    return database.startswith(("postgresql://", "postgres://"))
 
 
 class ProviderSettings(Section):

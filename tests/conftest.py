@@ -1,10 +1,11 @@
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 
+from tests import pg
 from tests.harness import TestBot, make_bot
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
@@ -34,3 +35,40 @@ async def idle_bot(tmp_path: Path) -> AsyncIterator[TestBot]:
     bot = await make_bot(tmp_path)
     yield bot
     await bot.app.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[pg.Server]:
+    """The session's PostgreSQL server (tests/pg.py); the tests that need it skip without one (CI fails)."""
+    try:
+        server, stop = pg.start()
+    except pg.Unavailable as exc:
+        pg.missing(str(exc))
+    try:
+        yield server
+    finally:
+        stop()
+
+
+def _database(request: pytest.FixtureRequest, path: Path) -> Iterator[str]:
+    if request.param == "sqlite":
+        yield str(path / "matchday.db")
+        return
+    server: pg.Server = request.getfixturevalue("postgres_server")
+    with server.database() as url:
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """What [bot] database may say, once for each engine: an SQLite file in tmp_path (not yet created), or
+    a PostgreSQL database of this test's own, migrated."""
+    yield from _database(request, tmp_path)
+
+
+@pytest.fixture(scope="module", params=["sqlite", "postgres"])
+def module_database_url(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """The same, shared by a module's tests (property tests that reset what they use)."""
+    yield from _database(request, tmp_path_factory.mktemp("db"))

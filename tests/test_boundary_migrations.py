@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 
-from sqlite_utils import Database
+import pytest
 
 from bot.alerts.state import StandingGoal, book_from_json
 from bot.alerts.watch import MatchWatcher
@@ -16,34 +16,45 @@ from bot.store import subscriptions as subs
 from bot.store.matches import get_match, save_snapshot
 from bot.store.migrations import MIGRATIONS, migrate, schema_version
 from tests.alerts.rig import ScriptedProvider
+from tests.pg import open_db
 from tests.providers.builders import HOME, event, fixture
 from tests.providers.test_codec import OLD_ROW
 
 KANE = (184, "Harry Kane")
 
 
-def _version_5(path) -> None:
+@pytest.fixture(params=["sqlite", "postgres"])
+def empty_database(request, tmp_path):
+    """An empty database on each engine (no migration run yet)."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "old.db")
+        return
+    with request.getfixturevalue("postgres_server").database(template="template0") as url:
+        yield url
+
+
+def _version_5(database: str) -> None:
     """A database as the bot left it before migration 6, with one match row of the positional codec."""
-    db = Database(path)
-    db.table("schema_migrations").create({"version": int, "applied_at": float}, pk="version")
+    db = open_db(database)
+    with db.transaction():
+        db.create_table("schema_migrations", {"version": int, "applied_at": float}, pk="version")
     for version, step in enumerate(MIGRATIONS[:5], start=1):
-        with db.conn:
+        with db.transaction():
             step(db)
-            db.table("schema_migrations").insert({"version": version, "applied_at": 0.0})
+            db.insert("schema_migrations", {"version": version, "applied_at": 0.0})
     insert = (
         "insert into matches (id, competition_id, home_id, away_id, kickoff, status, snapshot, updated_at)"
         " values (?, 2, 47, 228, '2026-11-30T20:00:00+00:00', ?, ?, 0)"
     )
-    with db.conn:
+    with db.transaction():
         db.execute(insert, [1001, "2H", OLD_ROW])
         db.execute(insert, [1002, "FT", "{}"])  # what the pruning test writes: no bookkeeping to move
     db.close()
 
 
-def test_the_bookkeeping_moves_to_its_own_column(tmp_path):
-    path = tmp_path / "v5.db"
-    _version_5(path)
-    db = Database(path)
+def test_the_bookkeeping_moves_to_its_own_column(empty_database):
+    _version_5(empty_database)
+    db = open_db(empty_database)
     assert migrate(db) == len(MIGRATIONS) == 6
     detector = dict(db.execute("select id, detector from matches").fetchall())
     assert detector[1002] == ""
@@ -56,8 +67,8 @@ def test_the_bookkeeping_moves_to_its_own_column(tmp_path):
     db.close()
 
 
-def test_a_fresh_database_has_the_column_and_a_bare_snapshot_stores_no_book(tmp_path):
-    store = Store(tmp_path / "new.db")
+def test_a_fresh_database_has_the_column_and_a_bare_snapshot_stores_no_book(database_url):
+    store = Store(database_url)
     try:
         assert store.run_sync(schema_version) == len(MIGRATIONS)
         snap = parse_fixture(fixture("1H", 10))
@@ -67,10 +78,9 @@ def test_a_fresh_database_has_the_column_and_a_bare_snapshot_stores_no_book(tmp_
         store.close()
 
 
-async def test_a_match_live_across_the_upgrade_keeps_its_goal_identities(tmp_path):
-    path = tmp_path / "live.db"
-    _version_5(path)
-    store = Store(path)
+async def test_a_match_live_across_the_upgrade_keeps_its_goal_identities(empty_database):
+    _version_5(empty_database)
+    store = Store(empty_database)
     try:
         store.run_sync(subs.follow, "console", "c", "team", HOME, "Tottenham Hotspur")
         row = store.run_sync(get_match, 1001)

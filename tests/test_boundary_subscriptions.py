@@ -59,14 +59,15 @@ def plainly(c: dict) -> set[tuple[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def store(tmp_path_factory):
-    s = Store(tmp_path_factory.mktemp("subs") / "s.db")
+def store(module_database_url):
+    """On both engines: the rule is SQL both must read alike."""
+    s = Store(module_database_url)
     yield s
     s.close()
 
 
 def _reset(db, c: dict) -> None:
-    with db.conn:
+    with db.transaction():
         for table in ("subscriptions", "channel_options", "outbox", "alerts", "matches"):
             db.execute(f"delete from {table}")
     for (platform, channel), target_kind, target_id, kinds in c["subscriptions"]:

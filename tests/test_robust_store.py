@@ -1,4 +1,5 @@
-"""A read-only or damaged database is one sentence naming the file and what to do, never a traceback.
+"""A read-only or damaged database file is one sentence naming the file and what to do, never a traceback
+(PostgreSQL's own refusals: tests/test_pg_store.py).
 
 Running as root, chmod does not stop writes; the database is then opened through SQLite's `mode=ro` URI
 instead (`bot.store.database._connect`), so the same refusal path is exercised either way.
@@ -114,12 +115,16 @@ async def test_run_names_the_problem_too(read_only_file):
         store.close()
 
 
-def test_other_sqlite_errors_are_not_disguised(database):
-    """A bug (a missing table) is not the operator's problem: it stays an sqlite3 error with its traceback."""
-    store = Store(database)
+def test_other_errors_are_not_disguised(database_url):
+    """A bug (a missing table) is not the operator's problem: it stays the engine's error with its traceback,
+    and the next call works."""
+    import psycopg
+
+    store = Store(database_url)
     try:
-        with pytest.raises(sqlite3.OperationalError, match="no such table"):
+        with pytest.raises((sqlite3.OperationalError, psycopg.errors.UndefinedTable), match="nowhere"):
             store.run_sync(lambda db: db.execute("select * from nowhere"))
+        assert _follow_spurs(store)
     finally:
         store.close()
 
@@ -137,18 +142,10 @@ def damaged_database(tmp_path: Path) -> Path:
     path = tmp_path / "big.db"
     store = Store(path)
     store.run_sync(
-        lambda db: db.table("subscriptions").insert_all(
-            {
-                "platform": "discord",
-                "channel": f"C{i}",
-                "target_kind": "team",
-                "target_id": i,
-                "target_name": f"Team {i} " + "x" * 200,
-                "kinds": "[]",
-                "created_by": "",
-                "created_at": float(i),
-            }
-            for i in range(3000)
+        lambda db: db.executemany(
+            "insert into subscriptions (platform, channel, target_kind, target_id, target_name, kinds, created_by,"
+            " created_at) values ('discord', ?, 'team', ?, ?, '[]', '', ?)",
+            [(f"C{i}", i, f"Team {i} " + "x" * 200, float(i)) for i in range(3000)],
         )
     )
     store.close()

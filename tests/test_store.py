@@ -1,4 +1,5 @@
-"""The SQLite file: migrations on an existing database, WAL, one owning thread, clear errors."""
+"""The store on both engines (an SQLite file and a PostgreSQL database): migrations on an existing database,
+pruning; and the SQLite file's own matters: WAL, clear errors for a file that cannot work."""
 
 from __future__ import annotations
 
@@ -6,17 +7,15 @@ import re
 import sqlite3
 
 import pytest
-from sqlite_utils import Database
 
 from bot.store import Store, StoreError
 from bot.store.migrations import MIGRATIONS, migrate, schema_version
 
 
-def test_fresh_database_is_migrated_and_in_wal_mode(tmp_path):
-    store = Store(tmp_path / "m.db")
+def test_fresh_database_is_migrated(database_url):
+    store = Store(database_url)
     try:
         assert store.run_sync(schema_version) == len(MIGRATIONS)
-        assert store.run_sync(lambda db: db.execute("PRAGMA journal_mode").fetchone()[0]) == "wal"
         assert {"matches", "subscriptions", "alerts", "outbox"} <= set(
             store.run_sync(lambda db: db.table_names())
         )
@@ -24,11 +23,19 @@ def test_fresh_database_is_migrated_and_in_wal_mode(tmp_path):
         store.close()
 
 
-def test_migrating_an_existing_database_keeps_its_data(tmp_path):
-    path = tmp_path / "old.db"
-    store = Store(path)
+def test_a_fresh_file_is_in_wal_mode(tmp_path):
+    store = Store(tmp_path / "m.db")
+    try:
+        assert store.run_sync(lambda db: db.execute("PRAGMA journal_mode").fetchone()[0]) == "wal"
+    finally:
+        store.close()
+
+
+def test_migrating_an_existing_database_keeps_its_data(database_url):
+    store = Store(database_url)
     store.run_sync(
-        lambda db: db["subscriptions"].insert(
+        lambda db: db.insert(
+            "subscriptions",
             {
                 "platform": "console",
                 "channel": "c",
@@ -38,22 +45,22 @@ def test_migrating_an_existing_database_keeps_its_data(tmp_path):
                 "kinds": "[]",
                 "created_by": "",
                 "created_at": 0.0,
-            }
+            },
         )
     )
     store.close()
-    db = Database(path)
-    assert migrate(db) == len(MIGRATIONS)  # running again is a no-op
-    assert db["subscriptions"].count == 1
-    db.close()
+    store = Store(database_url)
+    try:
+        assert store.run_sync(migrate) == len(MIGRATIONS)  # running again is a no-op
+        assert store.run_sync(lambda db: db.execute("select count(*) from subscriptions").fetchone()[0]) == 1
+    finally:
+        store.close()
 
 
-def test_an_older_schema_is_brought_forward(tmp_path, monkeypatch):
-    path = tmp_path / "v0.db"
-    sqlite3.connect(path).close()
+def test_an_older_schema_is_brought_forward(database_url, monkeypatch):
     calls = []
     monkeypatch.setattr("bot.store.migrations.MIGRATIONS", [*MIGRATIONS, lambda db: calls.append(1)])
-    store = Store(path)
+    store = Store(database_url)
     try:
         assert store.run_sync(schema_version) == len(MIGRATIONS) + 1 and calls == [1]
     finally:
@@ -63,7 +70,9 @@ def test_an_older_schema_is_brought_forward(tmp_path, monkeypatch):
 def test_a_file_that_is_not_a_database(tmp_path):
     path = tmp_path / "junk.db"
     path.write_bytes(b"this is not sqlite" * 100)
-    with pytest.raises(StoreError, match=re.escape(f"The database {path} is damaged: restore it from a backup")):
+    with pytest.raises(
+        StoreError, match=re.escape(f"The database {path} is damaged: restore it from a backup")
+    ):
         Store(path)
 
 
@@ -72,17 +81,27 @@ def test_a_missing_folder(tmp_path):
         Store(tmp_path / "nope" / "x.db")
 
 
-def test_pruning_keeps_storage_bounded_and_never_touches_pending_rows(tmp_path):
+def test_an_empty_file_from_before_is_migrated(tmp_path):
+    path = tmp_path / "v0.db"
+    sqlite3.connect(path).close()
+    store = Store(path)
+    try:
+        assert store.run_sync(schema_version) == len(MIGRATIONS)
+    finally:
+        store.close()
+
+
+def test_pruning_keeps_storage_bounded_and_never_touches_pending_rows(database_url):
     """Sent and dead rows, alerts nothing refers to and finished matches go after `keep_days`; pending rows,
     live matches and recent history stay."""
     from bot.store.prune import prune
 
-    store = Store(tmp_path / "prune.db")
+    store = Store(database_url)
     day = 86400.0
     now = 100 * day
 
     def fill(db):
-        with db.conn:
+        with db.transaction():
             for key, created in (("old", now - 40 * day), ("new", now - day), ("waiting", now - 40 * day)):
                 db.execute(
                     "insert into alerts (key, match_id, kind, payload, created_at) values (?, 1, 'goal', '{}', ?)",

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from sqlite_utils import Database
-
 from bot.commands.context import Context
 from bot.core.invocation import Invocation
 from bot.core.markup import literal, moment
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import CommandTree
-from bot.providers.codec import snapshot_from_json
 from bot.providers.model import MatchSnapshot, Status
+from bot.store.matches import stored_matches
 
 _STATE = {
     Status.HALF_TIME: "HT",
@@ -41,13 +39,6 @@ _BREAKS = {
     Status.SUSPENDED,
     Status.INTERRUPTED,
 }
-
-
-def stored_matches(db: Database) -> list[tuple[MatchSnapshot, float]]:
-    """Every stored match with when it was last stored (seconds since the epoch), in kick-off order.
-    (`all_snapshots` with the row's `updated_at`; it belongs beside it in bot.store.matches.)"""
-    rows = db["matches"].rows_where(select="snapshot, updated_at", order_by="kickoff, id")
-    return [(snapshot_from_json(r["snapshot"]), float(r["updated_at"])) for r in rows]
 
 
 def is_fresh(snap: MatchSnapshot, age: timedelta) -> bool:

@@ -9,8 +9,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from sqlite_utils import Database
-from sqlite_utils.db import NotFoundError
+from bot.store.sql import Db
 
 GONE_LIMIT = 3  # "missing access" / "unknown channel" this many times in a row: the channel is paused
 
@@ -35,16 +34,16 @@ def not_paused(alias: str) -> str:
     return f"coalesce({alias}.paused_reason, '') = ''"
 
 
-def get_options(db: Database, platform: str, channel: str) -> ChannelOptions:
-    try:
-        row = db.table("channel_options").get((platform, channel))
-    except NotFoundError:
-        return ChannelOptions()
-    return ChannelOptions(bool(row["spoiler"]), float(row["confirm_delay"]))
+def get_options(db: Db, platform: str, channel: str) -> ChannelOptions:
+    row = db.one(
+        "select spoiler, confirm_delay from channel_options where platform = ? and channel = ?",
+        [platform, channel],
+    )
+    return ChannelOptions(bool(row["spoiler"]), float(row["confirm_delay"])) if row else ChannelOptions()
 
 
 def set_options(
-    db: Database,
+    db: Db,
     platform: str,
     channel: str,
     *,
@@ -58,23 +57,24 @@ def set_options(
         "spoiler": int(current.spoiler if spoiler is None else spoiler),
         "confirm_delay": float(current.confirm_delay if confirm_delay is None else confirm_delay),
     }
-    with db.conn:
-        db.table("channel_options").upsert(row | {"gone_count": 0}, pk=("platform", "channel"), alter=False)
+    with db.transaction():
+        db.upsert("channel_options", [row | {"gone_count": 0}], pk=("platform", "channel"))
     return get_options(db, platform, channel)
 
 
-def spoiler_channels(db: Database) -> set[tuple[str, str]]:
+def spoiler_channels(db: Db) -> set[tuple[str, str]]:
     return {(p, c) for p, c in db.execute("select platform, channel from channel_options where spoiler = 1")}
 
 
-def record_gone(db: Database, platform: str, channel: str, reason: str, now: float | None = None) -> bool:
+def record_gone(db: Db, platform: str, channel: str, reason: str, now: float | None = None) -> bool:
     """Count a "gone" answer; at the limit, pause the channel (its subscriptions stay) and give up its pending
     rows. True once: when the channel becomes paused."""
     now = time.time() if now is None else now
-    with db.conn:
+    with db.transaction():
         db.execute(
             """insert into channel_options (platform, channel, spoiler, confirm_delay, gone_count)
-               values (?, ?, 0, 0, 1) on conflict(platform, channel) do update set gone_count = gone_count + 1""",
+               values (?, ?, 0, 0, 1)
+               on conflict (platform, channel) do update set gone_count = channel_options.gone_count + 1""",
             [platform, channel],
         )
         count = db.execute(
@@ -94,7 +94,7 @@ def record_gone(db: Database, platform: str, channel: str, reason: str, now: flo
     return paused > 0
 
 
-def paused(db: Database, platform: str, channel: str) -> Pause | None:
+def paused(db: Db, platform: str, channel: str) -> Pause | None:
     row = db.execute(
         "select paused_reason, paused_at from channel_options where platform = ? and channel = ?",
         [platform, channel],
@@ -102,9 +102,9 @@ def paused(db: Database, platform: str, channel: str) -> Pause | None:
     return Pause(row[0], float(row[1])) if row and row[0] else None
 
 
-def resume(db: Database, platform: str, channel: str) -> Pause | None:
+def resume(db: Db, platform: str, channel: str) -> Pause | None:
     """Lift a pause (the admin says access is fixed, and the adapter agrees). Returns the pause lifted, if any."""
-    with db.conn:
+    with db.transaction():
         lifted = paused(db, platform, channel)
         db.execute(
             """update channel_options set paused_reason = '', paused_at = 0, gone_count = 0
@@ -114,7 +114,7 @@ def resume(db: Database, platform: str, channel: str) -> Pause | None:
     return lifted
 
 
-def record_reachable(db: Database, platform: str, channel: str) -> None:
+def record_reachable(db: Db, platform: str, channel: str) -> None:
     db.execute(
         "update channel_options set gone_count = 0 where platform = ? and channel = ? and gone_count > 0",
         [platform, channel],

@@ -1,11 +1,16 @@
-"""The database file, its migrations, and the one thread that owns the connection.
+"""The store: the database (an SQLite file, or a PostgreSQL server named by URL), its migrations, and the one
+thread that owns the connection.
 
 Datasette's pattern: SQLite connections are not shared across threads, so a single worker thread opens
-the file and runs every query; coroutines `await store.run(fn, ...)` and never block the event loop.
+the file and runs every query; coroutines `await store.run(fn, ...)` and never block the event loop. The
+PostgreSQL backend keeps the same shape (one thread, one pooled connection), so repositories see no difference.
 
-A problem only the operator can fix (a read-only file or folder, a damaged page, a full disk) comes out of
-the store as one `StoreError` sentence naming the file and what to do, never as a traceback: at open for the
-bot (`check=True`), and whenever a later call meets it.
+Each call is one unit of work: what it wrote and left uncommitted is committed when it returns, and rolled
+back when it raises.
+
+A problem only the operator can fix (a read-only file or folder, a damaged page, a full disk, a server that
+cannot be reached) comes out of the store as one `StoreError` sentence naming the database and what to do,
+never as a traceback: at open for the bot (`check=True`), and whenever a later call meets it.
 """
 
 from __future__ import annotations
@@ -17,19 +22,18 @@ import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Concatenate, ParamSpec, TypeVar
-
-from sqlite_utils import Database
+from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
 from bot.core.errors import OperatorError
 from bot.store.migrations import migrate
+from bot.store.sql import Db, SqliteDb, is_postgres
 
 T = TypeVar("T")
 P = ParamSpec("P")
 
 
 class StoreError(OperatorError):
-    """The database file cannot be used; the message names the file and what to do."""
+    """The database cannot be used; the message names it and what to do."""
 
 
 def read_only(path: Path, *, folder: bool = False) -> StoreError:
@@ -92,7 +96,7 @@ def _connect(path: Path) -> sqlite3.Connection:
 APPLICATION_ID = 0x4D444159
 
 
-def _refuse_a_stranger(db: Database, path: Path) -> None:
+def _refuse_a_stranger(db: SqliteDb, path: Path) -> None:
     """A database marked by another program, or with tables but none of ours, belongs to another program:
     never add ours to it. An unmarked file of ours (written before the mark) or an empty one gets the mark."""
     marked = int(db.execute("PRAGMA application_id").fetchone()[0])
@@ -117,7 +121,7 @@ def _refuse_a_stranger(db: Database, path: Path) -> None:
         )
 
 
-def _check_pages(db: Database, path: Path) -> None:
+def _check_pages(db: SqliteDb, path: Path) -> None:
     """PRAGMA quick_check reads every page (about 120 ms for a 50 MB file, warm cache): cheap once at start,
     and a damaged page is then named before the first poll rather than met by one of them."""
     rows = db.execute("PRAGMA quick_check(1)").fetchall()
@@ -125,7 +129,7 @@ def _check_pages(db: Database, path: Path) -> None:
         raise damaged(path)
 
 
-def _check_writable(db: Database) -> None:
+def _check_writable(db: SqliteDb) -> None:
     """Meet a read-only file or folder now, not at the first goal. BEGIN IMMEDIATE alone succeeds on a
     read-only file, so the header is really written (with the value it has) and rolled back."""
     conn = db.conn
@@ -147,33 +151,28 @@ def _unusable(exc: sqlite3.Error, path: Path) -> StoreError:
     return StoreError(f"The database file {path} cannot be used ({exc}); move it aside to start afresh.")
 
 
-def _checkpoint(db: Database) -> None:
-    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+class Backend(Protocol):
+    """One engine behind the store; every method runs on the store's thread."""
+
+    def open(self) -> None: ...
+    def call(self, fn: Callable[Concatenate[Db, P], T], *args: P.args, **kwargs: P.kwargs) -> T: ...
+    def close(self) -> None: ...
 
 
-class Store:
-    """The database on its own thread.
+class SqliteBackend:
+    """The file, with the checks only a file needs: the mark, WAL, damaged pages, a read-only file."""
 
-    `check=True` (the bot) refuses at open a file it cannot write or whose pages are damaged; `check=False`
-    (a one-off command, which may only read) skips both checks, and a write or a damaged page then raises
-    StoreError when a command meets it."""
-
-    def __init__(self, path: str | Path, *, check: bool = True) -> None:
-        self.path = Path(path)
+    def __init__(self, path: Path, check: bool) -> None:
+        self.path = path
         self._check = check
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchday-sqlite")
-        try:
-            self._db: Database = self._executor.submit(self._open).result()
-        except StoreError:
-            self._executor.shutdown(wait=False)
-            raise
+        self._db: SqliteDb | None = None
 
-    def _open(self) -> Database:
+    def open(self) -> None:
         check_path(self.path)
         conn = None
         try:
             conn = _connect(self.path)
-            db = Database(conn)
+            db = SqliteDb(conn)
             _refuse_a_stranger(db, self.path)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
@@ -192,46 +191,88 @@ class Store:
         except StoreError:
             _close_quietly(conn)
             raise
-        return db
+        self._db = db
 
-    def _call(self, fn: Callable[Concatenate[Database, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
-        """On the database thread: run `fn`, and turn an error only the operator can fix into one sentence."""
+    def call(self, fn: Callable[Concatenate[Db, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run `fn` and commit what it left open; turn an error only the operator can fix into one sentence."""
+        db = self._db
+        assert db is not None, "the store is open"
         try:
-            return fn(self._db, *args, **kwargs)
+            result = fn(db, *args, **kwargs)
+            if db.in_transaction:
+                db.commit()
+            return result
         except sqlite3.Error as exc:
+            self._end_transaction(db)
             problem = operator_problem(exc, self.path)
             if problem is None:
                 raise
-            self._end_transaction()
             raise problem from exc
+        except BaseException:
+            self._end_transaction(db)
+            raise
 
-    def _end_transaction(self) -> None:
-        """A write refused half-way may leave SQLite's implicit transaction open: end it, so the next call
+    @staticmethod
+    def _end_transaction(db: SqliteDb) -> None:
+        """A call that failed half-way may leave SQLite's implicit transaction open: end it, so the next call
         starts clean."""
         try:
-            if self._db.conn.in_transaction:
-                self._db.conn.rollback()
+            if db.in_transaction:
+                db.rollback()
         except sqlite3.Error:
             pass  # the sentence already raised says what is wrong; this is only tidying up
 
-    async def run(self, fn: Callable[Concatenate[Database, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+
+
+class Store:
+    """The database on its own thread: an SQLite file, or the PostgreSQL server a `postgresql://` URL names.
+
+    `check=True` (the bot) refuses at open a database it cannot write (or, for a file, whose pages are
+    damaged); `check=False` (a one-off command, which may only read) skips those checks, and a write or a
+    damaged page then raises StoreError when a command meets it."""
+
+    def __init__(self, database: str | Path, *, check: bool = True) -> None:
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchday-store")
+        self._backend: Backend
+        if is_postgres(str(database)):
+            from bot.store.postgres import PostgresBackend  # psycopg is loaded only for a server
+
+            self._backend = PostgresBackend(str(database), check)
+        else:
+            self._backend = SqliteBackend(Path(database), check)
+        try:
+            self._executor.submit(self._backend.open).result()
+        except StoreError:
+            self._executor.shutdown(wait=False)
+            raise
+
+    async def run(self, fn: Callable[Concatenate[Db, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run `fn(db, *args, **kwargs)` on the database thread; the arguments are checked against `fn`."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, functools.partial(self._call, fn, *args, **kwargs))
+        return await loop.run_in_executor(
+            self._executor, functools.partial(self._backend.call, fn, *args, **kwargs)
+        )
 
-    def run_sync(self, fn: Callable[Concatenate[Database, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
+    def run_sync(self, fn: Callable[Concatenate[Db, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
         """The same, for code outside the event loop (CLI, tests)."""
-        return self._executor.submit(functools.partial(self._call, fn, *args, **kwargs)).result()
+        return self._executor.submit(functools.partial(self._backend.call, fn, *args, **kwargs)).result()
 
     async def checkpoint(self) -> None:
-        """Fold the write-ahead log back into the database file, at a quiet moment of our choosing."""
+        """Fold SQLite's write-ahead log back into the file, at a quiet moment of our choosing."""
         await self.run(_checkpoint)
 
     def close(self) -> None:
         try:
-            self._executor.submit(self._db.close).result()
+            self._executor.submit(self._backend.close).result()
         finally:
             self._executor.shutdown(wait=True)
+
+
+def _checkpoint(db: Db) -> None:
+    db.checkpoint()
 
 
 def _close_quietly(conn: sqlite3.Connection | None) -> None:

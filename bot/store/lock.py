@@ -1,7 +1,8 @@
-"""One `matchday run` per SQLite database: a second one stops at start with one sentence.
+"""One `matchday run` per SQLite file: a second one stops at start with one sentence.
 
 An advisory lock (flock) on a file beside the database dies with its process, even on SIGKILL, so a crash
-never leaves a stale lock behind; the file also holds the owner's pid, for the message.
+never leaves a stale lock behind; the file also holds the owner's pid, for the message. A PostgreSQL database
+takes no such lock: several processes share it by design, and `bot.leader` elects the one that polls.
 """
 
 from __future__ import annotations
@@ -10,18 +11,27 @@ import errno
 import fcntl
 import os
 from pathlib import Path
-from typing import TextIO
+from typing import Protocol, TextIO
 
 from bot.store.database import StoreError, check_path, read_only
+from bot.store.sql import is_postgres
 
 
 class DatabaseInUse(StoreError):
     """Another process holds the database."""
 
 
-def hold_database(path: str | Path) -> TextIO:
-    """Take the database's lock for this process's lifetime; keep the returned file open while running."""
-    path = Path(path)
+class Held(Protocol):
+    """The lock, held until closed (or the process ends)."""
+
+    def close(self) -> None: ...
+
+
+def hold_database(database: str | Path) -> Held:
+    """Take the database's lock for this process's lifetime; keep what is returned open while running."""
+    if is_postgres(str(database)):
+        return _Shared()
+    path = Path(database)
     check_path(path)  # the lock is taken before the store opens: a path that cannot work is named here
     lock_file = path.with_name(path.name + ".lock")
     handle = _open_lock(path, lock_file)
@@ -57,3 +67,10 @@ def _open_lock(path: Path, lock_file: Path) -> TextIO:
         raise StoreError(
             f"The lock file {lock_file} for the database {path} cannot be opened ({exc.strerror})."
         ) from None
+
+
+class _Shared:
+    """A PostgreSQL database is shared by design: nothing to hold."""
+
+    def close(self) -> None:
+        pass

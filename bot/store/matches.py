@@ -9,11 +9,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from sqlite_utils import Database
-from sqlite_utils.db import NotFoundError
-
 from bot.providers.codec import snapshot_from_json, snapshot_to_json, standings_from_json, standings_to_json
 from bot.providers.model import MatchSnapshot, Standings
+from bot.store.sql import Db
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,15 +22,12 @@ class StoredMatch:
     detector: str = ""
 
 
-def get_match(db: Database, match_id: int) -> StoredMatch | None:
-    try:
-        row = db.table("matches").get(match_id)
-    except NotFoundError:
-        return None
-    return StoredMatch(snapshot_from_json(row["snapshot"]), row["detector"])
+def get_match(db: Db, match_id: int) -> StoredMatch | None:
+    row = db.one("select snapshot, detector from matches where id = ?", [match_id])
+    return None if row is None else StoredMatch(snapshot_from_json(row["snapshot"]), row["detector"])
 
 
-def get_snapshot(db: Database, match_id: int) -> MatchSnapshot | None:
+def get_snapshot(db: Db, match_id: int) -> MatchSnapshot | None:
     match = get_match(db, match_id)
     return None if match is None else match.snapshot
 
@@ -44,7 +39,7 @@ _SAVE = """insert into matches (id, competition_id, home_id, away_id, kickoff, s
              snapshot = excluded.snapshot, detector = excluded.detector, updated_at = excluded.updated_at"""
 
 
-def save_snapshot(db: Database, snap: MatchSnapshot | StoredMatch) -> None:
+def save_snapshot(db: Db, snap: MatchSnapshot | StoredMatch) -> None:
     """Insert or replace one match (plain SQL: this runs for every changed match of every poll). A snapshot on
     its own is stored with no detector bookkeeping."""
     match = snap if isinstance(snap, StoredMatch) else StoredMatch(snap)
@@ -65,8 +60,18 @@ def save_snapshot(db: Database, snap: MatchSnapshot | StoredMatch) -> None:
     )
 
 
-def all_snapshots(db: Database) -> list[MatchSnapshot]:
-    return [snapshot_from_json(r["snapshot"]) for r in db.table("matches").rows_where(order_by="kickoff, id")]
+def all_snapshots(db: Db) -> list[MatchSnapshot]:
+    return [
+        snapshot_from_json(text)
+        for (text,) in db.execute("select snapshot from matches order by kickoff, id")
+    ]
+
+
+def stored_matches(db: Db) -> list[tuple[MatchSnapshot, float]]:
+    """Every stored match with when it was last stored (seconds since the epoch), in kick-off order: what
+    /live shows, and how fresh it is."""
+    rows = db.execute("select snapshot, updated_at from matches order by kickoff, id")
+    return [(snapshot_from_json(text), float(at)) for text, at in rows]
 
 
 @dataclass
@@ -76,10 +81,10 @@ class StoredSnapshots:
 
     _by_id: dict[int, tuple[float, StoredMatch]] = field(default_factory=dict)
 
-    def read(self, db: Database) -> list[MatchSnapshot]:
+    def read(self, db: Db) -> list[MatchSnapshot]:
         return [m.snapshot for m in self.read_matches(db)]
 
-    def read_matches(self, db: Database) -> list[StoredMatch]:
+    def read_matches(self, db: Db) -> list[StoredMatch]:
         """The rows, snapshot and detector bookkeeping, in kick-off order."""
         listed = db.execute("select id, updated_at from matches order by kickoff, id").fetchall()
         stale = [i for i, at in listed if (hit := self._by_id.get(i)) is None or hit[0] != at]
@@ -99,18 +104,16 @@ def standings_key(competition_id: int, season: int) -> str:
     return f"{competition_id}:{season}"
 
 
-def save_standings(db: Database, standings: Standings) -> None:
+def save_standings(db: Db, standings: Standings) -> None:
     c = standings.competition
-    db.table("standings").upsert(
-        {
-            "key": standings_key(c.id, c.season),
-            "competition": c.name,
-            "payload": standings_to_json(standings),
-            "fetched_at": time.time(),
-        },
-        pk="key",
-    )
+    row = {
+        "key": standings_key(c.id, c.season),
+        "competition": c.name,
+        "payload": standings_to_json(standings),
+        "fetched_at": time.time(),
+    }
+    db.upsert("standings", [row], pk="key")
 
 
-def all_standings(db: Database) -> list[Standings]:
-    return [standings_from_json(r["payload"]) for r in db.table("standings").rows_where(order_by="key")]
+def all_standings(db: Db) -> list[Standings]:
+    return [standings_from_json(text) for (text,) in db.execute("select payload from standings order by key")]

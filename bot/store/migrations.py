@@ -1,16 +1,38 @@
-"""Versioned schema migrations. Append a new function; never edit one that has shipped."""
+"""Versioned schema migrations, one list for SQLite and PostgreSQL. Append a new function; never change what
+one that has shipped does to a database.
+
+A step writes through `Db`'s schema helpers (tables, columns, indexes, triggers: each engine's DDL) and plain
+SQL both engines read.
+"""
 
 from __future__ import annotations
 
+import functools
 import json
 import time
 from collections.abc import Callable
 
 from sqlite_utils import Database
 
+from bot.store.sql import Db, as_db
 
-def _v1_initial(db: Database) -> None:
-    db.table("matches").create(
+Step = Callable[[Db | Database], None]
+
+
+def _step(fn: Callable[[Db], None]) -> Step:
+    """A migration also takes a sqlite-utils Database (older schemas are built step by step in tests)."""
+
+    @functools.wraps(fn)
+    def step(db: Db | Database) -> None:
+        fn(as_db(db))
+
+    return step
+
+
+@_step
+def _v1_initial(db: Db) -> None:
+    db.create_table(
+        "matches",
         {
             "id": int,
             "competition_id": int,
@@ -23,10 +45,11 @@ def _v1_initial(db: Database) -> None:
         },
         pk="id",
     )
-    db.table("standings").create(
-        {"key": str, "competition": str, "payload": str, "fetched_at": float}, pk="key"
+    db.create_table(
+        "standings", {"key": str, "competition": str, "payload": str, "fetched_at": float}, pk="key"
     )
-    db.table("subscriptions").create(
+    db.create_table(
+        "subscriptions",
         {
             "id": int,
             "platform": str,
@@ -40,12 +63,13 @@ def _v1_initial(db: Database) -> None:
         },
         pk="id",
     )
-    db.table("subscriptions").create_index(["platform", "channel", "target_kind", "target_id"], unique=True)
-    db.table("subscriptions").create_index(["target_kind", "target_id"])
-    db.table("alerts").create(
-        {"key": str, "match_id": int, "kind": str, "payload": str, "created_at": float}, pk="key"
+    db.create_index("subscriptions", ["platform", "channel", "target_kind", "target_id"], unique=True)
+    db.create_index("subscriptions", ["target_kind", "target_id"])
+    db.create_table(
+        "alerts", {"key": str, "match_id": int, "kind": str, "payload": str, "created_at": float}, pk="key"
     )
-    db.table("outbox").create(
+    db.create_table(
+        "outbox",
         {
             "id": int,
             "alert_key": str,
@@ -63,35 +87,40 @@ def _v1_initial(db: Database) -> None:
         },
         pk="id",
     )
-    db.table("outbox").create_index(["alert_key", "platform", "channel"], unique=True)
-    db.table("outbox").create_index(["status", "priority", "id"])
+    db.create_index("outbox", ["alert_key", "platform", "channel"], unique=True)
+    db.create_index("outbox", ["status", "priority", "id"])
 
 
-def _v2_names(db: Database) -> None:
+@_step
+def _v2_names(db: Db) -> None:
     """Names of teams and competitions seen in provider data, so /follow can resolve them offline."""
-    db.table("names").create(
-        {"kind": str, "id": int, "name": str, "folded": str, "seen_at": float}, pk=("kind", "id")
+    db.create_table(
+        "names", {"kind": str, "id": int, "name": str, "folded": str, "seen_at": float}, pk=("kind", "id")
     )
-    db.table("name_requests").create({"text": str, "requested_at": float, "done": int}, pk="text")
+    db.create_table("name_requests", {"text": str, "requested_at": float, "done": int}, pk="text")
 
 
-def _v3_channel_options(db: Database) -> None:
+@_step
+def _v3_channel_options(db: Db) -> None:
     """Per-channel options (spoiler mode, goal confirm delay), how long a row was held, channel failures."""
-    db.table("channel_options").create(
+    db.create_table(
+        "channel_options",
         {"platform": str, "channel": str, "spoiler": int, "confirm_delay": float, "gone_count": int},
         pk=("platform", "channel"),
     )
-    db.table("outbox").add_column("held", float, not_null_default=0.0)
+    db.add_column("outbox", "held", float, 0.0)
 
 
-def _v4_channel_pause(db: Database) -> None:
+@_step
+def _v4_channel_pause(db: Db) -> None:
     """A channel the bot can no longer post in is paused with the reason, not unsubscribed: the admin sees why
     in /following and resumes it with /follow."""
-    db.table("channel_options").add_column("paused_reason", str, not_null_default="")
-    db.table("channel_options").add_column("paused_at", float, not_null_default=0.0)
+    db.add_column("channel_options", "paused_reason", str, "")
+    db.add_column("channel_options", "paused_at", float, 0.0)
 
 
-def _v5_channel_heads(db: Database) -> None:
+@_step
+def _v5_channel_heads(db: Db) -> None:
     """Each channel's next unsent row is marked `ready`, so a claim reads only the rows that may go now (a
     channel's head) through small indexes, never every unsent row: with 20,000 rows waiting, the window query
     this replaces took 230 ms a claim.
@@ -101,7 +130,7 @@ def _v5_channel_heads(db: Database) -> None:
     at -1 ("not known") and a trigger works it out. Per-channel order then holds by construction: only heads are
     claimed (and, behind a head, its channel's due rows in order). The (status, priority, id) index the old
     claim needed goes: it cost every fan-out a sixth of its time; the two partial indexes serve what remains."""
-    db.table("outbox").add_column("ready", int, not_null_default=-1)
+    db.add_column("outbox", "ready", int, -1)
     db.execute("drop index if exists idx_outbox_status_priority_id")
     db.execute(
         "create index outbox_heads on outbox (alert_key, not_before, id) where ready = 1 and status = 'pending'"
@@ -111,26 +140,24 @@ def _v5_channel_heads(db: Database) -> None:
     )
     db.execute("create index outbox_leases on outbox (lease_until) where status = 'sending'")
     # 0: only a big fan-out's first wave is written yet (bot.store.outbox.FIRST_WAVE)
-    db.table("alerts").add_column("fanned", int, not_null_default=1)
+    db.add_column("alerts", "fanned", int, 1)
     db.execute("create index alerts_unfinished on alerts (fanned) where fanned = 0")
-    db.execute(
-        """create trigger outbox_head_on_insert after insert on outbox
-           when new.ready = -1
-           begin
-             update outbox set ready = not exists (
-               select 1 from outbox e where e.platform = new.platform and e.channel = new.channel
-                 and e.status in ('pending', 'sending') and e.id < new.id)
-             where id = new.id;
-           end"""
+    db.create_trigger(
+        "outbox_head_on_insert",
+        "insert on outbox",
+        "new.ready = -1",
+        """update outbox set ready = cast(not exists (
+             select 1 from outbox e where e.platform = new.platform and e.channel = new.channel
+               and e.status in ('pending', 'sending') and e.id < new.id) as integer)
+           where id = new.id""",
     )
-    db.execute(
-        """create trigger outbox_head_on_settle after update of status on outbox
-           when old.status in ('pending', 'sending') and new.status not in ('pending', 'sending')
-           begin
-             update outbox set ready = 1 where id = (
-               select min(id) from outbox where platform = new.platform and channel = new.channel
-                 and status in ('pending', 'sending'));
-           end"""
+    db.create_trigger(
+        "outbox_head_on_settle",
+        "update of status on outbox",
+        "old.status in ('pending', 'sending') and new.status not in ('pending', 'sending')",
+        """update outbox set ready = 1 where id = (
+             select min(id) from outbox where platform = new.platform and channel = new.channel
+               and status in ('pending', 'sending'))""",
     )
     db.execute("update outbox set ready = 0")
     db.execute(
@@ -143,14 +170,15 @@ def _v5_channel_heads(db: Database) -> None:
 _DETECTOR_KEYS = ("announced", "goal_counter", "var_used", "ruled_out")
 
 
-def _v6_detector_column(db: Database) -> None:
+@_step
+def _v6_detector_column(db: Db) -> None:
     """The alert detector's goal bookkeeping gets a column of its own beside the snapshot (`detector`, text in
     the detector's encoding that the store never reads), so the snapshot holds only what a provider said.
 
     Rows written before carry it inside the snapshot JSON: it is copied over as it was stored there (the
     detector reads that version-less shape), so a match live across the upgrade keeps its goal identities;
     the snapshot text is left as it is (its reader skips those keys)."""
-    db.table("matches").add_column("detector", str, not_null_default="")
+    db.add_column("matches", "detector", str, "")
     for match_id, text in db.execute("select id, snapshot from matches").fetchall():
         try:
             data = json.loads(text)
@@ -161,7 +189,7 @@ def _v6_detector_column(db: Database) -> None:
             db.execute("update matches set detector = ? where id = ?", [json.dumps(book), match_id])
 
 
-MIGRATIONS: list[Callable[[Database], None]] = [
+MIGRATIONS: list[Step] = [
     _v1_initial,
     _v2_names,
     _v3_channel_options,
@@ -171,22 +199,34 @@ MIGRATIONS: list[Callable[[Database], None]] = [
 ]
 
 
-def schema_version(db: Database) -> int:
+def schema_version(db: Db | Database) -> int:
+    db = as_db(db)
     if "schema_migrations" not in db.table_names():
         return 0
     row = db.execute("select max(version) from schema_migrations").fetchone()
     return int(row[0] or 0)
 
 
-def migrate(db: Database) -> int:
-    """Bring the file up to the newest schema, each step in its own transaction. Returns the version."""
-    if "schema_migrations" not in db.table_names():
-        db.table("schema_migrations").create({"version": int, "applied_at": float}, pk="version")
+def migrate(db: Db | Database) -> int:
+    """Bring the database up to the newest schema, each step in its own transaction. Returns the version.
+
+    Steps to take are taken under the write lock, the version read again under it: two processes starting
+    together on one database migrate one after the other, and each step runs once."""
+    db = as_db(db)
     current = schema_version(db)
+    if current >= len(MIGRATIONS):
+        return current  # nothing to write: a read-only database is fine
+    with db.transaction():
+        db.lock_writes()
+        if "schema_migrations" not in db.table_names():
+            db.create_table("schema_migrations", {"version": int, "applied_at": float}, pk="version")
     for version, step in enumerate(MIGRATIONS, start=1):
         if version <= current:
             continue
-        with db.conn:
+        with db.transaction():
+            db.lock_writes()
+            if version <= schema_version(db):
+                continue
             step(db)
-            db.table("schema_migrations").insert({"version": version, "applied_at": time.time()})
+            db.insert("schema_migrations", {"version": version, "applied_at": time.time()})
     return schema_version(db)

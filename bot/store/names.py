@@ -5,13 +5,13 @@ from __future__ import annotations
 import time
 
 from rapidfuzz import fuzz, process
-from sqlite_utils import Database
 
 from bot.names import Named, fold, known_names
 from bot.providers.model import MatchSnapshot, Standings
+from bot.store.sql import Db
 
 
-def learn_from_snapshot(db: Database, snap: MatchSnapshot) -> None:
+def learn_from_snapshot(db: Db, snap: MatchSnapshot) -> None:
     now = time.time()
     rows = [
         {"kind": "team", "id": t.id, "name": t.name, "folded": fold(t.name), "seen_at": now}
@@ -26,30 +26,29 @@ def learn_from_snapshot(db: Database, snap: MatchSnapshot) -> None:
             "seen_at": now,
         }
     )
-    db.table("names").upsert_all(rows, pk=("kind", "id"))
+    db.upsert("names", rows, pk=("kind", "id"))
 
 
-def learn_from_standings(db: Database, standings: Standings) -> None:
+def learn_from_standings(db: Db, standings: Standings) -> None:
     now = time.time()
     rows = [
         {"kind": "team", "id": r.team.id, "name": r.team.name, "folded": fold(r.team.name), "seen_at": now}
         for t in standings.tables
         for r in t.rows
     ]
-    if rows:
-        db.table("names").upsert_all(rows, pk=("kind", "id"))
+    db.upsert("names", rows, pk=("kind", "id"))
 
 
-def learn_teams(db: Database, teams: list[tuple[int, str]]) -> None:
+def learn_teams(db: Db, teams: list[tuple[int, str]]) -> None:
     now = time.time()
-    if teams:
-        db.table("names").upsert_all(
-            [{"kind": "team", "id": i, "name": n, "folded": fold(n), "seen_at": now} for i, n in teams],
-            pk=("kind", "id"),
-        )
+    db.upsert(
+        "names",
+        [{"kind": "team", "id": i, "name": n, "folded": fold(n), "seen_at": now} for i, n in teams],
+        ("kind", "id"),
+    )
 
 
-def suggest(db: Database, kind: str, typed: str, limit: int = 25) -> list[str]:
+def suggest(db: Db, kind: str, typed: str, limit: int = 25) -> list[str]:
     """Names of this kind ("team" or "competition") for a fan typing `typed`: those whose name starts with it
     first, then those with a word starting with it; from names seen in provider data and aliases.toml."""
     key = fold(typed)
@@ -62,7 +61,7 @@ def suggest(db: Database, kind: str, typed: str, limit: int = 25) -> list[str]:
     return (starts + words)[:limit]
 
 
-def find_name(db: Database, text: str) -> Named | None:
+def find_name(db: Db, text: str) -> Named | None:
     """The best match among names seen in provider data (exact first, then a close fuzzy match)."""
     key = fold(text)
     rows = list(db.execute("select kind, id, name, folded from names").fetchall())
@@ -78,17 +77,16 @@ def find_name(db: Database, text: str) -> Named | None:
     return Named(kind, ident, name)
 
 
-def request_lookup(db: Database, text: str) -> None:
-    db.table("name_requests").upsert({"text": fold(text), "requested_at": time.time(), "done": 0}, pk="text")
+def request_lookup(db: Db, text: str) -> None:
+    db.upsert("name_requests", [{"text": fold(text), "requested_at": time.time(), "done": 0}], pk="text")
 
 
-def pending_lookups(db: Database) -> list[str]:
+def pending_lookups(db: Db) -> list[str]:
     return [
         r[0]
         for r in db.execute("select text from name_requests where done = 0 order by requested_at limit 10")
     ]
 
 
-def lookup_done(db: Database, text: str) -> None:
+def lookup_done(db: Db, text: str) -> None:
     db.execute("update name_requests set done = 1 where text = ?", [text])
-    db.conn.commit()

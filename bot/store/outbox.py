@@ -22,6 +22,7 @@ from sqlite_utils import Database
 
 from bot.providers.model import MatchSnapshot, Minute, Score
 from bot.store.matches import StoredMatch, save_snapshot
+from bot.store.sql import Db, as_db
 from bot.store.subscriptions import kind_param, wants_alert
 
 # ------------------------------------------------------------------------ the alert record the rows carry
@@ -158,9 +159,9 @@ _ALERT_FIELDS = frozenset(f.name for f in fields(Alert))
 
 # ------------------------------------------------------------------------------------------- the outbox
 
-_INSERT = """insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts, lease_until,
+_INSERT = """insert into outbox (alert_key, platform, channel, priority, status, attempts, lease_until,
              not_before, message_ref, error, created_at, sent_at, held)
-             values (?, ?, ?, ?, 'pending', 0, 0, ?, '', '', ?, 0, ?)"""
+             values (?, ?, ?, ?, 'pending', 0, 0, ?, '', '', ?, 0, ?) on conflict do nothing"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,39 +176,40 @@ class OutboxRow:
     created_at: float = 0.0
 
 
-def _store_alert(db: Database, alert: Alert, now: float) -> bool:
+def _store_alert(db: Db, alert: Alert, now: float) -> bool:
     cur = db.execute(
-        "insert or ignore into alerts (key, match_id, kind, payload, created_at) values (?, ?, ?, ?, ?)",
+        "insert into alerts (key, match_id, kind, payload, created_at) values (?, ?, ?, ?, ?) on conflict do nothing",
         [alert.key, alert.match_id, alert.kind.value, alert.to_json(), now],
     )
     return cur.rowcount > 0
 
 
-def _enqueue(db: Database, alert: Alert, channels: list[tuple[str, str]], now: float) -> int:
-    rows = [(alert.key, p, c, alert.kind.priority, now, now, 0.0) for p, c in channels]
-    before = db.conn.total_changes
-    db.conn.executemany(_INSERT, rows)
-    return db.conn.total_changes - before
+def _enqueue(db: Db, alert: Alert, channels: list[tuple[str, str]], now: float) -> int:
+    return db.executemany(
+        _INSERT, [(alert.key, p, c, alert.kind.priority, now, now, 0.0) for p, c in channels]
+    )
 
 
 # Who gets the alert is `wants_alert`, the same condition `channels_for` selects with (a paused channel gets
 # nothing until /follow resumes it).
 _FAN_OUT = """
-    insert or ignore into outbox (alert_key, platform, channel, priority, status, attempts, lease_until, not_before,
-                                  message_ref, error, created_at, sent_at, held, ready)
+    insert into outbox (alert_key, platform, channel, priority, status, attempts, lease_until, not_before,
+                        message_ref, error, created_at, sent_at, held, ready)
     select :key, s.platform, s.channel, :priority, 'pending', 0, 0,
            :now + coalesce(o.confirm_delay, 0) * :hold, '', '', :now, 0, coalesce(o.confirm_delay, 0) * :hold,
-           not exists (select 1 from outbox e indexed by outbox_unsent
-                       where e.platform = s.platform and e.channel = s.channel and e.status in ('pending', 'sending'))
+           cast(not exists (select 1 from outbox e indexed by outbox_unsent
+                            where e.platform = s.platform and e.channel = s.channel
+                              and e.status in ('pending', 'sending')) as integer)
     from {source}
     left join channel_options o on o.platform = s.platform and o.channel = s.channel
     where {wants}
+    on conflict do nothing
 """
 _FAN_OUT_ALL = _FAN_OUT.format(source="subscriptions s", wants=wants_alert("s", "o"))
 # The first wave starts from its 100 channels, not from every subscription (10,000 probes: 10 ms of a goal's
-# path); CROSS JOIN is SQLite's way of saying "this table outermost".
+# path); CROSS JOIN is SQLite's way of saying "this table outermost" (PostgreSQL's planner reads a plain join).
 _FAN_OUT_WAVE = _FAN_OUT.format(
-    source="temp.first_wave f cross join subscriptions s on s.platform = f.platform and s.channel = f.channel",
+    source="first_wave f cross join subscriptions s on s.platform = f.platform and s.channel = f.channel",
     wants=wants_alert("s", "o"),
 )
 # A big fan-out is written in two steps so the first channels hear of a goal without waiting for the last
@@ -219,29 +221,33 @@ _FAN_OUT_WAVE = _FAN_OUT.format(
 FIRST_WAVE = 100  # channels: two seconds of sends, more than enough to cover writing the rest
 
 
-def _first_wave(db: Database, alerts: list[Alert]) -> bool:
-    """Choose the first wave's channels (temp.first_wave) among those following these alerts' matches. False:
-    they all fit in one wave, and the fan-out is written whole."""
+def _first_wave(db: Db, alerts: list[Alert]) -> bool:
+    """Choose the first wave's channels (the temporary table first_wave) among those following these alerts'
+    matches. False: they all fit in one wave, and the fan-out is written whole."""
     db.execute(
         "create temp table if not exists first_wave (platform text, channel text, primary key (platform, channel))"
     )
-    db.execute("delete from temp.first_wave")
+    db.execute("delete from first_wave")
     competitions = sorted({a.competition_id for a in alerts})
     teams = sorted({t for a in alerts for t in (a.home_id, a.away_id)})
     db.execute(
-        f"""insert into temp.first_wave select distinct platform, channel from subscriptions
+        f"""insert into first_wave select distinct platform, channel from subscriptions
             where (target_kind = 'competition' and target_id in ({",".join("?" * len(competitions))}))
                or (target_kind = 'team' and target_id in ({",".join("?" * len(teams))}))
             limit ?""",
         [*competitions, *teams, FIRST_WAVE + 1],
     )
-    if db.execute("select count(*) from temp.first_wave").fetchone()[0] <= FIRST_WAVE:
+    if db.execute("select count(*) from first_wave").fetchone()[0] <= FIRST_WAVE:
         return False
-    db.execute("delete from temp.first_wave where rowid = (select max(rowid) from temp.first_wave)")
+    # One more than a wave was taken, to tell a big fan-out from one that fits: any one of them goes back.
+    db.execute(
+        "delete from first_wave where (platform, channel) = "
+        "(select platform, channel from first_wave order by platform desc, channel desc limit 1)"
+    )
     return True
 
 
-def _fan_out(db: Database, alert: Alert, now: float, wave: bool = False) -> int:
+def _fan_out(db: Db, alert: Alert, now: float, wave: bool = False) -> int:
     """One row per subscribed channel, written by SQLite itself: 100,000 subscriptions never become Python
     objects, and a channel following both teams (or a team and the competition) gets one row (the unique
     index ignores the second). Each row knows as it is written whether it is its channel's head."""
@@ -261,7 +267,7 @@ def _fan_out(db: Database, alert: Alert, now: float, wave: bool = False) -> int:
     return cur.rowcount
 
 
-def _apply_correction(db: Database, alert: Alert) -> None:
+def _apply_correction(db: Db, alert: Alert) -> None:
     """A corrected scorer or minute updates the stored goal alert, so a not-yet-sent row goes out right."""
     row = db.execute("select payload from alerts where key = ?", [alert.corrects]).fetchone()
     if row is None:
@@ -276,7 +282,7 @@ def _apply_correction(db: Database, alert: Alert) -> None:
 
 
 def record_poll(
-    db: Database,
+    db: Db,
     snap: MatchSnapshot | StoredMatch,
     alerts: list[Alert],
     now: float | None = None,
@@ -288,7 +294,7 @@ def record_poll(
 
 
 def record_polls(
-    db: Database,
+    db: Db,
     changes: Sequence[tuple[MatchSnapshot | StoredMatch, list[Alert]]],
     now: float | None = None,
     stored: list[Alert] | None = None,
@@ -299,7 +305,7 @@ def record_polls(
     added."""
     now = now or time.time()
     added = 0
-    with db.conn:
+    with db.transaction():
         added += _finish_fan_outs(db)
         new = [(snap, [a for a in alerts if _store_alert(db, a, now)]) for snap, alerts in changes]
         fresh = [a for _, alerts in new for a in alerts]
@@ -311,19 +317,19 @@ def record_polls(
                     stored.append(alert)
                 added += _record_alert(db, alert, now, wave)
         if wave:
-            db.conn.executemany("update alerts set fanned = 0 where key = ?", [(a.key,) for a in fresh])
+            db.executemany("update alerts set fanned = 0 where key = ?", [(a.key,) for a in fresh])
             if unfinished is not None:
                 unfinished += fresh
     return added
 
 
-def _record_alert(db: Database, alert: Alert, now: float, wave: bool) -> int:
+def _record_alert(db: Db, alert: Alert, now: float, wave: bool) -> int:
     if alert.kind is AlertKind.GOAL_UPDATED:
         _apply_correction(db, alert)
     return _rows_for(db, alert, now, wave)
 
 
-def _rows_for(db: Database, alert: Alert, now: float, wave: bool) -> int:
+def _rows_for(db: Db, alert: Alert, now: float, wave: bool) -> int:
     if alert.kind is AlertKind.GOAL_CANCELLED and alert.corrects:
         # A goal still held by a confirm delay is never announced: VAR ruled it out in time.
         db.execute(
@@ -334,7 +340,7 @@ def _rows_for(db: Database, alert: Alert, now: float, wave: bool) -> int:
     return _fan_out(db, alert, now, wave)
 
 
-def _finish_fan_outs(db: Database) -> int:
+def _finish_fan_outs(db: Db) -> int:
     """Write the rest of every fan-out a poll began (or a crash interrupted), in detection order."""
     added = 0
     for key, payload, created in db.execute(
@@ -345,18 +351,16 @@ def _finish_fan_outs(db: Database) -> int:
     return added
 
 
-def finish_fan_outs(db: Database) -> int:
+def finish_fan_outs(db: Db) -> int:
     """`_finish_fan_outs` in its own transaction: right after a poll's first wave, and at start."""
-    with db.conn:
+    with db.transaction():
         return _finish_fan_outs(db)
 
 
-def record_notice(
-    db: Database, alert: Alert, channels: list[tuple[str, str]], now: float | None = None
-) -> int:
+def record_notice(db: Db, alert: Alert, channels: list[tuple[str, str]], now: float | None = None) -> int:
     """A notice not tied to one match's subscriptions (e.g. "live data delayed"), to the given channels."""
     now = now or time.time()
-    with db.conn:
+    with db.transaction():
         _store_alert(db, alert, now)
         return _enqueue(db, alert, channels, now)
 
@@ -368,15 +372,15 @@ def record_notice(
 #      however many thousand rows an earlier goal still has waiting;
 #   3. behind each head taken, the rest of its channel's due rows, in order (up to `per_channel`), so a channel
 #      that fell behind is sent its backlog together (and gets a digest) instead of one row per round.
-# The claim runs under SQLite's write lock from its first read (BEGIN IMMEDIATE): two senders on one database
-# can never take the same row, nor rows of one channel out of order.
+# The claim runs under the database's write lock from its first read (`Db.lock_writes`): two senders on one
+# database can never take the same row, nor rows of one channel out of order.
 _RECOVER = """update outbox set status = 'pending', not_before = -1
               where status = 'sending' and lease_until < ?"""
 _NEXT_ALERT = """select alert_key, priority from outbox indexed by outbox_heads
                  where ready = 1 and status = 'pending' and alert_key > ? order by alert_key limit 1"""
 _HEADS = """select id, platform, channel from outbox indexed by outbox_heads
             where ready = 1 and status = 'pending' and alert_key = ? and not_before <= ?
-              and (? is null or platform = ?)
+              and (cast(? as text) is null or platform = ?)
             order by not_before, id limit ?"""
 _CHANNEL_ROWS = """select id, status, not_before from outbox indexed by outbox_unsent
                    where platform = ? and channel = ? and status in ('pending', 'sending') order by id limit ?"""
@@ -385,7 +389,7 @@ _TAKE = """update outbox set status = 'sending', lease_until = ?
            returning id, alert_key, platform, channel, attempts, held, not_before < 0, priority, created_at"""
 
 
-def _waiting_alerts(db: Database) -> list[tuple[int, str]]:
+def _waiting_alerts(db: Db) -> list[tuple[int, str]]:
     """(priority, alert key) of every alert with a channel head waiting: a skip-scan of the heads' index, one
     short lookup per alert."""
     found: list[tuple[int, str]] = []
@@ -397,7 +401,7 @@ def _waiting_alerts(db: Database) -> list[tuple[int, str]]:
 
 
 def _fair_heads(
-    db: Database, limit: int, now: float, platform: str | None, turn: int, started: Container[str]
+    db: Db, limit: int, now: float, platform: str | None, turn: int, started: Container[str]
 ) -> list[tuple[int, str, str]]:
     """Up to `limit` due channel heads: priority classes in order, round-robin across the alerts of a class:
     alerts this sender has not started on first (a new goal's first channels lead the very next claim), then
@@ -425,7 +429,7 @@ def _fair_heads(
 
 
 def claim(
-    db: Database,
+    db: Db | Database,
     *,
     limit: int = 50,
     lease_seconds: float = 30.0,
@@ -438,12 +442,12 @@ def claim(
     """Lease up to `limit` channels' due rows (of one platform, if given) to this sender: each channel's in the
     order they were detected, goals and VAR first between channels, alerts taking turns. Rows come back channel
     by channel."""
+    db = as_db(db)  # tests hand it a sqlite-utils Database of their own
     now = now or time.time()
     until = now + lease_seconds
     taken = []
-    with db.conn:
-        if not db.conn.in_transaction:
-            db.execute("begin immediate")
+    with db.transaction():
+        db.lock_writes()
         db.execute(_RECOVER, [now])
         for _, on, channel in _fair_heads(db, limit, now, platform, turn, started):
             for row_id, status, not_before in db.execute(_CHANNEL_ROWS, [on, channel, per_channel]):
@@ -469,7 +473,7 @@ def claim(
     ]
 
 
-def next_due(db: Database) -> float | None:
+def next_due(db: Db) -> float | None:
     """When the earliest waiting channel head falls due (None: nothing waits)."""
     row = db.execute(
         "select min(not_before) from outbox indexed by outbox_heads where ready = 1 and status = 'pending'"
@@ -477,33 +481,33 @@ def next_due(db: Database) -> float | None:
     return None if row is None or row[0] is None else float(row[0])
 
 
-def release(db: Database, row_ids: list[int], not_before: float) -> None:
+def release(db: Db, row_ids: list[int], not_before: float) -> None:
     """Give leased rows back unsent (pacing said wait); no attempt is counted."""
-    with db.conn:
-        db.conn.executemany(
+    with db.transaction():
+        db.executemany(
             "update outbox set status = 'pending', not_before = ? where id = ? and status = 'sending'",
             [(not_before, i) for i in row_ids],
         )
 
 
-def mark_sent(db: Database, row_id: int, message_ref: str, now: float | None = None) -> None:
-    with db.conn:
+def mark_sent(db: Db, row_id: int, message_ref: str, now: float | None = None) -> None:
+    with db.transaction():
         db.execute(
             "update outbox set status = 'sent', message_ref = ?, sent_at = ?, error = '' where id = ?",
             [message_ref, now or time.time(), row_id],
         )
 
 
-def mark_many_sent(db: Database, row_ids: list[int], message_ref: str, now: float | None = None) -> None:
-    with db.conn:
-        db.conn.executemany(
+def mark_many_sent(db: Db, row_ids: list[int], message_ref: str, now: float | None = None) -> None:
+    with db.transaction():
+        db.executemany(
             "update outbox set status = 'sent', message_ref = ?, sent_at = ?, error = '' where id = ?",
             [(message_ref, now or time.time(), i) for i in row_ids],
         )
 
 
-def mark_retry(db: Database, row_id: int, error: str, delay: float, now: float | None = None) -> None:
-    with db.conn:
+def mark_retry(db: Db, row_id: int, error: str, delay: float, now: float | None = None) -> None:
+    with db.transaction():
         db.execute(
             "update outbox set status = 'pending', attempts = attempts + 1, not_before = ?, error = ? where id = ?",
             [(now or time.time()) + delay, error, row_id],
@@ -511,7 +515,7 @@ def mark_retry(db: Database, row_id: int, error: str, delay: float, now: float |
 
 
 def useful_until(
-    db: Database, row_id: int, *, after_full_time: float, correction: float, notice: float
+    db: Db, row_id: int, *, after_full_time: float, correction: float, notice: float
 ) -> float | None:
     """Until when a row is still worth sending (None: its match is not over, so no limit yet).
 
@@ -537,11 +541,11 @@ def useful_until(
     return None if over is None else float(over) + after_full_time
 
 
-def retry_now(db: Database, platform: str, now: float | None = None) -> int:
+def retry_now(db: Db, platform: str, now: float | None = None) -> int:
     """The platform answers again: rows waiting out a back-off after failures, and the rows of their channels
     held behind them, go at once (in order). A goal held for its confirm delay keeps waiting."""
     now = now or time.time()
-    with db.conn:
+    with db.transaction():
         return db.execute(
             "update outbox set not_before = ? where status in ('pending', 'sending') and platform = ? "
             "and status = 'pending' and not_before > ? and (attempts > 0 or held = 0)",
@@ -549,25 +553,26 @@ def retry_now(db: Database, platform: str, now: float | None = None) -> int:
         ).rowcount
 
 
-def bury_orphans(db: Database, platforms: Collection[str]) -> int:
+def bury_orphans(db: Db, platforms: Collection[str]) -> int:
     """Rows for a platform this process has no adapter for (a console follow while only Discord runs) can never
     be sent: they are dead, so nothing waits on them."""
     known = sorted(platforms)
-    with db.conn:
+    # `not in ()` is SQLite's alone: with no platform known, every row is for a platform without an adapter
+    unknown = f"platform not in ({','.join('?' * len(known))})" if known else "true"
+    with db.transaction():
         return db.execute(
             "update outbox set status = 'dead', error = 'no adapter for ' || platform "
-            "where status in ('pending', 'sending') and status = 'pending' "
-            f"and platform not in ({','.join('?' * len(known))})",
+            f"where status in ('pending', 'sending') and status = 'pending' and {unknown}",
             known,
         ).rowcount
 
 
-def mark_dead(db: Database, row_id: int, reason: str) -> None:
-    with db.conn:
+def mark_dead(db: Db, row_id: int, reason: str) -> None:
+    with db.transaction():
         db.execute("update outbox set status = 'dead', error = ? where id = ?", [reason, row_id])
 
 
-def row_state(db: Database, alert_key: str, platform: str, channel: str) -> tuple[str, str] | None:
+def row_state(db: Db, alert_key: str, platform: str, channel: str) -> tuple[str, str] | None:
     """(status, message ref) of an alert's row in one channel, if it has one."""
     row = db.execute(
         "select status, message_ref from outbox where alert_key = ? and platform = ? and channel = ?",
@@ -576,14 +581,14 @@ def row_state(db: Database, alert_key: str, platform: str, channel: str) -> tupl
     return (row[0], row[1]) if row else None
 
 
-def get_alert(db: Database, key: str) -> Alert | None:
+def get_alert(db: Db, key: str) -> Alert | None:
     row = db.execute("select payload from alerts where key = ?", [key]).fetchone()
     return Alert.from_json(row[0]) if row else None
 
 
-def pending_count(db: Database) -> int:
+def pending_count(db: Db) -> int:
     return int(db.execute("select count(*) from outbox where status in ('pending', 'sending')").fetchone()[0])
 
 
-def counts(db: Database) -> dict[str, int]:
+def counts(db: Db) -> dict[str, int]:
     return {s: n for s, n in db.execute("select status, count(*) from outbox group by status").fetchall()}

@@ -5,19 +5,18 @@ from __future__ import annotations
 
 import time
 
-from sqlite_utils import Database
-
 from bot.providers.model import Status
+from bot.store.sql import Db
 
 TERMINAL_MATCH = tuple(s.value for s in Status if s.is_terminal)
 
 
-def prune(db: Database, keep_seconds: float, now: float | None = None) -> dict[str, int]:
+def prune(db: Db, keep_seconds: float, now: float | None = None) -> dict[str, int]:
     """Delete sent and dead outbox rows, alerts no row refers to, and snapshots of matches over, all older
     than `keep_seconds`. Pending rows are never touched. Returns what was deleted, per table."""
     cutoff = (now or time.time()) - keep_seconds
     deleted: dict[str, int] = {}
-    with db.conn:
+    with db.transaction():
         deleted["outbox"] = db.execute(
             "delete from outbox where status in ('sent', 'dead') and created_at < ?", [cutoff]
         ).rowcount

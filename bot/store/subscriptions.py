@@ -7,9 +7,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from sqlite_utils import Database
-
 from bot.store.channels import not_paused
+from bot.store.sql import Db
 
 ALL_KINDS = ("goals", "var", "red-cards", "kick-off", "half-time", "full-time")
 OPTIONAL_KINDS = ("yellow-cards", "line-ups")
@@ -26,7 +25,7 @@ class Subscription:
 
 
 def follow(
-    db: Database,
+    db: Db,
     platform: str,
     channel: str,
     target_kind: str,
@@ -36,12 +35,9 @@ def follow(
     created_by: str = "",
 ) -> bool:
     """Add or update a subscription. Returns True when it is new."""
-    table = db.table("subscriptions")
-    existing = list(
-        table.rows_where(
-            "platform = ? and channel = ? and target_kind = ? and target_id = ?",
-            [platform, channel, target_kind, target_id],
-        )
+    existing = db.one(
+        "select id from subscriptions where platform = ? and channel = ? and target_kind = ? and target_id = ?",
+        [platform, channel, target_kind, target_id],
     )
     row = {
         "platform": platform,
@@ -53,16 +49,19 @@ def follow(
         "created_by": created_by,
         "created_at": time.time(),
     }
-    with db.conn:
+    with db.transaction():
         if existing:
-            table.update(existing[0]["id"], {"kinds": row["kinds"], "target_name": target_name})
+            db.execute(
+                "update subscriptions set kinds = ?, target_name = ? where id = ?",
+                [row["kinds"], target_name, existing["id"]],
+            )
             return False
-        table.insert(row)
+        db.insert("subscriptions", row)
     return True
 
 
-def unfollow(db: Database, platform: str, channel: str, target_kind: str, target_id: int) -> bool:
-    with db.conn:
+def unfollow(db: Db, platform: str, channel: str, target_kind: str, target_id: int) -> bool:
+    with db.transaction():
         cur = db.execute(
             "delete from subscriptions where platform = ? and channel = ? and target_kind = ? and target_id = ?",
             [platform, channel, target_kind, target_id],
@@ -70,11 +69,12 @@ def unfollow(db: Database, platform: str, channel: str, target_kind: str, target
     return cur.rowcount > 0
 
 
-def for_channel(db: Database, platform: str, channel: str) -> list[Subscription]:
+def for_channel(db: Db, platform: str, channel: str) -> list[Subscription]:
     return [
         _row(r)
-        for r in db.table("subscriptions").rows_where(
-            "platform = ? and channel = ?", [platform, channel], order_by="target_kind, target_name"
+        for r in db.query(
+            "select * from subscriptions where platform = ? and channel = ? order by target_kind, target_name",
+            [platform, channel],
         )
     ]
 
@@ -96,9 +96,7 @@ def kind_param(kind: str) -> str:
     return json.dumps(kind)
 
 
-def channels_for(
-    db: Database, competition_id: int, team_ids: tuple[int, int], kind: str
-) -> list[tuple[str, str]]:
+def channels_for(db: Db, competition_id: int, team_ids: tuple[int, int], kind: str) -> list[tuple[str, str]]:
     """Every (platform, channel) that wants this kind of alert for this match (home and away team ids), each
     once, in the order they first followed it; paused channels are left out."""
     home, away = team_ids
@@ -112,7 +110,7 @@ def channels_for(
     return [(platform, channel) for platform, channel in rows]
 
 
-def channels_on(db: Database, platform: str) -> list[str]:
+def channels_on(db: Db, platform: str) -> list[str]:
     """Every channel of `platform` that follows something, oldest follow first."""
     rows = db.execute(
         "select channel from subscriptions where platform = ? group by channel order by min(created_at)",
@@ -121,7 +119,7 @@ def channels_on(db: Database, platform: str) -> list[str]:
     return [r[0] for r in rows]
 
 
-def followed_ids(db: Database) -> tuple[set[int], set[int]]:
+def followed_ids(db: Db) -> tuple[set[int], set[int]]:
     """(competition ids, team ids) that anyone follows: what the poller needs to watch."""
     comps: set[int] = set()
     teams: set[int] = set()
