@@ -18,13 +18,14 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from bot import plugins
-from bot.config import Config, ConfigError, is_postgres, load_config
+from bot.config import Config, ConfigError, load_config
 from bot.core.invocation import LOCAL_ADMIN
 from bot.core.markup import to_plain
 from bot.core.platform import ChannelGone
 from bot.plugins import PlatformAdapter
 from bot.providers.replay import ScenarioError
 from bot.store import Store, StoreError
+from bot.store.sql import is_postgres
 
 DEFAULT_CONFIG = "matchday.toml"
 
@@ -108,6 +109,13 @@ def _parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="append every alert, edit and correction to FILE as JSON lines (overrides bot.alerts_log)",
     )
+    run.add_argument(
+        "--role",
+        choices=("all", "poller", "sender", "gateway"),
+        default="all",
+        help="what this process does (default all). On PostgreSQL a deployment runs several: poller (polls "
+        "the provider while it holds the poller lock), sender (sends alerts), gateway (answers commands)",
+    )
     check = sub.add_parser(
         "check-config",
         help="validate a configuration and name every problem",
@@ -182,7 +190,14 @@ def main(argv: list[str] | None = None) -> int:
             if args.alerts_log:
                 config = config.with_values("bot", alerts_log=args.alerts_log)
             _log_level(config)
-            return asyncio.run(_run(config))
+            if args.role != "all" and not is_postgres(config.bot.database):
+                print(
+                    f"--role {args.role} is for processes sharing a PostgreSQL database ([bot] database = "
+                    '"postgresql://..."); one SQLite file serves one process, with --role all.',
+                    file=sys.stderr,
+                )
+                return 2
+            return asyncio.run(_run(config, args.role))
         if args.command == "mock-server":
             from bot.providers.replay.faults import FaultPlan
             from bot.providers.replay.plugin import ReplaySettings
@@ -371,14 +386,14 @@ async def _prompt(console: PlatformAdapter) -> None:
             await console.type_in(line)
 
 
-async def _run(config: Config) -> int:
+async def _run(config: Config, role: str = "all") -> int:
     from bot.app import App
     from bot.store.lock import hold_database
 
     # Embedded SQLite serves one process: a second `run` on the same file would double-post. (Processes sharing a
     # PostgreSQL database take roles, and one of them polls: bot.leader.)
     lock = hold_database(config.bot.database)
-    app = App(config)
+    app = App(config, role=role)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
 
@@ -408,7 +423,8 @@ async def _run(config: Config) -> int:
         await app.stop()
         lock.close()
         return 1
-    print(f"Matchday running: {config.summary()} Ctrl-C stops.", file=sys.stderr, flush=True)
+    as_role = "" if role == "all" else f" Role: {role}."
+    print(f"Matchday running: {config.summary()}{as_role} Ctrl-C stops.", file=sys.stderr, flush=True)
     # Commands typed or piped into the console are answered; other adapters take theirs from their platform.
     local = [
         a for name, a in app.adapters.items() if isinstance(a, PlatformAdapter) and plugins.platform(name).local
