@@ -130,3 +130,12 @@ def test_the_mock_server_stops_on_a_signal(sig, tmp_path):
     finally:
         proc.kill()
     assert "Traceback" not in (proc.stderr.read() if proc.stderr else "")
+
+
+@pytest.mark.parametrize("name", ["matchday.toml", "gateway-0.toml", "gateway-1.toml"])
+def test_the_compose_deployment_configs_are_valid(name, capsys, monkeypatch):
+    for var in ("PGPASSWORD", "API_FOOTBALL_KEY", "DISCORD_TOKEN"):
+        monkeypatch.setenv(var, "x")
+    assert main(["check-config", "--config", str(ROOT / "deploy" / name)]) == 0, capsys.readouterr().err
+    compose = (ROOT / "compose.yaml").read_text()
+    assert f"/config/{name}" in compose
