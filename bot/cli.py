@@ -18,6 +18,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from bot import plugins
+from bot.app import AdapterUnavailable
 from bot.config import Config, ConfigError, load_config
 from bot.core.invocation import LOCAL_ADMIN
 from bot.core.markup import to_plain
@@ -219,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         for problem in exc.problems:
             print(f"config: {problem}", file=sys.stderr)
         return 2
-    except (ScenarioError, StoreError, plugins.PluginError) as exc:
+    except (ScenarioError, StoreError, plugins.PluginError, AdapterUnavailable) as exc:
         print(str(exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -197,3 +197,21 @@ def test_the_built_in_parts_are_plugins_like_any_other():
     # the composition root builds whatever is installed: no table of platform or provider names in bot/
     app = (ROOT / "bot" / "app.py").read_text()
     assert "adapters.console" not in app and "api_football" not in app and "replay.plugin" not in app
+
+
+def test_without_the_discord_and_slack_extras_the_console_still_works(tmp_path):
+    """The platforms' plugins load without their SDKs: only enabling one needs it, and then it is one sentence."""
+    script = (
+        "import sys; sys.modules.update(discord=None, slack_bolt=None, slack_sdk=None, aiohttp=None)\n"
+        "from bot.cli import main; sys.exit(main(sys.argv[1:]))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    asked = subprocess.run([sys.executable, "-c", script, "ask", "/help"], env=env, cwd=tmp_path,
+                           capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert asked.returncode == 0, asked.stderr
+    config = tmp_path / "m.toml"
+    config.write_text('[adapters]\nenabled = ["discord"]\n')
+    run = subprocess.run([sys.executable, "-c", script, "run", "--config", str(config)],
+                         env={**env, "DISCORD_TOKEN": "x"}, cwd=tmp_path, capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert "install it with: pip install 'matchday[discord]'" in run.stderr

@@ -3,6 +3,11 @@
 Each round claims due rows (goals and VAR first), interleaves channels so one busy channel cannot starve
 the others, keeps every platform under its limits, and merges a channel's backlog into one message when
 it has fallen behind instead of flooding it.
+
+It claims when woken: by `poke()` (this process wrote rows), by the store's notifications when it has them
+(PostgreSQL: another process wrote rows), when the earliest waiting row falls due, and otherwise every
+`idle_seconds` (`listen_idle_seconds` while notifications are heard: then only a lease running out or a row
+falling due is timed, and the interval is a safety net).
 """
 
 from __future__ import annotations
@@ -40,6 +45,12 @@ MERGED = "merged:"
 
 def _ago(seconds: float) -> str:
     return f"{seconds / 60:.0f} min" if seconds < 7200 else f"{seconds / 3600:.1f} h"
+
+
+def _store_notifications(store: Store) -> ob.Notifications | None:
+    """`Store.notifications()` where the store offers it: PostgreSQL's LISTEN for new outbox rows (None on
+    SQLite, whose one process pokes its sender itself)."""
+    return store.notifications()
 
 
 def nonce_for(key: str) -> str:
@@ -93,6 +104,8 @@ class AlertSender:
         rand: Callable[[], float] = random.random,
         merge_at: int | None = MERGE_AT,
         observer: SendObserver | None = None,
+        notifications: ob.Notifications | None = None,
+        listen_idle_seconds: float = 30.0,
     ) -> None:
         self.store = store
         self.adapters = adapters
@@ -105,6 +118,9 @@ class AlertSender:
         self.rand = rand
         self.merge_at = merge_at  # None: never merge (tests that read each alert as its own message)
         self.observer = observer
+        # Another process's new rows wake this sender: given, or the store's own (None on SQLite).
+        self.notifications = notifications if notifications is not None else _store_notifications(store)
+        self.listen_idle_seconds = listen_idle_seconds
         # platform -> when its current run of failed sends began; a success after a long run (an outage, not
         # one broken channel) releases everything waiting out a back-off
         self._failing: dict[str, float] = {}
@@ -120,6 +136,19 @@ class AlertSender:
         """New rows were written: the next look claims at once, however full the queue (a new alert leads)."""
         self._fresh = True
         self._wake.set()
+
+    @property
+    def listening(self) -> bool:
+        """Rows other processes write wake this sender now (PostgreSQL's LISTEN, connected)."""
+        return self.notifications is not None and self.notifications.listening
+
+    async def _hear(self, notifications: ob.Notifications) -> None:
+        """Poke on every notification, until cancelled. The notifications reconnect by themselves."""
+        try:
+            async for _ in notifications:
+                self.poke()
+        except Exception:  # a bug, not a broken connection: say so, and go on claiming at the interval
+            log.exception("listening for new outbox rows failed; claiming every %s s", self.idle_seconds)
 
     # ------------------------------------------------------------------------------ claiming and planning
     async def _claim_chains(self, limit: int, platform: str | None = None) -> tuple[list[Chain], int]:
@@ -232,6 +261,11 @@ class AlertSender:
         less than LOOKAHEAD seconds of its sends are queued, so no round waits for its slowest send, and a new
         alert (the claim is fair) waits behind at most LOOKAHEAD seconds of other sends."""
         inflight: set[asyncio.Task[None]] = set()
+        hearing = (
+            asyncio.create_task(self._hear(self.notifications), name="outbox-listen")
+            if self.notifications is not None
+            else None
+        )
 
         def finished(task: asyncio.Task[None]) -> None:
             inflight.discard(task)
@@ -239,57 +273,65 @@ class AlertSender:
                 log.error("sending failed", exc_info=task.exception())
             self._wake.set()
 
-        while not stop.is_set():
-            self._wake.clear()
-            fresh, self._fresh = self._fresh, False
-            timeout = self.idle_seconds
-            claimed = 0
-            # some platform has enough queued: we come back when it has less, no need to ask when rows fall due
-            busy = False
-            try:
-                for platform in self.adapters:
-                    free = self.concurrency - len(inflight)
-                    queued = self.pacer.queued(platform)
-                    if free <= 0:
-                        busy = True
-                        break  # a finishing send wakes us
-                    if queued >= LOOKAHEAD and not fresh:
-                        timeout = min(timeout, queued - LOOKAHEAD + 0.005)
-                        busy = True
+        try:
+            while not stop.is_set():
+                self._wake.clear()
+                fresh, self._fresh = self._fresh, False
+                listening = self.listening  # as it was before this look: a row written since is announced
+                timeout = self.listen_idle_seconds if listening else self.idle_seconds
+                claimed = 0
+                # some platform has enough queued: we come back when it has less, no need to ask when rows fall due
+                busy = False
+                try:
+                    for platform in self.adapters:
+                        free = self.concurrency - len(inflight)
+                        queued = self.pacer.queued(platform)
+                        if free <= 0:
+                            busy = True
+                            break  # a finishing send wakes us
+                        if queued >= LOOKAHEAD and not fresh:
+                            timeout = min(timeout, queued - LOOKAHEAD + 0.005)
+                            busy = True
+                            continue
+                        room = math.ceil((2 * LOOKAHEAD - queued) * self.pacer.per_second(platform))
+                        chains, n = await self._claim_chains(min(self.batch, free, max(1, room)), platform)
+                        claimed += n
+                        for chain in chains:
+                            # its first slot is taken now, so the next look at the queue already counts it
+                            # (a new alert's first send takes none: it goes at the next free moment, ahead of
+                            # the rest)
+                            slot = (
+                                None
+                                if chain.first_of_alert
+                                else time.monotonic() + self.pacer.reserve_global(platform)
+                            )
+                            task = asyncio.create_task(self._run_chain(chain, slot))
+                            inflight.add(task)
+                            task.add_done_callback(finished)
+                    if claimed:
                         continue
-                    room = math.ceil((2 * LOOKAHEAD - queued) * self.pacer.per_second(platform))
-                    chains, n = await self._claim_chains(min(self.batch, free, max(1, room)), platform)
-                    claimed += n
-                    for chain in chains:
-                        # its first slot is taken now, so the next look at the queue already counts it
-                        # (a new alert's first send takes none: it goes at the next free moment, ahead of the rest)
-                        slot = (
-                            None
-                            if chain.first_of_alert
-                            else time.monotonic() + self.pacer.reserve_global(platform)
-                        )
-                        task = asyncio.create_task(self._run_chain(chain, slot))
-                        inflight.add(task)
-                        task.add_done_callback(finished)
-                if claimed:
-                    continue
-                # new rows none of which could be claimed may be for a platform with no adapter: bury them now
-                if not busy and (fresh or time.monotonic() - self._buried_at > BURY_EVERY):
-                    self._buried_at = time.monotonic()
-                    if await self.store.run(ob.bury_orphans, list(self.adapters)):
-                        continue
-                due = None if busy else await self.store.run(ob.next_due)
-                if due is not None:
-                    timeout = min(timeout, max(0.01, due - time.time()))
-            except Exception:  # the sender must outlive any one bad row or adapter
-                log.exception("outbox drain failed")
-            waiter = asyncio.ensure_future(self._wake.wait())
-            stopper = asyncio.ensure_future(stop.wait())
-            await asyncio.wait({waiter, stopper}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-            waiter.cancel()
-            stopper.cancel()
-        if inflight:  # sends already under way finish; nothing new is claimed
-            await asyncio.gather(*inflight, return_exceptions=True)
+                    # new rows none of which could be claimed may be for a platform with no adapter: bury them now
+                    if not busy and (fresh or time.monotonic() - self._buried_at > BURY_EVERY):
+                        self._buried_at = time.monotonic()
+                        if await self.store.run(ob.bury_orphans, list(self.adapters)):
+                            continue
+                    # told of new rows, not of a sender (here or elsewhere) dying: its leases are timed too
+                    due = None if busy else await self.store.run(ob.next_due, leases=listening)
+                    if due is not None:
+                        timeout = min(timeout, max(0.01, due - time.time()))
+                except Exception:  # the sender must outlive any one bad row or adapter
+                    log.exception("outbox drain failed")
+                waiter = asyncio.ensure_future(self._wake.wait())
+                stopper = asyncio.ensure_future(stop.wait())
+                await asyncio.wait({waiter, stopper}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+                waiter.cancel()
+                stopper.cancel()
+            if inflight:  # sends already under way finish; nothing new is claimed
+                await asyncio.gather(*inflight, return_exceptions=True)
+        finally:  # stopped, or cancelled (a stop that could not wait): the listening connection closes
+            if hearing is not None:
+                hearing.cancel()
+                await asyncio.gather(hearing, return_exceptions=True)
 
     def _reply(self, row: ob.OutboxRow, spoiler: bool) -> Reply:
         alert = row.alert

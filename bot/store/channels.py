@@ -71,6 +71,7 @@ def record_gone(db: Db, platform: str, channel: str, reason: str, now: float | N
     rows. True once: when the channel becomes paused."""
     now = time.time() if now is None else now
     with db.transaction():
+        db.lock_heads(exclusive=False)  # it settles rows: never beside a fan-out deciding heads (outbox.py)
         db.execute(
             """insert into channel_options (platform, channel, spoiler, confirm_delay, gone_count)
                values (?, ?, 0, 0, 1)

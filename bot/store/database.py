@@ -22,11 +22,14 @@ import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Concatenate, ParamSpec, Protocol, TypeVar
+from typing import TYPE_CHECKING, Concatenate, ParamSpec, Protocol, TypeVar
 
 from bot.core.errors import OperatorError
 from bot.store.migrations import migrate
 from bot.store.sql import Db, SqliteDb, is_postgres
+
+if TYPE_CHECKING:
+    from bot.store.outbox import Notifications
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -157,6 +160,7 @@ class Backend(Protocol):
     def open(self) -> None: ...
     def call(self, fn: Callable[Concatenate[Db, P], T], *args: P.args, **kwargs: P.kwargs) -> T: ...
     def close(self) -> None: ...
+    def notifications(self) -> Notifications | None: ...
 
 
 class SqliteBackend:
@@ -222,6 +226,9 @@ class SqliteBackend:
         except sqlite3.Error:
             pass  # the sentence already raised says what is wrong; this is only tidying up
 
+    def notifications(self) -> Notifications | None:
+        return None
+
     def close(self) -> None:
         if self._db is not None:
             self._db.close()
@@ -259,6 +266,11 @@ class Store:
     def run_sync(self, fn: Callable[Concatenate[Db, P], T], *args: P.args, **kwargs: P.kwargs) -> T:
         """The same, for code outside the event loop (CLI, tests)."""
         return self._executor.submit(functools.partial(self._backend.call, fn, *args, **kwargs)).result()
+
+    def notifications(self) -> Notifications | None:
+        """New outbox rows announced by other processes (PostgreSQL's LISTEN); None on SQLite, whose one
+        process pokes its sender itself."""
+        return self._backend.notifications()
 
     async def checkpoint(self) -> None:
         """Fold SQLite's write-ahead log back into the file, at a quiet moment of our choosing."""

@@ -4,6 +4,10 @@ Rows move pending -> sending (with a lease) -> sent, or dead with the reason. A 
 (the process died mid-send) is pending again; the platform-side idempotency (Discord's nonce) covers the
 window between "the platform accepted it" and "we recorded that".
 
+Senders in several processes share one PostgreSQL outbox: each claim locks the channel heads it takes and
+skips those another claim holds (see `claim`), and every transaction that makes rows due tells them so
+(`CHANNEL`, PostgreSQL's NOTIFY; `Notifications` is what a sender listens to).
+
 The record the rows carry (`Alert`, with its `AlertKind` and the kind's routing: which subscription kind
 covers it, and its priority) is defined here, where it is stored and read back; `bot.alerts.model` names it
 for the alerts side. The store so imports nothing of `bot.alerts`, which builds on it.
@@ -13,10 +17,10 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Collection, Container, Sequence
+from collections.abc import AsyncIterator, Collection, Container, Sequence
 from dataclasses import asdict, dataclass, fields
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from sqlite_utils import Database
 
@@ -158,6 +162,32 @@ class Alert:
 _ALERT_FIELDS = frozenset(f.name for f in fields(Alert))
 
 # ------------------------------------------------------------------------------------------- the outbox
+
+# What a transaction that made rows due says on commit (PostgreSQL's NOTIFY; nothing on SQLite, whose one process
+# pokes its sender itself). Senders in other processes listen (`Notifications`); the table stays the truth, so a
+# notification missed costs one claim interval, never a row.
+CHANNEL = "matchday_outbox"
+
+
+class Notifications(Protocol):
+    """The store's wake-ups for a sender (PostgreSQL's LISTEN, `bot.store.postgres.Listener`): iterating
+    yields when rows may have become due (a notification, or listening began again after a break); cancel
+    the iterating task to stop."""
+
+    @property
+    def listening(self) -> bool:
+        """Heard now: every row written is announced. False while the connection is being replaced."""
+        ...
+
+    def __aiter__(self) -> AsyncIterator[None]: ...
+
+
+def _announce(db: Db, added: int) -> int:
+    """Rows were made due: the senders of other processes hear it when the transaction commits."""
+    if added:
+        db.notify(CHANNEL)
+    return added
+
 
 _INSERT = """insert into outbox (alert_key, platform, channel, priority, status, attempts, lease_until,
              not_before, message_ref, error, created_at, sent_at, held)
@@ -306,6 +336,7 @@ def record_polls(
     now = now or time.time()
     added = 0
     with db.transaction():
+        db.lock_heads(exclusive=True)
         added += _finish_fan_outs(db)
         new = [(snap, [a for a in alerts if _store_alert(db, a, now)]) for snap, alerts in changes]
         fresh = [a for _, alerts in new for a in alerts]
@@ -320,6 +351,7 @@ def record_polls(
             db.executemany("update alerts set fanned = 0 where key = ?", [(a.key,) for a in fresh])
             if unfinished is not None:
                 unfinished += fresh
+        _announce(db, added)
     return added
 
 
@@ -354,15 +386,17 @@ def _finish_fan_outs(db: Db) -> int:
 def finish_fan_outs(db: Db) -> int:
     """`_finish_fan_outs` in its own transaction: right after a poll's first wave, and at start."""
     with db.transaction():
-        return _finish_fan_outs(db)
+        db.lock_heads(exclusive=True)
+        return _announce(db, _finish_fan_outs(db))
 
 
 def record_notice(db: Db, alert: Alert, channels: list[tuple[str, str]], now: float | None = None) -> int:
     """A notice not tied to one match's subscriptions (e.g. "live data delayed"), to the given channels."""
     now = now or time.time()
     with db.transaction():
+        db.lock_heads(exclusive=True)
         _store_alert(db, alert, now)
-        return _enqueue(db, alert, channels, now)
+        return _announce(db, _enqueue(db, alert, channels, now))
 
 
 # Claiming reads only channel heads (the `ready` rows, see migration v5), so its cost grows with what it takes,
@@ -372,21 +406,35 @@ def record_notice(db: Db, alert: Alert, channels: list[tuple[str, str]], now: fl
 #      however many thousand rows an earlier goal still has waiting;
 #   3. behind each head taken, the rest of its channel's due rows, in order (up to `per_channel`), so a channel
 #      that fell behind is sent its backlog together (and gets a digest) instead of one row per round.
-# The claim runs under the database's write lock from its first read (`Db.lock_writes`): two senders on one
-# database can never take the same row, nor rows of one channel out of order.
+# Two senders never take the same row, nor rows of one channel at once (its order, and its digest, are one
+# sender's). Only heads are claimable (a channel's one `ready` row), and rows behind a head are reached only
+# through it. On SQLite the claim holds the write lock from its first read (`Db.lock_claim`). On PostgreSQL
+# senders in several processes claim side by side: each head is locked as it is selected, a head another claim
+# holds is skipped rather than waited for, and so is any row behind a head that another transaction holds, the
+# rest of its channel going back untaken (`Db.skip_locked`, `{skip}` below: the one clause the engines do not
+# share). No claim ever waits for a row lock, so claims never queue behind one another (nor deadlock).
 _RECOVER = """update outbox set status = 'pending', not_before = -1
-              where status = 'sending' and lease_until < ?"""
+              where id in (select id from outbox where status = 'sending' and lease_until < ?{skip})"""
 _NEXT_ALERT = """select alert_key, priority from outbox indexed by outbox_heads
                  where ready = 1 and status = 'pending' and alert_key > ? order by alert_key limit 1"""
 _HEADS = """select id, platform, channel from outbox indexed by outbox_heads
             where ready = 1 and status = 'pending' and alert_key = ? and not_before <= ?
               and (cast(? as text) is null or platform = ?)
-            order by not_before, id limit ?"""
-_CHANNEL_ROWS = """select id, status, not_before from outbox indexed by outbox_unsent
-                   where platform = ? and channel = ? and status in ('pending', 'sending') order by id limit ?"""
+            order by not_before, id limit ?{skip}"""
+# Behind the heads, each channel's first unsent rows, a hundred channels a statement (`union all` of one bounded
+# index range each), then all that are due taken in one: a claim is a handful of round trips to a server, not
+# two per row.
+_CHANNEL_ROWS = """select * from (
+                     select id, platform, channel, status, not_before from outbox indexed by outbox_unsent
+                     where platform = ? and channel = ? and status in ('pending', 'sending') order by id limit ?
+                   ) as c"""
 _TAKE = """update outbox set status = 'sending', lease_until = ?
-           where id = ? and status = 'pending' and not_before <= ?
+           where id in (select id from outbox
+                        where id in ({ids}) and status = 'pending' and not_before <= ?{skip})
            returning id, alert_key, platform, channel, attempts, held, not_before < 0, priority, created_at"""
+_GIVE_BACK = "update outbox set status = 'pending' where id in ({ids})"
+_CHANNELS_A_STATEMENT = 100  # SQLite takes at most 500 selects in one `union all`
+_IDS_A_STATEMENT = 1000
 
 
 def _waiting_alerts(db: Db) -> list[tuple[int, str]]:
@@ -419,13 +467,60 @@ def _fair_heads(
             going = going[turn % len(going) :] + going[: turn % len(going)]
         keys = new + going
         share = -(-room // len(keys))  # each alert's fair share first; more only if others have fewer
-        lists = [db.execute(_HEADS, [k, now, platform, platform, share]).fetchall() for k in keys]
-        if sum(len(x) for x in lists) < room:
-            lists = [db.execute(_HEADS, [k, now, platform, platform, room]).fetchall() for k in keys]
+        heads = _HEADS.format(skip=db.skip_locked)
+        lists = [db.execute(heads, [k, now, platform, platform, share]).fetchall() for k in keys]
+        if sum(len(x) for x in lists) < room:  # (heads this claim holds already are selected again)
+            lists = [db.execute(heads, [k, now, platform, platform, room]).fetchall() for k in keys]
         for i in range(max((len(x) for x in lists), default=0)):
             chosen += [x[i] for x in lists if i < len(x)]
         del chosen[limit:]
     return chosen
+
+
+def _due_rows(db: Db, channels: list[tuple[str, str]], per_channel: int, now: float) -> list[list[int]]:
+    """Each channel's due rows from its head on, in order, up to the first that must wait (a retry, a confirm
+    delay) or is being sent: row ids, channel by channel as given."""
+    unsent: dict[tuple[str, str], list[tuple[int, str, float]]] = {key: [] for key in channels}
+    for at in range(0, len(channels), _CHANNELS_A_STATEMENT):
+        part = channels[at : at + _CHANNELS_A_STATEMENT]
+        sql = " union all ".join([_CHANNEL_ROWS] * len(part))
+        for row_id, on, channel, status, not_before in db.execute(
+            sql, [v for key in part for v in (*key, per_channel)]
+        ).fetchall():
+            unsent[(on, channel)].append((row_id, status, not_before))
+    due = []
+    for key in channels:
+        ids = []
+        for row_id, status, not_before in sorted(unsent[key]):
+            if status != "pending" or not_before > now:
+                break  # a row waiting (a retry, a confirm delay) holds the rest of its channel
+            ids.append(row_id)
+        due.append(ids)
+    return due
+
+
+def _take_channels(
+    db: Db, channels: list[tuple[str, str]], per_channel: int, now: float, until: float
+) -> list[tuple[Any, ...]]:
+    """Lease the channels' due rows (their heads are this claim's): the rows taken, channel by channel, each
+    channel's in order. A row another transaction holds is skipped (PostgreSQL), and with it the rest of its
+    channel, which goes back: a channel's rows are sent in order or not yet."""
+    due = _due_rows(db, list(dict.fromkeys(channels)), per_channel, now)
+    ids = [i for chain in due for i in chain]
+    got: dict[int, tuple[Any, ...]] = {}
+    for at in range(0, len(ids), _IDS_A_STATEMENT):
+        part = ids[at : at + _IDS_A_STATEMENT]
+        sql = _TAKE.format(ids=",".join("?" * len(part)), skip=db.skip_locked)
+        got.update((row[0], tuple(row)) for row in db.execute(sql, [until, *part, now]).fetchall())
+    taken, back = [], []
+    for chain in due:
+        whole = next((n for n, i in enumerate(chain) if i not in got), len(chain))
+        taken += [got[i] for i in chain[:whole]]
+        back += [i for i in chain[whole:] if i in got]
+    for at in range(0, len(back), _IDS_A_STATEMENT):
+        part = back[at : at + _IDS_A_STATEMENT]
+        db.execute(_GIVE_BACK.format(ids=",".join("?" * len(part))), part)
+    return taken
 
 
 def claim(
@@ -444,19 +539,13 @@ def claim(
     by channel."""
     db = as_db(db)  # tests hand it a sqlite-utils Database of their own
     now = now or time.time()
-    until = now + lease_seconds
-    taken = []
     with db.transaction():
-        db.lock_writes()
-        db.execute(_RECOVER, [now])
-        for _, on, channel in _fair_heads(db, limit, now, platform, turn, started):
-            for row_id, status, not_before in db.execute(_CHANNEL_ROWS, [on, channel, per_channel]):
-                if status != "pending" or not_before > now:
-                    break  # a row waiting (a retry, a confirm delay) holds the rest of its channel
-                got = db.execute(_TAKE, [until, row_id, now]).fetchone()
-                if got is None:
-                    break
-                taken.append(got)
+        db.lock_claim()
+        db.execute(_RECOVER.format(skip=db.skip_locked), [now])
+        heads = _fair_heads(db, limit, now, platform, turn, started)
+        taken = _take_channels(
+            db, [(on, channel) for _, on, channel in heads], per_channel, now, now + lease_seconds
+        )
         keys = sorted({r[1] for r in taken})
         payloads = (
             dict(
@@ -467,17 +556,22 @@ def claim(
             if keys
             else {}
         )
-    return [
-        OutboxRow(r[0], Alert.from_json(payloads[r[1]]), r[2], r[3], r[4], r[5], bool(r[6]), r[8])
-        for r in taken
-    ]
+    alerts = {key: Alert.from_json(payload) for key, payload in payloads.items()}  # once each, not once a row
+    return [OutboxRow(r[0], alerts[r[1]], r[2], r[3], r[4], r[5], bool(r[6]), r[8]) for r in taken]
 
 
-def next_due(db: Db) -> float | None:
-    """When the earliest waiting channel head falls due (None: nothing waits)."""
-    row = db.execute(
-        "select min(not_before) from outbox indexed by outbox_heads where ready = 1 and status = 'pending'"
-    ).fetchone()
+_NEXT_DUE = (
+    "select min(not_before) from outbox indexed by outbox_heads where ready = 1 and status = 'pending'"
+)
+_NEXT_LEASE_OR_DUE = """select min(t) from (
+    select min(not_before) as t from outbox indexed by outbox_heads where ready = 1 and status = 'pending'
+    union all select min(lease_until) as t from outbox indexed by outbox_leases where status = 'sending') as due"""
+
+
+def next_due(db: Db, *, leases: bool = False) -> float | None:
+    """When the earliest waiting channel head falls due (None: nothing waits); with `leases`, or the earliest
+    lease runs out, if sooner (a sender that claims only when told or timed: another process's sender may die)."""
+    row = db.execute(_NEXT_LEASE_OR_DUE if leases else _NEXT_DUE).fetchone()
     return None if row is None or row[0] is None else float(row[0])
 
 
@@ -492,6 +586,7 @@ def release(db: Db, row_ids: list[int], not_before: float) -> None:
 
 def mark_sent(db: Db, row_id: int, message_ref: str, now: float | None = None) -> None:
     with db.transaction():
+        db.lock_heads(exclusive=False)
         db.execute(
             "update outbox set status = 'sent', message_ref = ?, sent_at = ?, error = '' where id = ?",
             [message_ref, now or time.time(), row_id],
@@ -500,6 +595,7 @@ def mark_sent(db: Db, row_id: int, message_ref: str, now: float | None = None) -
 
 def mark_many_sent(db: Db, row_ids: list[int], message_ref: str, now: float | None = None) -> None:
     with db.transaction():
+        db.lock_heads(exclusive=False)
         db.executemany(
             "update outbox set status = 'sent', message_ref = ?, sent_at = ?, error = '' where id = ?",
             [(message_ref, now or time.time(), i) for i in row_ids],
@@ -546,11 +642,14 @@ def retry_now(db: Db, platform: str, now: float | None = None) -> int:
     held behind them, go at once (in order). A goal held for its confirm delay keeps waiting."""
     now = now or time.time()
     with db.transaction():
-        return db.execute(
-            "update outbox set not_before = ? where status in ('pending', 'sending') and platform = ? "
-            "and status = 'pending' and not_before > ? and (attempts > 0 or held = 0)",
-            [now, platform, now],
-        ).rowcount
+        return _announce(
+            db,
+            db.execute(
+                "update outbox set not_before = ? where status in ('pending', 'sending') and platform = ? "
+                "and status = 'pending' and not_before > ? and (attempts > 0 or held = 0)",
+                [now, platform, now],
+            ).rowcount,
+        )
 
 
 def bury_orphans(db: Db, platforms: Collection[str]) -> int:
@@ -560,6 +659,7 @@ def bury_orphans(db: Db, platforms: Collection[str]) -> int:
     # `not in ()` is SQLite's alone: with no platform known, every row is for a platform without an adapter
     unknown = f"platform not in ({','.join('?' * len(known))})" if known else "true"
     with db.transaction():
+        db.lock_heads(exclusive=False)
         return db.execute(
             "update outbox set status = 'dead', error = 'no adapter for ' || platform "
             f"where status in ('pending', 'sending') and status = 'pending' and {unknown}",
@@ -569,6 +669,7 @@ def bury_orphans(db: Db, platforms: Collection[str]) -> int:
 
 def mark_dead(db: Db, row_id: int, reason: str) -> None:
     with db.transaction():
+        db.lock_heads(exclusive=False)
         db.execute("update outbox set status = 'dead', error = ? where id = ?", [reason, row_id])
 
 

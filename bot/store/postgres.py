@@ -1,4 +1,5 @@
-"""PostgreSQL behind the same store: psycopg 3, a pool of one connection for the store's one thread.
+"""PostgreSQL behind the same store: psycopg 3, a pool of one connection for the store's one thread, and a
+connection of its own that LISTENs for new outbox rows (`Listener`, for the sender).
 
 The password is never in the URL (`[bot] database` refuses one): libpq reads PGPASSWORD (or ~/.pgpass) itself.
 A server that cannot be reached, a wrong password, a missing database, a read-only standby: each is one
@@ -7,10 +8,15 @@ StoreError sentence naming the server and database, never a traceback.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import asyncio
+import contextlib
+import logging
+import random
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import psycopg
+from psycopg import sql as pgsql
 from psycopg.conninfo import conninfo_to_dict
 from psycopg.pq import TransactionStatus
 from psycopg_pool import ConnectionPool, PoolTimeout
@@ -21,6 +27,7 @@ from bot.store.sql import Db, Params, for_postgres
 
 T = TypeVar("T")
 P = ParamSpec("P")
+log = logging.getLogger(__name__)
 
 CONNECT_TIMEOUT = 10  # seconds: libpq's own default waits as long as TCP does
 # The store's write lock (`PostgresDb.lock_writes`): a transaction advisory lock keyed (LOCK_KEY, WRITE_LOCK),
@@ -28,6 +35,7 @@ CONNECT_TIMEOUT = 10  # seconds: libpq's own default waits as long as TCP does
 # one-number key of bot.leader's poller lock.
 LOCK_KEY = 0x4D444159
 WRITE_LOCK = 1
+HEADS_LOCK = 2  # `PostgresDb.lock_heads`: adding outbox rows (exclusive) against settling them (shared)
 
 _PG_TYPES = {int: "bigint", float: "double precision", str: 'text collate "C"'}
 
@@ -39,6 +47,7 @@ class PostgresDb(Db):
     `order by` and `>` on keys give the same answer on both."""
 
     dialect = "postgresql"
+    skip_locked = " for update skip locked"
 
     def __init__(self, conn: psycopg.Connection[Any]) -> None:
         super().__init__()
@@ -65,6 +74,19 @@ class PostgresDb(Db):
 
     def lock_writes(self) -> None:
         self.execute("select pg_advisory_xact_lock(?, ?)", [LOCK_KEY, WRITE_LOCK])
+
+    def lock_claim(self) -> None:
+        """Nothing: the claim locks each row it takes as it selects it (`skip_locked`)."""
+
+    def lock_heads(self, *, exclusive: bool) -> None:
+        # READ COMMITTED: a fan-out working out `ready` does not see a settle not yet committed, nor the settle's
+        # trigger the fan-out's new rows; were they to interleave, a channel's next row would be head of nothing.
+        kind = "" if exclusive else "_shared"
+        self.execute(f"select pg_advisory_xact_lock{kind}(?, ?)", [LOCK_KEY, HEADS_LOCK])
+
+    def notify(self, channel: str) -> None:
+        # Delivered when the transaction commits, once however often it was sent (same channel, same payload).
+        self.execute("select pg_notify(?, '')", [channel])
 
     def table_names(self) -> list[str]:
         return [
@@ -107,6 +129,88 @@ class PostgresDb(Db):
 
     def close(self) -> None:
         self.conn.close()
+
+
+class Listener:
+    """LISTEN on `channel` over a connection of its own (autocommit), for a process that waits for rows another
+    process writes. Iterating yields once per notification, and once whenever `listening` changes (listening
+    begins: rows written while nobody listened are looked for then; it stops: whoever waits goes back to
+    looking at its own interval), for as long as it is iterated; cancel the iterating task to stop (the
+    connection closes).
+
+    A connection that breaks (or stops answering the ping sent after `ping_every` quiet seconds) is replaced,
+    after `retry[0]` seconds doubling up to `retry[1]`, with jitter. The table stays the truth: a notification
+    is only a hint.
+    """
+
+    def __init__(
+        self, url: str, channel: str, *, retry: tuple[float, float] = (0.1, 5.0), ping_every: float = 30.0
+    ) -> None:
+        self.url = url
+        self.channel = channel
+        self.retry = retry
+        self.ping_every = ping_every
+        self.listening = False
+        self.connections = 0  # connections made (the first, then one per reconnection)
+
+    async def _connect(self) -> psycopg.AsyncConnection[Any]:
+        options = _options(self.url)
+        if "application_name" in options:  # the URL names none: the sessions' list tells this one apart
+            options["application_name"] = "matchday-listen"
+        conn = await asyncio.wait_for(
+            psycopg.AsyncConnection.connect(self.url, autocommit=True, **options), CONNECT_TIMEOUT
+        )
+        try:
+            # a channel name is an identifier; ours are constants, quoted all the same
+            await conn.execute(pgsql.SQL("listen {}").format(pgsql.Identifier(self.channel)))
+        except BaseException:
+            await _close(conn)
+            raise
+        return conn
+
+    async def __aiter__(self) -> AsyncIterator[None]:
+        delay = self.retry[0]
+        down_since: str | None = None  # why the last connection failed, until one works again
+        while True:
+            conn: psycopg.AsyncConnection[Any] | None = None
+            try:
+                conn = await self._connect()
+                self.connections += 1
+                self.listening = True
+                if down_since is not None:
+                    log.info("listening for new outbox rows again")
+                down_since, delay = None, self.retry[0]
+                yield  # rows written while nobody listened: look now
+                while True:
+                    heard = False
+                    async for _ in conn.notifies(timeout=self.ping_every, stop_after=1):
+                        heard = True
+                    if heard:
+                        yield
+                    else:  # quiet: is the server still there? (a lost host sends no reset)
+                        await asyncio.wait_for(conn.execute("select 1"), CONNECT_TIMEOUT)
+            except (psycopg.Error, OSError, TimeoutError) as exc:
+                reason = _reason(exc) if isinstance(exc, psycopg.Error) else str(exc) or type(exc).__name__
+                if down_since is None:
+                    log.warning(
+                        "not listening for new outbox rows (%s); looking at the claim interval until back",
+                        reason,
+                    )
+                down_since = reason
+            finally:
+                stopped, self.listening = self.listening, False
+                if conn is not None:
+                    await _close(conn)
+            if stopped:
+                yield  # rows may be written unannounced now: whoever waits looks at its own interval
+            await asyncio.sleep(delay * (1.0 + 0.25 * random.random()))
+            delay = min(self.retry[1], 2 * delay)
+
+
+async def _close(conn: psycopg.AsyncConnection[Any]) -> None:
+    """Close a connection that may be broken already: it is gone either way."""
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(conn.close(), CONNECT_TIMEOUT)
 
 
 def where(url: str) -> str:
@@ -243,6 +347,12 @@ class PostgresBackend:
             if problem is None:
                 raise
             raise problem from exc
+
+    def notifications(self) -> Listener:
+        """What the sender waits on: a `Listener` for new outbox rows (it connects when first iterated)."""
+        from bot.store.outbox import CHANNEL
+
+        return Listener(self.url, CHANNEL)
 
     def close(self) -> None:
         if self._pool is not None:

@@ -10,7 +10,15 @@ difference that remains is handled in one place:
 * `for_postgres`, the mechanical ones, rewritten on the way to psycopg: `?` and `:name` become `%s` and
   `%(name)s` (a literal `%` doubled); SQLite's planner hints (`indexed by`, `cross join`) go, as PostgreSQL's
   planner takes none; `instr(a, b)` is `strpos(a, b)`;
-* `Db.lock_writes`: SQLite's write lock (BEGIN IMMEDIATE) is a transaction advisory lock on PostgreSQL;
+* `Db.lock_writes`: SQLite's write lock (BEGIN IMMEDIATE) is a transaction advisory lock on PostgreSQL
+  (migrations take it);
+* claims (`bot.store.outbox.claim`): on SQLite the write lock from the first read (`Db.lock_claim`), one claim at
+  a time; on PostgreSQL no lock but the rows' own: the rows a claim takes are selected with `Db.skip_locked`
+  (`for update skip locked`: rows another claim holds are skipped, never waited for);
+* `Db.lock_heads`: what keeps each channel's head right while one process adds outbox rows and another
+  settles some (nothing on SQLite, whose one writer at a time does it already);
+* `Db.notify`: PostgreSQL's NOTIFY, sent when the transaction commits (nothing on SQLite: one process, which
+  wakes its sender itself);
 * `Db.create_table`, `add_column`, `create_trigger`, `table_names`: the schema's types, identity columns
   (and a `rowid`, in insertion order, where SQLite has one implicitly), text compared byte by byte as
   SQLite does, trigger syntax, the catalogue;
@@ -55,6 +63,10 @@ class Db(ABC):
     migrations need."""
 
     dialect: ClassVar[Dialect]
+    # Appended to a SELECT of rows the transaction is about to update (a claim's): "" where the claim holds the
+    # database's write lock (SQLite), " for update skip locked" where each row is locked as it is selected and
+    # rows another transaction holds are passed over (PostgreSQL).
+    skip_locked: ClassVar[str] = ""
 
     def __init__(self) -> None:
         self._depth = 0
@@ -80,6 +92,22 @@ class Db(ABC):
     def lock_writes(self) -> None:
         """Hold the database's write lock until the transaction ends, from the first read on: two processes
         claiming or migrating take turns."""
+
+    @abstractmethod
+    def lock_claim(self) -> None:
+        """Whatever a claim holds from its first read: SQLite's write lock; nothing on PostgreSQL, where the
+        claim locks the rows it takes (`skip_locked`), so senders in several processes claim side by side."""
+
+    @abstractmethod
+    def lock_heads(self, *, exclusive: bool) -> None:
+        """Until the transaction ends: exclusive for a transaction that adds outbox rows (each new row's
+        `ready` is worked out from its channel's unsent rows), shared for one that settles rows (the channel's
+        next row is made its head): the two never interleave, so a head is never lost between them. Taken
+        first, before any row is touched."""
+
+    @abstractmethod
+    def notify(self, channel: str) -> None:
+        """Tell whoever listens on `channel` (other processes) once this transaction commits."""
 
     @abstractmethod
     def table_names(self) -> list[str]: ...
@@ -191,6 +219,15 @@ class SqliteDb(Db):
     def lock_writes(self) -> None:
         if not self.conn.in_transaction:
             self.conn.execute("begin immediate")
+
+    def lock_claim(self) -> None:
+        self.lock_writes()
+
+    def lock_heads(self, *, exclusive: bool) -> None:
+        """One writer at a time already."""
+
+    def notify(self, channel: str) -> None:
+        """One process: its sender is woken in-process (`AlertSender.poke`)."""
 
     def table_names(self) -> list[str]:
         return self._utils.table_names()

@@ -17,7 +17,6 @@ three ways together (300 trials) take less time than the first alone did with a 
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import os
 import random
 import shutil
@@ -39,6 +38,7 @@ from bot.store import subscriptions as subs
 from bot.store.outbox import counts, record_notice
 from tests.crash import sender_process
 from tests.fakes.discord_api import FakeDiscord, ManualClock
+from tests.forkserver import CTX, preload
 
 CHANNELS = [str(100 + i) for i in range(30)]
 ROWS = 3 * len(CHANNELS)
@@ -46,8 +46,7 @@ TRIALS = int(os.environ.get("MATCHDAY_CRASH_TRIALS", "100"))
 SHARE = {"one": 1.0, "two": 1.0, "long": 1.0}  # of TRIALS, per way: lower one if CI time gets short
 # Kills come within this many seconds of sending starting: two senders finish the fan-out in about half the time.
 KILL_WITHIN = {"one": 0.15, "two": 0.1, "long": 0.15}
-CTX = multiprocessing.get_context("forkserver")
-CTX.set_forkserver_preload([sender_process.__name__])
+preload(sender_process.__name__)
 
 
 class ThreadedFake:
