@@ -401,7 +401,7 @@ class App(Core):
         self.scheduler.add_job(
             self._poll_job,
             "interval",
-            seconds=self.poll_interval,  # as the first schedule load planned it (quota, update rate)
+            seconds=self.bundle.poll_seconds,
             id="poll",
             max_instances=1,
             coalesce=True,

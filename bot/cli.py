@@ -114,6 +114,7 @@ def _parser() -> argparse.ArgumentParser:
         "--role",
         choices=("all", "poller", "sender", "gateway"),
         default="all",
+        metavar="ROLE",
         help="what this process does (default all). On PostgreSQL a deployment runs several: poller (polls "
         "the provider while it holds the poller lock), sender (sends alerts), gateway (answers commands)",
     )
