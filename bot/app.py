@@ -139,8 +139,10 @@ class Core:
         wait = self.cooldowns.check(platform, actor.id, channel, admin=actor.is_admin)
         return error_reply(slow_down(wait, busy=self.cooldowns.busy)) if wait > 0 else None
 
-    def request_schedule_refresh(self) -> None:
-        """Without a scheduler, nothing to refresh: the next `run` reads the schedule at start."""
+    def request_schedule_refresh(self) -> bool:
+        """Without a scheduler, nothing to refresh: the next `run` reads the schedule (and looks up the names
+        asked for) at start. False: nothing runs now."""
+        return False
 
     async def close(self) -> None:
         await self.bundle.provider.aclose()
@@ -241,10 +243,12 @@ class App(Core):
         """This process runs the poller now (its scheduler is started, and not stopping)."""
         return bool(self.scheduler.running) and not self._stop.is_set()
 
-    def request_schedule_refresh(self) -> None:
-        """Run the schedule job now (after /follow or /unfollow), never inside the command handler."""
+    def request_schedule_refresh(self) -> bool:
+        """Run the schedule job now (after /follow or /unfollow), never inside the command handler. In a
+        process that does not poll, the poller reads the request from the database at its next refresh."""
         if self.scheduler.running and self.scheduler.get_job("schedule") and not self._stop.is_set():
             self.scheduler.modify_job("schedule", next_run_time=datetime.now(UTC))
+        return True
 
     def _text_handler(self, platform: str) -> TextHandler:
         async def on_text(text: str, channel: str, actor: Actor) -> Reply:

@@ -6,7 +6,6 @@ import argparse
 import asyncio
 import contextlib
 import logging
-import math
 import os
 import shutil
 import signal
@@ -25,22 +24,20 @@ from bot.core.markup import to_plain
 from bot.core.platform import ChannelGone
 from bot.plugins import PlatformAdapter
 from bot.providers.replay import ScenarioError
+from bot.providers.replay.plugin import replay_speed
 from bot.store import Store, StoreError
 from bot.store.sql import is_postgres
 
 DEFAULT_CONFIG = "matchday.toml"
+# Ctrl-C, a supervisor's stop, and the terminal closing each stop the bot cleanly.
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 
 
 def _speed(text: str) -> float | None:
-    if text == "max":
-        return None
     try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError('speed must be a number (e.g. 60) or "max"') from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError('speed must be a number more than 0 (e.g. 60) or "max"')
-    return value
+        return replay_speed(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"speed {exc}") from None
 
 
 def _port(text: str) -> int:
@@ -81,7 +78,12 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="matchday", description="A match-day chatbot for football fans.")
     p.add_argument("--version", action="version", version=f"matchday {_version()}")
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    demo = sub.add_parser("demo", help="replay Tottenham 1-1 Sporting CP (26 Oct 2022) into the console")
+    # `matchday run --version` works too: argparse has no option shared by every subcommand but a parent's
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--version", action="version", version=f"matchday {_version()}")
+    demo = sub.add_parser(
+        "demo", parents=[common], help="replay Tottenham 1-1 Sporting CP (26 Oct 2022) into the console"
+    )
     demo.add_argument(
         "--speed",
         type=_speed,
@@ -91,7 +93,7 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--scenario", help="a replay scenario file (default: the built-in Group D night)")
     demo.add_argument("--no-colour", action="store_true", help="plain text output")
     ask = sub.add_parser(
-        "ask",
+        "ask", parents=[common],
         help='answer one command, e.g. matchday ask "/var explain offside"',
         description="Answer one command as the console would, from the configured database when it exists "
         "(nothing is polled or sent).",
@@ -99,7 +101,7 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("text", help='the command, quoted: "/table group d", "/var explain handball"')
     ask.add_argument("--config", help=CONFIG_HELP)
     run = sub.add_parser(
-        "run",
+        "run", parents=[common],
         help="run the configured adapters and scheduler until stopped",
         description="Poll the provider, send alerts and answer commands on every enabled platform until "
         "Ctrl-C or SIGTERM.",
@@ -119,7 +121,7 @@ def _parser() -> argparse.ArgumentParser:
         "the provider while it holds the poller lock), sender (sends alerts), gateway (answers commands)",
     )
     check = sub.add_parser(
-        "check-config",
+        "check-config", parents=[common],
         help="validate a configuration and name every problem",
         description="Check every setting and the secrets the enabled parts need; print each problem in one line.",
     )
@@ -128,7 +130,7 @@ def _parser() -> argparse.ArgumentParser:
         "--online", action="store_true", help="also log in and name missing platform scopes and permissions"
     )
     setup = sub.add_parser(
-        "setup", help="print what a platform needs: the Discord invite URL, or a Slack app manifest"
+        "setup", parents=[common], help="print what a platform needs: the Discord invite URL, or a Slack app manifest"
     )
     setup.add_argument("platform", help="the platform: discord or slack (any installed platform with a setup)")
     setup.add_argument("--config", help=CONFIG_HELP)
@@ -136,7 +138,7 @@ def _parser() -> argparse.ArgumentParser:
         "--url", default="", help="Slack in HTTP mode: the bot's public address, e.g. https://bot.example.com"
     )
     mock = sub.add_parser(
-        "mock-server", help="serve the replay over HTTP as API-Football and football-data.org"
+        "mock-server", parents=[common], help="serve the replay over HTTP as API-Football and football-data.org"
     )
     mock.add_argument("--port", type=_port, default=8081, help="the local port to listen on (default 8081; 0: any)")
     mock.add_argument("--speed", type=_speed, default=60.0, help='times real speed (default 60), or "max"')
@@ -167,8 +169,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "check-config":
             config = load_config(_config_path(args.config))
+            _preflight(config)
+            if args.online and (failed := asyncio.run(_check_online(config))):
+                return failed
             print(config.summary())
-            return asyncio.run(_check_online(config)) if args.online else 0
+            return 0
         if args.command == "setup":
             config = load_config(_config_path(args.config), need_secrets=False)
             setup = plugins.platform(args.platform).setup
@@ -231,6 +236,16 @@ def main(argv: list[str] | None = None) -> int:
         _silence_stdout()
         return 0
     return 2
+
+
+def _preflight(config: Config) -> None:
+    """What `run` would refuse about the files the config names, found without creating any of them."""
+    from bot.alerts.journal import AlertJournal
+    from bot.store.database import probe
+
+    probe(config.bot.database)
+    if config.bot.alerts_log:
+        AlertJournal.probe(config.bot.alerts_log)
 
 
 def _log_level(config: Config) -> None:
@@ -306,12 +321,21 @@ async def _demo(args: argparse.Namespace) -> int:
     config = _demo_config(speed, args.scenario)
     if args.no_colour:
         config = config.with_values("adapters.console", colour=False)
-    # The demo's database lives only as long as the demo: nothing is left in the temp folder.
+    # The demo's database lives only as long as the demo: nothing is left in the temp folder, also when the
+    # demo is stopped by SIGTERM or its terminal closing (SIGHUP), which would otherwise end it on the spot.
+    # (Ctrl-C is asyncio.run's: it cancels this task too.)
+    this = asyncio.current_task()
+    assert this is not None
+    loop = asyncio.get_running_loop()
+    for sig in STOP_SIGNALS[1:]:
+        loop.add_signal_handler(sig, this.cancel)
     folder = Path(tempfile.mkdtemp(prefix="matchday-demo-"))
     try:
         console = create_adapter("console", config)
         app = App(config, adapters={"console": console}, database=folder / "demo.db")
         await _play_demo(app, console, speed, interactive)
+    except asyncio.CancelledError:
+        return 143
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     return 0
@@ -328,7 +352,11 @@ async def _play_demo(app: object, console: PlatformAdapter, speed: float | None,
     await app.start()
     try:
         if interactive:
-            print("> Type a command (/help, /live, /table) at any time; Ctrl-C or Ctrl-D quits.\n", flush=True)
+            print(
+                "> Type a command at any time (/live, /table, /var explain offside, /help); "
+                "Ctrl-C or Ctrl-D quits.\n",
+                flush=True,
+            )
             ended = asyncio.create_task(_say_when_over(app))
             try:
                 await _prompt(console)
@@ -356,7 +384,7 @@ async def _say_when_over(app: object) -> None:
 
     assert isinstance(app, App)
     await app.wait_replay()
-    print("The replay has ended. Ask away (/live, /table), or Ctrl-C to quit.\n", flush=True)
+    print("The replay has ended. Ask away (/table, /var explain handball), or Ctrl-C to quit.\n", flush=True)
 
 
 async def _stdin_lines() -> AsyncIterator[str]:
@@ -395,7 +423,11 @@ async def _run(config: Config, role: str = "all") -> int:
     # Embedded SQLite serves one process: a second `run` on the same file would double-post. (Processes sharing a
     # PostgreSQL database take roles, and one of them polls: bot.leader.)
     lock = hold_database(config.bot.database)
-    app = App(config, role=role)
+    try:
+        app = App(config, role=role)
+    except BaseException:
+        lock.abandon()  # a refused database gets no lock file left beside it
+        raise
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
 
@@ -404,7 +436,7 @@ async def _run(config: Config, role: str = "all") -> int:
             os._exit(130)
         stop.set()
 
-    for sig in (signal.SIGINT, signal.SIGTERM):
+    for sig in STOP_SIGNALS:
         loop.add_signal_handler(sig, on_signal)
     starting = asyncio.create_task(app.start())
     stopping = asyncio.create_task(stop.wait())

@@ -117,7 +117,9 @@ class ProviderSettings(Section):
 class AdapterSettings(Section):
     """Which chat platforms the bot joins."""
 
-    enabled: list[str] = Field(["console"], description="any of: {platforms}")
+    enabled: list[str] = Field(
+        ["console"], description="any of: {platforms}; none for a process that only polls (`--role poller`)"
+    )
 
 
 class CommandSettings(Section):
@@ -230,7 +232,8 @@ class Config:
 
     def summary(self) -> str:
         return (
-            f"Config OK ({self.source}): provider {self.provider.name}, adapters {', '.join(self.adapters.enabled)}, "
+            f"Config OK ({self.source}): provider {self.provider.name}, "
+            f"adapters {', '.join(self.adapters.enabled) or 'none (this process only polls)'}, "
             f"database {self.bot.database}, timezone {self.bot.timezone}."
         )
 
@@ -272,6 +275,20 @@ def _flatten(data: Mapping[str, Any], known: Mapping[str, object], prefix: str =
 def _suggest(word: str, options: list[str]) -> str:
     close = difflib.get_close_matches(word, options, n=1)
     return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def _suggest_section(name: str, known: Mapping[str, object]) -> str:
+    # "-" and "_" are the same to a reader: `api-football` is the provider, `api_football` its section
+    options = {section.replace("_", "-"): section for section in known}
+    close = difflib.get_close_matches(name.replace("_", "-"), list(options), n=1)
+    return f" (did you mean [{options[close[0]]}]?)" if close else ""
+
+
+def _top_level(key: str, value: object, known: Mapping[str, object]) -> str:
+    """A key outside every section: a section written as a value (`bot = 5`, `[[bot]]`) or a stray setting."""
+    if key in known:
+        return f"{key} must be a [{key}] section of settings, not {value!r}."
+    return f"{key} is not a setting I know: settings go under a [section]{_suggest_section(key, known)}."
 
 
 _KINDS = {
@@ -355,10 +372,15 @@ def load_config(
     for name in given:
         if name not in known:
             if name == "":
-                for key in given[name]:
-                    problems.append(f"{key} is not a setting I know: settings go under a [section].")
+                problems += [_top_level(key, value, known) for key, value in given[name].items()]
             else:
                 problems.append(f"[{name}] is not a section I know{_suggest(name, list(known))}.")
+    for name, values in given.items():
+        # a table under a section that is not one of its subsections: `[provider.api-football]`, `[adapters.discrod]`
+        for key in [k for k, v in values.items() if isinstance(v, dict) and name in known]:
+            table = f"{name}.{key}"
+            problems.append(f"[{table}] is not a section I know{_suggest_section(table, known)}.")
+            del values[key]
     for name, (model, defaults) in known.items():
         values = given.get(name, {})
         base = defaults.model_dump() if defaults is not None else {}
@@ -402,8 +424,9 @@ def _check_meaning(config: Config) -> list[str]:
                 f"adapters.enabled names {name!r}, which is not one of {', '.join(platforms)}"
                 f"{_suggest(name, platforms)}."
             )
-    if len(set(config.adapters.enabled)) != len(config.adapters.enabled):
-        problems.append("adapters.enabled names a platform twice.")
+    twice = sorted({name for name in config.adapters.enabled if config.adapters.enabled.count(name) > 1})
+    if twice:
+        problems.append(f"adapters.enabled names {', '.join(map(repr, twice))} twice; name each platform once.")
     for key in ("per_member", "per_channel"):
         if not math.isfinite(getattr(config.commands, f"{key}_seconds")):
             problems.append(f"commands.{key}_seconds must be a finite number.")

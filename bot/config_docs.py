@@ -84,10 +84,12 @@ def _type(annotation: Any) -> str:
 def _bounds(info: FieldInfo) -> str:
     words = []
     for rule in info.metadata:
-        for attr, word in (("gt", "> "), ("ge", ">= "), ("lt", "< "), ("le", "<= "), ("min_length", "at least ")):
+        for attr, word in (("gt", "> "), ("ge", ">= "), ("lt", "< "), ("le", "<= ")):
             value = getattr(rule, attr, None)
             if value is not None:
-                words.append(f"{word}{value}" + (" item(s)/char(s)" if attr == "min_length" else ""))
+                words.append(f"{word}{value}")
+        if getattr(rule, "min_length", None) == 1:
+            words.append("not empty")
     return ", ".join(words)
 
 

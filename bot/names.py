@@ -74,6 +74,13 @@ def known_names(kind: str) -> list[str]:
     return [n.name for n in (comps if kind == "competition" else teams).values()]
 
 
+@cache
+def name_words() -> frozenset[str]:
+    """Every word of every known name and alias, and the words clubs add to their names ("fc")."""
+    data = tomllib.loads((resources.files("bot.data") / "aliases.toml").read_text(encoding="utf-8"))
+    return frozenset(word for alias in _aliases()[0] for word in alias.split()) | frozenset(data["club_words"])
+
+
 def exact(text: str) -> Named | None:
     """Only an exact alias ("serie a", "pl"): no fuzzy matching."""
     return _aliases()[0].get(fold(text))

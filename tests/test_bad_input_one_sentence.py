@@ -31,13 +31,14 @@ def test_a_scenario_that_is_not_utf8(tmp_path, capsys):
     one_sentence(capsys, main(["demo", "--scenario", str(path), "--speed", "max"]), "is not UTF-8 text")
 
 
-@pytest.mark.parametrize("speed", ["nan", "inf", "-inf", "0"])
+@pytest.mark.parametrize("speed", ["nan", "inf", "-inf", "0", "1e-300", "1e308", "fast"])
 def test_a_speed_that_is_not_a_positive_number(speed, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["demo", f"--speed={speed}"])
     assert exit_.value.code == 2
     err = capsys.readouterr().err
-    assert "speed must be a number more than 0" in err and "Traceback" not in err
+    assert 'speed should be a number from 0.01 to 100000 (times real speed) or "max"' in err
+    assert "Traceback" not in err
 
 
 def test_a_port_out_of_range(capsys):
@@ -102,3 +103,78 @@ def test_settings_that_would_break_at_run_time_are_refused_by_the_check(tmp_path
     path.write_text(setting)
     assert main(["check-config", "--config", str(path)]) == 2
     assert expected in capsys.readouterr().err
+
+
+def _stranger(path):
+    with sqlite3.connect(path) as db:
+        db.execute("create table notes (text)")
+
+
+def _damaged(path):
+    path.write_text("not a database, just text\n" * 100)
+
+
+def _read_only(path):
+    Store(path).close()
+    path.chmod(0o444)
+
+
+@pytest.mark.parametrize(
+    ("make", "expected"),
+    [
+        (lambda p: p.mkdir(), "is a folder"),
+        (_stranger, "belongs to another program (its tables: notes)"),
+        (_damaged, "is damaged"),
+        (lambda p: None, None),  # a file `run` will create: fine
+    ],
+)
+def test_check_config_refuses_the_databases_run_refuses_and_changes_none(tmp_path, capsys, make, expected):
+    database = tmp_path / "m.db"
+    make(database)
+    config = tmp_path / "m.toml"
+    config.write_text(f'[bot]\ndatabase = "{database}"\n')
+    before = sorted(p.name for p in tmp_path.iterdir())
+    code = main(["check-config", "--config", str(config)])
+    if expected is None:
+        assert code == 0 and "Config OK" in capsys.readouterr().out
+    else:
+        one_sentence(capsys, code, expected)
+        # and `run` says the same, leaving no lock file beside the refused database
+        assert main(["run", "--config", str(config)]) == 2
+        assert expected in capsys.readouterr().err
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+def test_check_config_refuses_a_missing_folder_and_an_alerts_log_it_cannot_write(tmp_path, capsys):
+    config = tmp_path / "m.toml"
+    config.write_text(f'[bot]\ndatabase = "{tmp_path / "nope" / "m.db"}"\n')
+    one_sentence(capsys, main(["check-config", "--config", str(config)]), "does not exist; create it")
+    config.write_text(f'[bot]\ndatabase = "{tmp_path / "m.db"}"\nalerts_log = "{tmp_path}"\n')
+    one_sentence(capsys, main(["check-config", "--config", str(config)]), f"cannot write {tmp_path} (it is a folder)")
+    assert not (tmp_path / "m.db").exists()
+
+
+@pytest.mark.parametrize(
+    ("command", "expected"),
+    [
+        ('/follow ""', "/follow needs a team or competition, e.g. /follow spurs"),
+        ("/follow xyzzy", "I don't know a team or competition called 'xyzzy'; the running bot looks names up"),
+        ("/follow spurs bogus-kind", "'bogus-kind' is not an alert kind"),
+    ],
+)
+def test_ask_follow_says_what_is_true_for_a_one_off_command(tmp_path, capsys, monkeypatch, command, expected):
+    Store(tmp_path / "matchday.db").close()
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("MATCHDAY_CONFIG", raising=False)
+    one_sentence(capsys, main(["ask", command]), expected)
+
+
+def test_ask_without_a_database_names_the_database(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("MATCHDAY_CONFIG", raising=False)
+    for command in ("/follow spurs", "/live"):
+        code = main(["ask", command])
+        out = capsys.readouterr()
+        assert "the bot's database, which this one-off command did not find" in out.err + out.out, out
+        assert code in (0, 2)
+    assert list(tmp_path.iterdir()) == []

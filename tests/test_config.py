@@ -59,6 +59,23 @@ mode = "socket"
     ) in problems
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('[provider.api-football]\nkey_env = "X"\n', "[provider.api-football] is not a section I know (did you mean [provider.api_football]?)."),
+        ("[adapters.discrod]\n", "[adapters.discrod] is not a section I know (did you mean [adapters.discord]?)."),
+        ("[[bot]]\n", "bot must be a [bot] section of settings, not [{}]."),
+        ("bot = 5\n", "bot must be a [bot] section of settings, not 5."),
+        ("timezone = 'UTC'\n", "timezone is not a setting I know: settings go under a [section]."),
+        ('[adapters]\nenabled = ["console", "slack", "console"]\n', "adapters.enabled names 'console' twice; name each platform once."),
+    ],
+)
+def test_misplaced_settings_are_named_with_where_they_go(tmp_path, text, expected):
+    with pytest.raises(ConfigError) as err:
+        load_config(write(tmp_path, text), env={"SLACK_BOT_TOKEN": "x", "SLACK_APP_TOKEN": "x"})
+    assert expected in err.value.problems
+
+
 def test_secrets_come_from_the_environment(tmp_path):
     path = write(tmp_path, '[provider]\nname = "api-football"\n[provider.api_football]\nkey_env = "MY_KEY"\n')
     with pytest.raises(ConfigError, match="MY_KEY is not set"):
@@ -72,8 +89,11 @@ def test_speed_accepts_max(tmp_path):
 
     config = load_config(write(tmp_path, '[provider.replay]\nspeed = "max"\n'), env={})
     assert config.section(ReplaySettings).times is None
-    with pytest.raises(ConfigError, match='a positive number or "max"'):
+    with pytest.raises(ConfigError, match='a number or "max", not \'fast\''):
         load_config(write(tmp_path, '[provider.replay]\nspeed = "fast"\n'), env={})
+    for far in ("1e308", "1e-300", "0"):
+        with pytest.raises(ConfigError, match=r"from 0\.01 to 100000"):
+            load_config(write(tmp_path, f"[provider.replay]\nspeed = {far}\n"), env={})
 
 
 def test_bad_toml_and_missing_file(tmp_path):

@@ -39,6 +39,26 @@ def test_an_unknown_kind_is_named_with_the_valid_ones():
         assert str(err.value) == f"'banana' is not an alert kind; choose from {KINDS} (see /help follow)."
 
 
+@pytest.mark.parametrize(
+    ("typed", "stray", "guess"),
+    [
+        ("spurs bogus-kind", "bogus-kind", ""),  # once taken for Spurs by fuzzy matching, with every kind
+        ("spurs please", "please", ""),  # once taken for the Premier League
+        ("tottenham hotspur goalz", "goalz", " (did you mean goals?)"),
+        ("spurs goals,redcard", "redcard", " (did you mean red-cards?)"),
+    ],
+)
+def test_a_word_after_a_known_name_must_be_a_kind(typed, stray, guess):
+    with pytest.raises(UserError) as err:
+        split_target(typed)
+    assert str(err.value) == f"'{stray}' is not an alert kind{guess}; choose from {KINDS} (see /help follow)."
+
+
+@pytest.mark.parametrize("typed", ["tottenham hotspur fc", "the spurs", "inter miami", "spurs"])
+def test_a_name_with_club_words_or_an_unknown_name_is_left_whole(typed):
+    assert split_target(typed) == (typed, ())
+
+
 def test_none_points_to_unfollow():
     with pytest.raises(UserError, match=r"^'none' would follow nothing: .* type /unfollow marseille\.$"):
         split_target("marseille none")

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
+
+import pytest
 
 from tests.harness import make_bot
 
@@ -104,6 +108,29 @@ def test_scripted_demo_replays_then_answers_each_line():
     assert "Law 11 – Offside · IFAB Laws of the Game 2026/27" in out
     assert "I don't know the command /nonsense" in out
     assert "Traceback" not in result.stderr
+    # the README's opening example is what the demo really prints
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    example = readme.split("```\n", 2)[1].split("```", 1)[0]
+    assert example.strip() in out
+
+
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
+def test_a_stopped_demo_leaves_nothing_in_the_temp_folder(tmp_path, stop):
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "TMPDIR": str(tmp_path)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot", "demo", "--speed", "60"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=env, text=True,
+    )  # fmt: skip
+    assert proc.stdout is not None
+    assert proc.stdout.readline().startswith("Matchday demo")  # started: its database is in the temp folder
+    deadline = time.monotonic() + 30
+    while not list(tmp_path.glob("matchday-demo-*")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    proc.send_signal(stop)
+    _, err = proc.communicate(timeout=30)
+    assert "Traceback" not in err
+    assert proc.returncode in (130, 143, 0), err
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_ask_answers_one_command_without_config_or_network(tmp_path):

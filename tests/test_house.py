@@ -61,11 +61,29 @@ def test_the_configured_log_level_is_applied(tmp_path, capsys):
         root.setLevel(before)
 
 
-def test_version(capsys):
+@pytest.mark.parametrize("where", [[], ["run"], ["demo"], ["ask"], ["check-config"], ["setup"], ["mock-server"]])
+def test_version(capsys, where):
     with pytest.raises(SystemExit) as done:
-        main(["--version"])
+        main([*where, "--version"])
     assert done.value.code == 0
     assert capsys.readouterr().out.startswith("matchday 0.")
+
+
+def test_ctrl_c_while_loading_is_quiet(monkeypatch):
+    """The `matchday` entry point: Ctrl-C during the imports ends with 130 and no traceback."""
+    import builtins
+
+    from bot import launch
+
+    real_import = builtins.__import__
+
+    def interrupted(name, *args, **kwargs):
+        if name == "bot.cli":
+            raise KeyboardInterrupt
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", interrupted)
+    assert launch.main() == 130
 
 
 @pytest.mark.parametrize("command", ["demo", "ask", "run", "check-config", "setup", "mock-server"])

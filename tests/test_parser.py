@@ -74,3 +74,24 @@ def test_empty_input(tree):
 def test_extra_words_are_refused(tree):
     with pytest.raises(UserError, match="takes no"):
         parse("/live now please", tree)
+
+
+@pytest.mark.parametrize(
+    ("text", "path", "args"),
+    [
+        ("/var explain off\x00side", ("var", "explain"), {"topic": "offside"}),  # a NUL inside a word
+        ("/var explain off\u200bside", ("var", "explain"), {"topic": "offside"}),  # a pasted zero-width space
+        ("\x1b[A\x1b[A/table", ("table",), {}),  # Up-arrow pressed at a prompt that does not edit lines
+        ("/var\texplain\x07 handball", ("var", "explain"), {"topic": "handball"}),
+    ],
+)
+def test_what_a_person_cannot_see_is_not_part_of_the_command(tree, text, path, args):
+    inv = parse(text, tree)
+    assert inv.path == path
+    assert {k: v for k, v in inv.args.items() if v not in (None, "", False)} == args
+
+
+@pytest.mark.parametrize("text", ["\x1b[A", "/\x1b[A", "/\x00", "\u200b"])
+def test_only_invisible_keys_is_an_empty_command(tree, text):
+    with pytest.raises(UserError, match=r"^Type a command, for example /help\.$"):
+        parse(text, tree)

@@ -91,6 +91,20 @@ def _stub(config):
 STUB = ProviderPlugin(name="stub-feed", settings=StubSettings, update_seconds=0.0, create=_stub)
 
 NOT_A_PLUGIN = object()
+
+
+class NeedySettings(Section):
+    """A section whose author forgot a default."""
+
+    room: str = Field(description="no default")
+
+
+NEEDY = PlatformPlugin(
+    name="needy",
+    settings=NeedySettings,
+    limits=LimitSettings(per_second=1.0, channel_burst=1, channel_window_seconds=1.0),
+    create=lambda config: None,
+)
 '''
 
 
@@ -161,6 +175,7 @@ def test_a_platform_and_a_provider_from_another_package_are_checked_and_run(tmp_
         ("[matchday.platforms]\nodd = matchday_extra:NOT_A_PLUGIN\n", "'odd' (matchday_extra:NOT_A_PLUGIN) is not a PlatformPlugin"),
         ("[matchday.platforms]\ngone = matchday_extra:MISSING\n", "'gone' (matchday_extra:MISSING) cannot load"),
         ("[matchday.providers]\nalias = matchday_extra:STUB\n", "'alias' declares the name 'stub-feed'"),
+        ("[matchday.platforms]\nneedy = matchday_extra:NEEDY\n", "'needy' declares settings without a default (room)"),
     ],
 )
 def test_a_broken_plugin_is_one_sentence(tmp_path, points, expected):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import time
 from pathlib import Path
 
@@ -43,6 +44,23 @@ class AlertJournal:
             raise ConfigError(
                 [f"bot.alerts_log: cannot write {self.path} ({exc.strerror}); choose a writable file."]
             ) from None
+
+    @staticmethod
+    def probe(path: str | Path) -> None:
+        """Whether the file could be opened for appending, without creating it (`matchday check-config`)."""
+        path = Path(path)
+        folder = path.parent if str(path.parent) else Path(".")
+        if path.is_dir():
+            problem = "it is a folder"
+        elif not folder.is_dir():
+            problem = "its folder does not exist"
+        elif path.exists() and not os.access(path, os.W_OK):
+            problem = "it is read-only"
+        elif not path.exists() and not os.access(folder, os.W_OK | os.X_OK):
+            problem = "its folder is read-only"
+        else:
+            return
+        raise ConfigError([f"bot.alerts_log: cannot write {path} ({problem}); choose a writable file."])
 
     def write(self, alerts: list[Alert]) -> None:
         try:

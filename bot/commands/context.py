@@ -32,7 +32,8 @@ class Context:
     image_dir: Path | None = None  # where diagrams go; None: the user cache folder (bot.laws.diagram)
     # Asks the scheduler to re-read the followed schedule (and pending name searches) now: /follow works at
     # once without the handler touching the network.
-    refresh_schedule: Callable[[], None] = field(default=lambda: None)
+    # True when a scheduler in this process will run it (False in `matchday ask`).
+    refresh_schedule: Callable[[], bool] = field(default=lambda: False)
     # (platform, channel) -> "" when the bot can post there, else what an admin must do: the platform's adapter
     # answers (`bot.core.platform.can_post_in`), from what the command carried or one quick platform call.
     can_post: Callable[[str, str], Awaitable[str]] = field(default=_can_always_post)
@@ -42,6 +43,7 @@ class Context:
             from bot.core.errors import UserError
 
             raise UserError(
-                "That needs live data, which this one-off command does not load; try `matchday demo`."
+                "That needs the bot's database, which this one-off command did not find: `matchday run` "
+                "creates it as the bot starts; or try `matchday demo`."
             )
         return self.store

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import re
 import tomllib
 from datetime import UTC, datetime
@@ -16,7 +17,7 @@ from bot.core.invocation import Invocation
 from bot.core.markup import echo, literal, moment, readable
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import Argument, CommandTree
-from bot.names import Named, exact, fold, resolve
+from bot.names import Named, exact, fold, name_words, resolve
 from bot.store import channels as channel_store
 from bot.store import names as name_store
 from bot.store import subscriptions as subs
@@ -57,7 +58,10 @@ def split_target(text: str) -> tuple[str, tuple[str, ...]]:
     we do not know is an error, never dropped in favour of every kind."""
     words = text.split()
     start = next((i for i, word in enumerate(words) if i > 0 and _starts_kinds(word)), len(words))
-    if start == len(words) or exact(text) is not None:  # a name with a kind's word in it ("FC Red Star")
+    if exact(text) is not None:  # a name with a kind's word in it ("FC Red Star")
+        return " ".join(words), ()
+    if start == len(words):
+        _refuse_a_stray_word(words)
         return " ".join(words), ()
     name = " ".join(words[:start])
     kinds: list[str] = []
@@ -69,11 +73,28 @@ def split_target(text: str) -> tuple[str, tuple[str, ...]]:
             )
         kind = kind_words().get(word.lower())
         if kind is None:
-            raise UserError(
-                f"{echo(word)} is not an alert kind; choose from {', '.join(alert_kinds())} (see /help follow)."
-            )
+            raise _not_a_kind(word)
         kinds.append(kind)
     return name, tuple(dict.fromkeys(kinds))
+
+
+def _refuse_a_stray_word(words: list[str]) -> None:
+    """ "spurs bogus-kind": a name we know, then a word that is neither part of a name nor a kind. Fuzzy
+    matching would take the whole phrase for Spurs and follow every kind; the fan meant a kind we lack."""
+    known = next((i for i in range(len(words) - 1, 0, -1) if exact(" ".join(words[:i])) is not None), None)
+    if known is None:
+        return
+    stray = next((word for word in words[known:] if fold(word) not in name_words()), None)
+    if stray is not None:
+        raise _not_a_kind(stray)
+
+
+def _not_a_kind(word: str) -> UserError:
+    close = difflib.get_close_matches(word.lower(), list(kind_words()), n=1, cutoff=0.75)
+    guess = f" (did you mean {kind_words()[close[0]]}?)" if close else ""
+    return UserError(
+        f"{echo(word)} is not an alert kind{guess}; choose from {', '.join(alert_kinds())} (see /help follow)."
+    )
 
 
 async def _resolve(ctx: Context, text: str) -> Named:
@@ -87,7 +108,11 @@ async def _resolve(ctx: Context, text: str) -> Named:
     if seen is not None:
         return seen
     await store.run(name_store.request_lookup, text)
-    ctx.refresh_schedule()
+    if not ctx.refresh_schedule():
+        raise UserError(
+            f"I don't know a team or competition called {echo(text)}; the running bot looks names up with the "
+            "results provider, so ask it there, or use the full name (e.g. Tottenham Hotspur)."
+        )
     raise UserError(
         f"I don't know a team or competition called {echo(text)} yet; I've asked the results provider, "
         "so try again in a minute, or use the full name (e.g. Tottenham Hotspur)."
@@ -109,6 +134,8 @@ def register(tree: CommandTree) -> None:
     )
     async def follow(ctx: Context, inv: Invocation) -> Reply:
         target, kinds = split_target(str(inv.args["target"]))
+        if not fold(target):  # `/follow ""`: quotes or punctuation, no name
+            raise UserError("/follow needs a team or competition, e.g. /follow spurs or /follow champions league.")
         named = await _resolve(ctx, target)
         missing = await ctx.can_post(inv.platform, inv.channel)
         if missing:  # following a channel the bot cannot post in would only fail later, where nobody sees it

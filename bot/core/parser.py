@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import shlex
+import unicodedata
 
 from rapidfuzz import process
 
@@ -20,6 +22,21 @@ def did_you_mean(word: str, options: list[str]) -> str | None:
         return None
     best = process.extractOne(word, options, score_cutoff=60)
     return best[0] if best else None
+
+
+# Keys a terminal sends as escape sequences (the arrows, Home, F1...), typed into a prompt that does not
+# edit lines: never part of a command.
+_TERMINAL_KEYS = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|O.|[@-Z\\-_])")
+
+
+def typed(text: str) -> str:
+    """What a person typed, without what they could not see: terminal key sequences, control characters
+    (a NUL, a bell) and invisible format characters (a zero-width space pasted inside "off\u200bside") are
+    dropped; tabs and line breaks are spaces."""
+    text = _TERMINAL_KEYS.sub("", text)
+    return "".join(
+        " " if c in "\t\r\n" else c for c in text if c in "\t\r\n" or unicodedata.category(c) not in ("Cc", "Cf")
+    )
 
 
 def _split(text: str) -> list[str]:
@@ -40,7 +57,7 @@ def parse(
 ) -> Invocation:
     """Parse one line asked by `actor` (required: whether admin-only commands run depends on it). Raises
     `UserError` with a helpful sentence for anything it cannot route."""
-    text = text.strip()
+    text = typed(text).strip()
     if len(text) > MAX_INPUT:
         raise UserError(
             f"That message is too long for me ({len(text)} characters); keep it under {MAX_INPUT}."

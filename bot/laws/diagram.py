@@ -6,10 +6,12 @@ the ball and the second-last opponent, so the picture always agrees with Law 11 
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import itertools
 import os
 import re
+import shutil
 import tempfile
 import tomllib
 import unicodedata
@@ -195,8 +197,11 @@ def image_folder(folder: Path | None = None) -> Path:
 
 @cache
 def _temporary_folder() -> Path:
-    """One per process, made by mkdtemp: only this user can write it, and no one can plant a file in it."""
-    return Path(tempfile.mkdtemp(prefix="matchday-diagrams-"))
+    """One per process, made by mkdtemp: only this user can write it, and no one can plant a file in it.
+    Removed when the process exits: diagrams there are drawn again by the next process anyway."""
+    folder = Path(tempfile.mkdtemp(prefix="matchday-diagrams-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
 
 
 def render_diagram(name: str, folder: Path | None = None) -> Path:

@@ -55,6 +55,13 @@ def _load(point: EntryPoint, kind: type[Plugin]) -> Plugin:
         )
     if plugin.name != point.name:
         raise PluginError(f"The {point.group} entry point {point.name!r} declares the name {plugin.name!r}.")
+    # a section is documented and run with its defaults until the file says otherwise, so each needs one
+    required = [name for name, info in plugin.settings.model_fields.items() if info.is_required()]
+    if required:
+        raise PluginError(
+            f"The {point.group} entry point {point.name!r} declares settings without a default "
+            f"({', '.join(required)}); give each one a default."
+        )
     return plugin
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import os
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -87,6 +88,38 @@ def check_path(path: Path) -> None:
         raise StoreError(
             f"The folder for the database {path} does not exist; create it or change [bot] database."
         )
+
+
+def probe(database: str) -> None:
+    """What `matchday run` would refuse about an SQLite database, found without creating or changing anything
+    (`matchday check-config`): a path that cannot work, a folder we may not write, another program's file, a
+    damaged or read-only one. A PostgreSQL URL is checked only as a setting; the server is met at start."""
+    if is_postgres(database):
+        return
+    path = Path(database)
+    check_path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    if not path.exists():
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise read_only(path, folder=True)
+        return
+    if not os.access(path, os.R_OK):
+        raise StoreError(f"The database {path} cannot be read: make it readable or point [bot] database elsewhere.")
+    conn = None
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        db = SqliteDb(conn)
+        if db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            _refuse_a_stranger(db, path)  # read-only: it only refuses, the mark is for `run` to write
+        _check_pages(db, path)
+    except sqlite3.Error as exc:
+        raise operator_problem(exc, path) or _unusable(exc, path) from None
+    finally:
+        _close_quietly(conn)
+    if not os.access(path, os.W_OK):
+        raise read_only(path)
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise read_only(path, folder=True)
 
 
 def _connect(path: Path) -> sqlite3.Connection:

@@ -26,6 +26,9 @@ class Held(Protocol):
 
     def close(self) -> None: ...
 
+    def abandon(self) -> None:
+        """Let go because the start failed: a lock file this process created is removed too."""
+
 
 def hold_database(database: str | Path) -> Held:
     """Take the database's lock for this process's lifetime; keep what is returned open while running."""
@@ -34,6 +37,7 @@ def hold_database(database: str | Path) -> Held:
     path = Path(database)
     check_path(path)  # the lock is taken before the store opens: a path that cannot work is named here
     lock_file = path.with_name(path.name + ".lock")
+    created = not lock_file.exists()
     handle = _open_lock(path, lock_file)
     try:
         fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -49,7 +53,21 @@ def hold_database(database: str | Path) -> Held:
     handle.truncate()
     handle.write(str(os.getpid()))
     handle.flush()
-    return handle
+    return _Lock(handle, lock_file if created else None)
+
+
+class _Lock:
+    def __init__(self, handle: TextIO, created: Path | None) -> None:
+        self._handle = handle
+        self._created = created
+
+    def close(self) -> None:
+        self._handle.close()
+
+    def abandon(self) -> None:
+        if self._created is not None:
+            self._created.unlink(missing_ok=True)  # still ours: removed while the flock is held
+        self._handle.close()
 
 
 def _open_lock(path: Path, lock_file: Path) -> TextIO:
@@ -73,4 +91,7 @@ class _Shared:
     """A PostgreSQL database is shared by design: nothing to hold."""
 
     def close(self) -> None:
+        pass
+
+    def abandon(self) -> None:
         pass

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import tempfile
+from pathlib import Path
 
 from PIL import Image
 
@@ -22,6 +25,8 @@ from bot.laws.diagram import (
     view_of,
 )
 from bot.laws.offside import GOAL_LINE, OffsideCase, judge, second_last
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _pixel(image: Image.Image, xy: tuple[int, int]) -> tuple[int, int, int]:
@@ -116,3 +121,13 @@ def test_an_unwritable_cache_falls_back_to_a_private_temporary_folder(tmp_path, 
         assert render_diagram("offside").parent == folder
     finally:
         _temporary_folder.cache_clear()
+
+
+def test_the_temporary_fallback_is_removed_when_the_process_ends(tmp_path):
+    script = (
+        f"import tempfile; tempfile.tempdir = {str(tmp_path)!r}\n"
+        "from bot.laws.diagram import _temporary_folder, render_diagram\n"
+        "render_diagram('offside', _temporary_folder())\n"
+    )
+    subprocess.run([sys.executable, "-c", script], check=True, cwd=ROOT, timeout=60)
+    assert list(tmp_path.iterdir()) == []

@@ -93,3 +93,11 @@ def test_a_cue_boosts_only_an_intent_the_question_already_matches():
 
 def test_boss_is_not_a_coach():
     assert "coach" not in words("is VAR the boss of the ref")
+
+
+def test_a_myth_is_written_once_under_its_own_heading():
+    """The full answer shows it under "Common myth": the text itself does not say "Myth:" again."""
+    from bot.laws.knowledge import load_topics
+
+    for name, topic in load_topics().items():
+        assert not topic.misconception.lower().startswith(("myth", "common myth")), name

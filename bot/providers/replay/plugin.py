@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import math
+import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +16,22 @@ if TYPE_CHECKING:
     from bot.config import Config
 
 
+# Slower than this a 90-minute match takes over six days; faster, every step is instant anyway ("max").
+SLOWEST, FASTEST = 0.01, 100_000.0
+
+
+def replay_speed(value: object) -> float | None:
+    """A speed from the file or the command line: times real speed, or None for "max"; ValueError if neither."""
+    if value == "max":
+        return None
+    if isinstance(value, str):
+        with contextlib.suppress(ValueError):
+            value = float(value)
+    if isinstance(value, int | float) and not isinstance(value, bool) and SLOWEST <= value <= FASTEST:
+        return float(value)
+    raise ValueError(f'should be a number from {SLOWEST:g} to {FASTEST:g} (times real speed) or "max"')
+
+
 class ReplaySettings(Section):
     """The replay: a scenario file served as API-Football JSON, at a chosen speed."""
 
@@ -25,11 +41,10 @@ class ReplaySettings(Section):
     @field_validator("speed", mode="before")
     @classmethod
     def _speed(cls, value: Any) -> float | str:
-        if value == "max":
-            return "max"
-        if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value) and value > 0:
-            return float(value)
-        raise ValueError('should be a positive number or "max"')
+        if isinstance(value, str) and value != "max":  # the file says 60, not "60"
+            raise ValueError(f'should be a number or "max", not {value!r}')
+        times = replay_speed(value)
+        return "max" if times is None else times
 
     @property
     def times(self) -> float | None:

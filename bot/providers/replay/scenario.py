@@ -160,6 +160,31 @@ def load_scenario(path: str | Path | None = None) -> Scenario:
         ) from None
 
 
+EARLIEST_KICKOFF, LATEST_KICKOFF = 1863, 2999  # from the first Laws of the Game to far enough ahead
+
+
+def _check_periods(match: ScriptedMatch, source: Path | str) -> None:
+    """The whistles in order and every event inside the match: the replay clock plays them in this order."""
+    where = f"Scenario file {source}: match {match.id}"
+    if match.first_half_end.elapsed != 45:
+        raise ScenarioError(f"{where}: first_half_end must be 45 or 45+N, not {match.first_half_end}.")
+    if match.full_time.elapsed not in (90, 120):
+        raise ScenarioError(f"{where}: full_time must be 90, 90+N, 120 or 120+N, not {match.full_time}.")
+    end = match.offset(match.full_time)
+    for event in match.events:
+        if match.offset(event.minute) > end:
+            raise ScenarioError(f"{where}: an event at {event.minute} comes after full time ({match.full_time}).")
+        if event.minute.elapsed <= 45 and event.minute.extra > match.first_half_end.extra:
+            raise ScenarioError(
+                f"{where}: an event at {event.minute} comes after half time ({match.first_half_end})."
+            )
+        if event.removed_at is not None and not match.offset(event.minute) < match.offset(event.removed_at) <= end:
+            raise ScenarioError(
+                f"{where}: the event at {event.minute} is removed at {event.removed_at}, "
+                "which must be after it and no later than full time."
+            )
+
+
 def _describe(exc: Exception) -> str:
     if isinstance(exc, KeyError):
         return f"no {exc.args[0]!r}"
@@ -171,7 +196,10 @@ def _build(data: dict[str, Any], source: Path | str) -> Scenario:
     teams = {int(k): str(v) for k, v in data["teams"].items()}
     players = {str(k): int(v) for k, v in data.get("players", {}).items()}
     coaches = {str(k): (int(v["id"]), int(v["team"])) for k, v in data.get("coaches", {}).items()}
-    break_seconds = int(meta.get("half_time_break_minutes", 15)) * 60
+    break_minutes = int(meta.get("half_time_break_minutes", 15))
+    if not 0 <= break_minutes <= 60:
+        raise ScenarioError(f"Scenario file {source}: half_time_break_minutes must be from 0 to 60, not {break_minutes}.")
+    break_seconds = break_minutes * 60
     matches = []
     for raw in data["matches"]:
         match_id = raw["id"]
@@ -211,7 +239,13 @@ def _build(data: dict[str, Any], source: Path | str) -> Scenario:
             raise ScenarioError(
                 f"Scenario file {source}: match {match_id} kickoff needs a timezone (end it with Z)."
             )
-        matches.append(
+        # a replay clock runs days past the last kick-off; datetime stops at the year 9999
+        if not EARLIEST_KICKOFF <= kickoff.year <= LATEST_KICKOFF:
+            raise ScenarioError(
+                f"Scenario file {source}: match {match_id} kicks off in {kickoff.year}; "
+                f"use a date from {EARLIEST_KICKOFF} to {LATEST_KICKOFF}."
+            )
+        match = (
             ScriptedMatch(
                 id=int(match_id),
                 home=int(raw["home"]),
@@ -225,6 +259,8 @@ def _build(data: dict[str, Any], source: Path | str) -> Scenario:
                 break_seconds=break_seconds,
             )
         )
+        _check_periods(match, source)
+        matches.append(match)
     if not matches:
         raise ScenarioError(f"Scenario file {source} has no matches.")
     standings = data.get("standings", {})
