@@ -322,7 +322,7 @@ class App(Core):
             self.provider_plugin.update_seconds,
             remaining_day=quota.remaining_day,
             per_minute=quota.per_minute,
-            seconds_left=max(0.0, (end - self.bundle.clock()).total_seconds()) if end else 0.0,
+            seconds_left=self.bundle.wall_seconds_until(end) if end else 0.0,
             floor=self.config.provider.min_poll_seconds,
         )
         if plan.interval != self.poll_interval or plan.reason != self._poll_reason:
@@ -405,7 +405,7 @@ class App(Core):
         self.scheduler.add_job(
             self._poll_job,
             "interval",
-            seconds=self.bundle.poll_seconds,
+            seconds=self.poll_interval,  # as planned by the first schedule job, from the quota left
             id="poll",
             max_instances=1,
             coalesce=True,

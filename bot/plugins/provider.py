@@ -27,6 +27,15 @@ class ProviderBundle:
     scenario: Scenario | None = None
     poll_seconds: float = 15.0
 
+    def wall_seconds_until(self, moment: datetime) -> float:
+        """Real seconds from now until `moment` on this bundle's clock, what a quota must last: a replay at
+        60x gets there 60 times sooner than its match time says; a stepped replay has no wall time (0)."""
+        left = max(0.0, (moment - self.clock()).total_seconds())
+        if self.replay_clock is None:
+            return left
+        speed = self.replay_clock.speed
+        return 0.0 if speed is None else left / speed
+
 
 @dataclass(frozen=True, slots=True)
 class ProviderPlugin:

@@ -52,3 +52,31 @@ def test_by_default_we_poll_at_the_providers_pace_and_say_why():
     plan = plan_interval(default, API, remaining_day=7400, per_minute=300, seconds_left=MATCH_SECONDS)
     assert plan.interval == 15 and plan.reason == "every 15 s, as configured"
     assert plan_interval(5, API).reason == "every 15 s: the provider updates no faster"
+
+
+async def _first_poll_interval(tmp_path, speed: float) -> tuple[float, float]:
+    from tests.harness import make_bot
+
+    bot = await make_bot(tmp_path, speed=speed)
+    try:
+        job = bot.app.scheduler.get_job("poll")
+        return job.trigger.interval.total_seconds(), bot.app.bundle.poll_seconds
+    finally:
+        await bot.app.stop()
+
+
+async def test_the_first_poller_polls_at_its_planned_pace_from_the_start(tmp_path, monkeypatch):
+    """The quota left is read before the first poll is scheduled: a plan that must stretch the interval
+    does so at once, not an hour later at the next schedule refresh."""
+    from bot.providers.replay import api_football_shape
+
+    monkeypatch.setattr(api_football_shape, "DAILY_LIMIT", 40)  # a plan nearly spent
+    interval, configured = await _first_poll_interval(tmp_path, speed=60)
+    # the night's two matches, 2 h 20 min of match time at 60x: 140 real seconds for 40 calls
+    assert interval > 3 * configured and 2.5 < interval < 4.5
+
+
+async def test_a_replay_plans_its_quota_over_real_time_not_match_time(tmp_path):
+    """At 60x a 2-hour match lasts 2 real minutes: the replay's full daily quota covers it at its pace."""
+    interval, configured = await _first_poll_interval(tmp_path, speed=60)
+    assert interval == configured
