@@ -12,6 +12,7 @@ import asyncio
 import logging
 import sys
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -314,17 +315,24 @@ class App(Core):
         return bool(clock and clock.stepped and await self.db.run(pending_count))
 
     async def replan(self) -> PollPlan:
-        """Fit the poll interval to the provider's update rate and the quota left until the last match ends."""
+        """Fit the poll interval to the provider's update rate and the quota left until the last match ends.
+
+        Planned in the provider's time: a replay at 60x plays a provider whose minute (and quota per minute)
+        is a real second; the interval is then turned back into real seconds."""
+        scale = self.bundle.time_scale
+        if scale is None:  # a stepped replay polls as fast as its moments are sent
+            return PollPlan(self.poll_interval, True, "stepping through the replay")
         end = await self.watcher.last_match_end()
         quota = self.bundle.provider.quota
-        plan = plan_interval(
-            self.bundle.poll_seconds,
+        provider_plan = plan_interval(
+            self.bundle.poll_seconds * scale,
             self.provider_plugin.update_seconds,
             remaining_day=quota.remaining_day,
             per_minute=quota.per_minute,
-            seconds_left=self.bundle.wall_seconds_until(end) if end else 0.0,
+            seconds_left=max(0.0, (end - self.bundle.clock()).total_seconds()) if end else 0.0,
             floor=self.config.provider.min_poll_seconds,
         )
+        plan = replace(provider_plan, interval=provider_plan.interval / scale)
         if plan.interval != self.poll_interval or plan.reason != self._poll_reason:
             log.info("polling %s %s", self.config.provider.name, plan.reason)
             self._poll_reason = plan.reason

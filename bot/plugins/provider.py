@@ -27,14 +27,14 @@ class ProviderBundle:
     scenario: Scenario | None = None
     poll_seconds: float = 15.0
 
-    def wall_seconds_until(self, moment: datetime) -> float:
-        """Real seconds from now until `moment` on this bundle's clock, what a quota must last: a replay at
-        60x gets there 60 times sooner than its match time says; a stepped replay has no wall time (0)."""
-        left = max(0.0, (moment - self.clock()).total_seconds())
+    @property
+    def time_scale(self) -> float | None:
+        """Provider seconds per real second: 1 for a real provider; a replay's speed, since it plays a
+        provider in match time (its quota and update rate included); None for a stepped replay, which has
+        no pace to plan."""
         if self.replay_clock is None:
-            return left
-        speed = self.replay_clock.speed
-        return 0.0 if speed is None else left / speed
+            return 1.0
+        return self.replay_clock.speed
 
 
 @dataclass(frozen=True, slots=True)

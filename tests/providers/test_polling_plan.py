@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot import plugins
 from bot.providers.polling import MATCH_SECONDS, plan_interval
 
@@ -72,11 +74,15 @@ async def test_the_first_poller_polls_at_its_planned_pace_from_the_start(tmp_pat
 
     monkeypatch.setattr(api_football_shape, "DAILY_LIMIT", 40)  # a plan nearly spent
     interval, configured = await _first_poll_interval(tmp_path, speed=60)
-    # the night's two matches, 2 h 20 min of match time at 60x: 140 real seconds for 40 calls
+    # the night, about 2 h 20 min of match time to its last whistle, on 40 calls: one every ~3.5 match
+    # minutes, which at 60x is ~3.5 real seconds
     assert interval > 3 * configured and 2.5 < interval < 4.5
 
 
-async def test_a_replay_plans_its_quota_over_real_time_not_match_time(tmp_path):
-    """At 60x a 2-hour match lasts 2 real minutes: the replay's full daily quota covers it at its pace."""
-    interval, configured = await _first_poll_interval(tmp_path, speed=60)
+@pytest.mark.parametrize("speed", [60.0, 2000.0])
+async def test_a_replay_plays_its_quota_in_match_time(tmp_path, speed):
+    """The replay advertises a paid plan (7,500 a day, 300 a minute) in match time: at 2,000x its minute is
+    30 ms, and its per-minute limit must not hold polls to one every 200 real ms (a VAR decision 90 ms
+    after its goal would be missed)."""
+    interval, configured = await _first_poll_interval(tmp_path, speed=speed)
     assert interval == configured
