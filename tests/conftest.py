@@ -21,18 +21,19 @@ def _cache_outside_the_repo(tmp_path_factory: pytest.TempPathFactory) -> object:
 
 
 @pytest.fixture
-async def testbot(tmp_path: Path) -> AsyncIterator[TestBot]:
-    """A bot that has replayed the whole Group D night (instantly) and is ready for commands."""
-    bot = await make_bot(tmp_path)
+async def testbot(tmp_path: Path, database_url: str) -> AsyncIterator[TestBot]:
+    """A bot that has replayed the whole Group D night (instantly) and is ready for commands; once on each
+    engine (`database_url`)."""
+    bot = await make_bot(tmp_path, database=database_url)
     await bot.app.wait_replay()
     yield bot
     await bot.app.stop()
 
 
 @pytest.fixture
-async def idle_bot(tmp_path: Path) -> AsyncIterator[TestBot]:
-    """A started bot whose replay has not been played (stepped clock, no polls awaited)."""
-    bot = await make_bot(tmp_path)
+async def idle_bot(tmp_path: Path, database_url: str) -> AsyncIterator[TestBot]:
+    """A started bot whose replay has not been played (stepped clock, no polls awaited), on each engine."""
+    bot = await make_bot(tmp_path, database=database_url)
     yield bot
     await bot.app.stop()
 

@@ -66,14 +66,19 @@ class TestBot:
 
 
 async def make_bot(
-    tmp_path: Path, *, speed: float | None = None, follow: list[str] | None = None, start: bool = True
+    tmp_path: Path,
+    *,
+    speed: float | None = None,
+    follow: list[str] | None = None,
+    start: bool = True,
+    database: str | None = None,
 ) -> TestBot:
     config = load_config(None, env={}).with_values("provider.replay", speed="max" if speed is None else speed)
     if follow is not None:
         config = config.with_values("adapters.console", follow=follow)
     out = io.StringIO()
     console = ConsoleAdapter(out, colour=False)
-    app = App(config, adapters={"console": console}, database=tmp_path / "test.db")
+    app = App(config, adapters={"console": console}, database=database or tmp_path / "test.db")
     app.context.image_dir = tmp_path / "images"
     if start:
         await app.start()

@@ -18,8 +18,8 @@ P, C = "discord", "777"
 
 
 @pytest.fixture
-def store(tmp_path):
-    s = Store(tmp_path / "p.db")
+def store(database_url):
+    s = Store(database_url)
     s.run_sync(subs.follow, P, C, "team", 47, "Tottenham Hotspur")
     s.run_sync(subs.follow, P, "888", "team", 47, "Tottenham Hotspur")
     yield s

@@ -276,6 +276,7 @@ class Store:
 
     def __init__(self, database: str | Path, *, check: bool = True) -> None:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchday-store")
+        self._closed = False
         self._backend: Backend
         if is_postgres(str(database)):
             from bot.store.postgres import PostgresBackend  # psycopg is loaded only for a server
@@ -310,6 +311,10 @@ class Store:
         await self.run(_checkpoint)
 
     def close(self) -> None:
+        """Close the database; a second close does nothing."""
+        if self._closed:
+            return
+        self._closed = True
         try:
             self._executor.submit(self._backend.close).result()
         finally:

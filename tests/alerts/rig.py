@@ -102,8 +102,10 @@ class RecordingAdapter:
 
 
 class Rig:
-    def __init__(self, tmp_path: Path, limits: Limits | None = None, *, merge: bool = True) -> None:
-        self.store = Store(tmp_path / "rig.db")
+    def __init__(
+        self, tmp_path: Path, limits: Limits | None = None, *, merge: bool = True, database: str | None = None
+    ) -> None:
+        self.store = Store(database or tmp_path / "rig.db")
         self.provider = ScriptedProvider()
         self.adapter = RecordingAdapter()
         pacer = Pacer(

@@ -21,8 +21,8 @@ async def kick_off(rig: Rig) -> None:
 
 
 @pytest.fixture
-def rig(tmp_path):
-    r = Rig(tmp_path)
+def rig(tmp_path, database_url):
+    r = Rig(tmp_path, database=database_url)
     yield r
     r.close()
 

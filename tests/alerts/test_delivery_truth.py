@@ -45,8 +45,8 @@ def wall(monkeypatch):
 
 
 @pytest.fixture
-def rig(tmp_path):
-    r = Rig(tmp_path)
+def rig(tmp_path, database_url):
+    r = Rig(tmp_path, database=database_url)
     r.sender.rand = lambda: 0.0  # no jitter: back-off is exactly 2**attempts (capped)
     yield r
     r.close()

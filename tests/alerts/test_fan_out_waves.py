@@ -41,8 +41,8 @@ def goal(n: int) -> Alert:
 
 
 @pytest.fixture
-def store(tmp_path):
-    s = Store(tmp_path / "waves.db")
+def store(database_url):
+    s = Store(database_url)
     for ch in CHANNELS:
         s.run_sync(subs.follow, "discord", ch, "competition", 2, "UEFA Champions League")
     yield s

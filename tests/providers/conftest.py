@@ -28,8 +28,8 @@ class FakeTime:
 
 
 @pytest.fixture
-async def rig(tmp_path):
-    store = Store(tmp_path / "f.db")
+async def rig(database_url):
+    store = Store(database_url)
     store.run_sync(subs.follow, "console", "c1", "competition", LEAGUE, "UEFA Champions League")
     store.run_sync(subs.follow, "console", "c2", "team", HOME, "Tottenham Hotspur")
     clock = FakeTime()
@@ -48,6 +48,7 @@ async def rig(tmp_path):
         )
         yield watcher, mock, clock, store
     await http.aclose()
+    store.close()
     store.close()
 
 
