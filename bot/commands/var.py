@@ -9,6 +9,7 @@ a worker thread: the event loop keeps answering other fans meanwhile.
 from __future__ import annotations
 
 import asyncio
+import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,7 +33,7 @@ from bot.core.tree import Argument, CommandTree
 from bot.laws import EDITION, load_topics
 from bot.laws.intents import load_intents
 from bot.laws.situation import Reading, asks_about_the_law, case_for, decide, decode, encode, read_situation
-from bot.laws.understand import Candidate, Understanding, understand
+from bot.laws.understand import Candidate, Understanding, question_form, understand
 
 
 def topics_reply() -> Reply:
@@ -124,6 +125,25 @@ HEAVY = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchday-explain")
 # intent's verdict answers it; a weaker match to a described play gets a ruling for that play.
 SITUATION_YIELDS_TO = 0.6
 SITUATION_ONLY_YIELDS_TO = 0.85  # ... a play told in full yields only to a question matched this well
+# A play whose best-scoring answer is another Law (a foul in the build-up, a penalty, a handball), told
+# without naming offside, is a question about that Law that mentions where players were.
+OTHER_LAW_YIELDS_TO = 0.4
+# A question asked without a question mark: "if the keeper saves it can the taker score", "what if ...".
+_INVERTED = re.compile(
+    r"^\s*(?:what )?if\b|\b(?:can|could|does|do|is|are|would|should|will|did|has|must)\s+"
+    r"(?:the|a|an|he|she|it|they|you|u|we|i|that|this|there|his|their|our|my|var|ref|referee)\b"
+    r"|\b(?:isnt|isn't|is|wasnt|wasn't|was|aint) (?:it|he|that|this)\s*$|\b(?:innit|right|yeah|or not|surely)\s*$",
+    re.IGNORECASE,
+)
+_SEED_NAMES = re.compile(
+    r"\b(?:kane|kanes|harry|conte|contes|doherty|emerson|nazinho|makkelie|sporting|spurs|tottenham|lisbon|2022)\b",
+    re.IGNORECASE,
+)
+_NAMES_OFFSIDE = re.compile(r"\b(?:off|on)[- ]?sides?\b|\bflag", re.IGNORECASE)
+# A reading that says nowhere where the attacker was (only "a pass", "he scored") and can only ask that
+# back is no described incident for a question its best answer explains half of.
+UNPLACED_YIELDS_TO = 0.5
+LAW_11_TOPICS = frozenset({"offside", "deliberate-play", "kane-sporting-2022", "saot"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,11 +169,18 @@ def choose(text: str) -> Choice:
     # Judged on the best-scoring answer, not the best-covered one ranked first: a story shares words
     # with many rule questions, each covering a little of it.
     lead = max(understood.ranked, key=lambda c: c.score) if understood.ranked else None
-    rule_question = confident and lead is not None and lead.confidence >= SITUATION_YIELDS_TO
-    if rule_question and lead is not None and reading is not None and reading.ruling is not None:
-        # A play told in full gets its ruling, unless the fan asks about the Law itself.
-        rule_question = asks_about_the_law(text) or lead.confidence >= SITUATION_ONLY_YIELDS_TO
-    if reading is not None and not _seed_question(understood, lead) and not rule_question:
+    rule_question = False
+    if reading is not None and confident and lead is not None and _asked(text):
+        asks_law = asks_about_the_law(text)
+        other_law = _topic(lead) not in LAW_11_TOPICS and not _NAMES_OFFSIDE.search(text)
+        yields_to = OTHER_LAW_YIELDS_TO if other_law else SITUATION_YIELDS_TO
+        if reading.question is not None and reading.facts.position is None:
+            yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
+        rule_question = lead.confidence >= yields_to
+        if rule_question and reading.ruling is not None and not other_law:
+            # A play told in full gets its ruling, unless the fan asks about the Law itself.
+            rule_question = asks_law or lead.confidence >= SITUATION_ONLY_YIELDS_TO
+    if reading is not None and not _seed_question(text, understood, lead) and not rule_question:
         offence = reading.ruling is not None and reading.ruling.offence
         head = "ask" if reading.question else ("offside" if offence else "no-offence")
         return Choice("situation", head, understood, reading)
@@ -162,13 +189,25 @@ def choose(text: str) -> Choice:
     return Choice(best.kind, best.target, understood)
 
 
-def _seed_question(understood: Understanding, best: Candidate | None) -> bool:
+def _asked(text: str) -> bool:
+    """Whether the fan asks anything: a play told without a question ("he was a yard off, it came back off
+    the post and he tapped it in") wants its ruling, whatever rule it resembles."""
+    return "?" in text or question_form(text) != 0 or _INVERTED.search(text) is not None
+
+
+def _topic(candidate: Candidate) -> str:
+    if candidate.kind == "intent":
+        return load_intents()[candidate.target].topic
+    return candidate.target
+
+
+def _seed_question(text: str, understood: Understanding, best: Candidate | None) -> bool:
     """A question about the seed match (Kane, Conte, Doherty) is answered from what happened, even when it
-    is worded like a situation."""
-    if understood.verdict != "answer" or best is None or best.kind == "route":
+    is worded like a situation. Only when it names the match: a story told with "phase" or "headed back"
+    is not about Kane's goal."""
+    if understood.verdict != "answer" or best is None or best.kind == "route" or not _SEED_NAMES.search(text):
         return False
-    topic = load_intents()[best.target].topic if best.kind == "intent" else best.target
-    return topic in ("kane-sporting-2022", "conte-red-card-2022")
+    return _topic(best) in ("kane-sporting-2022", "conte-red-card-2022")
 
 
 def register(tree: CommandTree) -> None:

@@ -34,6 +34,8 @@ from bot.names import fold
 
 logging.getLogger("bm25s").setLevel(logging.WARNING)  # it logs each index build at DEBUG to the root handler
 MAX_TOKENS = 120  # a 500-character question has fewer; more is pasted text, not a question
+DEFINING_USES = 4  # a topic's own term: in at least this many of its paraphrases ...
+DEFINING_SHARE = 0.95  # ... and this share of all the paraphrases that use it
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +51,9 @@ class Tuning:
     confidence_rank: float = 1.0  # rank by score x (1 + this x confidence): well-covered answers first
     strong_at: float = 5.5  # a best score this high (a long story sharing many telling words) ...
     strong_confidence: float = 0.15  # ... needs only this confidence
-    form_boost: float = 0.1  # a yes/no question prefers yes/no intents, a "what/who/how" one the others
+    form_boost: float = 0.3  # a yes/no question prefers yes/no intents, a "what/who/how" one the others
     cue_boost: float = 0.3  # an intent whose cue words (intent TOML `cues`) the question uses
+    defining_confidence: float = 0.15  # a question naming one topic's own term ("dogso") needs only this
     unknown_weight: float = 1.0  # a word the Laws never use (a name) weighs this share of the rarest word
 
 
@@ -168,6 +171,8 @@ class _Index:
     cues: tuple[tuple[int, tuple[tuple[str, ...], ...]], ...]  # (target number, its cue phrases as words)
     yes_no: np.ndarray  # per target: 1 a yes/no intent, -1 another intent, 0 a topic or route
     topic_of: np.ndarray  # per target: the number of its topic (an intent's topic, a topic itself), else -1
+    defining: dict[str, int]  # a term used again and again, always within one topic ("dogso"): that topic
+    number: dict[tuple[str, str], int]  # (target, kind) -> target number
 
 
 @cache
@@ -214,6 +219,24 @@ def _index() -> _Index:
         [number.get(intents[t].topic if kind == "intent" else t, -1) for t, kind in targets], dtype=int
     )
     n = len(docs)
+    # Terms that name one topic: used in several of its paraphrases and (nearly) nowhere else. A word used
+    # once is as rare as a name but says nothing: only these are telling enough to answer on their own.
+    per_topic: dict[str, dict[int, int]] = {}
+    for doc, t in zip(docs, owner, strict=True):
+        for w in set(doc):
+            per_topic.setdefault(w, {})
+            per_topic[w][int(topic_of[t])] = per_topic[w].get(int(topic_of[t]), 0) + 1
+    defining: dict[str, int] = {}
+    # The seed match's topics are told in names (Marseille, Sporting), not a Law's terms: none name them.
+    stories = {number[s] for s in ("kane-sporting-2022", "conte-red-card-2022") if s in number}
+    for w, counts in per_topic.items():
+        home, uses = max(counts.items(), key=lambda kv: kv[1])
+        if (
+            home >= 0
+            and home not in stories
+            and uses >= max(DEFINING_USES, DEFINING_SHARE * sum(counts.values()))
+        ):
+            defining[w] = home
     idf = {w: math.log(1 + (n - d + 0.5) / (d + 0.5)) for w, d in df.items()}
     return _Index(
         bm25,
@@ -227,6 +250,8 @@ def _index() -> _Index:
         cues,
         yes_no,
         topic_of,
+        defining,
+        {target: t for t, target in enumerate(targets)},
     )
 
 
@@ -290,6 +315,9 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     ranked = _prefer_intent(ranked, tuning)
     top = ranked[0]
     strong = top.score >= tuning.strong_at and top.confidence >= tuning.strong_confidence
+    named = {index.defining[w] for w in query if w in index.defining}
+    if len(named) == 1 and index.topic_of[index.number[(top.target, top.kind)]] in named:
+        strong = strong or top.confidence >= tuning.defining_confidence  # "dogso meaning? keep hearing it"
     if top.score < tuning.answer_at or (top.confidence < tuning.confident_at and not strong):
         return Understanding("unsure", tuple(ranked), coverage)
     rival = next((c for c in ranked[1:] if not _same_answer(top, c)), None)

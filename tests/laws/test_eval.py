@@ -4,7 +4,9 @@ The frozen half of the evaluation set (tests/laws/eval/frozen.toml, written befo
 author and never read while tuning) is only ever scored. The issue's targets on it are >= 97% right intent
 or topic, >= 90% direct answers, every situation ruled right and no misconception. Reached so far: 84.5%,
 75.7% and 7 of 14 (first tuning), then 87.8%, 78.4% and 9 of 14 (generalising vocabulary, ranking by how much
-of the question an answer explains, off-topic decoys). fresh.toml is a second held-out set (161 questions in
+of the question an answer explains, off-topic decoys), then 91.2%, 81.8% and 10 of 14 (a told play with no
+question is ruled, the seed match only when named, other Laws' words outweigh a weak offside reading, a
+topic's own terms; fresh 80.7%, 75.8%, 18 of 21). fresh.toml is a second held-out set (161 questions in
 new voices, written 2026-11-30 by another author before it was ever scored): 75.8%, 70.2%, 17 of 21 on its
 first and only scoring. The gates below hold what was reached and fail on any regression; TARGETS records
 where they must get to. The tuning sets (tuning, tuning2a, tuning2b, voices) may be read while tuning:
@@ -18,9 +20,9 @@ import pytest
 from tests.laws.evaluate import evaluate, load, summary
 
 TARGETS = {"right_topic": 0.97, "direct": 0.90}
-FROZEN_FLOOR = {"right_topic": 0.87, "direct": 0.78}
-FROZEN_SITUATIONS_FLOOR = 9
-FRESH_FLOOR = {"right_topic": 0.79, "direct": 0.74}
+FROZEN_FLOOR = {"right_topic": 0.91, "direct": 0.81}
+FROZEN_SITUATIONS_FLOOR = 10
+FRESH_FLOOR = {"right_topic": 0.80, "direct": 0.75}
 FRESH_SITUATIONS_FLOOR = 18
 TUNING_FLOOR = {"right_topic": 0.97, "direct": 0.96}
 TUNING_SETS = ("tuning", "tuning2a", "tuning2b")
@@ -32,6 +34,11 @@ VOICES_SITUATIONS_FLOOR = 11
 # voices2.toml: 206 more questions in new voices (pub talk, US terms, typos, angry stories, myths, the seed
 # match), written by a separate author and scored once before tuning: 86.4% / 79.1% / 6 of 8. Then tuned on.
 VOICES2_FLOOR = {"right_topic": 0.93, "direct": 0.90}
+# voices3.toml: 206 questions (184 rule questions in new voices, many a match moment asking a general rule or
+# a rule question full of situation words, and 22 offside situations), scored once before any change: 88.3% /
+# 86.4% / 15 of 22. Only its odd-numbered questions were tuned on; the even ones are a check.
+VOICES3_FLOOR = {"right_topic": 0.92, "direct": 0.91}
+VOICES3_SITUATIONS_FLOOR = 20
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +54,7 @@ def tuned():
 def test_the_sets_are_big_and_the_frozen_half_is_apart(frozen, tuned):
     assert len(frozen.outcomes) >= 100
     asked = {o.ask for report in tuned.values() for o in report.outcomes}
-    asked |= {q["ask"] for name in ("voices", "voices2") for q in load(name)}
+    asked |= {q["ask"] for name in ("voices", "voices2", "voices3") for q in load(name)}
     assert sum(len(r.outcomes) for r in tuned.values()) >= 500
     held_out = [o.ask for o in frozen.outcomes] + [q["ask"] for q in load("fresh")]
     assert not any(ask in asked for ask in held_out), "a held-out question is in a tuning set"
@@ -93,3 +100,11 @@ def test_new_voices_hold_what_was_reached(measure):
 def test_second_new_voices_hold_what_was_reached(measure):
     report = evaluate(load("voices2"))
     assert report.rate(measure) >= VOICES2_FLOOR[measure], summary("voices2", report)
+
+
+@pytest.mark.parametrize("measure", sorted(VOICES3_FLOOR))
+def test_third_new_voices_hold_what_was_reached(measure):
+    report = evaluate(load("voices3"))
+    assert report.rate(measure) >= VOICES3_FLOOR[measure], summary("voices3", report)
+    assert report.situations[0] >= VOICES3_SITUATIONS_FLOOR, summary("voices3", report)
+    assert report.myths == 0, summary("voices3", report)
