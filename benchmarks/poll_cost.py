@@ -24,19 +24,19 @@ from benchmarks.common import KINDS, percentile, verdict
 from benchmarks.providers import ServedLive, league_ids, live_fixtures
 from bot.alerts.watch import MatchWatcher
 from bot.store import Store
+from bot.store.sql import Db
 
 TARGET_MS = 0.3
 NOW = datetime(2024, 5, 11, 14, 0, tzinfo=UTC)  # the day the live list was recorded
 
 
 def follow_leagues(store: Store, leagues: list[int]) -> None:
-    def insert(db):  # type: ignore[no-untyped-def]
-        with db.conn:
-            db.conn.executemany(
-                "insert into subscriptions (platform, channel, target_kind, target_id, target_name, kinds,"
-                " created_by, created_at) values ('discord', 'fans', 'competition', ?, '', ?, '', 0)",
-                [(league, KINDS) for league in leagues],
-            )
+    def insert(db: Db) -> None:  # on either engine: the store commits the call
+        db.executemany(
+            "insert into subscriptions (platform, channel, target_kind, target_id, target_name, kinds,"
+            " created_by, created_at) values ('discord', 'fans', 'competition', ?, '', ?, '', 0)",
+            [(league, KINDS) for league in leagues],
+        )
 
     store.run_sync(insert)
 

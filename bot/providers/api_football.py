@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from datetime import UTC, date, datetime
-from typing import Any
+from typing import Any, Literal
 
 import httpx
 
@@ -32,11 +32,14 @@ from bot.providers.model import (
     Minute,
     Person,
     Score,
+    Scorer,
     StandingRow,
     Standings,
     StandingsTable,
     Status,
     Team,
+    TopScorers,
+    kicking_off_between,
     mark_officials,
     person_key,
 )
@@ -280,6 +283,59 @@ def parse_standings(response: list[Any]) -> list[Standings]:
     return out
 
 
+def _known_sum(values: Iterable[Any]) -> int | None:
+    """The sum of the numbers the provider gave, or None when it gave none (null is "not said", not 0)."""
+    known = [int(v) for v in values if v is not None]
+    return sum(known) if known else None
+
+
+def _scorer(rank: int, item: Any, league_id: int) -> Scorer:
+    """One `players/topscorers` (or `topassists`) row. A player who changed clubs within the competition has
+    one `statistics` entry per club: the figures are summed, the club is the first entry's."""
+    entries = [s for s in item.get("statistics") or [] if isinstance(s, dict)]
+    mine = [s for s in entries if (s.get("league") or {}).get("id") == league_id] or entries
+    if not mine:
+        raise BadPayload("top scorer row without statistics")
+    player = Person.parse(item.get("player"))
+    team = mine[0].get("team") or {}
+    if player is None:
+        raise BadPayload("top scorer row without a player")
+    return Scorer(
+        rank=rank,
+        player=player,
+        team=Team(int(team["id"]), str(team.get("name") or "")),
+        goals=_known_sum((s.get("goals") or {}).get("total") for s in mine) or 0,
+        assists=_known_sum((s.get("goals") or {}).get("assists") for s in mine),
+        penalties=_known_sum((s.get("penalty") or {}).get("scored") for s in mine),
+        played=_known_sum((s.get("games") or {}).get("appearences") for s in mine),  # the API's spelling
+    )
+
+
+def parse_top_scorers(
+    payload: Any, league_id: int, season: int, ranked_by: Literal["goals", "assists"] = "goals"
+) -> TopScorers:
+    """A `players/topscorers` or `players/topassists` answer (at most 20 rows, in the API's order). An
+    unreadable row is skipped; the others keep their place. `scope` is the replay's own key: real answers
+    never carry it, and then the table is the whole competition's."""
+    response = parse_envelope(payload)
+    rows = provider_http.parse_each(
+        enumerate(response, start=1), lambda pair: _scorer(pair[0], pair[1], league_id), "api-football"
+    )
+    league = next(
+        (
+            s.get("league") or {}
+            for item in response
+            if isinstance(item, dict)
+            for s in item.get("statistics") or []
+            if isinstance(s, dict) and (s.get("league") or {}).get("id") == league_id
+        ),
+        {},
+    )
+    competition = Competition(league_id, str(league.get("name") or ""), int(league.get("season") or season))
+    scope = str(payload.get("scope") or "") if isinstance(payload, dict) else ""
+    return TopScorers(competition=competition, rows=tuple(rows), scope=scope, ranked_by=ranked_by)
+
+
 # ----------------------------------------------------------------------------------------------- client
 
 
@@ -293,12 +349,17 @@ class ApiFootballClient:
         self.quota = Quota()
         self._fixture = provider_http.ParsedOnce(parse_fixture, lambda item: item["fixture"]["id"])
 
-    async def _get(self, path: str, params: dict[str, Any]) -> list[Any]:
+    async def _body(self, path: str, params: dict[str, Any]) -> Any:
+        """The decoded answer to one GET (the quota read, HTTP errors raised), or None for an empty one."""
         resp = await provider_http.get(self.http, "API-Football", path, params)
         self.quota.read(resp.headers, QUOTA_HEADERS)
         if provider_http.check_status(resp, STATUS_RULES, path):
-            return []
-        return parse_envelope(provider_http.json_body(resp, "API-Football", path))
+            return None
+        return provider_http.json_body(resp, "API-Football", path)
+
+    async def _get(self, path: str, params: dict[str, Any]) -> list[Any]:
+        body = await self._body(path, params)
+        return [] if body is None else parse_envelope(body)
 
     async def live(self, league_ids: Iterable[int] | None = None) -> list[MatchSnapshot]:
         ids = sorted(set(league_ids or ()))
@@ -320,8 +381,38 @@ class ApiFootballClient:
         answer = await self._get("fixtures", {"date": day.isoformat()})
         return provider_http.parse_each(answer, parse_fixture, self.name)
 
+    async def team_matches(self, team_id: int, season: int, start: date, end: date) -> list[MatchSnapshot]:
+        """One call: `fixtures?team=&season=&from=&to=` (the API wants the season with a date range)."""
+        return await self._between({"team": team_id, "season": season}, start, end)
+
+    async def competition_matches(
+        self, competition_id: int, season: int, start: date, end: date
+    ) -> list[MatchSnapshot]:
+        """One call: `fixtures?league=&season=&from=&to=`."""
+        return await self._between({"league": competition_id, "season": season}, start, end)
+
+    async def _between(self, params: dict[str, Any], start: date, end: date) -> list[MatchSnapshot]:
+        dates = {"from": start.isoformat(), "to": end.isoformat()}
+        answer = await self._get("fixtures", params | dates)
+        return kicking_off_between(provider_http.parse_each(answer, parse_fixture, self.name), start, end)
+
     async def standings(self, league_id: int, season: int) -> list[Standings]:
         return parse_standings(await self._get("standings", {"league": league_id, "season": season}))
+
+    async def top_scorers(self, competition_id: int, season: int, limit: int = 20) -> TopScorers:
+        """One call: `players/topscorers?league=&season=` (the API's 20 best; assists are each row's own)."""
+        return await self._table("players/topscorers", competition_id, season, limit, "goals")
+
+    async def top_assists(self, competition_id: int, season: int, limit: int = 20) -> TopScorers:
+        """One call: `players/topassists?league=&season=`. API-Football only: football-data.org ranks by goals."""
+        return await self._table("players/topassists", competition_id, season, limit, "assists")
+
+    async def _table(
+        self, path: str, league_id: int, season: int, limit: int, ranked_by: Literal["goals", "assists"]
+    ) -> TopScorers:
+        body = await self._body(path, {"league": league_id, "season": season})
+        table = parse_top_scorers([] if body is None else body, league_id, season, ranked_by)
+        return TopScorers(table.competition, table.rows[: max(0, limit)], table.scope, table.ranked_by)
 
     async def search_teams(self, text: str) -> list[Team]:
         response = await self._get("teams", {"search": text})

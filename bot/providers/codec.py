@@ -1,4 +1,4 @@
-"""Snapshots and standings to JSON and back, for the store.
+"""Snapshots, standings and top-scorer tables to JSON and back, for the store.
 
 Every object is written by field name, beside the format version (`"v"`): a field added later with a default
 reads from rows written before it (the default), and a row written later with fields this code does not know
@@ -23,11 +23,13 @@ from bot.providers.model import (
     Minute,
     Person,
     Score,
+    Scorer,
     StandingRow,
     Standings,
     StandingsTable,
     Status,
     Team,
+    TopScorers,
 )
 
 FORMAT = 2  # 1 was the positional arrays, written without a version
@@ -36,7 +38,7 @@ Convert = Callable[[Any], Any]
 
 
 _STORED: tuple[type[Any], ...] = (Minute, Person, Team, Score, Competition, Event, Lineup, MatchSnapshot)
-_STORED += (StandingRow, StandingsTable, Standings)
+_STORED += (StandingRow, StandingsTable, Standings, Scorer, TopScorers)
 # Each stored class's fields, in order: what is written, and what a row may set when read.
 _FIELDS = {cls: tuple(f.name for f in fields(cls)) for cls in _STORED}
 _KNOWN = {cls: frozenset(names) for cls, names in _FIELDS.items()}
@@ -144,6 +146,18 @@ def standings_from_json(text: str) -> Standings:
     if "v" not in d:
         return _legacy_standings(d)
     return _named(Standings, d, competition=_competition, tables=_each(_table))
+
+
+def top_scorers_to_json(t: TopScorers) -> str:
+    return _dumps(t)
+
+
+def _scorer(d: dict[str, Any]) -> Scorer:
+    return _named(Scorer, d, player=_person, team=_team)
+
+
+def top_scorers_from_json(text: str) -> TopScorers:
+    return _named(TopScorers, json.loads(text), competition=_competition, rows=_each(_scorer))
 
 
 # ------------------------------------------------------------------ format 1: positional, version-less

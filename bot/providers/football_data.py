@@ -26,11 +26,14 @@ from bot.providers.model import (
     Minute,
     Person,
     Score,
+    Scorer,
     StandingRow,
     Standings,
     StandingsTable,
     Status,
     Team,
+    TopScorers,
+    kicking_off_between,
     mark_officials,
     person_key,
 )
@@ -263,6 +266,47 @@ def parse_standings(payload: dict[str, Any]) -> Standings:
     return Standings(competition=competition, tables=tuple(tables))
 
 
+def _count(value: Any) -> int | None:
+    """A figure the provider may leave out or send as null ("not said", not zero)."""
+    return None if value is None else int(value)
+
+
+def _scorer(rank: int, row: Any) -> Scorer:
+    player = Person.parse(row.get("player"))
+    team = row["team"]
+    if player is None:
+        raise BadPayload("scorer row without a player")
+    return Scorer(
+        rank=rank,
+        player=player,
+        team=Team(int(team["id"]), str(team.get("shortName") or team.get("name") or "")),
+        goals=int(row.get("goals") or 0),
+        assists=_count(row.get("assists")),
+        penalties=_count(row.get("penalties")),
+        played=_count(row.get("playedMatches")),
+    )
+
+
+def parse_scorers(payload: Any, competition_id: int = 0, season: int = 0) -> TopScorers:
+    """`/competitions/{code}/scorers`, or its bare `scorers` array: rows in the provider's order (goals, then
+    its own tie-breaks). `playedMatches` is missing from older answers, `assists` and `penalties` are often
+    null. `scope` is the replay's own key: real answers never carry it, and then the table is the whole
+    competition's."""
+    if isinstance(payload, list):
+        payload = {"scorers": payload}
+    if not isinstance(payload, dict) or not isinstance(payload.get("scorers"), list):
+        raise BadPayload("football-data.org scorers answer without a scorers list")
+    comp = payload.get("competition") or {}
+    start = str((payload.get("season") or {}).get("startDate") or "")[:4]
+    competition = Competition(
+        int(comp.get("id") or competition_id), str(comp.get("name") or ""), int(start or season)
+    )
+    rows = provider_http.parse_each(
+        enumerate(payload["scorers"], start=1), lambda pair: _scorer(*pair), "football-data"
+    )
+    return TopScorers(competition=competition, rows=tuple(rows), scope=str(payload.get("scope") or ""))
+
+
 # Real HTTP statuses with `{"message", "errorCode"}`. A 403 is a competition outside the plan (or a wrong
 # token); a 401 is not told apart from other refused requests. A 429 says how long to wait in Retry-After when
 # sent (the provider's own word), else in the counter reset, else only in its message.
@@ -318,8 +362,33 @@ class FootballDataClient:
         )
         return [s for s in snaps if s.kickoff.date() == day]
 
+    async def team_matches(self, team_id: int, season: int, start: date, end: date) -> list[MatchSnapshot]:
+        """One call: `teams/{id}/matches?dateFrom=&dateTo=`. The dates alone choose the matches (`season` is
+        what API-Football needs)."""
+        return await self._between(f"teams/{team_id}/matches", start, end)
+
+    async def competition_matches(
+        self, competition_id: int, season: int, start: date, end: date
+    ) -> list[MatchSnapshot]:
+        """One call: `competitions/{id}/matches?dateFrom=&dateTo=`."""
+        return await self._between(f"competitions/{competition_id}/matches", start, end)
+
+    async def _between(self, path: str, start: date, end: date) -> list[MatchSnapshot]:
+        # As in fixtures_on: ask through the day after `end` (dateTo has been exclusive on some plans) and trim.
+        dates = {"dateFrom": start.isoformat(), "dateTo": (end + timedelta(days=1)).isoformat()}
+        payload = await self._get(path, dates)
+        snaps = provider_http.parse_each(payload.get("matches") or [], parse_match, self.name)
+        return kicking_off_between(snaps, start, end)
+
     async def standings(self, league_id: int, season: int) -> list[Standings]:
         return [parse_standings(await self._get(f"competitions/{league_id}/standings", {"season": season}))]
+
+    async def top_scorers(self, competition_id: int, season: int, limit: int = 20) -> TopScorers:
+        """One call: `competitions/{id}/scorers?season=&limit=` (goals, assists, penalties, matches played)."""
+        payload = await self._get(
+            f"competitions/{competition_id}/scorers", {"season": season, "limit": limit}
+        )
+        return parse_scorers(payload, competition_id, season)
 
     async def search_teams(self, text: str) -> list[Team]:
         return []  # football-data.org has no team search; the alias file and cached names cover it

@@ -1,11 +1,12 @@
-"""The one normalised model of matches, events and standings that every provider is parsed into."""
+"""The one normalised model of matches, events, standings and top scorers that every provider is parsed into."""
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import date, datetime
 from enum import StrEnum
 from typing import Any
 
@@ -288,3 +289,45 @@ class StandingsTable:
 class Standings:
     competition: Competition
     tables: tuple[StandingsTable, ...] = field(default_factory=tuple)
+
+
+def kickoff_moved(before: MatchSnapshot | None, after: MatchSnapshot) -> bool:
+    """The match was given a new kick-off since `before`: neither provider has a "rescheduled" status (a
+    postponed match goes back to scheduled with its new date), so a moved kick-off is the only evidence."""
+    if before is None or before.id != after.id or after.status is Status.POSTPONED:
+        return False
+    return before.kickoff != after.kickoff or before.status is Status.POSTPONED
+
+
+def kicking_off_between(snaps: Iterable[MatchSnapshot], start: date, end: date) -> list[MatchSnapshot]:
+    """The matches kicking off on UTC days `start` to `end` (both included), by kick-off: the providers' date
+    filters have edges of their own (a time zone, an end that may be exclusive), so an answer is trimmed to
+    what was asked."""
+    return sorted((s for s in snaps if start <= s.kickoff.date() <= end), key=lambda s: (s.kickoff, s.id))
+
+
+@dataclass(frozen=True, slots=True)
+class Scorer:
+    """One row of a top-scorer table. `None` is "the provider did not say", never zero: API-Football sends
+    null assists for a player without any, football-data.org null penalties, and older tables no matches."""
+
+    rank: int  # the row's place in the provider's own order (its tie-breaks differ; equal goals may differ)
+    player: Person
+    team: Team
+    goals: int
+    assists: int | None = None
+    penalties: int | None = None
+    played: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TopScorers:
+    """A competition's top scorers (or, `ranked_by="assists"`, its top assists) as the provider ranks them.
+
+    `scope` says what the rows cover when it is less than the competition's whole season: empty for a real
+    provider's table, filled by the replay, which knows only some matches' goals."""
+
+    competition: Competition
+    rows: tuple[Scorer, ...] = ()
+    scope: str = ""
+    ranked_by: str = "goals"

@@ -7,13 +7,13 @@ so the demo exercises exactly the parsing code production uses.
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 import httpx
 
 from bot.providers.replay.clock import ReplayClock
-from bot.providers.replay.scenario import Scenario, ScriptedMatch
+from bot.providers.replay.scenario import CalendarMatch, Scenario, ScriptedMatch
 
 DAILY_LIMIT = 7500
 
@@ -31,6 +31,13 @@ def status_at(match: ScriptedMatch, t: float) -> tuple[str, str, int | None, int
         played = 45 + int((t - match.second_half_start) // 60) + 1
         return "2H", "Second Half", min(played, 90), (played - 90) if played > 90 else None
     return "FT", "Match Finished", 90, match.full_time.extra or None
+
+
+def _day(text: str) -> date | None:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        return None
 
 
 class ApiFootballShape:
@@ -137,6 +144,85 @@ class ApiFootballShape:
             ]
         return body
 
+    def _league(self, round_name: str) -> dict[str, Any]:
+        comp = self.scenario.competition
+        return {
+            "id": comp["id"],
+            "name": comp["name"],
+            "country": "World",
+            "season": comp["season"],
+            "round": round_name,
+            "standings": True,
+        }
+
+    def calendar_fixture(self, match: CalendarMatch) -> dict[str, Any]:
+        """A result (FT with its score) or a fixture (NS): the replay never plays these, so the clock does not
+        move them. Like API-Football's schedule answers, they carry no events."""
+        status: dict[str, Any]
+        if match.score is None:
+            status = {"long": "Not Started", "short": "NS", "elapsed": None, "extra": None}
+            goals: dict[str, int | None] = {"home": None, "away": None}
+            leader = None
+        else:
+            status = {"long": "Match Finished", "short": "FT", "elapsed": 90, "extra": None}
+            goals = {"home": match.score[0], "away": match.score[1]}
+            leader = None if match.score[0] == match.score[1] else match.score[0] > match.score[1]
+        unknown = {"home": None, "away": None}
+        return {
+            "fixture": {
+                "id": match.id,
+                "referee": None,
+                "timezone": "UTC",
+                "date": match.kickoff.isoformat(),
+                "timestamp": int(match.kickoff.timestamp()),
+                "periods": {"first": None, "second": None},
+                "venue": {"id": None, "name": match.venue or None, "city": None},
+                "status": status,
+            },
+            "league": self._league(f"Group Stage - {match.matchday}"),
+            "teams": {
+                "home": self._team(match.home) | {"winner": leader},
+                "away": self._team(match.away) | {"winner": None if leader is None else not leader},
+            },
+            "goals": goals,
+            "score": {"halftime": unknown, "fulltime": goals, "extratime": unknown, "penalty": unknown},
+        }
+
+    def schedule(self, now: datetime, first: date, last: date, team: int | None) -> list[dict[str, Any]]:
+        """Every match the scenario knows kicking off on days `first` to `last` (of `team`), by kick-off."""
+        night = [
+            (m.kickoff, m.id, self.fixture(m, now, events=False, lineups=False), (m.home, m.away))
+            for m in self.scenario.matches
+        ]
+        calendar = [
+            (c.kickoff, c.id, self.calendar_fixture(c), (c.home, c.away)) for c in self.scenario.calendar
+        ]
+        return [
+            body
+            for kickoff, _, body, sides in sorted(night + calendar, key=lambda row: (row[0], row[1]))
+            if first <= kickoff.date() <= last and (team is None or team in sides)
+        ]
+
+    def top_scorers(self, now: datetime) -> list[dict[str, Any]]:
+        """The goals on record at `now`, as `players/topscorers` rows. Assists, appearances: not on record."""
+        comp = self.scenario.competition
+        league = {"id": comp["id"], "name": comp["name"], "country": "World", "season": comp["season"]}
+        return [
+            {
+                "player": self._person(row.player),
+                "statistics": [
+                    {
+                        "team": self._team(row.team),
+                        "league": league,
+                        "games": {"appearences": None},
+                        "goals": {"total": row.goals, "assists": None},
+                        "penalty": {"scored": row.penalties},
+                    }
+                ],
+            }
+            for row in self.scenario.goals_on_record(now)[:20]  # the API's 20 best
+        ]
+
     def standings(self, now: datetime) -> dict[str, Any]:
         rows = self.scenario.table_at(now)
         comp = self.scenario.competition
@@ -203,16 +289,27 @@ class ApiFootballShape:
                     for m in self.scenario.matches
                     if m.id in ids
                 ]
+                found += [self.calendar_fixture(c) for c in self.scenario.calendar if c.id in ids]
                 return 200, self.envelope("fixtures", params, found)
             if "date" in params:
-                day = [
-                    self.fixture(m, now, events=False, lineups=False)
-                    for m in self.scenario.matches
-                    if m.kickoff.date().isoformat() == params["date"]
-                ]
-                return 200, self.envelope("fixtures", params, day)
+                day = _day(params["date"])
+                if day is None:
+                    return 200, self.envelope("fixtures", params, []) | {
+                        "errors": {"date": "The Date field must contain a valid date (YYYY-MM-DD)."}
+                    }
+                return 200, self.envelope("fixtures", params, self.schedule(now, day, day, None))
+            if "from" in params and "to" in params:
+                return self.between(params, now)
             return 200, self.envelope("fixtures", params, []) | {
                 "errors": {"required": "At least one parameter is required."}
+            }
+        if endpoint == "topscorers":
+            if not self._this_season(params):
+                return 200, self.envelope("players/topscorers", params, [])
+            rows = self.top_scorers(self.clock.now())
+            # `scope` is the replay's own key: what the table covers (a real answer covers the competition)
+            return 200, self.envelope("players/topscorers", params, rows) | {
+                "scope": self.scenario.scorers_scope
             }
         if endpoint == "standings":
             comp = self.scenario.competition
@@ -234,6 +331,28 @@ class ApiFootballShape:
                 "status", params, [{"requests": {"current": self.requests, "limit_day": DAILY_LIMIT}}]
             )
         return 404, {"message": f"Endpoint '{path}' does not exist"}
+
+    def _this_season(self, params: dict[str, str], league_required: bool = True) -> bool:
+        """The request names the scenario's season (and its competition, or none where that is allowed)."""
+        comp = self.scenario.competition
+        league = params.get("league", None if league_required else str(comp["id"]))
+        return league == str(comp["id"]) and params.get("season") == str(comp["season"])
+
+    def between(self, params: dict[str, str], now: datetime) -> tuple[int, dict[str, Any]]:
+        """`fixtures?team=|league=&season=&from=&to=`: the API wants a season with a date range."""
+        if "season" not in params:
+            return 200, self.envelope("fixtures", params, []) | {
+                "errors": {"season": "The Season field is required."}
+            }
+        first, last = _day(params["from"]), _day(params["to"])
+        if first is None or last is None:
+            return 200, self.envelope("fixtures", params, []) | {
+                "errors": {"date": "The From and To fields must contain a valid date (YYYY-MM-DD)."}
+            }
+        if not self._this_season(params, league_required=False):
+            return 200, self.envelope("fixtures", params, [])
+        team = int(params["team"]) if "team" in params else None
+        return 200, self.envelope("fixtures", params, self.schedule(now, first, last, team))
 
     def headers(self) -> dict[str, str]:
         return {

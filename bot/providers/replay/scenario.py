@@ -1,10 +1,11 @@
-"""Load and check a replay scenario file (TOML): the teams, the matches and their timed events."""
+"""Load and check a replay scenario file (TOML): the teams, the matches and their timed events, and the
+competition's calendar around them (results before the night, fixtures after it)."""
 
 from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -93,6 +94,43 @@ class ScriptedMatch:
 
 
 @dataclass(frozen=True, slots=True)
+class CalendarMatch:
+    """A match of the competition the replay does not play minute by minute: a result before the night (its
+    score, and the goals whose scorer is on record, which may be fewer than the score) or a fixture after it
+    (no score: the replay never plays it)."""
+
+    id: int
+    home: int
+    away: int
+    kickoff: datetime
+    matchday: int
+    venue: str = ""
+    score: tuple[int, int] | None = None
+    goals: tuple[ScriptedEvent, ...] = ()
+    time_on_record: bool = True  # False: only the day is on record, the kick-off time is the replay's noon
+
+    @property
+    def is_result(self) -> bool:
+        return self.score is not None
+
+
+@dataclass(frozen=True, slots=True)
+class GoalTally:
+    """A player's goals in the matches a scenario knows (its results and the night so far)."""
+
+    player: str
+    team: int
+    goals: int
+    penalties: int
+
+
+# A result without a recorded kick-off time is served at noon UTC: the same calendar day in every time zone
+# from UTC-11 to UTC+11, so a list of results by day is right wherever it is read.
+NOON = time(12, 0, tzinfo=UTC)
+DEFAULT_SCORERS_SCOPE = "goals in the matches this replay knows"
+
+
+@dataclass(frozen=True, slots=True)
 class Scenario:
     name: str
     source: Path | str
@@ -105,6 +143,8 @@ class Scenario:
     standings_group: str
     standings_before: tuple[tuple[int, ...], ...]
     standings_after: tuple[tuple[int, ...], ...]
+    calendar: tuple[CalendarMatch, ...] = ()
+    scorers_scope: str = DEFAULT_SCORERS_SCOPE
 
     def moments(self) -> list[datetime]:
         return sorted({m for match in self.matches for m in match.moments()})
@@ -121,7 +161,27 @@ class Scenario:
     def shifted(self, first_kickoff: datetime) -> Scenario:
         """The same night moved in time so the first kick-off is at `first_kickoff` (mock-server, today)."""
         delta = first_kickoff - min(m.kickoff for m in self.matches)
-        return replace(self, matches=tuple(replace(m, kickoff=m.kickoff + delta) for m in self.matches))
+        return replace(
+            self,
+            matches=tuple(replace(m, kickoff=m.kickoff + delta) for m in self.matches),
+            calendar=tuple(replace(c, kickoff=c.kickoff + delta) for c in self.calendar),
+        )
+
+    def goals_on_record(self, now: datetime) -> list[GoalTally]:
+        """Every player's goals in the results and, up to `now`, the night's matches (a goal VAR took away
+        is gone): most goals first, then fewer penalties, then by name. Own goals credit no player."""
+        goals: list[ScriptedEvent] = [g for c in self.calendar if c.is_result for g in c.goals]
+        for match in self.matches:
+            goals += match.visible_events((now - match.kickoff).total_seconds())
+        tally: dict[tuple[str, int], list[int]] = {}
+        for goal in goals:
+            if goal.type != "Goal" or goal.detail in ("Own Goal", "Missed Penalty") or goal.comments:
+                continue  # a shoot-out kick is a Goal row with a comment; it is no goal
+            counts = tally.setdefault((goal.player, goal.team), [0, 0])
+            counts[0] += 1
+            counts[1] += goal.detail == "Penalty"
+        rows = [GoalTally(player, team, g, p) for (player, team), (g, p) in tally.items()]
+        return sorted(rows, key=lambda r: (-r.goals, r.penalties, r.player))
 
     def person_id(self, name: str) -> int | None:
         if name in self.players:
@@ -263,6 +323,7 @@ def _build(data: dict[str, Any], source: Path | str) -> Scenario:
         matches.append(match)
     if not matches:
         raise ScenarioError(f"Scenario file {source} has no matches.")
+    calendar = _calendar(data.get("calendar", []), teams, matches, source)
     standings = data.get("standings", {})
     return Scenario(
         name=str(meta["name"]),
@@ -276,4 +337,105 @@ def _build(data: dict[str, Any], source: Path | str) -> Scenario:
         standings_group=str(standings.get("group", "")),
         standings_before=tuple(tuple(int(x) for x in row) for row in standings.get("before", [])),
         standings_after=tuple(tuple(int(x) for x in row) for row in standings.get("after", [])),
+        calendar=calendar,
+        scorers_scope=str(data.get("scorers", {}).get("scope") or DEFAULT_SCORERS_SCOPE),
+    )
+
+
+def _calendar(
+    raws: list[dict[str, Any]], teams: dict[int, str], night: list[ScriptedMatch], source: Path | str
+) -> tuple[CalendarMatch, ...]:
+    """The `[[calendar]]` entries, checked: results before the night, fixtures after it, ids of their own."""
+    first = min(m.kickoff for m in night)
+    last = max(m.kickoff + timedelta(seconds=m.full_time_at) for m in night)
+    seen = {m.id for m in night}
+    out = []
+    for raw in raws:
+        entry = _calendar_match(raw, teams, source)
+        where = f"Scenario file {source}: calendar match {entry.id}"
+        if entry.id in seen:
+            raise ScenarioError(f"{where} has the id of another match; give it an id of its own.")
+        seen.add(entry.id)
+        if entry.is_result and entry.kickoff >= first:
+            raise ScenarioError(
+                f"{where} has a score but is not before the night; a result must come before it."
+            )
+        if not entry.is_result and entry.kickoff <= last:
+            raise ScenarioError(
+                f"{where} has no score but is not after the night; a fixture must come after it."
+            )
+        out.append(entry)
+    return tuple(sorted(out, key=lambda c: (c.kickoff, c.id)))
+
+
+def _calendar_match(raw: dict[str, Any], teams: dict[int, str], source: Path | str) -> CalendarMatch:
+    match_id = raw["id"]
+    where = f"Scenario file {source}: calendar match {match_id}"
+    home, away = int(raw["home"]), int(raw["away"])
+    for side, team in (("home", home), ("away", away)):
+        if team not in teams:
+            raise ScenarioError(f"{where} names unknown {side} team {team}.")
+    kickoff, on_record = _calendar_kickoff(raw, where)
+    score = _score(raw["score"], where) if "score" in raw else None
+    goals = tuple(_calendar_goal(g, (home, away), where) for g in raw.get("goals", []))
+    if goals and score is None:
+        raise ScenarioError(f"{where} lists goals but has no score; give its score as well.")
+    for team, allowed in zip((home, away), score or (), strict=False):
+        listed = sum(1 for g in goals if g.team == team)
+        if listed > allowed:
+            raise ScenarioError(
+                f"{where} lists {listed} goals for team {team} but its score gives it {allowed}."
+            )
+    return CalendarMatch(
+        id=int(match_id),
+        home=home,
+        away=away,
+        kickoff=kickoff,
+        matchday=int(raw["matchday"]),
+        venue=str(raw.get("venue", "")),
+        score=score,
+        goals=goals,
+        time_on_record=on_record,
+    )
+
+
+def _calendar_kickoff(raw: dict[str, Any], where: str) -> tuple[datetime, bool]:
+    """The kick-off, and whether its time is on record: a `kickoff` with a time zone, or only a `date`."""
+    if ("kickoff" in raw) == ("date" in raw):
+        raise ScenarioError(f"{where} needs either a kickoff (ending in Z) or a date, and not both.")
+    if "date" in raw:
+        day = raw["date"] if isinstance(raw["date"], date) else date.fromisoformat(str(raw["date"]))
+        kickoff, on_record = datetime.combine(day, NOON), False
+    else:
+        kickoff, on_record = datetime.fromisoformat(str(raw["kickoff"]).replace("Z", "+00:00")), True
+        if kickoff.tzinfo is None:
+            raise ScenarioError(f"{where} kickoff needs a timezone (end it with Z).")
+    if not EARLIEST_KICKOFF <= kickoff.year <= LATEST_KICKOFF:
+        raise ScenarioError(
+            f"{where} kicks off in {kickoff.year}; use a date from {EARLIEST_KICKOFF} to {LATEST_KICKOFF}."
+        )
+    return kickoff, on_record
+
+
+def _score(text: Any, where: str) -> tuple[int, int]:
+    home, sep, away = str(text).partition("-")
+    if not (sep and home.strip().isdigit() and away.strip().isdigit()):
+        raise ScenarioError(f"{where} has score {text!r}, which is not a score like 2-0.")
+    return int(home), int(away)
+
+
+def _calendar_goal(raw: dict[str, Any], playing: tuple[int, int], where: str) -> ScriptedEvent:
+    try:
+        minute = parse_minute(raw["at"])
+    except ValueError:
+        raise ScenarioError(
+            f"{where} has a goal at {raw.get('at')!r}, which is not a minute like 22 or 90+5."
+        ) from None
+    if int(raw["team"]) not in playing:
+        raise ScenarioError(f"{where} has a goal for a team not playing.")
+    detail = str(raw.get("detail", "Normal Goal"))
+    if detail not in ("Normal Goal", "Penalty", "Own Goal"):
+        raise ScenarioError(f"{where} has a goal of kind {detail!r}; use Normal Goal, Penalty or Own Goal.")
+    return ScriptedEvent(
+        minute=minute, type="Goal", detail=detail, team=int(raw["team"]), player=str(raw["player"])
     )
