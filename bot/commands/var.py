@@ -33,7 +33,7 @@ from bot.core.tree import Argument, CommandTree
 from bot.laws import EDITION, load_topics
 from bot.laws.intents import load_intents
 from bot.laws.situation import Reading, asks_about_the_law, case_for, decide, decode, encode, read_situation
-from bot.laws.understand import Candidate, Understanding, question_form, understand
+from bot.laws.understand import Candidate, Understanding, negated_claim, question_form, understand
 
 
 def topics_reply() -> Reply:
@@ -107,7 +107,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         assert choice.reading is not None
         return situation_reply(choice.reading, _diagram(choice.reading, image_dir))
     if choice.kind == "intent":
-        return intent_reply(intents[choice.target])
+        return intent_reply(intents[choice.target], negated=negated_claim(text))
     if choice.kind == "topic":
         return topic_short_reply(topics[choice.target])
     if choice.kind == "route":

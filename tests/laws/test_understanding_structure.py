@@ -101,3 +101,27 @@ def test_a_myth_is_written_once_under_its_own_heading():
 
     for name, topic in load_topics().items():
         assert not topic.misconception.lower().startswith(("myth", "common myth")), name
+
+
+def test_a_negated_claim_turns_the_yes_or_no_and_nothing_else_does():
+    from bot.laws.understand import negated_claim
+
+    assert negated_claim("is it true that the goalkeeper doesn't count for offside?")
+    assert negated_claim("my brother says you can't be offside from a throw-in, is he right?")
+    assert not negated_claim("doesn't the goalkeeper count for offside?")  # a negative question: the plain one
+    assert not negated_claim("hands don't count for offside, do they")  # a negative tag: the plain one
+    assert not negated_claim("is it true a coach can be sent off?")
+    assert not negated_claim("my dad swears a level player is offside. i said no. who is right?")
+
+
+def test_the_turned_answer_stays_true():
+    from bot.commands.explain import intent_reply
+    from bot.laws.intents import load_intents
+
+    intents = load_intents()
+    turned = intent_reply(intents["offside-goalkeeper-counts"], negated=True).card
+    assert turned is not None and turned.body.startswith("**No, that's not right. The goalkeeper is an opponent")
+    # A question already worded as the myth ("is it true you can't ...") or about "onside" is never turned.
+    for kept in ("offside-backwards-myth", "offside-level-onside"):
+        card = intent_reply(intents[kept], negated=True).card
+        assert card is not None and card.body.startswith(f"**{intents[kept].verdict}")
