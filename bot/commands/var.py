@@ -143,6 +143,7 @@ _NAMES_OFFSIDE = re.compile(r"\b(?:off|on)[- ]?sides?\b|\bflag", re.IGNORECASE)
 # A reading that says nowhere where the attacker was (only "a pass", "he scored") and can only ask that
 # back is no described incident for a question its best answer explains half of.
 UNPLACED_YIELDS_TO = 0.5
+UNPLACED_OTHER_LAW_YIELDS_TO = 0.3
 LAW_11_TOPICS = frozenset({"offside", "deliberate-play", "kane-sporting-2022", "saot"})
 
 
@@ -176,6 +177,8 @@ def choose(text: str) -> Choice:
         yields_to = OTHER_LAW_YIELDS_TO if other_law else SITUATION_YIELDS_TO
         if reading.question is not None and reading.facts.position is None:
             yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
+            if other_law:  # nobody placed, offside never named: a question about the other Law, told as a play
+                yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
         rule_question = lead.confidence >= yields_to
         if rule_question and reading.ruling is not None and not other_law:
             # A play told in full gets its ruling, unless the fan asks about the Law itself.

@@ -125,3 +125,33 @@ def test_the_turned_answer_stays_true():
     for kept in ("offside-backwards-myth", "offside-level-onside"):
         card = intent_reply(intents[kept], negated=True).card
         assert card is not None and card.body.startswith(f"**{intents[kept].verdict}")
+
+
+def test_other_languages_football_words_read_as_the_laws_words():
+    from bot.laws.understand import words
+
+    assert words("el árbitro: fuera-de-juego?") == ["referee", "offside"]
+    assert words("der Torwart, rote Karte") == ["goalkeeper", "red", "card"]
+    assert words("he makes hand, hors-jeu") == ["handball", "offside"]
+    assert "retake" in words("we repeat the penalty?")
+
+
+def test_who_told_a_claim_is_not_what_it_is_about():
+    from bot.laws.understand import words
+
+    assert "swear" not in words("a mate swears managers can't be given a red card")
+    assert "swear" in words("he swore at the ref, red?")  # the act itself
+    assert "told" not in words("somebody told me the keeper doesn't count")
+
+
+def test_a_named_law_is_a_cue_not_a_word():
+    from bot.laws.understand import named_laws, words
+
+    assert named_laws("under Law 12.2 and law 5") == (frozenset({"12", "5"}), frozenset({"12.2"}))
+    assert words("what does law 14 say about the keeper") == ["goalkeeper"]
+
+
+def test_a_general_conditional_question_is_no_described_play():
+    from bot.laws.situation import read_situation
+
+    assert read_situation("in portugal we say impedimento. is it offside if the player is level with the defender?") is None
