@@ -11,6 +11,7 @@ monotonic clock). A goal comes with every poll (15 s), so each new one finds the
 (200 s each) under way.
 
     .venv/bin/python -m benchmarks.alert_latency [--channels 10000] [--matches 100] [--goals 12]
+        [--database sqlite|postgres]
 """
 
 from __future__ import annotations
@@ -28,13 +29,23 @@ TARGET_MS = 150.0
 BETWEEN_GOALS = 15.0
 
 
-async def main(channels: int, matches: int, goals: int) -> bool:
-    scored = await goals_to_discord(channels, matches, goals, BETWEEN_GOALS)
+async def main(channels: int, matches: int, goals: int, engine: str = "sqlite") -> bool:
+    if engine == "postgres":
+        from tests import pg
+
+        server, stop = pg.start()
+        try:
+            with server.database() as url:
+                scored = await goals_to_discord(channels, matches, goals, BETWEEN_GOALS, url)
+        finally:
+            stop()
+    else:
+        scored = await goals_to_discord(channels, matches, goals, BETWEEN_GOALS)
     latencies = [(min(g.arrivals) - g.answered) * 1000 for g in scored if g.arrivals]
     missing = len(scored) - len(latencies)
     p50, p99 = percentile(latencies, 50), percentile(latencies, 99)
     print(
-        f"provider response -> first message at Discord, {channels:,} channels, {matches} live matches, "
+        f"[{engine}] provider response -> first message at Discord, {channels:,} channels, {matches} live matches, "
         f"{goals} goals {BETWEEN_GOALS:g} s apart: p50 {p50:.0f} ms, p99 {p99:.0f} ms, max {max(latencies):.0f} ms "
         f"(includes the fake's {1000 * 0.04:.0f} ms half round trip); target p99 <= {TARGET_MS:.0f} ms"
         + (f"; {missing} goals never reached Discord" if missing else "")
@@ -47,6 +58,10 @@ if __name__ == "__main__":
     parser.add_argument("--channels", type=int, default=10_000)
     parser.add_argument("--matches", type=int, default=100)
     parser.add_argument("--goals", type=int, default=12)
+    parser.add_argument(
+        "--database", choices=("sqlite", "postgres"), default="sqlite",
+        help="the store: an SQLite file, or a throwaway PostgreSQL cluster (tests/pg.py)",
+    )  # fmt: skip
     args = parser.parse_args()
     started = time.perf_counter()
-    raise SystemExit(verdict(asyncio.run(main(args.channels, args.matches, args.goals)), started))
+    raise SystemExit(verdict(asyncio.run(main(args.channels, args.matches, args.goals, args.database)), started))

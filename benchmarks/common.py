@@ -19,6 +19,7 @@ from bot.providers.model import (
     Team,
 )
 from bot.store import Store
+from bot.store.sql import Db
 
 
 def verdict(passed: bool, started: float) -> int:
@@ -34,9 +35,10 @@ KINDS = '["goals", "var", "red-cards", "kick-off", "half-time", "full-time"]'
 def subscribe_many(
     store: Store, channels: int, platform: str = "discord", competition: int = 2, first: int = 10_000_000
 ) -> None:
-    """`channels` channels (numbered from `first`) following the competition, inserted in one transaction."""
+    """`channels` channels (numbered from `first`) following the competition, inserted in one transaction (on
+    either engine: the store commits the call)."""
 
-    def insert(db):  # type: ignore[no-untyped-def]
+    def insert(db: Db) -> None:
         rows = (
             (
                 platform,
@@ -50,12 +52,11 @@ def subscribe_many(
             )
             for i in range(channels)
         )
-        with db.conn:
-            db.conn.executemany(
-                "insert into subscriptions (platform, channel, target_kind, target_id, target_name, kinds, created_by,"
-                " created_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
-                rows,
-            )
+        db.executemany(
+            "insert into subscriptions (platform, channel, target_kind, target_id, target_name, kinds, created_by,"
+            " created_at) values (?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
 
     store.run_sync(insert)
 
@@ -141,8 +142,9 @@ class StrictDiscord:
         self.process.wait(10)
 
 
-def shipped_sender(store: Store, adapters: dict):  # type: ignore[no-untyped-def,type-arg]
-    """The sender exactly as `matchday run` builds it from the default settings."""
+def shipped_sender(store: Store, adapters: dict, database: str = ""):  # type: ignore[no-untyped-def,type-arg]
+    """The sender exactly as `matchday run` builds it from the default settings (on the PostgreSQL `database` the
+    store is open on: sharing each platform's budget with the other senders, as there)."""
     from bot.alerts.dispatch import AlertSender
     from bot.app import pacer_from
     from bot.config import load_config
@@ -153,7 +155,7 @@ def shipped_sender(store: Store, adapters: dict):  # type: ignore[no-untyped-def
         adapters,
         batch=config.dispatch.batch,
         lease_seconds=config.dispatch.lease_seconds,
-        pacer=pacer_from(config),
+        pacer=pacer_from(config, store=store, database=database),
     )
 
 

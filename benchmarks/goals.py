@@ -50,19 +50,21 @@ def score(fixture: dict[str, Any], goals: int) -> None:
     ]
 
 
-async def goals_to_discord(channels: int, matches: int, goals: int, between: float) -> list[Goal]:
+async def goals_to_discord(
+    channels: int, matches: int, goals: int, between: float, database: str = ""
+) -> list[Goal]:
     """Score `goals` goals, `between` seconds apart, each found by the next poll; every goal's messages as they
-    reached the fake Discord."""
+    reached the fake Discord. `database`: a PostgreSQL URL, else a fresh SQLite file."""
     fixtures = live_fixtures(matches)
     scoring = fixtures[0]
     fake = StrictDiscord()
-    store = Store(Path(tempfile.mkdtemp(prefix="matchday-bench-")) / "goals.db")
+    store = Store(database or Path(tempfile.mkdtemp(prefix="matchday-bench-")) / "goals.db")
     subscribe_many(store, channels, competition=scoring["league"]["id"], first=FIRST_CHANNEL)
     follow_leagues(store, [lg for lg in league_ids(fixtures) if lg != scoring["league"]["id"]])
     served = ServedLive(fixtures)
     provider = served.client()
     adapter = await discord_adapter(fake.url)
-    sender = shipped_sender(store, {"discord": adapter})
+    sender = shipped_sender(store, {"discord": adapter}, database)
     watcher = MatchWatcher(store, provider, lambda: NOW, sender.poke)
     watcher.schedule_loaded = True
     await watcher.poll()  # every match stored: from here on, only the goals are news
@@ -74,7 +76,9 @@ async def goals_to_discord(channels: int, matches: int, goals: int, between: flo
         served.serve(fixtures)
         await watcher.poll()
         key = store.run_sync(
-            lambda db: db.execute("select key from alerts where kind = 'goal' order by rowid desc limit 1").fetchone()[0]
+            lambda db: db.execute(
+                "select key from alerts where kind = 'goal' order by created_at desc, key desc limit 1"
+            ).fetchone()[0]
         )
         scored.append(Goal(key, served.answered_at))
         await asyncio.sleep(between)

@@ -63,10 +63,23 @@ logging.getLogger("apscheduler.scheduler").setLevel(logging.ERROR)
 ROLES = ("all", "poller", "sender", "gateway")
 
 
-def pacer_from(config: Config, platforms: list[str] | None = None) -> Pacer:
-    """Each platform's limits, from its plugin's published defaults and `[dispatch.<platform>]`."""
+def pacer_from(
+    config: Config, platforms: list[str] | None = None, *, store: Store | None = None, database: str = ""
+) -> Pacer:
+    """Each platform's limits, from its plugin's published defaults and `[dispatch.<platform>]`.
+
+    The one place that chooses where each platform's global grid lives: in memory (one process: SQLite, or no
+    store), or, when `database` names the PostgreSQL server `store` is open on, booked there, so every sender
+    process of the deployment shares the bot token's limit (a local platform, such as the console, keeps its
+    own grid: its limit is this process's)."""
     names = plugins.platforms() if platforms is None else platforms
-    return Pacer(limits={name: config.limits(name).limits() for name in names})
+    limits = {name: config.limits(name).limits() for name in names}
+    if store is None or not is_postgres(database):
+        return Pacer(limits=limits)
+    from bot.alerts.shared_grid import shared_grids
+
+    shared = [name for name in names if not plugins.platform(name).local]
+    return Pacer(limits=limits, grids=shared_grids(store, shared))
 
 
 class AdapterUnavailable(Exception):
@@ -192,7 +205,8 @@ class App(Core):
             self.adapters,
             batch=dispatch.batch,
             lease_seconds=dispatch.lease_seconds,
-            pacer=pacer_from(config),  # every installed platform declares its limits
+            # every installed platform declares its limits; on PostgreSQL the senders share them
+            pacer=pacer_from(config, store=self.db, database=str(database or config.bot.database)),
             lifetimes=Lifetimes(
                 after_full_time=60 * dispatch.retry_after_full_time_minutes,
                 correction=3600 * dispatch.retry_corrections_hours,

@@ -228,7 +228,7 @@ class AlertSender:
                 if n == 0 and first_slot is not None:  # reserved when the chain was claimed
                     await asyncio.sleep(max(0.0, first_slot - time.monotonic()))
                 else:
-                    await asyncio.sleep(self.pacer.reserve_global(platform))  # the platform's grid slot
+                    await asyncio.sleep(await self.pacer.reserve_global(platform))  # the platform's grid slot
                 while (wait := self.pacer.admit_global(platform)) > 0:  # checked again as it goes out
                     await asyncio.sleep(wait)
             self.pacer.take_channel(platform, channel)
@@ -300,11 +300,10 @@ class AlertSender:
                             # its first slot is taken now, so the next look at the queue already counts it
                             # (a new alert's first send takes none: it goes at the next free moment, ahead of
                             # the rest)
-                            slot = (
-                                None
-                                if chain.first_of_alert
-                                else time.monotonic() + self.pacer.reserve_global(platform)
-                            )
+                            slot = None
+                            if not chain.first_of_alert:  # (a shared grid may book more slots first)
+                                wait = await self.pacer.reserve_global(platform)
+                                slot = time.monotonic() + wait
                             task = asyncio.create_task(self._run_chain(chain, slot))
                             inflight.add(task)
                             task.add_done_callback(finished)

@@ -189,6 +189,15 @@ def _v6_detector_column(db: Db) -> None:
             db.execute("update matches set detector = ? where id = ?", [json.dumps(book), match_id])
 
 
+@_step
+def _v7_send_budget(db: Db) -> None:
+    """Each platform's send budget shared by the sender processes of a PostgreSQL deployment (bot.store.budget):
+    the next free slot of the platform's time grid, in microseconds of the database's clock. Every sender books
+    its sends there, so together they stay under a limit the platform counts per bot token. SQLite (one process)
+    keeps its grid in memory and never writes here."""
+    db.create_table("send_budget", {"platform": str, "next_at": int}, pk="platform")
+
+
 MIGRATIONS: list[Step] = [
     _v1_initial,
     _v2_names,
@@ -196,6 +205,7 @@ MIGRATIONS: list[Step] = [
     _v4_channel_pause,
     _v5_channel_heads,
     _v6_detector_column,
+    _v7_send_budget,
 ]
 
 
