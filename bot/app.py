@@ -212,6 +212,11 @@ class App(Core):
                 correction=3600 * dispatch.retry_corrections_hours,
             ),
             observer=self.metrics,
+            # a process running some of a bot's shards sends for their servers' channels only
+            shards=next(
+                (s for a in self.adapters.values() if isinstance(a, PlatformAdapter) and (s := a.own_shards())),
+                None,
+            ),
         )
         provider = config.provider
         self.watcher = MatchWatcher(

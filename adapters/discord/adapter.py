@@ -48,6 +48,7 @@ from bot.core.reply import Reply, error_reply
 from bot.core.tree import CommandTree
 from bot.laws import load_topics
 from bot.plugins.platform import PlatformAdapter, Suggest
+from bot.store.spaces import Shards
 
 log = logging.getLogger(__name__)
 
@@ -190,6 +191,10 @@ class DiscordAdapter(PlatformAdapter):
             crash_limit=crash_limit,
             backoff=Backoff(self.backoff.first, self.backoff.cap),
             identify_window=identify_window,
+        )
+        # A process running some of the shards (of a known total) sends for their guilds only.
+        self._shards = (
+            Shards("discord", shard_count, tuple(shard_ids)) if shard_count and shard_ids else None
         )
         self.client.run_button = self.run_button  # CommandButton calls it
         self.client.add_dynamic_items(CommandButton)  # once: every button on every message, old or new
@@ -357,6 +362,9 @@ class DiscordAdapter(PlatformAdapter):
                 log.warning("Discord: the gateway did not close cleanly (%s)", describe(exc))
         await self.client.http.close()  # also when close() was cut short: no "Unclosed client session"
 
+    def own_shards(self) -> Shards | None:
+        return self._shards
+
     def connected(self) -> bool | None:
         """The gateway is up: logged in, READY, and every shard this process runs has its socket open. With
         `gateway = false` (REST only) nothing is held open: None."""
@@ -418,6 +426,7 @@ class DiscordAdapter(PlatformAdapter):
             actor=actor,
             channel=str(interaction.channel_id),
             platform="discord",
+            space=str(interaction.guild_id or ""),
         )
         _answering.set((invocation.channel, interaction.app_permissions))  # for can_post, in this task only
         await self._answer_in_time(interaction, self.on_command(invocation))

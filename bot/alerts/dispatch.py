@@ -31,6 +31,7 @@ from bot.core.reply import Reply
 from bot.store import Store
 from bot.store import channels as channel_store
 from bot.store import outbox as ob
+from bot.store.spaces import Shards
 
 log = logging.getLogger(__name__)
 MERGE_AT = 3  # a channel with this many alerts waiting gets one digest per match instead
@@ -106,6 +107,7 @@ class AlertSender:
         observer: SendObserver | None = None,
         notifications: ob.Notifications | None = None,
         listen_idle_seconds: float = 30.0,
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
         self.adapters = adapters
@@ -121,6 +123,7 @@ class AlertSender:
         # Another process's new rows wake this sender: given, or the store's own (None on SQLite).
         self.notifications = notifications if notifications is not None else _store_notifications(store)
         self.listen_idle_seconds = listen_idle_seconds
+        self.shards = shards  # a process running some of a bot's shards sends for their servers only
         # platform -> when its current run of failed sends began; a success after a long run (an outage, not
         # one broken channel) releases everything waiting out a back-off
         self._failing: dict[str, float] = {}
@@ -164,6 +167,7 @@ class AlertSender:
                 platform=platform,
                 turn=turn,
                 started=started,
+                shards=self.shards,
             )
         )
         if not rows:
@@ -315,7 +319,7 @@ class AlertSender:
                         if await self.store.run(ob.bury_orphans, list(self.adapters)):
                             continue
                     # told of new rows, not of a sender (here or elsewhere) dying: its leases are timed too
-                    due = None if busy else await self.store.run(ob.next_due, leases=listening)
+                    due = None if busy else await self.store.run(ob.next_due, leases=listening, shards=self.shards)
                     if due is not None:
                         timeout = min(timeout, max(0.01, due - time.time()))
                 except Exception:  # the sender must outlive any one bad row or adapter

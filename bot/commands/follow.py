@@ -135,7 +135,9 @@ def register(tree: CommandTree) -> None:
     async def follow(ctx: Context, inv: Invocation) -> Reply:
         target, kinds = split_target(str(inv.args["target"]))
         if not fold(target):  # `/follow ""`: quotes or punctuation, no name
-            raise UserError("/follow needs a team or competition, e.g. /follow spurs or /follow champions league.")
+            raise UserError(
+                "/follow needs a team or competition, e.g. /follow spurs or /follow champions league."
+            )
         named = await _resolve(ctx, target)
         missing = await ctx.can_post(inv.platform, inv.channel)
         if missing:  # following a channel the bot cannot post in would only fail later, where nobody sees it
@@ -143,7 +145,15 @@ def register(tree: CommandTree) -> None:
         chosen = kinds or subs.ALL_KINDS
         store = ctx.require_store()
         new = await store.run(
-            subs.follow, inv.platform, inv.channel, named.kind, named.id, named.name, chosen, inv.actor.id
+            subs.follow,
+            inv.platform,
+            inv.channel,
+            named.kind,
+            named.id,
+            named.name,
+            chosen,
+            inv.actor.id,
+            inv.space,
         )
         lifted = await store.run(channel_store.resume, inv.platform, inv.channel)
         ctx.refresh_schedule()
@@ -181,7 +191,8 @@ def register(tree: CommandTree) -> None:
         pause = await store.run(channel_store.paused, inv.platform, inv.channel)
         notice = _pause_notice(ctx, pause) if pause else ""
         fields = tuple(
-            Field(f"{literal(s.target_name)} ({s.target_kind})", ", ".join(s.kinds), inline=False) for s in rows
+            Field(f"{literal(s.target_name)} ({s.target_kind})", ", ".join(s.kinds), inline=False)
+            for s in rows
         )
         return Reply(card=Card(title="Following here", body=notice, fields=fields))
 

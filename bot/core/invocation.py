@@ -29,6 +29,9 @@ class Invocation:
     args: dict[str, Any] = field(default_factory=dict)
     channel: str = "console"
     platform: str = "console"
+    # The server the channel belongs to (a Discord guild's id), where the platform has them: a process of a
+    # sharded bot sends for its own shards' servers (`bot.store.spaces`). "" when there is none.
+    space: str = ""
 
     def __post_init__(self) -> None:
         # `actor=None` gets past a caller the type checker does not see: fail here, where the bug is.

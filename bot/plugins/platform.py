@@ -13,6 +13,7 @@ from bot.alerts.pacing import Limits
 from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply
 from bot.plugins.section import Section
+from bot.store.spaces import Shards
 
 if TYPE_CHECKING:
     from bot.config import Config
@@ -82,6 +83,11 @@ class PlatformAdapter:
     def connected(self) -> bool | None:
         """Whether the platform connection is up now (Discord's gateway, Slack's socket or listener), for
         `/healthz`; None: no connection to speak of (the console). Must be quick: no network call."""
+        return None
+
+    def own_shards(self) -> Shards | None:
+        """The shards this process runs, when it runs only some of a sharded bot's: it then sends for their
+        servers only (and for channels of no known server). None: it sends for every channel."""
         return None
 
     async def type_in(self, line: str) -> None:

@@ -198,6 +198,18 @@ def _v7_send_budget(db: Db) -> None:
     db.create_table("send_budget", {"platform": str, "next_at": int}, pk="platform")
 
 
+@_step
+def _v8_channel_spaces(db: Db) -> None:
+    """The server each channel belongs to (a Discord guild), learned when it is followed: a process running
+    some of a sharded bot's shards sends only for its own shards' servers (bot.store.spaces). `shard_key` is
+    what the shard is computed from (a Discord guild id without its low 22 bits)."""
+    db.create_table(
+        "channel_spaces",
+        {"platform": str, "channel": str, "space": str, "shard_key": int},
+        pk=("platform", "channel"),
+    )
+
+
 MIGRATIONS: list[Step] = [
     _v1_initial,
     _v2_names,
@@ -206,6 +218,7 @@ MIGRATIONS: list[Step] = [
     _v5_channel_heads,
     _v6_detector_column,
     _v7_send_budget,
+    _v8_channel_spaces,
 ]
 
 

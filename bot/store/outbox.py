@@ -26,6 +26,7 @@ from sqlite_utils import Database
 
 from bot.providers.model import MatchSnapshot, Minute, Score
 from bot.store.matches import StoredMatch, save_snapshot
+from bot.store.spaces import Shards
 from bot.store.sql import Db, as_db
 from bot.store.subscriptions import kind_param, wants_alert
 
@@ -419,7 +420,7 @@ _NEXT_ALERT = """select alert_key, priority from outbox indexed by outbox_heads
                  where ready = 1 and status = 'pending' and alert_key > ? order by alert_key limit 1"""
 _HEADS = """select id, platform, channel from outbox indexed by outbox_heads
             where ready = 1 and status = 'pending' and alert_key = ? and not_before <= ?
-              and (cast(? as text) is null or platform = ?)
+              and (cast(? as text) is null or platform = ?){mine}
             order by not_before, id limit ?{skip}"""
 # Behind the heads, each channel's first unsent rows, a hundred channels a statement (`union all` of one bounded
 # index range each), then all that are due taken in one: a claim is a handful of round trips to a server, not
@@ -448,8 +449,22 @@ def _waiting_alerts(db: Db) -> list[tuple[int, str]]:
     return found
 
 
+def _mine(shards: Shards | None) -> tuple[str, list[object]]:
+    """The condition (and its parameters) that keeps a sharded process to its own servers' channels."""
+    if shards is None:
+        return "", []
+    condition, params = shards.elsewhere("outbox")
+    return f" and not {condition}", params
+
+
 def _fair_heads(
-    db: Db, limit: int, now: float, platform: str | None, turn: int, started: Container[str]
+    db: Db,
+    limit: int,
+    now: float,
+    platform: str | None,
+    turn: int,
+    started: Container[str],
+    shards: Shards | None = None,
 ) -> list[tuple[int, str, str]]:
     """Up to `limit` due channel heads: priority classes in order, round-robin across the alerts of a class:
     alerts this sender has not started on first (a new goal's first channels lead the very next claim), then
@@ -467,10 +482,11 @@ def _fair_heads(
             going = going[turn % len(going) :] + going[: turn % len(going)]
         keys = new + going
         share = -(-room // len(keys))  # each alert's fair share first; more only if others have fewer
-        heads = _HEADS.format(skip=db.skip_locked)
-        lists = [db.execute(heads, [k, now, platform, platform, share]).fetchall() for k in keys]
+        mine, params = _mine(shards)
+        heads = _HEADS.format(skip=db.skip_locked, mine=mine)
+        lists = [db.execute(heads, [k, now, platform, platform, *params, share]).fetchall() for k in keys]
         if sum(len(x) for x in lists) < room:  # (heads this claim holds already are selected again)
-            lists = [db.execute(heads, [k, now, platform, platform, room]).fetchall() for k in keys]
+            lists = [db.execute(heads, [k, now, platform, platform, *params, room]).fetchall() for k in keys]
         for i in range(max((len(x) for x in lists), default=0)):
             chosen += [x[i] for x in lists if i < len(x)]
         del chosen[limit:]
@@ -533,16 +549,17 @@ def claim(
     platform: str | None = None,
     turn: int = 0,
     started: Container[str] = (),
+    shards: Shards | None = None,
 ) -> list[OutboxRow]:
     """Lease up to `limit` channels' due rows (of one platform, if given) to this sender: each channel's in the
     order they were detected, goals and VAR first between channels, alerts taking turns. Rows come back channel
-    by channel."""
+    by channel. `shards`: only channels of this process's shards' servers (or of no known server)."""
     db = as_db(db)  # tests hand it a sqlite-utils Database of their own
     now = now or time.time()
     with db.transaction():
         db.lock_claim()
         db.execute(_RECOVER.format(skip=db.skip_locked), [now])
-        heads = _fair_heads(db, limit, now, platform, turn, started)
+        heads = _fair_heads(db, limit, now, platform, turn, started, shards)
         taken = _take_channels(
             db, [(on, channel) for _, on, channel in heads], per_channel, now, now + lease_seconds
         )
@@ -561,17 +578,20 @@ def claim(
 
 
 _NEXT_DUE = (
-    "select min(not_before) from outbox indexed by outbox_heads where ready = 1 and status = 'pending'"
+    "select min(not_before) from outbox indexed by outbox_heads where ready = 1 and status = 'pending'{mine}"
 )
 _NEXT_LEASE_OR_DUE = """select min(t) from (
-    select min(not_before) as t from outbox indexed by outbox_heads where ready = 1 and status = 'pending'
+    select min(not_before) as t from outbox indexed by outbox_heads where ready = 1 and status = 'pending'{mine}
     union all select min(lease_until) as t from outbox indexed by outbox_leases where status = 'sending') as due"""
 
 
-def next_due(db: Db, *, leases: bool = False) -> float | None:
+def next_due(db: Db, *, leases: bool = False, shards: Shards | None = None) -> float | None:
     """When the earliest waiting channel head falls due (None: nothing waits); with `leases`, or the earliest
-    lease runs out, if sooner (a sender that claims only when told or timed: another process's sender may die)."""
-    row = db.execute(_NEXT_LEASE_OR_DUE if leases else _NEXT_DUE).fetchone()
+    lease runs out, if sooner (a sender that claims only when told or timed: another process's sender may die).
+    `shards`: only heads this process would claim (another shard's due head must not keep waking it)."""
+    mine, params = _mine(shards)
+    sql = (_NEXT_LEASE_OR_DUE if leases else _NEXT_DUE).format(mine=mine)
+    row = db.execute(sql, params).fetchone()
     return None if row is None or row[0] is None else float(row[0])
 
 

@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from bot.store import spaces
 from bot.store.channels import not_paused
 from bot.store.sql import Db
 
@@ -33,8 +34,10 @@ def follow(
     target_name: str,
     kinds: tuple[str, ...] = ALL_KINDS,
     created_by: str = "",
+    space: str = "",
 ) -> bool:
-    """Add or update a subscription. Returns True when it is new."""
+    """Add or update a subscription (and remember the channel's server, `space`). Returns True when it is
+    new."""
     existing = db.one(
         "select id from subscriptions where platform = ? and channel = ? and target_kind = ? and target_id = ?",
         [platform, channel, target_kind, target_id],
@@ -50,6 +53,8 @@ def follow(
         "created_at": time.time(),
     }
     with db.transaction():
+        if space:
+            spaces.remember(db, platform, channel, space)
         if existing:
             db.execute(
                 "update subscriptions set kinds = ?, target_name = ? where id = ?",

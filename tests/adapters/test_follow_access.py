@@ -93,6 +93,9 @@ async def test_discord_follow_names_each_missing_permission(discord_app):
 async def test_discord_paused_channel_shows_why_and_follow_resumes_it(discord_app):
     app, adapter, fake = discord_app
     await discord_says(adapter, fake, "follow", "spurs", admin=True)
+    # the channel's guild, from the interaction: what a sharded process sends by (bot.store.spaces)
+    spaces = app.store.run_sync(lambda db: db.query("select platform, channel, space from channel_spaces"))
+    assert spaces == [{"platform": "discord", "channel": DISCORD_CHANNEL, "space": "555"}]
     for _ in range(channels.GONE_LIMIT):
         app.store.run_sync(channels.record_gone, "discord", DISCORD_CHANNEL, "Missing Permissions")
     assert app.store.run_sync(subs.channels_for, 2, (47, 498), "goals") == []  # fan-out leaves it out
