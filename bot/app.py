@@ -268,6 +268,8 @@ class App(Core):
         process that does not poll, the poller reads the request from the database at its next refresh."""
         if self.scheduler.running and self.scheduler.get_job("schedule") and not self._stop.is_set():
             self.scheduler.modify_job("schedule", next_run_time=datetime.now(UTC))
+            if self.scheduler.get_job("calendar"):
+                self.scheduler.modify_job("calendar", next_run_time=datetime.now(UTC))
         return True
 
     def _text_handler(self, platform: str) -> TextHandler:
@@ -391,6 +393,20 @@ class App(Core):
         except Exception as exc:
             log.warning("team search failed: %s", exc)
 
+    async def _calendar_job(self) -> None:
+        if not self._leading:
+            return
+        try:
+            calls = await self.watcher.refresh_calendar()
+        except asyncio.CancelledError:
+            return
+        except StoreError as exc:
+            self._once.warning(f"store:{exc}", f"fixtures and results not refreshed: {exc}")
+        except Exception as exc:  # the next refresh tries again; /next and the rest answer from what is stored
+            log.warning("could not read fixtures, results or top scorers: %s", exc)
+        else:
+            log.info("fixtures, results and top scorers read (%d provider calls)", calls)
+
     async def _schedule_job(self) -> None:
         try:
             async with self._poll_lock:
@@ -445,6 +461,17 @@ class App(Core):
             max_instances=1,
             coalesce=True,
             seconds=self.config.provider.schedule_refresh_seconds,
+        )
+        # Fixtures, results and top scorers of what is followed (/next, /fixtures, /results, /scorers): at once,
+        # then every `calendar_refresh_seconds`, and again after a /follow.
+        self.scheduler.add_job(
+            self._calendar_job,
+            "interval",
+            id="calendar",
+            max_instances=1,
+            coalesce=True,
+            seconds=self.config.provider.calendar_refresh_seconds,
+            next_run_time=datetime.now(UTC),
         )
         # Names fans asked /follow for: looked up within a minute, off the command path; and a WAL checkpoint.
         self.scheduler.add_job(

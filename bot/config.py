@@ -97,6 +97,12 @@ class ProviderSettings(Section):
     schedule_refresh_seconds: float = Field(
         3600.0, gt=0, description="how often today's fixtures and standings are re-read (and at once on /follow)"
     )
+    calendar_refresh_seconds: float = Field(
+        21600.0,
+        gt=0,
+        description="how often followed teams' fixtures and results and competitions' top scorers are re-read "
+        "for /next, /fixtures, /results and /scorers (one call a team, two a competition; at once on /follow)",
+    )
     confirm_drop_polls: int = Field(
         2,
         ge=1,

@@ -12,7 +12,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Protocol
 from zoneinfo import ZoneInfo
 
@@ -27,7 +27,7 @@ from bot.providers.base import Provider
 from bot.providers.errors import BadPayload, ProviderError, QuotaExhausted, RateLimited
 from bot.providers.model import MatchSnapshot, Status
 from bot.providers.resilience import Backoff
-from bot.store import Store
+from bot.store import Store, calendar
 from bot.store import names as name_store
 from bot.store.matches import StoredMatch, StoredSnapshots, get_match, get_snapshot, save_standings
 from bot.store.outbox import finish_fan_outs, record_notice, record_polls
@@ -38,6 +38,14 @@ PRE_MATCH = timedelta(minutes=10)
 LINEUP_WINDOW = timedelta(minutes=60)  # elevens are published 20 to 40 minutes before kick-off
 LINEUP_EVERY = 300.0  # seconds between by-id checks for them: a few calls per match, never a poll each
 LATE_NIGHT = timedelta(hours=4)  # after UTC midnight, yesterday's late kick-offs may still be playing
+# What /results and /fixtures can show: results this far back, fixtures this far ahead.
+CALENDAR_BEHIND, CALENDAR_AHEAD = timedelta(days=14), timedelta(days=28)
+
+
+def season_of(day: date) -> int:
+    """The season a day falls in, named by the year it starts (2022 for 2022/23): European seasons start in
+    July. (A calendar-year league's season is its year: right from July to December, a year early before.)"""
+    return day.year if day.month >= 7 else day.year - 1
 SEARCH_TRIES = 4  # a team search the provider keeps failing is retried this often, then reported
 FINISH_AFTER = 0.06  # seconds between a big fan-out's first wave and the rest: the sender claims meanwhile
 SEARCH_BACKOFF = 60.0  # seconds before the first retry; doubles each time
@@ -184,6 +192,30 @@ class MatchWatcher:
         live = sum(1 for s in day if s.status.is_live)
         return f"watching {len(day)} match{'es' if len(day) != 1 else ''} ({live} live): {names}{nxt}"
 
+    async def refresh_calendar(self) -> int:
+        """Followed teams' and competitions' fixtures and results around today, and the competitions' top
+        scorers, for /next, /fixtures, /results and /scorers. One call per followed team, two per followed
+        competition. Returns the calls made."""
+        comps, teams = await self._followed()
+        today = self.clock().date()
+        start, end = today - CALENDAR_BEHIND, today + CALENDAR_AHEAD
+        season = season_of(today)
+        calls = 0
+        for team in sorted(teams):
+            calls += 1
+            await self.store.run(calendar.save_matches, await self.provider.team_matches(team, season, start, end))
+        for comp in sorted(comps):
+            calls += 2
+            matches = await self.provider.competition_matches(comp, season, start, end)
+            await self.store.run(calendar.save_matches, matches)
+            await self.store.run(calendar.save_scorers, await self.provider.top_scorers(comp, season))
+        return calls
+
+    async def refresh_scorers(self, competition_id: int, season: int) -> None:
+        """After a match of a competition whose top scorers are kept (it is followed): one call."""
+        if await self.store.run(calendar.scorers, [competition_id]):
+            await self.store.run(calendar.save_scorers, await self.provider.top_scorers(competition_id, season))
+
     async def refresh_standings(self, competition_id: int, season: int) -> None:
         for standings in await self.provider.standings(competition_id, season):
             await self.store.run(save_standings, standings)
@@ -317,8 +349,11 @@ class MatchWatcher:
             for old, new, _ in changes
             if old and not old.snap.status.is_terminal and new.snap.status.is_terminal
         }
+        if changes:  # /next and /results see a match's news at no extra call
+            await self.store.run(calendar.update_known, [new.snap for _, new, _ in changes])
         for comp_id, season in sorted(finished):
             await self.refresh_standings(comp_id, season)
+            await self.refresh_scorers(comp_id, season)
         return added
 
     async def _finish_fan_outs(self) -> None:

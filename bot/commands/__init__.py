@@ -6,9 +6,9 @@ from bot.core.tree import CommandTree
 
 
 def build_tree() -> CommandTree:
-    from bot.commands import follow, help, live, options, table, var
+    from bot.commands import follow, help, live, matches, options, table, var
 
     tree = CommandTree()
-    for feature in (var, table, live, follow, options, help):
+    for feature in (var, table, live, matches, follow, options, help):
         feature.register(tree)
     return tree

@@ -210,6 +210,31 @@ def _v8_channel_spaces(db: Db) -> None:
     )
 
 
+@_step
+def _v9_calendar(db: Db) -> None:
+    """Followed teams' and competitions' fixtures and results, and competitions' top scorers, read by a
+    scheduler job for /next, /fixtures, /results and /scorers (bot.store.calendar). `moved_from` is the
+    kick-off a match had before the provider moved it (0: never moved)."""
+    db.create_table(
+        "calendar",
+        {
+            "id": int,
+            "competition_id": int,
+            "home_id": int,
+            "away_id": int,
+            "kickoff": float,
+            "moved_from": float,
+            "snapshot": str,
+            "updated_at": float,
+        },
+        pk="id",
+    )
+    db.create_index("calendar", ["kickoff"])
+    db.create_table(
+        "scorers", {"competition_id": int, "season": int, "payload": str, "updated_at": float}, pk="competition_id"
+    )
+
+
 MIGRATIONS: list[Step] = [
     _v1_initial,
     _v2_names,
@@ -219,6 +244,7 @@ MIGRATIONS: list[Step] = [
     _v6_detector_column,
     _v7_send_budget,
     _v8_channel_spaces,
+    _v9_calendar,
 ]
 
 

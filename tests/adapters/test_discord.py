@@ -193,6 +193,9 @@ async def test_commands_are_synced_only_on_demand(tmp_path, fake):
     await app.start()
     await app.stop()
     names = {c["name"] for c in fake.synced}
-    assert names == {"var", "table", "live", "follow", "unfollow", "following", "options", "help"}
+    assert names == {
+        "var", "table", "live", "next", "fixtures", "results", "scorers", "follow", "unfollow", "following", "options",
+        "help",
+    }  # fmt: skip
     follow = next(c for c in fake.synced if c["name"] == "follow")
     assert str(follow["default_member_permissions"]) == "32"  # Manage Server

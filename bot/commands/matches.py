@@ -1,0 +1,252 @@
+"""/next, /fixtures, /results and /scorers: from what the scheduler last read for the followed teams and
+competitions (`bot.store.calendar`); a handler never calls the provider."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from bot.commands.context import Context
+from bot.core.errors import UserError
+from bot.core.invocation import Invocation
+from bot.core.markup import echo, literal, moment
+from bot.core.reply import Card, Field, Reply, Table
+from bot.core.tree import Argument, CommandTree
+from bot.names import Named, resolve
+from bot.providers.model import MatchSnapshot, Status, TopScorers
+from bot.store import calendar
+from bot.store import names as name_store
+from bot.store import subscriptions as subs
+
+DAYS = 7  # what /fixtures and /results show when no number of days is given
+MAX_DAYS = 28  # as far as the scheduler reads ahead (and 14 back)
+LISTED = 10  # matches a reply lists (a Discord embed holds 25 fields; a chat message should stay short)
+SCORERS = 10
+LIVE_FOR = timedelta(
+    hours=3
+)  # a match that kicked off this recently may still be on: a fixture, not a result
+
+
+class Targets:
+    """Whom a reply is about: a named team or competition, or what the channel follows."""
+
+    def __init__(self, teams: set[int], competitions: set[int], label: str, named: bool) -> None:
+        self.teams, self.competitions, self.label, self.named = teams, competitions, label, named
+
+
+async def _targets(ctx: Context, inv: Invocation, text: str) -> Targets:
+    store = ctx.require_store()
+    if text.strip():
+        found: Named | None = resolve(text, ids=ctx.alias_ids) or await store.run(name_store.find_name, text)
+        if found is None:
+            raise UserError(f"I don't know a team or competition called {echo(text)}; try its full name.")
+        teams = {found.id} if found.kind == "team" else set()
+        return Targets(teams, set() if teams else {found.id}, literal(found.name), True)
+    followed = await store.run(subs.for_channel, inv.platform, inv.channel)
+    if not followed:
+        raise UserError(
+            f"This channel follows nothing yet: name a team (/{inv.path[0]} spurs), "
+            "or an admin can /follow one here."
+        )
+    return Targets(
+        {s.target_id for s in followed if s.target_kind == "team"},
+        {s.target_id for s in followed if s.target_kind == "competition"},
+        ", ".join(literal(s.target_name) for s in followed),
+        False,
+    )
+
+
+def _nothing_stored(targets: Targets, what: str) -> UserError:
+    if targets.named:
+        return UserError(
+            f"I have no {what} for {targets.label}: I read them only for what is followed. An admin can "
+            f"/follow it to get them here (they arrive within a minute)."
+        )
+    return UserError(f"I have no {what} for {targets.label} yet; they arrive within a minute of a /follow.")
+
+
+def _days(inv: Invocation, most: int) -> int:
+    days = inv.args.get("days")
+    if days is None:
+        return DAYS
+    if not 1 <= int(days) <= most:
+        raise UserError(f"days must be from 1 to {most}, not {int(days)}.")
+    return int(days)
+
+
+def _where(match: MatchSnapshot) -> str:
+    parts = [literal(match.competition.name)]
+    if match.competition.round:
+        parts.append(literal(match.competition.round))
+    if match.venue:
+        parts.append(literal(match.venue))
+    return " · ".join(parts)
+
+
+def _fixture(ctx: Context, match: MatchSnapshot, moved: datetime | None) -> Field:
+    when = moment(match.kickoff, ctx.timezone, day=True)
+    if match.status is Status.POSTPONED:
+        when = f"~~{when}~~ postponed, no new date yet"
+    elif match.status is Status.CANCELLED:
+        when = f"~~{when}~~ cancelled"
+    elif match.status.is_live:
+        when = f"live now ({match.score.home}-{match.score.away})"
+    elif moved is not None:
+        when += f" (moved from {moment(moved, ctx.timezone, day=True)})"
+    name = f"{literal(match.home.name)} v {literal(match.away.name)}"
+    return Field(name, f"{when}\n{_where(match)}", inline=False)
+
+
+def _result(ctx: Context, match: MatchSnapshot) -> Field:
+    score = f"{match.score.home}-{match.score.away}"
+    if match.penalties is not None:
+        score += f" ({match.penalties.home}-{match.penalties.away} on penalties)"
+    elif match.status is Status.FINISHED_AET:
+        score += " after extra time"
+    if not match.status.is_finished:
+        score = {Status.POSTPONED: "postponed", Status.CANCELLED: "cancelled"}.get(match.status, "abandoned")
+    name = f"{literal(match.home.name)} {score} {literal(match.away.name)}"
+    return Field(name, f"{moment(match.kickoff, ctx.timezone, day=True)}\n{_where(match)}", inline=False)
+
+
+async def _stored(
+    ctx: Context, targets: Targets, start: datetime, end: datetime
+) -> list[tuple[MatchSnapshot, datetime | None]]:
+    return await ctx.require_store().run(
+        calendar.matches_between, start, end, teams=targets.teams, competitions=targets.competitions
+    )
+
+
+def _upcoming(
+    found: list[tuple[MatchSnapshot, datetime | None]], now: datetime
+) -> list[tuple[MatchSnapshot, datetime | None]]:
+    return [
+        (m, moved)
+        for m, moved in found
+        if not m.status.is_finished and (m.status.is_live or m.kickoff >= now)
+    ]
+
+
+def _scorers_table(table: TopScorers) -> Table:
+    assists = any(r.assists is not None for r in table.rows)
+    header = ("#", "Player", "Team", "Goals", *(("Assists",) if assists else ()))
+    rows = tuple(
+        (
+            str(r.rank),
+            r.player.name or "?",
+            r.team.name,
+            str(r.goals),
+            *((str(r.assists) if r.assists is not None else "–",) if assists else ()),
+        )
+        for r in table.rows[:SCORERS]
+    )
+    return Table(header=header, rows=rows, align="rllr" + ("r" if assists else ""))
+
+
+def register(tree: CommandTree) -> None:
+    @tree.command(
+        "next",
+        "When a team plays next (no team: each team this channel follows).",
+        Argument("team", "team or competition, e.g. spurs", required=False, rest=True),
+        examples=("/next", "/next spurs"),
+    )
+    async def next_match(ctx: Context, inv: Invocation) -> Reply:
+        targets = await _targets(ctx, inv, str(inv.args.get("team") or ""))
+        now = ctx.clock()
+        found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + timedelta(days=MAX_DAYS)), now)
+        if not found:
+            if not await _stored(
+                ctx, targets, now - timedelta(days=MAX_DAYS), now + timedelta(days=MAX_DAYS)
+            ):
+                raise _nothing_stored(targets, "fixtures")
+            return Reply(text=f"{targets.label}: no match in the next {MAX_DAYS} days.")
+        # one match for a team; for a competition or a channel's follows, each followed team's next match
+        chosen: list[tuple[MatchSnapshot, datetime | None]] = []
+        teams: list[int | None] = [*sorted(targets.teams)] or [None]
+        for team in teams:
+            for match, moved in found:
+                if team is None or team in (match.home.id, match.away.id):
+                    if all(match.id != m.id for m, _ in chosen):
+                        chosen.append((match, moved))
+                    break
+        chosen.sort(key=lambda pair: pair[0].kickoff)
+        fields = tuple(_fixture(ctx, m, moved) for m, moved in chosen[:LISTED])
+        return Reply(card=Card(title=f"Next: {targets.label}", fields=fields))
+
+    @tree.command(
+        "fixtures",
+        "Upcoming matches of a team or competition (no name: what this channel follows).",
+        Argument("target", "team or competition", required=False),
+        Argument("days", f"how many days ahead (1-{MAX_DAYS}, default {DAYS})", required=False, kind=int),
+        examples=("/fixtures", "/fixtures spurs", '/fixtures "champions league" 14'),
+    )
+    async def fixtures(ctx: Context, inv: Invocation) -> Reply:
+        targets = await _targets(ctx, inv, str(inv.args.get("target") or ""))
+        days, now = _days(inv, MAX_DAYS), ctx.clock()
+        found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + timedelta(days=days)), now)
+        if not found:
+            if not await _stored(
+                ctx, targets, now - timedelta(days=MAX_DAYS), now + timedelta(days=MAX_DAYS)
+            ):
+                raise _nothing_stored(targets, "fixtures")
+            return Reply(text=f"{targets.label}: no match in the next {days} days.")
+        more = f"and {len(found) - LISTED} more" if len(found) > LISTED else ""
+        fields = tuple(_fixture(ctx, m, moved) for m, moved in found[:LISTED])
+        return Reply(card=Card(title=f"Fixtures: {targets.label}", fields=fields, footer=more))
+
+    @tree.command(
+        "results",
+        "Recent results of a team or competition (no name: what this channel follows).",
+        Argument("target", "team or competition", required=False),
+        Argument("days", f"how many days back (1-{MAX_DAYS // 2}, default {DAYS})", required=False, kind=int),
+        examples=("/results", "/results sporting", '/results "champions league" 14'),
+    )
+    async def results(ctx: Context, inv: Invocation) -> Reply:
+        targets = await _targets(ctx, inv, str(inv.args.get("target") or ""))
+        days, now = _days(inv, MAX_DAYS // 2), ctx.clock()
+        found = [
+            m
+            for m, _ in await _stored(ctx, targets, now - timedelta(days=days), now)
+            if m.status.is_terminal and m.status is not Status.POSTPONED
+        ]
+        if not found:
+            if not await _stored(
+                ctx, targets, now - timedelta(days=MAX_DAYS), now + timedelta(days=MAX_DAYS)
+            ):
+                raise _nothing_stored(targets, "results")
+            return Reply(text=f"{targets.label}: no result in the last {days} days.")
+        found.reverse()  # the latest first
+        more = f"and {len(found) - LISTED} more" if len(found) > LISTED else ""
+        fields = tuple(_result(ctx, m) for m in found[:LISTED])
+        return Reply(card=Card(title=f"Results: {targets.label}", fields=fields, footer=more))
+
+    @tree.command(
+        "scorers",
+        "A competition's top scorers (no name: the competitions this channel follows).",
+        Argument("competition", "competition, e.g. champions league", required=False, rest=True),
+        examples=("/scorers", "/scorers champions league"),
+    )
+    async def scorers(ctx: Context, inv: Invocation) -> Reply:
+        targets = await _targets(ctx, inv, str(inv.args.get("competition") or ""))
+        if targets.named and not targets.competitions:
+            raise UserError(
+                f"{targets.label} is a team; /scorers takes a competition, e.g. /scorers champions league."
+            )
+        tables = await ctx.require_store().run(calendar.scorers, targets.competitions)
+        if not tables:
+            what = "top scorers"
+            if targets.named:
+                raise _nothing_stored(targets, what)
+            raise UserError(
+                "This channel follows no competition; name one (/scorers champions league), or an admin can "
+                "/follow one here."
+            )
+        table = tables[0]
+        season = table.competition.season
+        footer = table.scope or f"Season {season}/{(season + 1) % 100:02d}"
+        return Reply(
+            card=Card(
+                title=f"Top scorers: {literal(table.competition.name)}",
+                tables=(_scorers_table(table),),
+                footer=footer,
+            )
+        )
