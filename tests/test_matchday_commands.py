@@ -36,6 +36,8 @@ async def test_fixtures_of_a_competition_in_a_window(testbot):
     reply = await testbot.assert_response('/fixtures "champions league" 14', "Marseille v Tottenham Hotspur")
     assert "Sporting CP v Eintracht Frankfurt" in reply.text
     await testbot.assert_error("/fixtures spurs 40", "days must be from 1 to 28, not 40.")
+    quiet = await testbot.assert_response("/fixtures spurs 1")
+    assert quiet.text == "Tottenham Hotspur: no match in the next day."
 
 
 async def test_scorers_say_what_they_cover_and_count_the_night_without_kanes_ruled_out_goal(testbot):

@@ -64,6 +64,19 @@ def _nothing_stored(targets: Targets, what: str) -> UserError:
     return UserError(f"I have no {what} for {targets.label} yet; they arrive within a minute of a /follow.")
 
 
+async def _none_found(ctx: Context, targets: Targets, what: str, said: str) -> Reply:
+    """Nothing in the window asked for: "follow it" when nothing at all is stored for them (nobody follows
+    them), else a plain "nothing then"."""
+    now, span = ctx.clock(), timedelta(days=MAX_DAYS)
+    if not await _stored(ctx, targets, now - span, now + span):
+        raise _nothing_stored(targets, what)
+    return Reply(text=f"{targets.label}: {said}.")
+
+
+def _days_said(days: int) -> str:
+    return "day" if days == 1 else f"{days} days"
+
+
 def _days(inv: Invocation, most: int) -> int:
     days = inv.args.get("days")
     if days is None:
@@ -154,11 +167,7 @@ def register(tree: CommandTree) -> None:
         now = ctx.clock()
         found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + timedelta(days=MAX_DAYS)), now)
         if not found:
-            if not await _stored(
-                ctx, targets, now - timedelta(days=MAX_DAYS), now + timedelta(days=MAX_DAYS)
-            ):
-                raise _nothing_stored(targets, "fixtures")
-            return Reply(text=f"{targets.label}: no match in the next {MAX_DAYS} days.")
+            return await _none_found(ctx, targets, "fixtures", f"no match in the next {MAX_DAYS} days")
         # one match for a team; for a competition or a channel's follows, each followed team's next match
         chosen: list[tuple[MatchSnapshot, datetime | None]] = []
         teams: list[int | None] = [*sorted(targets.teams)] or [None]
@@ -184,11 +193,7 @@ def register(tree: CommandTree) -> None:
         days, now = _days(inv, MAX_DAYS), ctx.clock()
         found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + timedelta(days=days)), now)
         if not found:
-            if not await _stored(
-                ctx, targets, now - timedelta(days=MAX_DAYS), now + timedelta(days=MAX_DAYS)
-            ):
-                raise _nothing_stored(targets, "fixtures")
-            return Reply(text=f"{targets.label}: no match in the next {days} days.")
+            return await _none_found(ctx, targets, "fixtures", f"no match in the next {_days_said(days)}")
         more = f"and {len(found) - LISTED} more" if len(found) > LISTED else ""
         fields = tuple(_fixture(ctx, m, moved) for m, moved in found[:LISTED])
         return Reply(card=Card(title=f"Fixtures: {targets.label}", fields=fields, footer=more))
@@ -209,11 +214,7 @@ def register(tree: CommandTree) -> None:
             if m.status.is_terminal and m.status is not Status.POSTPONED
         ]
         if not found:
-            if not await _stored(
-                ctx, targets, now - timedelta(days=MAX_DAYS), now + timedelta(days=MAX_DAYS)
-            ):
-                raise _nothing_stored(targets, "results")
-            return Reply(text=f"{targets.label}: no result in the last {days} days.")
+            return await _none_found(ctx, targets, "results", f"no result in the last {_days_said(days)}")
         found.reverse()  # the latest first
         more = f"and {len(found) - LISTED} more" if len(found) > LISTED else ""
         fields = tuple(_result(ctx, m) for m in found[:LISTED])
