@@ -185,14 +185,15 @@ class App(Core):
         for name in self.adapters:
             if name not in plugins.platforms():  # its plugin declares its limits: none, no sends
                 raise AdapterUnavailable(f"{name} is not an installed platform: its send limits are unknown.")
+        # The alerts log opens first: a log that cannot be written refuses the start before a database is made.
+        alerts_log = config.bot.alerts_log
+        self.journal = AlertJournal(alerts_log) if alerts_log else None
         super().__init__(
             config, store=Store(database or config.bot.database), can_post=self.adapters
         )
         for adapter in self.adapters.values():
             if isinstance(adapter, PlatformAdapter):
                 adapter.attach(self.tree, self.suggest_names)
-        alerts_log = config.bot.alerts_log
-        self.journal = AlertJournal(alerts_log) if alerts_log else None
         # `[ops] enabled`: polls and sends are counted for /metrics; off, nothing is (and nothing is imported).
         self.metrics: Metrics | None = None
         if config.ops.enabled:

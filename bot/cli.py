@@ -21,6 +21,7 @@ from bot.app import AdapterUnavailable
 from bot.config import Config, ConfigError, load_config
 from bot.core.invocation import LOCAL_ADMIN
 from bot.core.markup import to_plain
+from bot.core.parser import typed
 from bot.core.platform import ChannelGone
 from bot.plugins import PlatformAdapter
 from bot.providers.replay import ScenarioError
@@ -322,20 +323,26 @@ async def _demo(args: argparse.Namespace) -> int:
     if args.no_colour:
         config = config.with_values("adapters.console", colour=False)
     # The demo's database lives only as long as the demo: nothing is left in the temp folder, also when the
-    # demo is stopped by SIGTERM or its terminal closing (SIGHUP), which would otherwise end it on the spot.
-    # (Ctrl-C is asyncio.run's: it cancels this task too.)
+    # demo is stopped by Ctrl-C, SIGTERM or its terminal closing (SIGHUP, which would otherwise end it on the
+    # spot); it exits with the shell's status for the signal.
     this = asyncio.current_task()
     assert this is not None
     loop = asyncio.get_running_loop()
-    for sig in STOP_SIGNALS[1:]:
-        loop.add_signal_handler(sig, this.cancel)
+    stopped_by: list[signal.Signals] = []
+
+    def stop(sig: signal.Signals) -> None:
+        stopped_by.append(sig)
+        this.cancel()
+
+    for sig in STOP_SIGNALS:
+        loop.add_signal_handler(sig, stop, sig)
     folder = Path(tempfile.mkdtemp(prefix="matchday-demo-"))
     try:
         console = create_adapter("console", config)
         app = App(config, adapters={"console": console}, database=folder / "demo.db")
         await _play_demo(app, console, speed, interactive)
     except asyncio.CancelledError:
-        return 143
+        return 128 + (stopped_by[0] if stopped_by else signal.SIGTERM)  # the shell's convention: 143, 129
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     return 0
@@ -365,11 +372,12 @@ async def _play_demo(app: object, console: PlatformAdapter, speed: float | None,
         else:
             await app.wait_replay()
             print("The replay has ended.\n", flush=True)
-            for line in sys.stdin:
+            # read off the event loop (a daemon thread): a stop signal is heard while waiting for a line
+            async for line in _stdin_lines():
                 if console.closed:  # the reader of our output has gone (`| head`): nothing more to say
                     break
-                if line.strip():
-                    print(f"> {line.strip()}", flush=True)
+                if shown := typed(line).strip():  # echoed without the control characters it may carry
+                    print(f"> {shown}", flush=True)
                     await console.type_in(line)
     except (ChannelGone, BrokenPipeError):
         console.closed = True  # the output was closed mid-answer

@@ -66,6 +66,8 @@ class BotSettings(Section):
     def _a_file(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("must name a file, e.g. 'matchday.db'")
+        if value.strip() == ":memory:" or value.startswith("file:"):
+            raise ValueError("must name a file, e.g. 'matchday.db' (alerts and follows must outlive a restart)")
         if is_postgres(value):
             url = urlsplit(value)
             if url.password:
@@ -293,7 +295,8 @@ def _suggest_section(name: str, known: Mapping[str, object]) -> str:
 def _top_level(key: str, value: object, known: Mapping[str, object]) -> str:
     """A key outside every section: a section written as a value (`bot = 5`, `[[bot]]`) or a stray setting."""
     if key in known:
-        return f"{key} must be a [{key}] section of settings, not {value!r}."
+        shown = "a list of tables" if isinstance(value, list) else repr(value)
+        return f"{key} must be a [{key}] section of settings, not {shown}."
     return f"{key} is not a setting I know: settings go under a [section]{_suggest_section(key, known)}."
 
 
@@ -430,6 +433,9 @@ def _check_meaning(config: Config) -> list[str]:
                 f"adapters.enabled names {name!r}, which is not one of {', '.join(platforms)}"
                 f"{_suggest(name, platforms)}."
             )
+    log = config.bot.alerts_log
+    if log and (log.endswith(("/", "\\")) or Path(log).resolve() == Path(config.bot.database).resolve()):
+        problems.append(f"bot.alerts_log {log!r} must name a file of its own, not a folder or the database.")
     twice = sorted({name for name in config.adapters.enabled if config.adapters.enabled.count(name) > 1})
     if twice:
         problems.append(f"adapters.enabled names {', '.join(map(repr, twice))} twice; name each platform once.")

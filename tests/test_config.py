@@ -64,7 +64,10 @@ mode = "socket"
     [
         ('[provider.api-football]\nkey_env = "X"\n', "[provider.api-football] is not a section I know (did you mean [provider.api_football]?)."),
         ("[adapters.discrod]\n", "[adapters.discrod] is not a section I know (did you mean [adapters.discord]?)."),
-        ("[[bot]]\n", "bot must be a [bot] section of settings, not [{}]."),
+        ("[[bot]]\n", "bot must be a [bot] section of settings, not a list of tables."),
+        ('[bot]\ndatabase = ":memory:"\n', "bot.database must name a file, e.g. 'matchday.db' (alerts and follows must outlive a restart)."),
+        ('[bot]\nalerts_log = "logs/"\n', "bot.alerts_log 'logs/' must name a file of its own, not a folder or the database."),
+        ('[bot]\ndatabase = "m.db"\nalerts_log = "m.db"\n', "bot.alerts_log 'm.db' must name a file of its own, not a folder or the database."),
         ("bot = 5\n", "bot must be a [bot] section of settings, not 5."),
         ("timezone = 'UTC'\n", "timezone is not a setting I know: settings go under a [section]."),
         ('[adapters]\nenabled = ["console", "slack", "console"]\n', "adapters.enabled names 'console' twice; name each platform once."),

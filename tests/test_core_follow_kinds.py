@@ -59,6 +59,11 @@ def test_a_name_with_club_words_or_an_unknown_name_is_left_whole(typed):
     assert split_target(typed) == (typed, ())
 
 
+def test_separators_alone_name_no_kind_and_follow_nothing():
+    with pytest.raises(UserError, match=r"^Name the alert kinds after spurs: goals, var, "):
+        split_target("spurs ,,,")
+
+
 def test_none_points_to_unfollow():
     with pytest.raises(UserError, match=r"^'none' would follow nothing: .* type /unfollow marseille\.$"):
         split_target("marseille none")

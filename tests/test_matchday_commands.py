@@ -30,6 +30,8 @@ async def test_results_are_the_latest_first_and_include_the_night(testbot):
     sporting = await testbot.assert_response("/results sporting 14", "Tottenham Hotspur 1-1 Sporting CP")
     assert "Marseille" not in sporting.text  # a team's own results only
     await testbot.assert_error("/results sporting 20", "days must be from 1 to 14, not 20.")
+    # a lone number is the days, for what the channel follows
+    await testbot.assert_response("/results 14", "Tottenham Hotspur 1-1 Sporting CP")
 
 
 async def test_fixtures_of_a_competition_in_a_window(testbot):
@@ -43,7 +45,7 @@ async def test_fixtures_of_a_competition_in_a_window(testbot):
 async def test_scorers_say_what_they_cover_and_count_the_night_without_kanes_ruled_out_goal(testbot):
     reply = await testbot.assert_response("/scorers", "Top scorers: UEFA Champions League")
     text = to_plain(reply.text)
-    assert "Group D, goals in the matches this replay knows" in text
+    assert "Group D, only the goals whose scorer the replay's record names" in text
     assert any(
         line.split()[1:4] == ["Marcus", "Edwards", "Sporting"] and line.split()[-1] == "2"
         for line in text.splitlines()

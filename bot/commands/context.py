@@ -44,6 +44,6 @@ class Context:
 
             raise UserError(
                 "That needs the bot's database, which this one-off command did not find: `matchday run` "
-                "creates it as the bot starts; or try `matchday demo`."
+                "creates it as the bot starts (the demo keeps its own only while it plays)."
             )
         return self.store

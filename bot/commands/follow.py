@@ -58,6 +58,11 @@ def split_target(text: str) -> tuple[str, tuple[str, ...]]:
     we do not know is an error, never dropped in favour of every kind."""
     words = text.split()
     start = next((i for i, word in enumerate(words) if i > 0 and _starts_kinds(word)), len(words))
+    if start < len(words) and not fold(" ".join(words[start:])):  # "spurs ,,,": never read as every kind
+        raise UserError(
+            f"Name the alert kinds after {readable(' '.join(words[:start]))}: {', '.join(alert_kinds())} "
+            "(see /help follow)."
+        )
     if exact(text) is not None:  # a name with a kind's word in it ("FC Red Star")
         return " ".join(words), ()
     if start == len(words):

@@ -3,6 +3,7 @@ competitions (`bot.store.calendar`); a handler never calls the provider."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from bot.commands.context import Context
@@ -73,6 +74,14 @@ async def _none_found(ctx: Context, targets: Targets, what: str, said: str) -> R
     return Reply(text=f"{targets.label}: {said}.")
 
 
+def _number_is_days(inv: Invocation) -> Invocation:
+    """`/results 28`: a lone number is the days, for what the channel follows."""
+    target = str(inv.args.get("target") or "").strip()
+    if target.isdigit() and inv.args.get("days") is None:
+        return replace(inv, args={**inv.args, "target": "", "days": int(target)})
+    return inv
+
+
 def _days_said(days: int) -> str:
     return "day" if days == 1 else f"{days} days"
 
@@ -101,8 +110,8 @@ def _fixture(ctx: Context, match: MatchSnapshot, moved: datetime | None) -> Fiel
         when = f"~~{when}~~ postponed, no new date yet"
     elif match.status is Status.CANCELLED:
         when = f"~~{when}~~ cancelled"
-    elif match.status.is_live:
-        when = f"live now ({match.score.home}-{match.score.away})"
+    elif match.status.is_live:  # the score is /live's: this copy may be minutes old
+        when += " (kicked off: /live has the score)"
     elif moved is not None:
         when += f" (moved from {moment(moved, ctx.timezone, day=True)})"
     name = f"{literal(match.home.name)} v {literal(match.away.name)}"
@@ -142,9 +151,10 @@ def _upcoming(
 def _scorers_table(table: TopScorers) -> Table:
     assists = any(r.assists is not None for r in table.rows)
     header = ("#", "Player", "Team", "Goals", *(("Assists",) if assists else ()))
+    # equal goals share a place ("1, 1, 3"), whatever order the provider breaks the tie in
     rows = tuple(
         (
-            str(r.rank),
+            str(1 + sum(other.goals > r.goals for other in table.rows)),
             r.player.name or "?",
             r.team.name,
             str(r.goals),
@@ -189,6 +199,7 @@ def register(tree: CommandTree) -> None:
         examples=("/fixtures", "/fixtures spurs", '/fixtures "champions league" 14'),
     )
     async def fixtures(ctx: Context, inv: Invocation) -> Reply:
+        inv = _number_is_days(inv)
         targets = await _targets(ctx, inv, str(inv.args.get("target") or ""))
         days, now = _days(inv, MAX_DAYS), ctx.clock()
         found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + timedelta(days=days)), now)
@@ -206,6 +217,7 @@ def register(tree: CommandTree) -> None:
         examples=("/results", "/results sporting", '/results "champions league" 14'),
     )
     async def results(ctx: Context, inv: Invocation) -> Reply:
+        inv = _number_is_days(inv)
         targets = await _targets(ctx, inv, str(inv.args.get("target") or ""))
         days, now = _days(inv, MAX_DAYS // 2), ctx.clock()
         found = [

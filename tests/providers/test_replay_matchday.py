@@ -23,7 +23,7 @@ from bot.providers.replay.scenario import Scenario
 SPURS, SPORTING, FRANKFURT, MARSEILLE = 47, 228, 169, 81
 UCL, SEASON = 2, 2022
 NIGHT = date(2022, 10, 26)
-SCOPE = "Group D, goals in the matches this replay knows"
+SCOPE = "Group D, only the goals whose scorer the replay's record names"
 
 
 class Replay:

@@ -127,7 +127,7 @@ class GoalTally:
 # A result without a recorded kick-off time is served at noon UTC: the same calendar day in every time zone
 # from UTC-11 to UTC+11, so a list of results by day is right wherever it is read.
 NOON = time(12, 0, tzinfo=UTC)
-DEFAULT_SCORERS_SCOPE = "goals in the matches this replay knows"
+DEFAULT_SCORERS_SCOPE = "only the goals whose scorer the replay's record names"
 
 
 @dataclass(frozen=True, slots=True)
