@@ -360,7 +360,7 @@ async def _play_demo(app: object, console: PlatformAdapter, speed: float | None,
     try:
         if interactive:
             print(
-                "> Type a command at any time (/live, /table, /var explain offside, /help); "
+                "> Type a command at any time (/live, /table, /next spurs, /var explain offside, /help); "
                 "Ctrl-C or Ctrl-D quits.\n",
                 flush=True,
             )
@@ -392,7 +392,7 @@ async def _say_when_over(app: object) -> None:
 
     assert isinstance(app, App)
     await app.wait_replay()
-    print("The replay has ended. Ask away (/table, /var explain handball), or Ctrl-C to quit.\n", flush=True)
+    print("The replay has ended. Ask away (/results, /scorers, /var explain handball), or Ctrl-C to quit.\n", flush=True)
 
 
 async def _stdin_lines() -> AsyncIterator[str]:

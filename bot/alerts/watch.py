@@ -38,8 +38,6 @@ PRE_MATCH = timedelta(minutes=10)
 LINEUP_WINDOW = timedelta(minutes=60)  # elevens are published 20 to 40 minutes before kick-off
 LINEUP_EVERY = 300.0  # seconds between by-id checks for them: a few calls per match, never a poll each
 LATE_NIGHT = timedelta(hours=4)  # after UTC midnight, yesterday's late kick-offs may still be playing
-# What /results and /fixtures can show: results this far back, fixtures this far ahead.
-CALENDAR_BEHIND, CALENDAR_AHEAD = timedelta(days=14), timedelta(days=28)
 
 
 def season_of(day: date) -> int:
@@ -198,7 +196,7 @@ class MatchWatcher:
         competition. Returns the calls made."""
         comps, teams = await self._followed()
         today = self.clock().date()
-        start, end = today - CALENDAR_BEHIND, today + CALENDAR_AHEAD
+        start, end = today - calendar.BEHIND, today + calendar.AHEAD
         season = season_of(today)
         calls = 0
         for team in sorted(teams):

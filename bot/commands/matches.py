@@ -3,7 +3,7 @@ competitions (`bot.store.calendar`); a handler never calls the provider."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from bot.commands.context import Context
@@ -19,19 +19,20 @@ from bot.store import names as name_store
 from bot.store import subscriptions as subs
 
 DAYS = 7  # what /fixtures and /results show when no number of days is given
-MAX_DAYS = 28  # as far as the scheduler reads ahead (and 14 back)
+AHEAD_DAYS, BEHIND_DAYS = calendar.AHEAD.days, calendar.BEHIND.days  # as far as the scheduler reads
 LISTED = 10  # matches a reply lists (a Discord embed holds 25 fields; a chat message should stay short)
 SCORERS = 10
-LIVE_FOR = timedelta(
-    hours=3
-)  # a match that kicked off this recently may still be on: a fixture, not a result
+LIVE_FOR = timedelta(hours=3)  # a match that kicked off this recently may still be on: a fixture, not a result
 
 
+@dataclass(frozen=True, slots=True)
 class Targets:
     """Whom a reply is about: a named team or competition, or what the channel follows."""
 
-    def __init__(self, teams: set[int], competitions: set[int], label: str, named: bool) -> None:
-        self.teams, self.competitions, self.label, self.named = teams, competitions, label, named
+    teams: set[int]
+    competitions: set[int]
+    label: str
+    named: bool  # typed by the fan (else: the channel's follows)
 
 
 async def _targets(ctx: Context, inv: Invocation, text: str) -> Targets:
@@ -68,7 +69,7 @@ def _nothing_stored(targets: Targets, what: str) -> UserError:
 async def _none_found(ctx: Context, targets: Targets, what: str, said: str) -> Reply:
     """Nothing in the window asked for: "follow it" when nothing at all is stored for them (nobody follows
     them), else a plain "nothing then"."""
-    now, span = ctx.clock(), timedelta(days=MAX_DAYS)
+    now, span = ctx.clock(), calendar.AHEAD
     if not await _stored(ctx, targets, now - span, now + span):
         raise _nothing_stored(targets, what)
     return Reply(text=f"{targets.label}: {said}.")
@@ -175,9 +176,9 @@ def register(tree: CommandTree) -> None:
     async def next_match(ctx: Context, inv: Invocation) -> Reply:
         targets = await _targets(ctx, inv, str(inv.args.get("team") or ""))
         now = ctx.clock()
-        found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + timedelta(days=MAX_DAYS)), now)
+        found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + calendar.AHEAD), now)
         if not found:
-            return await _none_found(ctx, targets, "fixtures", f"no match in the next {MAX_DAYS} days")
+            return await _none_found(ctx, targets, "fixtures", f"no match in the next {AHEAD_DAYS} days")
         # one match for a team; for a competition or a channel's follows, each followed team's next match
         chosen: list[tuple[MatchSnapshot, datetime | None]] = []
         teams: list[int | None] = [*sorted(targets.teams)] or [None]
@@ -195,13 +196,13 @@ def register(tree: CommandTree) -> None:
         "fixtures",
         "Upcoming matches of a team or competition (no name: what this channel follows).",
         Argument("target", "team or competition", required=False),
-        Argument("days", f"how many days ahead (1-{MAX_DAYS}, default {DAYS})", required=False, kind=int),
+        Argument("days", f"how many days ahead (1-{AHEAD_DAYS}, default {DAYS})", required=False, kind=int),
         examples=("/fixtures", "/fixtures spurs", '/fixtures "champions league" 14'),
     )
     async def fixtures(ctx: Context, inv: Invocation) -> Reply:
         inv = _number_is_days(inv)
         targets = await _targets(ctx, inv, str(inv.args.get("target") or ""))
-        days, now = _days(inv, MAX_DAYS), ctx.clock()
+        days, now = _days(inv, AHEAD_DAYS), ctx.clock()
         found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + timedelta(days=days)), now)
         if not found:
             return await _none_found(ctx, targets, "fixtures", f"no match in the next {_days_said(days)}")
@@ -213,13 +214,13 @@ def register(tree: CommandTree) -> None:
         "results",
         "Recent results of a team or competition (no name: what this channel follows).",
         Argument("target", "team or competition", required=False),
-        Argument("days", f"how many days back (1-{MAX_DAYS // 2}, default {DAYS})", required=False, kind=int),
+        Argument("days", f"how many days back (1-{BEHIND_DAYS}, default {DAYS})", required=False, kind=int),
         examples=("/results", "/results sporting", '/results "champions league" 14'),
     )
     async def results(ctx: Context, inv: Invocation) -> Reply:
         inv = _number_is_days(inv)
         targets = await _targets(ctx, inv, str(inv.args.get("target") or ""))
-        days, now = _days(inv, MAX_DAYS // 2), ctx.clock()
+        days, now = _days(inv, BEHIND_DAYS), ctx.clock()
         found = [
             m
             for m, _ in await _stored(ctx, targets, now - timedelta(days=days), now)

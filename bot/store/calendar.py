@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Collection, Iterable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from bot.providers.codec import (
     snapshot_from_json,
@@ -15,6 +15,9 @@ from bot.providers.codec import (
 )
 from bot.providers.model import MatchSnapshot, TopScorers
 from bot.store.sql import Db
+
+# The window the scheduler reads and the commands may show: results this far back, fixtures this far ahead.
+BEHIND, AHEAD = timedelta(days=14), timedelta(days=28)
 
 
 def save_matches(db: Db, matches: Iterable[MatchSnapshot], now: float | None = None) -> int:
