@@ -18,6 +18,7 @@ GONE_LIMIT = 3  # "missing access" / "unknown channel" this many times in a row:
 class ChannelOptions:
     spoiler: bool = False
     confirm_delay: float = 0.0
+    language: str = ""  # a catalogue's code ("pt"); "" = the server's or workspace's language, else English
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,10 +37,12 @@ def not_paused(alias: str) -> str:
 
 def get_options(db: Db, platform: str, channel: str) -> ChannelOptions:
     row = db.one(
-        "select spoiler, confirm_delay from channel_options where platform = ? and channel = ?",
+        "select spoiler, confirm_delay, language from channel_options where platform = ? and channel = ?",
         [platform, channel],
     )
-    return ChannelOptions(bool(row["spoiler"]), float(row["confirm_delay"])) if row else ChannelOptions()
+    if not row:
+        return ChannelOptions()
+    return ChannelOptions(bool(row["spoiler"]), float(row["confirm_delay"]), str(row["language"] or ""))
 
 
 def set_options(
@@ -49,6 +52,7 @@ def set_options(
     *,
     spoiler: bool | None = None,
     confirm_delay: float | None = None,
+    language: str | None = None,
 ) -> ChannelOptions:
     current = get_options(db, platform, channel)
     row = {
@@ -56,6 +60,7 @@ def set_options(
         "channel": channel,
         "spoiler": int(current.spoiler if spoiler is None else spoiler),
         "confirm_delay": float(current.confirm_delay if confirm_delay is None else confirm_delay),
+        "language": current.language if language is None else language,
     }
     with db.transaction():
         db.upsert("channel_options", [row | {"gone_count": 0}], pk=("platform", "channel"))

@@ -235,6 +235,14 @@ def _v9_calendar(db: Db) -> None:
     )
 
 
+@_step
+def _v10_channel_language(db: Db) -> None:
+    """The language a channel reads alerts and replies in: `language` as an admin chose it (/options language),
+    `server_language` as the platform last reported the server's or workspace's locale ('' = not known)."""
+    db.add_column("channel_options", "language", str, "")
+    db.add_column("channel_options", "server_language", str, "")
+
+
 MIGRATIONS: list[Step] = [
     _v1_initial,
     _v2_names,
@@ -245,6 +253,7 @@ MIGRATIONS: list[Step] = [
     _v7_send_budget,
     _v8_channel_spaces,
     _v9_calendar,
+    _v10_channel_language,
 ]
 
 
