@@ -128,6 +128,19 @@ def _reported() -> re.Pattern[str] | None:
     return re.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
 
 
+@cache
+def _compared() -> re.Pattern[str] | None:
+    """words.toml [compared]: a football question told by comparing it with another sport."""
+    patterns = _words_data().get("compared", {}).get("patterns", [])
+    return re.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
+
+
+def compares_sports(text: str) -> bool:
+    """Whether the fan asks about football by way of another sport ("is offside like in the NFL?")."""
+    compared = _compared()
+    return compared is not None and compared.search(_fold(text)) is not None
+
+
 def _translate(folded: str) -> str:
     """Folded text as the Laws say it: who told the fan a claim dropped, other languages' phrases read."""
     folded = _LAW_NUMBER.sub("law", folded)  # the Law a question names is a cue of its own (named_laws)
@@ -391,6 +404,7 @@ def _correct(word: str) -> str:
     return found[0] if found else word
 
 
+@lru_cache(maxsize=1024)  # the reply and its Yes or No read the same question: understood once
 def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     index = _index()
     query = [_correct(w) for w in words(text)]
@@ -451,7 +465,7 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     ranked = sorted(ranked, key=lambda c: -c.score * (1 + tuning.confidence_rank * c.confidence))[:6]
     if not ranked:
         return Understanding("unsure", (), coverage)
-    if ranked[0].kind == "elsewhere":  # not a Laws question: no "closest" laws to offer either
+    if ranked[0].kind == "elsewhere" and not compares_sports(text):  # not a Laws question: nothing to offer
         return Understanding("unsure", (), coverage)
     ranked = [c for c in ranked if c.kind != "elsewhere"]
     ranked = _prefer_intent(ranked, tuning)
@@ -547,7 +561,7 @@ def question_form(text: str) -> int:
 # A claim put to us to confirm: "is it true (that) ...", "... , is that right?", "my dad says ..., true?".
 _CLAIM_AFTER = re.compile(
     r"\b(?:is|isnt|its) (?:it|that|this) (?:really )?(?:true|right|correct|the case)\b(?: that)?(?P<claim>.+)"
-    r"|\b(?:says?|said|reckons?|swears?|insists?|told me|tells me|heard|claims?|keeps? saying|thinks?)\b"
+    r"|\b(?:says?|said|reckons?|swears?|insists?|told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?|keeps? saying|thinks?)\b"
     r"(?: that)?(?P<told>[^.?!;]+)"
 )
 _CLAIM_BEFORE = re.compile(
@@ -563,6 +577,14 @@ def _plain(text: str) -> str:
 
 
 def negated_claim(text: str) -> bool:
+    """Whether the Yes or No of the intent answering `text` is turned: the fan asks us to confirm a negated
+    claim (`claims_negated`), or words the question on the other side of a verb (`turned`), not both."""
+    best = understand(text).best
+    verb = best is not None and best.kind == "intent" and turned(text, load_intents()[best.target].question)
+    return claims_negated(text) != verb
+
+
+def claims_negated(text: str) -> bool:
     """Whether the fan asks us to confirm a claim that is itself negated ("is it true the keeper doesn't
     count?", "my coach says you can't stand offside, is that right"): the truthful Yes or No is then the
     opposite of the one the plain question ("does the keeper count?") gets. A negative question ("doesn't
@@ -578,6 +600,33 @@ def negated_claim(text: str) -> bool:
     claim = found.group("claim") or found.group("told") or ""
     claim = _CLAIM_BEFORE.sub(lambda m: m.group("claim"), claim)  # "says X, is that true": X only
     return len(_NEGATION.findall(claim)) % 2 == 1
+
+
+@cache
+def _polarity() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """words.toml [polarity]: wordings asking whether a goal or kick stands, and whether it falls."""
+    table = _words_data().get("polarity", {})
+    return tuple(  # type: ignore[return-value]  # two patterns, by construction
+        re.compile("|".join(f"(?:{p})" for p in table[side])) if table.get(side) else None
+        for side in ("stands", "falls")
+    )
+
+
+def polarity(text: str) -> int:
+    """1 when a question asks whether something stands ("does the goal count?"), -1 whether it falls ("will
+    it be ruled out?", "is it retaken?"), 0 for neither or both; read from the last sentence that says."""
+    for sentence in reversed(re.split(r"[.?!;]+", _plain(text))):  # the question comes last: its side counts
+        plain = _fold(sentence)
+        stands, falls = (p is not None and p.search(plain) is not None for p in _polarity())
+        if stands != falls:
+            return int(stands) - int(falls)
+    return 0
+
+
+def turned(text: str, question: str) -> bool:
+    """Whether the fan asks the opposite of an intent's question by its verb: "that goal is gone, isn't it?"
+    against "Is it a goal if ...?". Its Yes is then the fan's No."""
+    return polarity(text) * polarity(question) < 0
 
 
 def mentions_negation(text: str) -> bool:

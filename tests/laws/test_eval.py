@@ -6,9 +6,10 @@ or topic, >= 90% direct answers, every situation ruled right and no misconceptio
 75.7% and 7 of 14 (first tuning), then 87.8%, 78.4% and 9 of 14 (generalising vocabulary, ranking by how much
 of the question an answer explains, off-topic decoys), then 91.2%, 81.8% and 10 of 14 (a told play with no
 question is ruled, the seed match only when named, other Laws' words outweigh a weak offside reading, a
-topic's own terms; fresh 80.7%, 75.8%, 18 of 21). fresh.toml is a second held-out set (161 questions in
-new voices, written 2026-11-30 by another author before it was ever scored): 75.8%, 70.2%, 17 of 21 on its
-first and only scoring. The gates below hold what was reached and fail on any regression; TARGETS records
+topic's own terms; fresh 80.7%, 75.8%, 18 of 21). fresh.toml is a second held-out set (161 questions
+in new voices, written 2026-11-30 by another author before it was ever scored, and only ever scored by the lead,
+as totals): 75.8%, 70.2%, 17 of 21 at first; 82.0%, 77.0%, 18 of 21 after the voices5 round (verbs that carry
+the yes/no, other sports as comparisons; frozen unchanged). The gates below hold what was reached and fail on any regression; TARGETS records
 where they must get to. The tuning sets (tuning, tuning2a, tuning2b, voices) may be read while tuning:
 `python -m tests.laws.evaluate tuning2b` lists every miss.
 """
@@ -22,7 +23,7 @@ from tests.laws.evaluate import evaluate, load, summary
 TARGETS = {"right_topic": 0.97, "direct": 0.90}
 FROZEN_FLOOR = {"right_topic": 0.91, "direct": 0.81}
 FROZEN_SITUATIONS_FLOOR = 10
-FRESH_FLOOR = {"right_topic": 0.80, "direct": 0.75}
+FRESH_FLOOR = {"right_topic": 0.81, "direct": 0.76}
 FRESH_SITUATIONS_FLOOR = 18
 TUNING_FLOOR = {"right_topic": 0.97, "direct": 0.96}
 TUNING_SETS = ("tuning", "tuning2a", "tuning2b")
@@ -48,6 +49,15 @@ VOICES3_SITUATIONS_FLOOR = 20
 # conditional questions not read as plays: 91.3% / 87.5% / 20 of 23 (odd 96.2% / 92.3%, even 86.5% / 82.7%).
 VOICES4_FLOOR = {"right_topic": 0.91, "direct": 0.87}
 VOICES4_SITUATIONS_FLOOR = 20
+# voices5.toml: 200 questions in voices not used before (a parent at a youth match, a goalkeeper, fantasy
+# players, a fan half-watching on a phone, Americans comparing with the NFL/NBA, all-caps anger, two-clause
+# questions, polarity carried by a verb, sibling intents) and 25 offside situations, scored once before any
+# change: 81.5% / 69.0% / 19 of 25. Only its odd-numbered questions were tuned on; the even ones are a check.
+# 2026-12, after polarity read from the verb ("that goal is gone, isn't it?"), other sports as comparisons,
+# who is asking and how they watch as filler, saves/deflections/non-involvement told in new words:
+# 87.0% / 77.5% / 22 of 25 (odd 89.0% / 83.0%, even 85.0% / 72.0%).
+VOICES5_FLOOR = {"right_topic": 0.87, "direct": 0.77}
+VOICES5_SITUATIONS_FLOOR = 22
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +73,7 @@ def tuned():
 def test_the_sets_are_big_and_the_frozen_half_is_apart(frozen, tuned):
     assert len(frozen.outcomes) >= 100
     asked = {o.ask for report in tuned.values() for o in report.outcomes}
-    asked |= {q["ask"] for name in ("voices", "voices2", "voices3", "voices4") for q in load(name)}
+    asked |= {q["ask"] for name in ("voices", "voices2", "voices3", "voices4", "voices5") for q in load(name)}
     assert sum(len(r.outcomes) for r in tuned.values()) >= 500
     held_out = [o.ask for o in frozen.outcomes] + [q["ask"] for q in load("fresh")]
     assert not any(ask in asked for ask in held_out), "a held-out question is in a tuning set"
@@ -125,3 +135,11 @@ def test_fourth_new_voices_hold_what_was_reached(measure):
     assert report.rate(measure) >= VOICES4_FLOOR[measure], summary("voices4", report)
     assert report.situations[0] >= VOICES4_SITUATIONS_FLOOR, summary("voices4", report)
     assert report.myths == 0, summary("voices4", report)
+
+
+@pytest.mark.parametrize("measure", sorted(VOICES5_FLOOR))
+def test_fifth_new_voices_hold_what_was_reached(measure):
+    report = evaluate(load("voices5"))
+    assert report.rate(measure) >= VOICES5_FLOOR[measure], summary("voices5", report)
+    assert report.situations[0] >= VOICES5_SITUATIONS_FLOOR, summary("voices5", report)
+    assert report.myths == 0, summary("voices5", report)

@@ -114,6 +114,19 @@ def test_a_negated_claim_turns_the_yes_or_no_and_nothing_else_does():
     assert not negated_claim("my dad swears a level player is offside. i said no. who is right?")
 
 
+def test_a_verb_on_the_other_side_turns_the_yes_or_no():
+    from bot.laws.understand import negated_claim, polarity, turned
+
+    assert polarity("will the goal get ruled out?") == -1 and polarity("does the goal still count?") == 1
+    assert polarity("the ref made us retake it?? should it not just be a goal") == 1  # the last sentence asks
+    assert polarity("what is offside?") == 0
+    assert turned("so that goal is gone, isn't it?", "Is it a goal if the scorer handled the ball?")
+    assert not turned("does it count?", "Does a goal count if there was an extra person on the field?")
+    # The same side as the intent's question, or a negated claim on the other side: nothing, or both, turn.
+    assert not negated_claim("a team-mate handled it by accident before he scored, does the goal stand?")
+    assert negated_claim("a team-mate handled it by accident before he scored, surely that goal gets chalked off?")
+
+
 def test_the_turned_answer_stays_true():
     from bot.commands.explain import intent_reply
     from bot.laws.intents import load_intents
