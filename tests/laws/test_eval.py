@@ -9,8 +9,8 @@ question is ruled, the seed match only when named, other Laws' words outweigh a 
 topic's own terms; fresh 80.7%, 75.8%, 18 of 21). fresh.toml is a second held-out set (161 questions
 in new voices, written 2026-11-30 by another author before it was ever scored, and only ever scored by the lead,
 as totals): 75.8%, 70.2%, 17 of 21 at first; 82.0%, 77.0%, 18 of 21 after the voices5 round (verbs that carry
-the yes/no, other sports as comparisons; frozen unchanged). The gates below hold what was reached and fail on any regression; TARGETS records
-where they must get to. The tuning sets (tuning, tuning2a, tuning2b, voices) may be read while tuning:
+the yes/no, other sports as comparisons; frozen unchanged). The gates below hold what was reached and fail on
+any regression; TARGETS records where they must get to. The tuning sets (tuning, tuning2a, tuning2b, voices) may be read while tuning:
 `python -m tests.laws.evaluate tuning2b` lists every miss.
 """
 
