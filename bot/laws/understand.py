@@ -595,31 +595,51 @@ def claims_negated(text: str) -> bool:
     if not _CHECKED.search(plain):
         return False
     found = _CLAIM_AFTER.search(plain) or _CLAIM_BEFORE.search(plain)
-    if found is None:
+    if found is None or _asks_own_question(plain, found.end()):
         return False
     claim = found.group("claim") or found.group("told") or ""
     claim = _CLAIM_BEFORE.sub(lambda m: m.group("claim"), claim)  # "says X, is that true": X only
     return len(_NEGATION.findall(claim)) % 2 == 1
 
 
+_OWN_QUESTION = re.compile(r"[.?!;:]\s*(?P<asked>[^.?!;:]+\?)\W*$")
+
+
+def _asks_own_question(plain: str, claim_end: int) -> bool:
+    """Whether, after the claim, the fan asks a question of their own rather than whether the claim is true:
+    "my mates say backward passes can't be offside. can you be offside if it's played backwards?"."""
+    asked = _OWN_QUESTION.search(plain)
+    return (
+        asked is not None
+        and asked.start("asked") >= claim_end - 1
+        and not re.search(r"\b(?:true|right|correct|so|wrong)\b", asked.group("asked"))
+    )
+
+
 @cache
-def _polarity() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
-    """words.toml [polarity]: wordings asking whether a goal or kick stands, and whether it falls."""
+def _polarity() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None]:
+    """words.toml [polarity]: wordings asking whether a goal or kick stands, whether it falls, and whether
+    a decision told before was wrong."""
     table = _words_data().get("polarity", {})
-    return tuple(  # type: ignore[return-value]  # two patterns, by construction
+    return tuple(  # type: ignore[return-value]  # three patterns, by construction
         re.compile("|".join(f"(?:{p})" for p in table[side])) if table.get(side) else None
-        for side in ("stands", "falls")
+        for side in ("stands", "falls", "doubted")
     )
 
 
 def polarity(text: str) -> int:
     """1 when a question asks whether something stands ("does the goal count?"), -1 whether it falls ("will
-    it be ruled out?", "is it retaken?"), 0 for neither or both; read from the last sentence that says."""
+    it be ruled out?", "is it retaken?"), 0 for neither or both; read from the last sentence that says. A
+    later sentence doubting it ("... disallowed it. was the ref wrong?") asks the other side."""
+    stands_at, falls_at, doubted = _polarity()
+    turn = 1
     for sentence in reversed(re.split(r"[.?!;]+", _plain(text))):  # the question comes last: its side counts
         plain = _fold(sentence)
-        stands, falls = (p is not None and p.search(plain) is not None for p in _polarity())
+        stands, falls = (p is not None and p.search(plain) is not None for p in (stands_at, falls_at))
         if stands != falls:
-            return int(stands) - int(falls)
+            return turn * (int(stands) - int(falls))
+        if doubted is not None and doubted.search(plain):
+            turn = -turn
     return 0
 
 

@@ -9,7 +9,8 @@ question is ruled, the seed match only when named, other Laws' words outweigh a 
 topic's own terms; fresh 80.7%, 75.8%, 18 of 21). fresh.toml is a second held-out set (161 questions
 in new voices, written 2026-11-30 by another author before it was ever scored, and only ever scored by the lead,
 as totals): 75.8%, 70.2%, 17 of 21 at first; 82.0%, 77.0%, 18 of 21 after the voices5 round (verbs that carry
-the yes/no, other sports as comparisons; frozen unchanged). The gates below hold what was reached and fail on
+the yes/no, other sports as comparisons; frozen unchanged); 82.6%, 77.6%, 18 of 21 after voices6 (a rule
+question at the end of a story, claims followed by the fan's own question; frozen unchanged again). The gates below hold what was reached and fail on
 any regression; TARGETS records where they must get to. The tuning sets (tuning, tuning2a, tuning2b, voices) may be read while tuning:
 `python -m tests.laws.evaluate tuning2b` lists every miss.
 """
@@ -23,7 +24,7 @@ from tests.laws.evaluate import evaluate, load, summary
 TARGETS = {"right_topic": 0.97, "direct": 0.90}
 FROZEN_FLOOR = {"right_topic": 0.91, "direct": 0.81}
 FROZEN_SITUATIONS_FLOOR = 10
-FRESH_FLOOR = {"right_topic": 0.81, "direct": 0.76}
+FRESH_FLOOR = {"right_topic": 0.82, "direct": 0.77}
 FRESH_SITUATIONS_FLOOR = 18
 TUNING_FLOOR = {"right_topic": 0.97, "direct": 0.96}
 TUNING_SETS = ("tuning", "tuning2a", "tuning2b")
@@ -58,6 +59,18 @@ VOICES4_SITUATIONS_FLOOR = 20
 # 87.0% / 77.5% / 22 of 25 (odd 89.0% / 83.0%, even 85.0% / 72.0%).
 VOICES5_FLOOR = {"right_topic": 0.87, "direct": 0.77}
 VOICES5_SITUATIONS_FLOOR = 22
+# voices6.toml: 188 questions centred on the boundary between a rule question and a told play, in voices not used
+# before (listener mail, grandparents, journalists fact-checking, stream chat, "eli5", voice dictation, quiz
+# setters): rule questions wrapped in a match story, hypothetical plays, past-tense plays asking for a ruling
+# under other Laws, rule questions written as statements with a question mark, law changes told with a match
+# moment, and 24 offside situations, scored once before any change: 84.0% / 75.0% / 22 of 24. Only its
+# odd-numbered questions were tuned on; the even ones are a check.
+# 2026-12, after a general question read in a story's last sentence (not only at its start), a claim followed
+# by the fan's own question no longer turning the Yes or No, a doubted decision ("was the ref wrong?") asking
+# its other side, who passes the question on as filler: 89.9% / 82.4% / 22 of 24 (odd 88.3% / 83.0%, even
+# 91.5% / 81.9%).
+VOICES6_FLOOR = {"right_topic": 0.89, "direct": 0.82}
+VOICES6_SITUATIONS_FLOOR = 22
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +86,7 @@ def tuned():
 def test_the_sets_are_big_and_the_frozen_half_is_apart(frozen, tuned):
     assert len(frozen.outcomes) >= 100
     asked = {o.ask for report in tuned.values() for o in report.outcomes}
-    asked |= {q["ask"] for name in ("voices", "voices2", "voices3", "voices4", "voices5") for q in load(name)}
+    asked |= {q["ask"] for name in ("voices", "voices2", "voices3", "voices4", "voices5", "voices6") for q in load(name)}
     assert sum(len(r.outcomes) for r in tuned.values()) >= 500
     held_out = [o.ask for o in frozen.outcomes] + [q["ask"] for q in load("fresh")]
     assert not any(ask in asked for ask in held_out), "a held-out question is in a tuning set"
@@ -143,3 +156,11 @@ def test_fifth_new_voices_hold_what_was_reached(measure):
     assert report.rate(measure) >= VOICES5_FLOOR[measure], summary("voices5", report)
     assert report.situations[0] >= VOICES5_SITUATIONS_FLOOR, summary("voices5", report)
     assert report.myths == 0, summary("voices5", report)
+
+
+@pytest.mark.parametrize("measure", sorted(VOICES6_FLOOR))
+def test_sixth_new_voices_hold_what_was_reached(measure):
+    report = evaluate(load("voices6"))
+    assert report.rate(measure) >= VOICES6_FLOOR[measure], summary("voices6", report)
+    assert report.situations[0] >= VOICES6_SITUATIONS_FLOOR, summary("voices6", report)
+    assert report.myths == 0, summary("voices6", report)

@@ -340,3 +340,28 @@ def test_a_question_about_the_law_is_told_from_a_play(text, asks):
 def test_a_keeper_off_his_line_is_no_attackers_position():
     reading = read_situation("PK was saved but the goalie was like two steps off his line, why no do-over")
     assert reading is None or reading.facts.position is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we lost last night, their forward was offside when our centre half scuffed a back-pass to him. "
+        "genuine question though: can a defender's back-pass ever put an offside player onside?",
+        "their striker was standing offside and never moved. is an offside player who does nothing an offence?",
+        "he was offside when it was played and it came off their defender. can you be offside from a deflection?",
+    ],
+)
+def test_a_story_that_asks_the_general_rule_in_its_last_sentence_is_no_situation(text):
+    assert read_situation(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our striker was beyond everyone but one defender on the line when the winger crossed, he scored. "
+        "How is that offside with a defender on the line??",
+        "When the cross came in a defender got a touch and our striker, who was offside when it was crossed, scored",
+    ],
+)
+def test_a_play_that_names_an_opponent_generically_is_still_read(text):
+    assert read_situation(text) is not None

@@ -168,3 +168,19 @@ def test_a_general_conditional_question_is_no_described_play():
     from bot.laws.situation import read_situation
 
     assert read_situation("in portugal we say impedimento. is it offside if the player is level with the defender?") is None
+
+
+def test_a_claim_followed_by_the_fans_own_question_does_not_turn_the_answer():
+    from bot.laws.understand import claims_negated
+
+    assert not claims_negated("my mates say backward passes can't be offside. can you be offside from a back pass?")
+    assert claims_negated("my mates say backward passes can't be offside. is that right?")
+    assert claims_negated("my coach says you can't stand offside, is that right")
+
+
+def test_a_question_doubting_a_told_decision_asks_its_other_side():
+    from bot.laws.understand import polarity
+
+    assert polarity("the ref disallowed it. was that right?") == -1
+    assert polarity("the ref disallowed it. was the ref wrong?") == 1
+    assert polarity("that goal is gone, isn't it?") == -1
