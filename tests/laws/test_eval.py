@@ -1,18 +1,19 @@
 """The /var explain gate, on what a fan reads on Discord.
 
 The frozen half of the evaluation set (tests/laws/eval/frozen.toml, written before any tuning by a separate
-author and never read while tuning) is only ever scored. The issue's targets on it are >= 97% right intent
-or topic, >= 90% direct answers, every situation ruled right and no misconception. Reached so far: 84.5%,
-75.7% and 7 of 14 (first tuning), then 87.8%, 78.4% and 9 of 14 (generalising vocabulary, ranking by how much
-of the question an answer explains, off-topic decoys), then 91.2%, 81.8% and 10 of 14 (a told play with no
-question is ruled, the seed match only when named, other Laws' words outweigh a weak offside reading, a
-topic's own terms; fresh 80.7%, 75.8%, 18 of 21). fresh.toml is a second held-out set (161 questions
-in new voices, written 2026-11-30 by another author before it was ever scored, and only ever scored by the lead,
-as totals): 75.8%, 70.2%, 17 of 21 at first; 82.0%, 77.0%, 18 of 21 after the voices5 round (verbs that carry
-the yes/no, other sports as comparisons; frozen unchanged); 82.6%, 77.6%, 18 of 21 after voices6 (a rule
-question at the end of a story, claims followed by the fan's own question; frozen unchanged again). The gates below hold what was reached and fail on
-any regression; TARGETS records where they must get to. The tuning sets (tuning, tuning2a, tuning2b, voices) may be read while tuning:
-`python -m tests.laws.evaluate tuning2b` lists every miss.
+author and never read while tuning) is only ever scored. The issue's targets on it are >= 97% right intent or
+topic, >= 90% direct answers, every situation ruled right and no misconception. Reached so far: 84.5%, 75.7%
+and 7 of 14 (first tuning), then 87.8%, 78.4% and 9 of 14 (generalising vocabulary, ranking by how much of the
+question an answer explains, off-topic decoys), then 91.2%, 81.8% and 10 of 14 (a told play with no question
+is ruled, the seed match only when named, other Laws' words outweigh a weak offside reading, a topic's own
+terms; fresh 80.7%, 75.8%, 18 of 21). fresh.toml is a second held-out set (161 questions in new voices,
+written 2026-11-30 by another author before it was ever scored, and only ever scored by the lead, as totals):
+75.8%, 70.2%, 17 of 21 at first; 82.0%, 77.0%, 18 of 21 after the voices5 round (verbs that carry the yes/no,
+other sports as comparisons; frozen unchanged); 82.6%, 77.6%, 18 of 21 after voices6 (a rule question at the
+end of a story, claims followed by the fan's own question; frozen unchanged again). The gates below hold what
+was reached and fail on any regression; TARGETS records where they must get to. The tuning sets (tuning,
+tuning2a, tuning2b, voices) may be read while tuning: `python -m tests.laws.evaluate tuning2b` lists every
+miss.
 """
 
 from __future__ import annotations
