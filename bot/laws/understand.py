@@ -560,7 +560,7 @@ def question_form(text: str) -> int:
 
 # A claim put to us to confirm: "is it true (that) ...", "... , is that right?", "my dad says ..., true?".
 _CLAIM_AFTER = re.compile(
-    r"\b(?:is|isnt|its) (?:it|that|this) (?:really )?(?:true|right|correct|the case)\b(?: that)?(?P<claim>.+)"
+    r"\b(?:is|isnt|its) (?:it|that|this) (?:really |still |actually )?(?:true|right|correct|the case)\b(?: that)?(?P<claim>.+)"
     r"|\b(?:says?|said|reckons?|swears?|insists?|told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?|keeps? saying|thinks?)\b"
     r"(?: that)?(?P<told>[^.?!;]+)"
 )
@@ -616,37 +616,45 @@ def _asks_own_question(plain: str, claim_end: int) -> bool:
     )
 
 
+# The pairs of sides a yes/no question can be worded on (words.toml [polarity]): whether a goal stands or
+# an act is allowed, or it falls or is an offence; whether an offence is let off lightly or sent off.
+AXES = (("stands", "falls"), ("lenient", "severe"))
+
+
 @cache
-def _polarity() -> tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None]:
-    """words.toml [polarity]: wordings asking whether a goal or kick stands, whether it falls, and whether
-    a decision told before was wrong."""
+def _polarity() -> dict[str, re.Pattern[str]]:
+    """words.toml [polarity]: each side's wordings, doubted decisions, and goals named by their fate."""
     table = _words_data().get("polarity", {})
-    return tuple(  # type: ignore[return-value]  # three patterns, by construction
-        re.compile("|".join(f"(?:{p})" for p in table[side])) if table.get(side) else None
-        for side in ("stands", "falls", "doubted")
-    )
+    return {name: re.compile("|".join(f"(?:{p})" for p in found)) for name, found in table.items() if found}
 
 
-def polarity(text: str) -> int:
-    """1 when a question asks whether something stands ("does the goal count?"), -1 whether it falls ("will
-    it be ruled out?", "is it retaken?"), 0 for neither or both; read from the last sentence that says. A
-    later sentence doubting it ("... disallowed it. was the ref wrong?") asks the other side."""
-    stands_at, falls_at, doubted = _polarity()
+@lru_cache(maxsize=4096)  # an intent's own question is read again for every fan's question it answers
+def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
+    """1 when a question asks the first side of `axis` ("does the goal count?", "is it allowed?"), -1 the
+    second ("will it be ruled out?", "is it retaken?", "is that illegal?"), 0 for neither or both; read from
+    the last sentence that says. A later sentence doubting it ("... disallowed it. was the ref wrong?") asks
+    the other side."""
+    patterns = _polarity()
+    first, second = patterns.get(axis[0]), patterns.get(axis[1])
+    doubted, described = patterns.get("doubted"), patterns.get("described")
     turn = 1
     for sentence in reversed(re.split(r"[.?!;]+", _plain(text))):  # the question comes last: its side counts
         plain = _fold(sentence)
-        stands, falls = (p is not None and p.search(plain) is not None for p in (stands_at, falls_at))
-        if stands != falls:
-            return turn * (int(stands) - int(falls))
+        if described is not None:
+            plain = described.sub("", plain)
+        yes, no = (p is not None and p.search(plain) is not None for p in (first, second))
+        if yes != no:
+            return turn * (int(yes) - int(no))
         if doubted is not None and doubted.search(plain):
             turn = -turn
     return 0
 
 
 def turned(text: str, question: str) -> bool:
-    """Whether the fan asks the opposite of an intent's question by its verb: "that goal is gone, isn't it?"
-    against "Is it a goal if ...?". Its Yes is then the fan's No."""
-    return polarity(text) * polarity(question) < 0
+    """Whether the fan asks the opposite of an intent's question by its wording: "that goal is gone, isn't
+    it?" against "Is it a goal if ...?", "is that illegal?" against "Can you backheel a penalty?". Its Yes is
+    then the fan's No."""
+    return sum(polarity(text, axis) * polarity(question, axis) for axis in AXES) < 0
 
 
 def mentions_negation(text: str) -> bool:

@@ -72,6 +72,16 @@ VOICES5_SITUATIONS_FLOOR = 22
 # 91.5% / 81.9%).
 VOICES6_FLOOR = {"right_topic": 0.89, "direct": 0.82}
 VOICES6_SITUATIONS_FLOOR = 22
+# voices7.toml: 224 questions on sibling intents and both polarities of one rule, in voices not used before (referee
+# assessors, kids' coaches, a rules-quiz app, tabletop football players, a sports-law student, a group chat, fans
+# writing in a second language): "is X allowed?" and "is X an offence?", "does it stand?" and "is it ruled out?",
+# "can ..." and "must ...", plus 15 questions to answer without asking back and 10 where "not sure" is right,
+# scored once before any change: 87.9% / 66.5% (89.7% / 68.3% once 14 told plays' situation accepts were
+# settled). Only its odd-numbered questions were tuned on; the even ones are a check.
+# 2026-12, after an act asked as allowed or as an offence read as the sides a goal stands or falls on, the
+# sanction asked ("only a caution?" / "a red?") as a second pair of sides, a goal named by its fate no side asked,
+# "is it still true that ..." a claim: 90.6% / 75.0% (odd 94.6% / 85.7%, even 86.6% / 64.3%).
+VOICES7_FLOOR = {"right_topic": 0.90, "direct": 0.75}
 
 
 @pytest.fixture(scope="module")
@@ -87,7 +97,7 @@ def tuned():
 def test_the_sets_are_big_and_the_frozen_half_is_apart(frozen, tuned):
     assert len(frozen.outcomes) >= 100
     asked = {o.ask for report in tuned.values() for o in report.outcomes}
-    asked |= {q["ask"] for name in ("voices", "voices2", "voices3", "voices4", "voices5", "voices6") for q in load(name)}
+    asked |= {q["ask"] for name in ("voices", "voices2", "voices3", "voices4", "voices5", "voices6", "voices7") for q in load(name)}
     assert sum(len(r.outcomes) for r in tuned.values()) >= 500
     held_out = [o.ask for o in frozen.outcomes] + [q["ask"] for q in load("fresh")]
     assert not any(ask in asked for ask in held_out), "a held-out question is in a tuning set"
@@ -165,3 +175,10 @@ def test_sixth_new_voices_hold_what_was_reached(measure):
     assert report.rate(measure) >= VOICES6_FLOOR[measure], summary("voices6", report)
     assert report.situations[0] >= VOICES6_SITUATIONS_FLOOR, summary("voices6", report)
     assert report.myths == 0, summary("voices6", report)
+
+
+@pytest.mark.parametrize("measure", sorted(VOICES7_FLOOR))
+def test_seventh_new_voices_hold_what_was_reached(measure):
+    report = evaluate(load("voices7"))
+    assert report.rate(measure) >= VOICES7_FLOOR[measure], summary("voices7", report)
+    assert report.myths == 0, summary("voices7", report)

@@ -127,6 +127,25 @@ def test_a_verb_on_the_other_side_turns_the_yes_or_no():
     assert negated_claim("a team-mate handled it by accident before he scored, surely that goal gets chalked off?")
 
 
+def test_an_act_asked_as_allowed_or_as_an_offence_turns_the_yes_or_no():
+    from bot.laws.understand import AXES, negated_claim, polarity, turned
+
+    assert polarity("backheel penalty, that's illegal isn't it") == -1
+    assert polarity("is the keeper allowed to pick it up?") == 1
+    assert polarity("is it not allowed to chip a penalty?") == 0  # a negation is read as a claim, never twice
+    assert polarity("can you be offside from a throw-in?") == 0  # "can ... be" is no permission
+    assert turned("is it an offence if the goalie picks up a back-pass?", "Can the goalkeeper handle a back-pass?")
+    assert turned("team-mate handled it, then someone else scored. is that handball?", "Does the goal stand?")
+    assert not turned("does it count as handball if it hits the shoulder?", "Is it handball if it hits the shoulder?")
+    # The sanction is a side of its own: "can a coach get a red?" asks what may happen, not what is allowed.
+    assert polarity("is spitting punishable only by a caution?", AXES[1]) == 1
+    assert turned("is spitting punishable only by a caution?", "Is spitting at someone a red card?")
+    assert not turned("is a manager allowed to get a yellow card?", "Can a coach be shown a red or yellow card?")
+    # A goal named by its fate is no side asked; "is it still true that ..." is a claim put to us.
+    assert polarity("would kane's disallowed goal stand today?") == 1
+    assert negated_claim("is it still true that VAR can't look at corners?")
+
+
 def test_the_turned_answer_stays_true():
     from bot.commands.explain import intent_reply
     from bot.laws.intents import load_intents
