@@ -4,9 +4,15 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from tests import pg
 from tests.harness import TestBot, make_bot
+
+# No per-example deadline: the suite runs on two workers of a two-core machine, where a slow moment says
+# nothing about the code; what each property checks is its outcome, never its speed.
+settings.register_profile("matchday", deadline=None)
+settings.load_profile("matchday")
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

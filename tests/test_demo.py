@@ -69,14 +69,14 @@ async def test_the_replay_in_real_time_gives_the_same_alerts(tmp_path):
     assert _only(bot.alert_lines, "Tottenham") == SPURS_NIGHT
 
 
-async def test_a_restart_mid_match_repeats_nothing(tmp_path):
+async def test_a_restart_mid_match_repeats_nothing(tmp_path, database_url):
     """Stop after Kane's goal, start again on the same database: nothing sent twice, nothing lost."""
-    first = await make_bot(tmp_path)
+    first = await make_bot(tmp_path, database=database_url)
     while "Harry Kane" not in first.out.getvalue():
         await first.app.watcher.poll()
         await first.app.sender.drain()
     await first.app.stop()
-    second = await make_bot(tmp_path, start=False)
+    second = await make_bot(tmp_path, start=False, database=database_url)
     second.app.bundle.replay_clock._index = first.app.bundle.replay_clock._index  # the match went on
     await second.app.start()
     await second.app.wait_replay()

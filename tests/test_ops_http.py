@@ -34,9 +34,12 @@ def ops_config(**ops: object) -> Config:
     )
 
 
-async def start(tmp_path: Path, config: Config, console: ConsoleAdapter | None = None) -> App:
+async def start(
+    tmp_path: Path, config: Config, console: ConsoleAdapter | None = None, database: str | None = None
+) -> App:
+    """An app serving /healthz and /metrics, on an SQLite file in tmp_path unless `database` names another."""
     adapter = console or ConsoleAdapter(io.StringIO(), colour=False)
-    app = App(config, adapters={"console": adapter}, database=tmp_path / "ops.db")
+    app = App(config, adapters={"console": adapter}, database=database or tmp_path / "ops.db")
     await app.start()
     return app
 
@@ -65,8 +68,8 @@ def samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
     }
 
 
-async def test_metrics_after_a_replayed_night_are_prometheus_text(tmp_path):
-    app = await start(tmp_path, ops_config())
+async def test_metrics_after_a_replayed_night_are_prometheus_text(tmp_path, database_url):
+    app = await start(tmp_path, ops_config(), database=database_url)
     try:
         await app.wait_replay()
         assert app.ops is not None
@@ -96,8 +99,8 @@ async def test_metrics_after_a_replayed_night_are_prometheus_text(tmp_path):
     assert not any(name.endswith("_created") for name, _ in got)
 
 
-async def test_the_outbox_depth_and_age_are_read_at_each_scrape(tmp_path):
-    app = await start(tmp_path, ops_config())
+async def test_the_outbox_depth_and_age_are_read_at_each_scrape(tmp_path, database_url):
+    app = await start(tmp_path, ops_config(), database=database_url)
     try:
         await app.wait_replay()
         assert app.ops is not None
@@ -139,8 +142,8 @@ async def test_healthz_names_each_check_and_livez_answers(tmp_path):
     assert head_status == 200 and head_body == b""
 
 
-async def test_healthz_is_503_naming_the_database_when_it_is_closed(tmp_path):
-    app = await start(tmp_path, ops_config())
+async def test_healthz_is_503_naming_the_database_when_it_is_closed(tmp_path, database_url):
+    app = await start(tmp_path, ops_config(), database=database_url)
     try:
         await app.wait_replay()
         assert app.ops is not None

@@ -14,10 +14,11 @@ import time
 import httpx
 
 
-def test_run_serves_health_and_metrics_on_the_printed_address(tmp_path):
+def test_run_serves_health_and_metrics_on_the_printed_address(tmp_path, database_url):
+    """On each engine: `database_url` is an SQLite file or a PostgreSQL database of this test's own."""
     config = tmp_path / "matchday.toml"
     config.write_text(
-        f'[bot]\ndatabase = "{tmp_path / "run.db"}"\n[provider.replay]\nspeed = "max"\n'
+        f'[bot]\ndatabase = "{database_url}"\n[provider.replay]\nspeed = "max"\n'
         "[ops]\nenabled = true\nport = 0\n"
     )
     proc = subprocess.Popen(

@@ -14,7 +14,9 @@ from tests.waiting import wait_for
 CHANNEL = "777"
 
 
-async def make_app(tmp_path, fake, *, follow: bool = True, sync: bool = False) -> tuple[App, DiscordAdapter]:
+async def make_app(
+    tmp_path, fake, database: str, *, follow: bool = True, sync: bool = False
+) -> tuple[App, DiscordAdapter]:
     # An instant replay is faster than any real match: lift the per-channel pace so every alert goes alone.
     config = (
         load_config(None, env={})
@@ -23,15 +25,15 @@ async def make_app(tmp_path, fake, *, follow: bool = True, sync: bool = False) -
         .with_values("dispatch.discord", channel_burst=1000)
     )
     adapter = DiscordAdapter("token", api_base=fake.url, gateway=False, sync_commands=sync, application_id=42)
-    app = App(config, adapters={"discord": adapter}, database=tmp_path / "d.db")
+    app = App(config, adapters={"discord": adapter}, database=database)
     app.context.image_dir = tmp_path / "img"
     if follow:
         app.store.run_sync(subs.follow, "discord", CHANNEL, "team", 47, "Tottenham Hotspur")
     return app, adapter
 
 
-async def test_the_night_arrives_as_embeds_with_the_goal_corrected_in_place(tmp_path, fake):
-    app, _ = await make_app(tmp_path, fake)
+async def test_the_night_arrives_as_embeds_with_the_goal_corrected_in_place(tmp_path, fake, database_url):
+    app, _ = await make_app(tmp_path, fake, database_url)
     await app.start()
     try:
         await app.wait_replay()
@@ -59,8 +61,8 @@ async def test_the_night_arrives_as_embeds_with_the_goal_corrected_in_place(tmp_
     assert len(fake.posts) == len(msgs) == 9
 
 
-async def test_a_slash_command_is_answered_with_an_embed(tmp_path, fake):
-    app, adapter = await make_app(tmp_path, fake)
+async def test_a_slash_command_is_answered_with_an_embed(tmp_path, fake, database_url):
+    app, adapter = await make_app(tmp_path, fake, database_url)
     await app.start()
     try:
         await app.wait_replay()
@@ -84,8 +86,8 @@ async def test_a_slash_command_is_answered_with_an_embed(tmp_path, fake):
     assert fake.callbacks[0]["data"]["allowed_mentions"] == {"parse": []}
 
 
-async def test_nested_command_and_errors_are_private(tmp_path, fake):
-    app, adapter = await make_app(tmp_path, fake, follow=False)
+async def test_nested_command_and_errors_are_private(tmp_path, fake, database_url):
+    app, adapter = await make_app(tmp_path, fake, database_url, follow=False)
     await app.start()
     try:
         adapter.client._connection.parse_interaction_create(
@@ -131,8 +133,8 @@ async def test_nested_command_and_errors_are_private(tmp_path, fake):
     assert refused["flags"] == 64  # ephemeral: only the fan who typed it sees the refusal
 
 
-async def test_admin_follows_and_the_why_button_explains(tmp_path, fake):
-    app, adapter = await make_app(tmp_path, fake, follow=False)
+async def test_admin_follows_and_the_why_button_explains(tmp_path, fake, database_url):
+    app, adapter = await make_app(tmp_path, fake, database_url, follow=False)
     await app.start()
     try:
         adapter.client._connection.parse_interaction_create(
@@ -159,10 +161,10 @@ async def test_admin_follows_and_the_why_button_explains(tmp_path, fake):
     assert why["flags"] == 64 and why["embeds"][0]["title"] == "📖 Offside"
 
 
-async def test_missing_access_three_times_pauses_the_channel_with_the_reason(tmp_path, fake):
+async def test_missing_access_three_times_pauses_the_channel_with_the_reason(tmp_path, fake, database_url):
     """Before: the subscription was dropped with a WARNING line only, and the admin never learnt why."""
     fake.forbidden.add(CHANNEL)
-    app, _ = await make_app(tmp_path, fake)
+    app, _ = await make_app(tmp_path, fake, database_url)
     await app.start()
     try:
         await app.wait_replay()
@@ -175,7 +177,7 @@ async def test_missing_access_three_times_pauses_the_channel_with_the_reason(tmp
     assert CHANNEL not in fake.messages
 
 
-async def test_429_is_waited_out_and_nothing_is_doubled(tmp_path, fake):
+async def test_429_is_waited_out_and_nothing_is_doubled(tmp_path, fake, database_url):
     adapter = DiscordAdapter("token", api_base=fake.url, gateway=False)
     await adapter.start(None, None)  # type: ignore[arg-type]
     try:
@@ -188,8 +190,8 @@ async def test_429_is_waited_out_and_nothing_is_doubled(tmp_path, fake):
     assert fake.posts[0]["allowed_mentions"] == {"parse": []}
 
 
-async def test_commands_are_synced_only_on_demand(tmp_path, fake):
-    app, _ = await make_app(tmp_path, fake, follow=False, sync=True)
+async def test_commands_are_synced_only_on_demand(tmp_path, fake, database_url):
+    app, _ = await make_app(tmp_path, fake, database_url, follow=False, sync=True)
     await app.start()
     await app.stop()
     names = {c["name"] for c in fake.synced}

@@ -74,7 +74,7 @@ def test_permissions_follow_discords_order_of_roles_and_overwrites():
     assert channel_permissions(channel, admin, {"roles": []}, bot) == discord.Permissions.all()
 
 
-async def test_the_app_hands_the_adapter_its_followed_channels_at_start(tmp_path, caplog):
+async def test_the_app_hands_the_adapter_its_followed_channels_at_start(database_url, caplog):
     from bot.app import App
     from bot.store import subscriptions as subs
     from tests.adapters.test_follow_access import config
@@ -82,7 +82,7 @@ async def test_the_app_hands_the_adapter_its_followed_channels_at_start(tmp_path
     fake = FakeDiscord(permissions={"111": VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS})
     await fake.start()
     adapter = DiscordAdapter("token", api_base=fake.url, gateway=False, application_id=42)
-    app = App(config(), adapters={"discord": adapter}, database=tmp_path / "d.db")
+    app = App(config(), adapters={"discord": adapter}, database=database_url)
     app.store.run_sync(subs.follow, "discord", "111", "team", 47, "Tottenham Hotspur", subs.ALL_KINDS)
     try:
         with caplog.at_level(logging.WARNING):

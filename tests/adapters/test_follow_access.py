@@ -40,11 +40,11 @@ def config():
 
 # ------------------------------------------------------------------------------------------------ Discord
 @pytest.fixture
-async def discord_app(tmp_path):
+async def discord_app(database_url):
     fake = FakeDiscord()
     await fake.start()
     adapter = DiscordAdapter("token", api_base=fake.url, gateway=False, application_id=42)
-    app = App(config(), adapters={"discord": adapter}, database=tmp_path / "d.db")
+    app = App(config(), adapters={"discord": adapter}, database=database_url)
     await app.start()
     yield app, adapter, fake
     await app.stop()

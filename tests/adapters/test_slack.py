@@ -31,7 +31,7 @@ async def fake():
 
 
 @pytest.fixture
-async def slack_app(tmp_path, fake):
+async def slack_app(tmp_path, fake, database_url):
     config = (
         load_config(None, env={})
         .with_values("provider.replay", speed="max")
@@ -41,7 +41,7 @@ async def slack_app(tmp_path, fake):
     adapter = SlackAdapter(
         "xoxb-test", api_base=fake.url, mode="http", signing_secret=SECRET, port=0, host="127.0.0.1"
     )
-    app = App(config, adapters={"slack": adapter}, database=tmp_path / "s.db")
+    app = App(config, adapters={"slack": adapter}, database=database_url)
     app.store.run_sync(subs.follow, "slack", CHANNEL, "team", 47, "Tottenham Hotspur")
     await app.start()
     yield app, adapter

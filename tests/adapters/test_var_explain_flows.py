@@ -25,7 +25,7 @@ def explain(topic: str) -> dict:
 
 
 async def test_discord_verdict_then_full_explanation_then_a_ruling(tmp_path, fake):
-    app, adapter = await make_app(tmp_path, fake, follow=False)
+    app, adapter = await make_app(tmp_path, fake, str(tmp_path / "d.db"), follow=False)
     await app.start()
     try:
         state = adapter.client._connection
