@@ -24,13 +24,17 @@ from bot.alerts.dispatch import AlertSender, Lifetimes
 from bot.alerts.gate import GateSettings
 from bot.alerts.journal import AlertJournal
 from bot.alerts.pacing import Pacer
+from bot.alerts.scoreboard_send import BoardPace, BoardSender
 from bot.alerts.watch import MatchWatcher
 from bot.commands import build_tree
 from bot.commands.context import Context
+from bot.commands.follow import split_target
 from bot.config import Config
 from bot.core.cooldown import Cooldowns, Limit, slow_down
 from bot.core.dispatch import Dispatcher
+from bot.core.errors import UserError
 from bot.core.invocation import Actor, Invocation
+from bot.core.markup import to_plain
 from bot.core.platform import Adapter, TextHandler, can_post_in
 from bot.core.reply import Reply, error_reply
 from bot.leader import AdvisoryLock, AlwaysLeader, Leadership
@@ -40,6 +44,7 @@ from bot.plugins import PlatformAdapter, ProviderBundle
 from bot.providers.polling import PollPlan, plan_interval
 from bot.store import Store, StoreError
 from bot.store import names as name_store
+from bot.store import scoreboard as board_store
 from bot.store import subscriptions as subs
 from bot.store.matches import all_snapshots
 from bot.store.outbox import pending_count
@@ -82,6 +87,15 @@ def pacer_from(
     return Pacer(limits=limits, grids=shared_grids(store, shared))
 
 
+def board_paces(config: Config, platforms: list[str]) -> dict[str, BoardPace]:
+    """How often each platform's live scoreboards may change: `[dispatch]`'s spacing and clock, but at once and
+    on news only on a local platform (the console: no edit limit, and each edit prints anew)."""
+    dispatch = config.dispatch
+    paced = BoardPace(dispatch.scoreboard_edit_seconds, dispatch.scoreboard_clock_seconds)
+    local = {name for name in platforms if name in plugins.platforms() and plugins.platform(name).local}
+    return {name: BoardPace(0.0, None) if name in local else paced for name in platforms}
+
+
 class AdapterUnavailable(Exception):
     pass
 
@@ -121,6 +135,7 @@ class Core:
             store=store,
             tree=self.tree,
             timezone=config.timezone,
+            default_language=config.bot.language,
             clock=self.bundle.clock,
             provider=config.provider.name,
             alias_ids=self.provider_plugin.alias_ids,
@@ -213,6 +228,7 @@ class App(Core):
                 correction=3600 * dispatch.retry_corrections_hours,
             ),
             observer=self.metrics,
+            language=config.bot.language,
             # a process running some of a bot's shards sends for their servers' channels only
             shards=next(
                 (s for a in self.adapters.values() if isinstance(a, PlatformAdapter) and (s := a.own_shards())),
@@ -220,6 +236,16 @@ class App(Core):
             ),
         )
         provider = config.provider
+        # live scoreboards go out in the sender's rounds, under its pacer (bot.alerts.scoreboard_send)
+        self.sender.boards = BoardSender(
+            self.db,
+            self.adapters,
+            self.sender.pacer,
+            board_paces(config, list(self.adapters)),
+            lease_seconds=dispatch.lease_seconds,
+            after_full_time=60 * dispatch.retry_after_full_time_minutes,
+            shards=self.sender.shards,
+        )
         self.watcher = MatchWatcher(
             self.db,
             self.bundle.provider,
@@ -285,17 +311,25 @@ class App(Core):
     # ------------------------------------------------------------------------------ lifecycle
     async def seed_follows(self) -> None:
         """What a platform follows from its settings (the console's `follow`), so a local run shows alerts
-        with no /follow typed."""
+        with no /follow typed. Each entry reads as /follow's argument does: a name, then the kinds it brings if
+        not every alert ("tottenham hotspur scoreboard")."""
         for platform in self.adapters:
             if platform not in plugins.platforms():
                 continue
             for channel, names in plugins.platform(platform).follows(self.config).items():
-                for name in names:
+                for entry in names:
+                    try:
+                        name, kinds = split_target(entry)
+                    except UserError as exc:
+                        log.warning("adapters.%s.follow: %r: %s", platform, entry, to_plain(str(exc)))
+                        continue
                     named = resolve(name, ids=self.provider_plugin.alias_ids)
                     if named is None:
                         log.warning("adapters.%s.follow: %r is not a team or competition I know", platform, name)
                         continue
-                    await self.db.run(subs.follow, platform, channel, named.kind, named.id, named.name)
+                    await self.db.run(
+                        subs.follow, platform, channel, named.kind, named.id, named.name, kinds or subs.ALL_KINDS
+                    )
 
     async def _lead(self) -> bool:
         """Whether this process runs the provider jobs now (it holds, or has just taken, the poller lock)."""
@@ -334,7 +368,12 @@ class App(Core):
         """A stepped replay (`--speed max`) moves to its next moment only once this moment's alerts are out,
         so the story is the same on any machine: a slow sender never sees a goal already ruled out."""
         clock = self.bundle.replay_clock
-        return bool(clock and clock.stepped and await self.db.run(pending_count))
+        return bool(clock and clock.stepped and await self._unsent())
+
+    async def _unsent(self) -> int:
+        """Alerts waiting in the outbox, and scoreboards with news they do not show yet."""
+        boards = await self.db.run(board_store.unshown, list(self.adapters))
+        return await self.db.run(pending_count) + boards
 
     async def replan(self) -> PollPlan:
         """Fit the poll interval to the provider's update rate and the quota left until the last match ends.
@@ -372,6 +411,7 @@ class App(Core):
             return
         try:
             deleted = await self.db.run(prune, keep)
+            deleted["scoreboards"] = await self.db.run(board_store.forget, keep)
         except StoreError as exc:
             self._once.warning(f"store:{exc}", f"pruning skipped: {exc}")
             return
@@ -561,7 +601,7 @@ class App(Core):
         snaps = await self.db.run(all_snapshots)
         if any(not s.status.is_terminal for s in snaps):
             return False
-        return await self.db.run(pending_count) == 0
+        return await self._unsent() == 0
 
     async def wait_replay(self, poll: float = 0.05) -> None:
         while not await self.replay_done():

@@ -255,9 +255,12 @@ def _log_level(config: Config) -> None:
 
 
 def _demo_config(speed: float | None, scenario: str | None) -> Config:
-    """The demo's configuration: the defaults (replay, console, no secrets), whatever matchday.toml says."""
-    return load_config(None, env={}).with_values(
-        "provider.replay", speed="max" if speed is None else speed, scenario=scenario or ""
+    """The demo's configuration: the defaults (replay, console, no secrets), whatever matchday.toml says. The
+    console follows Spurs' live scoreboard too (`/follow spurs scoreboard`): one board, edited as the match goes."""
+    return (
+        load_config(None, env={})
+        .with_values("provider.replay", speed="max" if speed is None else speed, scenario=scenario or "")
+        .with_values("adapters.console", follow=["champions league", "tottenham hotspur scoreboard"])
     )
 
 

@@ -51,6 +51,11 @@ class BotSettings(Section):
         "`matchday run --alerts-log FILE` sets it too",
     )
     keep_days: float = Field(30.0, gt=0, description="sent alerts, old snapshots and finished matches are deleted after this many days")
+    language: Literal["en", "pt", "es", "fr", "de"] = Field(
+        "en",
+        description="the language of replies and alerts in a channel that chose none (/options language) and whose "
+        "server's locale is unknown (Discord says it; Slack does not): en, pt, es, fr or de",
+    )
 
     @field_validator("timezone")
     @classmethod
@@ -152,6 +157,18 @@ class DispatchSettings(Section):
     )
     retry_corrections_hours: float = Field(
         6.0, gt=0, description="and corrections (a goal ruled out) this long after they were detected"
+    )
+    scoreboard_edit_seconds: float = Field(
+        5.0,
+        ge=0,
+        description="a channel's live scoreboards (/follow spurs scoreboard) are edited at most once in this long; "
+        "only the latest state is sent (a local console is never held back)",
+    )
+    scoreboard_clock_seconds: float = Field(
+        60.0,
+        gt=0,
+        description="when nothing else changed, a live scoreboard's match minute is brought up to date this often "
+        "(never on the console, where each edit prints anew)",
     )
 
 

@@ -13,7 +13,7 @@ from bot.core.errors import UserError
 from bot.core.invocation import LOCAL_ADMIN
 from bot.store.subscriptions import ALL_KINDS, OPTIONAL_KINDS
 
-KINDS = "goals, var, red-cards, kick-off, half-time, full-time, yellow-cards, line-ups"
+KINDS = "goals, var, red-cards, kick-off, half-time, full-time, yellow-cards, line-ups, scoreboard"
 
 
 @pytest.mark.parametrize(

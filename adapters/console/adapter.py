@@ -96,8 +96,9 @@ class ConsoleAdapter(PlatformAdapter):
             self._print(f"{DIM}✎ edited{RESET} {text}\n")
             return
         # Plain text has no strike-through: a struck message (a goal ruled out) says so in words instead of
-        # showing markdown tildes.
-        struck = STRUCK.search(text) is not None
+        # showing markdown tildes. Only a struck headline makes the message struck out: a scoreboard striking
+        # one goal's line is still the same, edited board (its line says "ruled out" in words).
+        struck = STRUCK.search(text.split("\n", 1)[0]) is not None
         text = STRUCK.sub(lambda m: m.group(1), text)
         self._print(f"{'✎ struck out:' if struck else '✎ edited'} {text}\n")
 

@@ -427,6 +427,8 @@ class DiscordAdapter(PlatformAdapter):
             channel=str(interaction.channel_id),
             platform="discord",
             space=str(interaction.guild_id or ""),
+            # the server's language ("pt-BR"): the channel's replies and alerts default to it (bot.i18n)
+            locale=str(interaction.guild_locale or ""),
         )
         _answering.set((invocation.channel, interaction.app_permissions))  # for can_post, in this task only
         await self._answer_in_time(interaction, self.on_command(invocation))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import Field, field_validator
 
+from bot.i18n import N_
 from bot.plugins import LimitSettings, PlatformPlugin, Secret
 from bot.plugins.section import Section, env_name
 
@@ -103,7 +104,7 @@ PLUGIN = PlatformPlugin(
     limits=LimitSettings(per_second=50.0, channel_burst=5, channel_window_seconds=5.0),
     create=_create,
     extra="discord",
-    admins="server admins",
+    admins=N_("server admins"),  # translated where it is shown (bot.i18n)
     secrets=_secrets,
     setup=_setup,
 )

@@ -329,6 +329,8 @@ class SlackAdapter(PlatformAdapter):
         # users.info only when the answer could depend on it: a goal's burst of /live costs no Slack calls
         needs = self.core_tree is None or self.core_tree.may_need_admin(text)
         admin = await self.admin_status(user_id) if needs else False
+        # A slash command carries no workspace locale (Slack says none), so a Slack channel reads the language
+        # an admin chose with /options language, else `[bot] language`.
         reply = await self.on_text(text, channel, Actor(id=user_id, name=name, is_admin=bool(admin)))
         if admin is None and reply.is_error and reply.text.startswith(f"Only {admins_on(self.platform)} "):
             # Refused only because Slack could not be asked: say that, not that they are no admin.

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field, field_validator
 
+from bot.i18n import N_
 from bot.plugins import LimitSettings, PlatformPlugin, Secret
 from bot.plugins.section import Section, env_name
 
@@ -72,7 +73,7 @@ PLUGIN = PlatformPlugin(
     limits=LimitSettings(per_second=5.0, channel_burst=1, channel_window_seconds=1.0),
     create=_create,
     extra="slack",
-    admins="workspace admins",
+    admins=N_("workspace admins"),  # translated where it is shown (bot.i18n)
     secrets=_secrets,
     setup=_setup,
 )

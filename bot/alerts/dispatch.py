@@ -21,17 +21,21 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from bot.alerts.format import format_alert, format_digest, format_ruled_out
 from bot.alerts.model import AlertKind
 from bot.alerts.pacing import Pacer
 from bot.core.platform import Adapter, ChannelGone, SendError
 from bot.core.reply import Reply
+from bot.i18n import ENGLISH, pick_language
 from bot.store import Store
 from bot.store import channels as channel_store
 from bot.store import outbox as ob
 from bot.store.spaces import Shards
+
+if TYPE_CHECKING:
+    from bot.alerts.scoreboard_send import BoardSender
 
 log = logging.getLogger(__name__)
 MERGE_AT = 3  # a channel with this many alerts waiting gets one digest per match instead
@@ -78,6 +82,7 @@ class Chain:
     units: list[list[ob.OutboxRow]]  # each unit is one message: a row, or a digest of several
     spoiler: bool
     first_of_alert: bool = False  # the first channel this sender sends a new alert to: it goes at once
+    language: str = ENGLISH  # the channel's catalogue: its alerts are worded in it as they are sent
 
 
 class SendObserver(Protocol):
@@ -108,8 +113,12 @@ class AlertSender:
         notifications: ob.Notifications | None = None,
         listen_idle_seconds: float = 30.0,
         shards: Shards | None = None,
+        language: str = ENGLISH,
+        boards: BoardSender | None = None,
     ) -> None:
         self.store = store
+        self.boards = boards  # live scoreboards, posted and edited in the same rounds, under the same pacer
+        self.language = language  # `[bot] language`: for channels that chose none and whose server said none
         self.adapters = adapters
         self.batch = batch
         self.lease_seconds = lease_seconds
@@ -177,6 +186,7 @@ class AlertSender:
         new_alerts = {r.alert.key for r in rows} - self._started
         self._started.update(r.alert.key for r in rows)
         spoilers = await self.store.run(channel_store.spoiler_channels)
+        languages = await self.store.run(channel_store.channel_languages)
         by_channel: OrderedDict[tuple[str, str], list[ob.OutboxRow]] = OrderedDict()
         for row in rows:
             by_channel.setdefault((row.platform, row.channel), []).append(row)
@@ -189,7 +199,8 @@ class AlertSender:
             units = await self._plan(group)
             if units:
                 lead = units[0][0].alert.key
-                chains.append(Chain(key, units, key in spoilers, lead in new_alerts))
+                language = pick_language(*languages.get(key, ()), self.language)
+                chains.append(Chain(key, units, key in spoilers, lead in new_alerts, language))
                 new_alerts.discard(lead)
         return chains, len(rows)
 
@@ -236,7 +247,7 @@ class AlertSender:
                 while (wait := self.pacer.admit_global(platform)) > 0:  # checked again as it goes out
                     await asyncio.sleep(wait)
             self.pacer.take_channel(platform, channel)
-            hold = await self._deliver(rows, chain.spoiler)
+            hold = await self._deliver(rows, chain.spoiler, chain.language)
             if hold is not None:  # the channel failed: the rest waits with it, so order holds
                 rest = [r.id for later in chain.units[n + 1 :] for r in later]
                 if rest:
@@ -253,6 +264,8 @@ class AlertSender:
                 await self._run_chain(chain)
 
         await asyncio.gather(*(bounded(c) for c in chains))
+        if self.boards is not None:  # after the alerts: a board never shows what its channel was not told yet
+            claimed += await self.boards.drain_once()
         return claimed
 
     async def drain(self) -> None:
@@ -311,6 +324,15 @@ class AlertSender:
                             task = asyncio.create_task(self._run_chain(chain, slot))
                             inflight.add(task)
                             task.add_done_callback(finished)
+                        # live scoreboards, once this platform has no alert to claim (a board never runs ahead of
+                        # its channel's alerts anyway, and a fan-out's rounds are not slowed by looking)
+                        if self.boards is not None and not chains:
+                            posts = await self.boards.claim(platform, free)
+                            claimed += len(posts)
+                            for post in posts:
+                                task = asyncio.create_task(self.boards.deliver(post))
+                                inflight.add(task)
+                                task.add_done_callback(finished)
                     if claimed:
                         continue
                     # new rows none of which could be claimed may be for a platform with no adapter: bury them now
@@ -320,6 +342,9 @@ class AlertSender:
                             continue
                     # told of new rows, not of a sender (here or elsewhere) dying: its leases are timed too
                     due = None if busy else await self.store.run(ob.next_due, leases=listening, shards=self.shards)
+                    board_due = None if busy or self.boards is None else await self.boards.next_due()
+                    if board_due is not None:
+                        due = board_due if due is None else min(due, board_due)
                     if due is not None:
                         timeout = min(timeout, max(0.01, due - time.time()))
                 except Exception:  # the sender must outlive any one bad row or adapter
@@ -336,11 +361,11 @@ class AlertSender:
                 hearing.cancel()
                 await asyncio.gather(hearing, return_exceptions=True)
 
-    def _reply(self, row: ob.OutboxRow, spoiler: bool) -> Reply:
+    def _reply(self, row: ob.OutboxRow, spoiler: bool, lang: str = ENGLISH) -> Reply:
         alert = row.alert
-        return format_alert(alert, spoiler=spoiler, held=row.held)
+        return format_alert(alert, spoiler=spoiler, held=row.held, lang=lang)
 
-    async def _deliver(self, rows: list[ob.OutboxRow], spoiler: bool) -> float | None:
+    async def _deliver(self, rows: list[ob.OutboxRow], spoiler: bool, lang: str = ENGLISH) -> float | None:
         """Send one message (one row, or a digest of several). None when the channel may go on; else the
         time until which the channel's later rows must wait (this one is to be retried first)."""
         rows = await self._still_worth_sending(rows)
@@ -354,7 +379,7 @@ class AlertSender:
             return None
         try:
             if len(rows) == 1 and first.alert.kind is AlertKind.GOAL_UPDATED:
-                return await self._update_original(adapter, first, spoiler)
+                return await self._update_original(adapter, first, spoiler, lang)
             # A goal ruled out within the same digest is never shown as a goal: its NO GOAL line says it all.
             undone = {r.alert.corrects for r in rows if r.alert.kind is AlertKind.GOAL_CANCELLED} & {
                 r.alert.key for r in rows
@@ -363,13 +388,15 @@ class AlertSender:
                 if (
                     row.alert.kind is AlertKind.GOAL_CANCELLED
                     and row.alert.corrects not in undone
-                    and not await self._correct_original(adapter, row, spoiler)
+                    and not await self._correct_original(adapter, row, spoiler, lang)
                 ):
                     return time.time() + 1.0  # the goal itself is still being sent: this row follows it
             reply = (
-                self._reply(first, spoiler)
+                self._reply(first, spoiler, lang)
                 if len(rows) == 1
-                else format_digest([r.alert for r in rows if r.alert.key not in undone], spoiler=spoiler)
+                else format_digest(
+                    [r.alert for r in rows if r.alert.key not in undone], spoiler=spoiler, lang=lang
+                )
             )
             if self.first_send_at is None:
                 self.first_send_at = time.perf_counter()
@@ -485,7 +512,9 @@ class AlertSender:
     async def _original(self, row: ob.OutboxRow) -> tuple[str, str] | None:
         return await self.store.run(ob.row_state, row.alert.corrects, row.platform, row.channel)
 
-    async def _correct_original(self, adapter: Adapter, row: ob.OutboxRow, spoiler: bool) -> bool:
+    async def _correct_original(
+        self, adapter: Adapter, row: ob.OutboxRow, spoiler: bool, lang: str = ENGLISH
+    ) -> bool:
         """Strike through the goal alert this VAR decision undoes, in the same channel. False: try later."""
         state = await self._original(row) if row.alert.corrects else None
         if state is None:
@@ -501,12 +530,18 @@ class AlertSender:
                     row.channel,
                     ref,
                     format_ruled_out(
-                        original, row.alert.detail, by_var=row.alert.evidence != "score", spoiler=spoiler
+                        original,
+                        row.alert.detail,
+                        by_var=row.alert.evidence != "score",
+                        spoiler=spoiler,
+                        lang=lang,
                     ),
                 )
         return True
 
-    async def _update_original(self, adapter: Adapter, row: ob.OutboxRow, spoiler: bool) -> float | None:
+    async def _update_original(
+        self, adapter: Adapter, row: ob.OutboxRow, spoiler: bool, lang: str = ENGLISH
+    ) -> float | None:
         """A corrected scorer or minute: edit the goal alert; never a new message."""
         state = await self._original(row)
         if state is not None and state[0] == "sending":
@@ -516,7 +551,9 @@ class AlertSender:
             original = await self.store.run(ob.get_alert, row.alert.corrects)
             if original is not None:
                 await adapter.edit(
-                    row.channel, state[1], format_alert(replace(original), spoiler=spoiler, held=row.held)
+                    row.channel,
+                    state[1],
+                    format_alert(replace(original), spoiler=spoiler, held=row.held, lang=lang),
                 )
         await self.store.run(ob.mark_sent, row.id, state[1] if state else "", time.time())
         return None

@@ -1,5 +1,9 @@
 """Turn an alert into a Reply (plain text plus a card), using the wording in templates.toml.
 
+The templates' wording is English and is also the message id of its translation: each template is passed
+through the channel's catalogue (`bot.i18n`) before it is filled, so the layout (emoji, colour, which lines)
+stays in the data file and the words live in the catalogues. English is the templates as written.
+
 Names and every other string the provider sent are escaped into card markup (`markup.literal`) before they
 fill a template, so a team called "*Spurs*" or "[free](https://evil)" is text; the templates' own markup stays
 markup.
@@ -18,6 +22,7 @@ from typing import Any
 from bot.alerts.model import Alert, AlertKind
 from bot.core.markup import literal
 from bot.core.reply import Action, Card, Reply
+from bot.i18n import ENGLISH, IN_ENGLISH, N_, Translator, translator
 
 _FIELDS = re.compile(r"{(\w+)}")
 OPTIONAL = frozenset({"state", "result", "detail_suffix"})  # may be empty without dropping their line
@@ -34,6 +39,18 @@ PROVIDER_TEXT = (
     "lineup_away",
     "goal_minute",
 )
+# Words detect.py writes into `detail` itself (the rest is the provider's): translated where they show.
+OUR_DETAILS = frozenset(
+    {
+        N_("after extra time"),
+        N_("on penalties"),
+        N_("second yellow"),
+        N_("postponed"),
+        N_("cancelled"),
+        N_("abandoned"),
+        N_("suspended"),
+    }
+)
 
 
 @cache
@@ -49,26 +66,30 @@ def _as_markup(a: Alert) -> Alert:
     return replace(a, **escaped)
 
 
-def _state(a: Alert) -> str:
+def _state(a: Alert, _: Translator) -> str:
     if a.score.home == a.score.away:
-        return f"Level at {a.score}."
+        return _("Level at {score}.", score=str(a.score))
     leader = a.home if a.score.home > a.score.away else a.away
-    return f"{leader} lead {max(a.score.home, a.score.away)}-{min(a.score.home, a.score.away)}."
+    high, low = max(a.score.home, a.score.away), min(a.score.home, a.score.away)
+    return _("{leader} lead {high}-{low}.", leader=leader, high=high, low=low)
 
 
-def _result(a: Alert) -> str:
+def _result(a: Alert, detail: str, _: Translator) -> str:
     if a.score.home == a.score.away and not a.penalties:
-        return f"It ends level, {a.score}."
+        return _("It ends level, {score}.", score=str(a.score))
     if a.penalties and a.score.home == a.score.away:
         winner = a.home if a.penalties.home > a.penalties.away else a.away
-        return f"{winner} win on penalties."
+        return _("{winner} win on penalties.", winner=winner)
     winner = a.home if a.score.home > a.score.away else a.away
-    after = f" {a.detail}" if a.detail else ""
-    return f"{winner} win {max(a.score.home, a.score.away)}-{min(a.score.home, a.score.away)}{after}."
+    high, low = max(a.score.home, a.score.away), min(a.score.home, a.score.away)
+    if detail:
+        return _("{winner} win {high}-{low} {detail}.", winner=winner, high=high, low=low, detail=detail)
+    return _("{winner} win {high}-{low}.", winner=winner, high=high, low=low)
 
 
-def _values(a: Alert) -> dict[str, str]:
-    player_with_detail = a.player + (f" ({a.detail})" if a.detail and a.player else "")
+def _values(a: Alert, _: Translator) -> dict[str, str]:
+    detail = _(a.detail) if a.detail in OUR_DETAILS else a.detail
+    player_with_detail = a.player + (f" ({detail})" if detail and a.player else "")
     winner = ""
     if a.penalties:
         winner = a.home if a.penalties.home > a.penalties.away else a.away
@@ -79,19 +100,19 @@ def _values(a: Alert) -> dict[str, str]:
         "team": a.team,
         "player": a.player,
         "assist": a.assist,
-        "detail": a.detail,
+        "detail": detail,
         "minute": str(a.minute) if a.minute else "",
         "goal_minute": a.goal_minute,
         "competition": a.competition,
         "topic": a.topic,
         "penalties": str(a.penalties) if a.penalties else "",
-        "state": _state(a),
-        "result": _result(a),
+        "state": _state(a, _),
+        "result": _result(a, detail, _),
         "winner": winner,
         "player_with_detail": player_with_detail,
-        "role": f"{a.team} head coach, a team official" if a.official else a.team,
-        "detail_suffix": f" ({a.detail})" if a.detail else "",
-        "reason_suffix": f" for {a.detail}" if a.detail else "",
+        "role": _("{team} head coach, a team official", team=a.team) if a.official else a.team,
+        "detail_suffix": f" ({detail})" if detail else "",
+        "reason_suffix": " " + _("for {detail}", detail=detail) if detail else "",
         "lineup_home": a.lineup_home,
         "lineup_away": a.lineup_away,
     }
@@ -105,24 +126,31 @@ def _fill(template: str, values: dict[str, str]) -> str | None:
     return string.Formatter().vformat(template, (), values).strip()
 
 
-def minute_label(a: Alert) -> str:
+def minute_label(a: Alert, _: Translator = IN_ENGLISH) -> str:
     if a.kind is AlertKind.HALF_TIME:
-        return "HT"
+        return _("HT")
     if a.kind is AlertKind.FULL_TIME:
-        return "FT"
+        return _("FT")
     if a.kind is AlertKind.KICK_OFF:
-        return "KO"
+        return _("KO")
     if a.kind is AlertKind.LINE_UPS:
         return ""
     return str(a.minute) if a.minute else ""
 
 
-def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0) -> Reply:
-    """The reply for one alert: headline (minute, teams, score, player), at most two detail lines."""
+def _match(a: Alert, _: Translator) -> str:
+    """ "Spurs v Sporting", as the language puts two teams (names already escaped)."""
+    return _("{home} v {away}", home=a.home, away=a.away)
+
+
+def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0, lang: str = ENGLISH) -> Reply:
+    """The reply for one alert, in the channel's language: headline (minute, teams, score, player), at most
+    two detail lines."""
+    _ = translator(lang)
     a = _as_markup(a)
     kind = AlertKind.GOAL if a.kind is AlertKind.GOAL_UPDATED else a.kind
     t = templates()[kind.value]
-    values = _values(a)
+    values = _values(a, _)
     headline_tpl, lines_tpl = t["headline"], t["lines"]
     if kind is AlertKind.GOAL and not a.player:
         headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
@@ -137,47 +165,53 @@ def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0) -> Reply
             lines_tpl = t["var_lines"]
     if kind is AlertKind.GOAL_RESTORED and not a.player:
         headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
-    headline = _fill(headline_tpl, values) or _fill("{home} {score} {away}", values) or ""
+    headline = _fill(_(headline_tpl), values) or _fill("{home} {score} {away}", values) or ""
     if held:
-        headline += f" (held {held:g} s for VAR)"
-    lines = [line for line in (_fill(x, values) for x in lines_tpl) if line][:2]
-    label = f"{t['emoji']} {minute_label(a)} {t['label']}".replace("  ", " ").strip()
+        headline += " " + _("(held {seconds} s for VAR)", seconds=_.number(held))
+    lines = [line for line in (_fill(_(x), values) for x in lines_tpl) if line][:2]
+    minute, name = minute_label(a, _), _(t["label"])
+    label = f"{t['emoji']} {minute} {name}".replace("  ", " ").strip()
     text = "\n".join([f"{label}  {headline}", *lines])
-    actions = (Action("Why?", f"/var explain {a.topic}"),) if a.topic else ()
-    body_lines = [x for x in lines if not x.startswith("Why?")]
+    actions = (Action(_("Why?"), f"/var explain {a.topic}"),) if a.topic else ()
+    why = _fill(_("Why? /var explain {topic}"), values)  # a line the card shows as its button instead
+    body_lines = [x for x in lines if x != why]
     card = Card(
-        title=f"{t['emoji']} {minute_label(a)} {t['label']} · {headline}".replace("  ", " "),
+        title=f"{t['emoji']} {minute} {name} · {headline}".replace("  ", " "),
         body="\n".join(body_lines),
-        footer=" · ".join(x for x in (a.competition, a.home + " v " + a.away) if x),
+        footer=" · ".join(x for x in (a.competition, _match(a, _)) if x),
         colour=int(t["colour"]),
         actions=actions,
     )
-    return Reply(text=text, card=card, spoiler=spoiler, spoiler_label=f"{a.home} v {a.away}")
+    return Reply(text=text, card=card, spoiler=spoiler, spoiler_label=_match(a, _))
 
 
-def format_digest(alerts: list[Alert], *, spoiler: bool = False) -> Reply:
+def format_digest(alerts: list[Alert], *, spoiler: bool = False, lang: str = ENGLISH) -> Reply:
     """Several alerts for one channel that fell behind, as one message, in the order they were detected (the
     match's order: a full time at 90' comes after a red card at 90+9', which sorting by minute would not do)."""
+    _ = translator(lang)
     ordered = list(alerts)
-    lines = [format_alert(a).text.splitlines()[0] for a in ordered]
-    matches = sorted({f"{literal(a.home)} v {literal(a.away)}" for a in ordered})
-    title = f"🗞 {len(ordered)} updates · {', '.join(matches)}"
+    lines = [format_alert(a, lang=lang).text.splitlines()[0] for a in ordered]
+    matches = sorted({_match(_as_markup(a), _) for a in ordered})
+    title = "🗞 " + _.ngettext("{n} update", "{n} updates", len(ordered)) + f" · {', '.join(matches)}"
     card = Card(title=title, body="\n".join(lines), colour=0x95A5A6, footer=literal(ordered[-1].competition))
     return Reply(
         text="\n".join([title, *lines]), card=card, spoiler=spoiler, spoiler_label=", ".join(matches)
     )
 
 
-def format_ruled_out(original: Alert, reason: str, *, by_var: bool = True, spoiler: bool = False) -> Reply:
+def format_ruled_out(
+    original: Alert, reason: str, *, by_var: bool = True, spoiler: bool = False, lang: str = ENGLISH
+) -> Reply:
     """The edit applied to the original goal alert when the goal is ruled out: struck through, with why
     (only VAR's reason; with no VAR row it says the goal no longer counts, and no more)."""
-    base = format_alert(original)
-    wording = templates()["correction"]
-    note = (
-        wording["ruled_out"].format(reason_suffix=f" for {literal(reason)}" if reason else "")
-        if by_var
-        else wording["no_longer_counts"]
+    _ = translator(lang)
+    base = format_alert(original, lang=lang)
+    ruled_out, no_longer_counts = (
+        templates()["correction"]["ruled_out"],
+        templates()["correction"]["no_longer_counts"],
     )
+    suffix = " " + _("for {detail}", detail=literal(reason)) if reason else ""
+    note = _(ruled_out, reason_suffix=suffix) if by_var else _(no_longer_counts)
     text = "\n".join(f"~~{line}~~" for line in base.text.splitlines()) + f"\n{note}"
     card = base.card
     assert card is not None

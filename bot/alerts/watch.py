@@ -20,6 +20,7 @@ from bot.alerts.detect import detect, stabilise
 from bot.alerts.gate import GateSettings, TruthGate, budgeted
 from bot.alerts.journal import AlertJournal
 from bot.alerts.model import Alert, AlertKind
+from bot.alerts.scoreboard import record_polls_and_boards
 from bot.alerts.state import Tracked, book_from_json, book_to_json
 from bot.core.markup import scrub
 from bot.logging_once import OnceLogger
@@ -30,7 +31,7 @@ from bot.providers.resilience import Backoff
 from bot.store import Store, calendar
 from bot.store import names as name_store
 from bot.store.matches import StoredMatch, StoredSnapshots, get_match, get_snapshot, save_standings
-from bot.store.outbox import finish_fan_outs, record_notice, record_polls
+from bot.store.outbox import finish_fan_outs, record_notice
 from bot.store.subscriptions import channels_for, followed_ids
 
 log = logging.getLogger(__name__)
@@ -391,9 +392,12 @@ class MatchWatcher:
             return 0
         fresh: list[Alert] = []
         unfinished: list[Alert] = []
-        rows = await self.store.run(
-            record_polls, [(_as_row(new), alerts) for _, new, alerts in changes], None, fresh, unfinished
+        # the matches' scoreboards in the same transaction: a board never lags its stored snapshot
+        rows, boards = await self.store.run(
+            record_polls_and_boards, [(_as_row(new), a) for _, new, a in changes], None, fresh, unfinished
         )
+        if boards and not rows:
+            self.on_new_rows()  # only a scoreboard changed: the sender posts or edits it
         if unfinished:
             self.on_new_rows()  # the first wave goes now
             # the rest of the fan-out just after, once the sender's first claim is in the database's queue

@@ -130,11 +130,16 @@ def register(tree: CommandTree) -> None:
         "Alert this channel about a team or competition (optionally only some kinds).",
         Argument(
             "target",
-            "team or competition; kinds: goals var red-cards kick-off half-time full-time yellow-cards line-ups",
+            "team or competition, then kinds if not every alert (e.g. goals var scoreboard; see /help follow)",
             rest=True,
         ),
         admin_only=True,
-        examples=("/follow spurs", "/follow champions league goals var", "/follow spurs goals,red-cards"),
+        examples=(
+            "/follow spurs",
+            "/follow champions league goals var",
+            "/follow spurs goals,red-cards",
+            "/follow spurs scoreboard",
+        ),
         details=(("Alert kinds", kinds_help()),),
     )
     async def follow(ctx: Context, inv: Invocation) -> Reply:

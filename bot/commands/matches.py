@@ -9,9 +9,10 @@ from datetime import datetime, timedelta
 from bot.commands.context import Context
 from bot.core.errors import UserError
 from bot.core.invocation import Invocation
-from bot.core.markup import echo, literal, moment
+from bot.core.markup import echo, literal
 from bot.core.reply import Card, Field, Reply, Table
 from bot.core.tree import Argument, CommandTree
+from bot.i18n import IN_ENGLISH, N_, Translator
 from bot.names import Named, resolve
 from bot.providers.model import MatchSnapshot, Status, TopScorers
 from bot.store import calendar
@@ -23,6 +24,26 @@ AHEAD_DAYS, BEHIND_DAYS = calendar.AHEAD.days, calendar.BEHIND.days  # as far as
 LISTED = 10  # matches a reply lists (a Discord embed holds 25 fields; a chat message should stay short)
 SCORERS = 10
 LIVE_FOR = timedelta(hours=3)  # a match that kicked off this recently may still be on: a fixture, not a result
+# What is missing, said whole for each thing a fan asks for (so each language can build its own sentence).
+NOT_FOLLOWED = {
+    "fixtures": N_(
+        "I have no fixtures for {label}: I read them only for what is followed. An admin can /follow it to get "
+        "them here (they arrive within a minute)."
+    ),
+    "results": N_(
+        "I have no results for {label}: I read them only for what is followed. An admin can /follow it to get "
+        "them here (they arrive within a minute)."
+    ),
+    "top scorers": N_(
+        "I have no top scorers for {label}: I read them only for what is followed. An admin can /follow it to "
+        "get them here (they arrive within a minute)."
+    ),
+}
+NOT_YET = {
+    "fixtures": N_("I have no fixtures for {label} yet; they arrive within a minute of a /follow."),
+    "results": N_("I have no results for {label} yet; they arrive within a minute of a /follow."),
+    "top scorers": N_("I have no top scorers for {label} yet; they arrive within a minute of a /follow."),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,19 +56,24 @@ class Targets:
     named: bool  # typed by the fan (else: the channel's follows)
 
 
-async def _targets(ctx: Context, inv: Invocation, text: str) -> Targets:
+async def _targets(ctx: Context, inv: Invocation, text: str, _: Translator = IN_ENGLISH) -> Targets:
     store = ctx.require_store()
     if text.strip():
         found: Named | None = resolve(text, ids=ctx.alias_ids) or await store.run(name_store.find_name, text)
         if found is None:
-            raise UserError(f"I don't know a team or competition called {echo(text)}; try its full name.")
+            raise UserError(
+                _("I don't know a team or competition called {typed}; try its full name.", typed=echo(text))
+            )
         teams = {found.id} if found.kind == "team" else set()
         return Targets(teams, set() if teams else {found.id}, literal(found.name), True)
     followed = await store.run(subs.for_channel, inv.platform, inv.channel)
     if not followed:
         raise UserError(
-            f"This channel follows nothing yet: name a team (/{inv.path[0]} spurs), "
-            "or an admin can /follow one here."
+            _(
+                "This channel follows nothing yet: name a team (/{command} spurs), "
+                "or an admin can /follow one here.",
+                command=inv.path[0],
+            )
         )
     return Targets(
         {s.target_id for s in followed if s.target_kind == "team"},
@@ -57,21 +83,17 @@ async def _targets(ctx: Context, inv: Invocation, text: str) -> Targets:
     )
 
 
-def _nothing_stored(targets: Targets, what: str) -> UserError:
-    if targets.named:
-        return UserError(
-            f"I have no {what} for {targets.label}: I read them only for what is followed. An admin can "
-            f"/follow it to get them here (they arrive within a minute)."
-        )
-    return UserError(f"I have no {what} for {targets.label} yet; they arrive within a minute of a /follow.")
+def _nothing_stored(targets: Targets, what: str, _: Translator = IN_ENGLISH) -> UserError:
+    """`what`: "fixtures", "results" or "top scorers"."""
+    return UserError(_((NOT_FOLLOWED if targets.named else NOT_YET)[what], label=targets.label))
 
 
-async def _none_found(ctx: Context, targets: Targets, what: str, said: str) -> Reply:
+async def _none_found(ctx: Context, targets: Targets, what: str, said: str, _: Translator = IN_ENGLISH) -> Reply:
     """Nothing in the window asked for: "follow it" when nothing at all is stored for them (nobody follows
-    them), else a plain "nothing then"."""
+    them), else a plain "nothing then" (`said`, already in the channel's language)."""
     now, span = ctx.clock(), calendar.AHEAD
     if not await _stored(ctx, targets, now - span, now + span):
-        raise _nothing_stored(targets, what)
+        raise _nothing_stored(targets, what, _)
     return Reply(text=f"{targets.label}: {said}.")
 
 
@@ -83,16 +105,12 @@ def _number_is_days(inv: Invocation) -> Invocation:
     return inv
 
 
-def _days_said(days: int) -> str:
-    return "day" if days == 1 else f"{days} days"
-
-
-def _days(inv: Invocation, most: int) -> int:
+def _days(inv: Invocation, most: int, _: Translator = IN_ENGLISH) -> int:
     days = inv.args.get("days")
     if days is None:
         return DAYS
     if not 1 <= int(days) <= most:
-        raise UserError(f"days must be from 1 to {most}, not {int(days)}.")
+        raise UserError(_("days must be from 1 to {most}, not {days}.", most=most, days=int(days)))
     return int(days)
 
 
@@ -105,30 +123,35 @@ def _where(match: MatchSnapshot) -> str:
     return " · ".join(parts)
 
 
-def _fixture(ctx: Context, match: MatchSnapshot, moved: datetime | None) -> Field:
-    when = moment(match.kickoff, ctx.timezone, day=True)
+def _fixture(ctx: Context, match: MatchSnapshot, moved: datetime | None, _: Translator = IN_ENGLISH) -> Field:
+    when = _.moment(match.kickoff, ctx.timezone, day=True)
     if match.status is Status.POSTPONED:
-        when = f"~~{when}~~ postponed, no new date yet"
+        when = f"~~{when}~~ " + _("postponed, no new date yet")
     elif match.status is Status.CANCELLED:
-        when = f"~~{when}~~ cancelled"
+        when = f"~~{when}~~ " + _("cancelled")
     elif match.status.is_live:  # the score is /live's: this copy may be minutes old
-        when += " (kicked off: /live has the score)"
+        when += " " + _("(kicked off: /live has the score)")
     elif moved is not None:
-        when += f" (moved from {moment(moved, ctx.timezone, day=True)})"
-    name = f"{literal(match.home.name)} v {literal(match.away.name)}"
+        when += " " + _("(moved from {when})", when=_.moment(moved, ctx.timezone, day=True))
+    name = _("{home} v {away}", home=literal(match.home.name), away=literal(match.away.name))
     return Field(name, f"{when}\n{_where(match)}", inline=False)
 
 
-def _result(ctx: Context, match: MatchSnapshot) -> Field:
+def _result(ctx: Context, match: MatchSnapshot, _: Translator = IN_ENGLISH) -> Field:
     score = f"{match.score.home}-{match.score.away}"
     if match.penalties is not None:
-        score += f" ({match.penalties.home}-{match.penalties.away} on penalties)"
+        pens = _("({home}-{away} on penalties)", home=match.penalties.home, away=match.penalties.away)
+        score += f" {pens}"
     elif match.status is Status.FINISHED_AET:
-        score += " after extra time"
+        score += " " + _("after extra time")
     if not match.status.is_finished:
-        score = {Status.POSTPONED: "postponed", Status.CANCELLED: "cancelled"}.get(match.status, "abandoned")
+        if match.status is Status.POSTPONED:
+            score = _("postponed")
+        else:
+            score = _("cancelled") if match.status is Status.CANCELLED else _("abandoned")
     name = f"{literal(match.home.name)} {score} {literal(match.away.name)}"
-    return Field(name, f"{moment(match.kickoff, ctx.timezone, day=True)}\n{_where(match)}", inline=False)
+    when = _.moment(match.kickoff, ctx.timezone, day=True)
+    return Field(name, f"{when}\n{_where(match)}", inline=False)
 
 
 async def _stored(
@@ -149,9 +172,9 @@ def _upcoming(
     ]
 
 
-def _scorers_table(table: TopScorers) -> Table:
+def _scorers_table(table: TopScorers, _: Translator = IN_ENGLISH) -> Table:
     assists = any(r.assists is not None for r in table.rows)
-    header = ("#", "Player", "Team", "Goals", *(("Assists",) if assists else ()))
+    header = ("#", _("Player"), _("Team"), _("Goals"), *((_("Assists"),) if assists else ()))
     # equal goals share a place ("1, 1, 3"), whatever order the provider breaks the tie in
     rows = tuple(
         (
@@ -169,16 +192,18 @@ def _scorers_table(table: TopScorers) -> Table:
 def register(tree: CommandTree) -> None:
     @tree.command(
         "next",
-        "When a team plays next (no team: each team this channel follows).",
+        N_("When a team plays next (no team: each team this channel follows)."),
         Argument("team", "team or competition, e.g. spurs", required=False, rest=True),
         examples=("/next", "/next spurs"),
     )
     async def next_match(ctx: Context, inv: Invocation) -> Reply:
-        targets = await _targets(ctx, inv, str(inv.args.get("team") or ""))
+        _ = await ctx.translator(inv)
+        targets = await _targets(ctx, inv, str(inv.args.get("team") or ""), _)
         now = ctx.clock()
         found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + calendar.AHEAD), now)
         if not found:
-            return await _none_found(ctx, targets, "fixtures", f"no match in the next {AHEAD_DAYS} days")
+            said = _.ngettext("no match in the next day", "no match in the next {n} days", AHEAD_DAYS)
+            return await _none_found(ctx, targets, "fixtures", said, _)
         # one match for a team; for a competition or a channel's follows, each followed team's next match
         chosen: list[tuple[MatchSnapshot, datetime | None]] = []
         teams: list[int | None] = [*sorted(targets.teams)] or [None]
@@ -189,78 +214,87 @@ def register(tree: CommandTree) -> None:
                         chosen.append((match, moved))
                     break
         chosen.sort(key=lambda pair: pair[0].kickoff)
-        fields = tuple(_fixture(ctx, m, moved) for m, moved in chosen[:LISTED])
-        return Reply(card=Card(title=f"Next: {targets.label}", fields=fields))
+        fields = tuple(_fixture(ctx, m, moved, _) for m, moved in chosen[:LISTED])
+        return Reply(card=Card(title=_("Next: {label}", label=targets.label), fields=fields))
 
     @tree.command(
         "fixtures",
-        "Upcoming matches of a team or competition (no name: what this channel follows).",
+        N_("Upcoming matches of a team or competition (no name: what this channel follows)."),
         Argument("target", "team or competition", required=False),
         Argument("days", f"how many days ahead (1-{AHEAD_DAYS}, default {DAYS})", required=False, kind=int),
         examples=("/fixtures", "/fixtures spurs", '/fixtures "champions league" 14'),
     )
     async def fixtures(ctx: Context, inv: Invocation) -> Reply:
+        _ = await ctx.translator(inv)
         inv = _number_is_days(inv)
-        targets = await _targets(ctx, inv, str(inv.args.get("target") or ""))
-        days, now = _days(inv, AHEAD_DAYS), ctx.clock()
+        targets = await _targets(ctx, inv, str(inv.args.get("target") or ""), _)
+        days, now = _days(inv, AHEAD_DAYS, _), ctx.clock()
         found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + timedelta(days=days)), now)
         if not found:
-            return await _none_found(ctx, targets, "fixtures", f"no match in the next {_days_said(days)}")
-        more = f"and {len(found) - LISTED} more" if len(found) > LISTED else ""
-        fields = tuple(_fixture(ctx, m, moved) for m, moved in found[:LISTED])
-        return Reply(card=Card(title=f"Fixtures: {targets.label}", fields=fields, footer=more))
+            said = _.ngettext("no match in the next day", "no match in the next {n} days", days)
+            return await _none_found(ctx, targets, "fixtures", said, _)
+        more = _("and {count} more", count=len(found) - LISTED) if len(found) > LISTED else ""
+        fields = tuple(_fixture(ctx, m, moved, _) for m, moved in found[:LISTED])
+        return Reply(card=Card(title=_("Fixtures: {label}", label=targets.label), fields=fields, footer=more))
 
     @tree.command(
         "results",
-        "Recent results of a team or competition (no name: what this channel follows).",
+        N_("Recent results of a team or competition (no name: what this channel follows)."),
         Argument("target", "team or competition", required=False),
         Argument("days", f"how many days back (1-{BEHIND_DAYS}, default {DAYS})", required=False, kind=int),
         examples=("/results", "/results sporting", '/results "champions league" 14'),
     )
     async def results(ctx: Context, inv: Invocation) -> Reply:
+        _ = await ctx.translator(inv)
         inv = _number_is_days(inv)
-        targets = await _targets(ctx, inv, str(inv.args.get("target") or ""))
-        days, now = _days(inv, BEHIND_DAYS), ctx.clock()
+        targets = await _targets(ctx, inv, str(inv.args.get("target") or ""), _)
+        days, now = _days(inv, BEHIND_DAYS, _), ctx.clock()
         found = [
             m
             for m, _ in await _stored(ctx, targets, now - timedelta(days=days), now)
             if m.status.is_terminal and m.status is not Status.POSTPONED
         ]
         if not found:
-            return await _none_found(ctx, targets, "results", f"no result in the last {_days_said(days)}")
+            said = _.ngettext("no result in the last day", "no result in the last {n} days", days)
+            return await _none_found(ctx, targets, "results", said, _)
         found.reverse()  # the latest first
-        more = f"and {len(found) - LISTED} more" if len(found) > LISTED else ""
-        fields = tuple(_result(ctx, m) for m in found[:LISTED])
-        return Reply(card=Card(title=f"Results: {targets.label}", fields=fields, footer=more))
+        more = _("and {count} more", count=len(found) - LISTED) if len(found) > LISTED else ""
+        fields = tuple(_result(ctx, m, _) for m in found[:LISTED])
+        return Reply(card=Card(title=_("Results: {label}", label=targets.label), fields=fields, footer=more))
 
     @tree.command(
         "scorers",
-        "A competition's top scorers (no name: the competitions this channel follows).",
+        N_("A competition's top scorers (no name: the competitions this channel follows)."),
         Argument("competition", "competition, e.g. champions league", required=False, rest=True),
         examples=("/scorers", "/scorers champions league"),
     )
     async def scorers(ctx: Context, inv: Invocation) -> Reply:
-        targets = await _targets(ctx, inv, str(inv.args.get("competition") or ""))
+        _ = await ctx.translator(inv)
+        targets = await _targets(ctx, inv, str(inv.args.get("competition") or ""), _)
         if targets.named and not targets.competitions:
             raise UserError(
-                f"{targets.label} is a team; /scorers takes a competition, e.g. /scorers champions league."
+                _(
+                    "{label} is a team; /scorers takes a competition, e.g. /scorers champions league.",
+                    label=targets.label,
+                )
             )
         tables = await ctx.require_store().run(calendar.scorers, targets.competitions)
         if not tables:
-            what = "top scorers"
             if targets.named:
-                raise _nothing_stored(targets, what)
+                raise _nothing_stored(targets, "top scorers", _)
             raise UserError(
-                "This channel follows no competition; name one (/scorers champions league), or an admin can "
-                "/follow one here."
+                _(
+                    "This channel follows no competition; name one (/scorers champions league), or an admin "
+                    "can /follow one here."
+                )
             )
         table = tables[0]
         season = table.competition.season
-        footer = table.scope or f"Season {season}/{(season + 1) % 100:02d}"
+        footer = table.scope or _("Season {season}", season=f"{season}/{(season + 1) % 100:02d}")
         return Reply(
             card=Card(
-                title=f"Top scorers: {literal(table.competition.name)}",
-                tables=(_scorers_table(table),),
+                title=_("Top scorers: {competition}", competition=literal(table.competition.name)),
+                tables=(_scorers_table(table, _),),
                 footer=footer,
             )
         )

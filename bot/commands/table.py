@@ -10,14 +10,16 @@ from bot.core.invocation import Invocation
 from bot.core.markup import echo, literal
 from bot.core.reply import Card, Reply, Table
 from bot.core.tree import Argument, CommandTree
+from bot.i18n import IN_ENGLISH, N_, Translator
 from bot.names import exact, fold, group_letter, resolve
 from bot.providers.model import Standings, StandingsTable
 from bot.store.matches import all_standings
 
-HEADER = ("Pos", "Team", "P", "W", "D", "L", "GF", "GA", "GD", "Pts")
+# Column heads as a league table abbreviates them (Played, Won, Drawn, Lost, Goals For/Against/Difference).
+HEADER = (N_("Pos"), N_("Team"), N_("P"), N_("W"), N_("D"), N_("L"), N_("GF"), N_("GA"), N_("GD"), N_("Pts"))
 
 
-def render_table(table: StandingsTable) -> Table:
+def render_table(table: StandingsTable, _: Translator = IN_ENGLISH) -> Table:
     rows = tuple(
         (
             str(r.rank),
@@ -33,7 +35,7 @@ def render_table(table: StandingsTable) -> Table:
         )
         for r in table.rows
     )
-    return Table(header=HEADER, rows=rows, align="rlrrrrrrrr", title=table.name)
+    return Table(header=tuple(_(h) for h in HEADER), rows=rows, align="rlrrrrrrrr", title=table.name)
 
 
 def split_group(text: str) -> tuple[str, str | None]:
@@ -50,7 +52,7 @@ def split_group(text: str) -> tuple[str, str | None]:
 
 
 def _pick(
-    standings: list[Standings], competition: str, group: str, alias_ids: str
+    standings: list[Standings], competition: str, group: str, alias_ids: str, _: Translator = IN_ENGLISH
 ) -> tuple[Standings, list[StandingsTable]]:
     chosen = standings
     competition, letter = split_group(f"{competition} {group}")
@@ -63,12 +65,14 @@ def _pick(
         ]
         if not matches:
             known = ", ".join(sorted({literal(s.competition.name) for s in standings}))
-            raise UserError(f"I have no table for {echo(competition)}; I have: {known}.")
+            raise UserError(_("I have no table for {typed}; I have: {known}.", typed=echo(competition), known=known))
         chosen = matches
     if len(chosen) > 1:
         names = ", ".join(literal(s.competition.name) for s in chosen)
         first = literal(chosen[0].competition.name)
-        raise UserError(f'Which competition? I have tables for {names}; try /table "{first}".')
+        raise UserError(
+            _('Which competition? I have tables for {names}; try /table "{first}".', names=names, first=first)
+        )
     pick = chosen[0]
     tables = list(pick.tables)
     if letter:
@@ -79,32 +83,40 @@ def _pick(
             or fold(t.name) == f"group {letter.lower()}"
         ]
         if not tables:
-            raise UserError(f"{literal(pick.competition.name)} has no Group {letter} in my data.")
+            raise UserError(
+                _(
+                    "{competition} has no Group {letter} in my data.",
+                    competition=literal(pick.competition.name),
+                    letter=letter,
+                )
+            )
     return pick, tables
 
 
 def register(tree: CommandTree) -> None:
     @tree.command(
         "table",
-        "League or group standings.",
+        N_("League or group standings."),
         Argument("competition", "competition, e.g. champions league or PL", required=False),
         Argument("group", "group, e.g. D", required=False),
         examples=("/table", '/table "Group D"', "/table ucl D"),
     )
     async def table(ctx: Context, inv: Invocation) -> Reply:
         standings = await ctx.require_store().run(all_standings)
+        _ = await ctx.translator(inv)
         if not standings:
             raise UserError(
-                "I have no standings yet; they arrive with the first poll of a followed competition."
+                _("I have no standings yet; they arrive with the first poll of a followed competition.")
             )
         pick, tables = _pick(
-            standings, str(inv.args.get("competition", "")), str(inv.args.get("group", "")), ctx.alias_ids
+            standings, str(inv.args.get("competition", "")), str(inv.args.get("group", "")), ctx.alias_ids, _
         )
-        rendered = [render_table(t) for t in tables]
+        rendered = [render_table(t, _) for t in tables]
         title = literal(pick.competition.name)
         if len(rendered) == 1:
             # One table: the card's title names it, so its own title would only repeat that.
             if tables[0].name != pick.competition.name:
                 title += f" · {literal(tables[0].name)}"
             rendered = [replace(rendered[0], title="")]
-        return Reply(card=Card(title=title, tables=tuple(rendered), footer=f"Season {pick.competition.season}"))
+        footer = _("Season {season}", season=pick.competition.season)
+        return Reply(card=Card(title=title, tables=tuple(rendered), footer=footer))

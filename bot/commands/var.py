@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import re
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from bot.commands.context import Context
@@ -30,6 +30,7 @@ from bot.core.errors import UserError
 from bot.core.invocation import Invocation
 from bot.core.reply import Card, Reply
 from bot.core.tree import Argument, CommandTree
+from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics
 from bot.laws.intents import load_intents
 from bot.laws.situation import Reading, asks_about_the_law, case_for, decide, decode, encode, read_situation
@@ -213,12 +214,24 @@ def _seed_question(text: str, understood: Understanding, best: Candidate | None)
     return _topic(best) in ("kane-sporting-2022", "conte-red-card-2022")
 
 
+def in_english(reply: Reply, _: Translator) -> Reply:
+    """A Laws answer (they are written in English only) for a channel that reads another language: with a
+    short note, in that language, saying so."""
+    if _.lang == ENGLISH:
+        return reply
+    note = _("The Laws answers are in English: this topic has no translation yet.")
+    if reply.card is None:
+        return replace(reply, text=f"{reply.text}\n{note}")
+    footer = f"{reply.card.footer} · {note}" if reply.card.footer else note
+    return replace(reply, text="", card=replace(reply.card, footer=footer))
+
+
 def register(tree: CommandTree) -> None:
-    var = tree.group("var", "The Laws of the Game and VAR, explained.")
+    var = tree.group("var", N_("The Laws of the Game and VAR, explained."))
 
     @var.command(
         "explain",
-        "Ask about a law or VAR decision in your own words, or describe an offside situation.",
+        N_("Ask about a law or VAR decision in your own words, or describe an offside situation."),
         Argument("topic", "a question, topic or situation, e.g. offside from a throw-in", required=False, rest=True),
         examples=(
             "/var explain is it offside from a throw-in?",
@@ -228,8 +241,10 @@ def register(tree: CommandTree) -> None:
     )
     async def explain(ctx: Context, inv: Invocation) -> Reply:
         text = str(inv.args.get("topic", "")).strip()
+        _ = await ctx.translator(inv)
         if not text:
-            return topics_reply()
+            return in_english(topics_reply(), _)
         # One thread for all of these: a flood of long questions queues there, and never takes the event
         # loop's share of the interpreter from the other commands and the alerts.
-        return await asyncio.get_running_loop().run_in_executor(HEAVY, _answer_drawing, text, ctx.image_dir)
+        loop = asyncio.get_running_loop()
+        return in_english(await loop.run_in_executor(HEAVY, _answer_drawing, text, ctx.image_dir), _)

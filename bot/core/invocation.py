@@ -32,6 +32,9 @@ class Invocation:
     # The server the channel belongs to (a Discord guild's id), where the platform has them: a process of a
     # sharded bot sends for its own shards' servers (`bot.store.spaces`). "" when there is none.
     space: str = ""
+    # The language the platform says the server uses ("pt-BR": a Discord interaction's guild_locale), where it
+    # says one; the channel reads replies in it unless an admin chose one with /options language. "" = unknown.
+    locale: str = ""
 
     def __post_init__(self) -> None:
         # `actor=None` gets past a caller the type checker does not see: fail here, where the bug is.

@@ -1,4 +1,5 @@
-"""Per-channel options: spoiler mode and the goal confirm delay; and channels the bot can no longer post in.
+"""Per-channel options: spoiler mode, the goal confirm delay and the language; and channels the bot can no
+longer post in.
 
 A channel that answers "missing access" (or the like) `GONE_LIMIT` times in a row is paused with the reason,
 never unsubscribed: fan-out skips it, /following shows why, and /follow resumes it once access is fixed.
@@ -19,6 +20,8 @@ class ChannelOptions:
     spoiler: bool = False
     confirm_delay: float = 0.0
     language: str = ""  # a catalogue's code ("pt"); "" = the server's or workspace's language, else English
+    # the locale the platform last reported for the channel's server ("pt-BR"), or ""
+    server_language: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,12 +40,18 @@ def not_paused(alias: str) -> str:
 
 def get_options(db: Db, platform: str, channel: str) -> ChannelOptions:
     row = db.one(
-        "select spoiler, confirm_delay, language from channel_options where platform = ? and channel = ?",
+        """select spoiler, confirm_delay, language, server_language from channel_options
+           where platform = ? and channel = ?""",
         [platform, channel],
     )
     if not row:
         return ChannelOptions()
-    return ChannelOptions(bool(row["spoiler"]), float(row["confirm_delay"]), str(row["language"] or ""))
+    return ChannelOptions(
+        bool(row["spoiler"]),
+        float(row["confirm_delay"]),
+        str(row["language"] or ""),
+        str(row["server_language"] or ""),
+    )
 
 
 def set_options(
@@ -65,6 +74,33 @@ def set_options(
     with db.transaction():
         db.upsert("channel_options", [row | {"gone_count": 0}], pk=("platform", "channel"))
     return get_options(db, platform, channel)
+
+
+def remember_server_language(db: Db, platform: str, channel: str, locale: str) -> ChannelOptions:
+    """Note the server's locale as a command from the channel carried it (a Discord interaction's guild_locale),
+    so alerts, which no one asked for, read in it too. Written only when it changed. Returns the options."""
+    current = get_options(db, platform, channel)
+    if not locale or locale == current.server_language:
+        return current
+    db.execute(
+        """insert into channel_options (platform, channel, spoiler, confirm_delay, server_language)
+           values (?, ?, 0, 0, ?)
+           on conflict (platform, channel) do update set server_language = excluded.server_language""",
+        [platform, channel, locale],
+    )
+    return get_options(db, platform, channel)
+
+
+def channel_languages(db: Db) -> dict[tuple[str, str], tuple[str, str]]:
+    """(platform, channel) -> (its /options language, its server's locale), for channels with either set: the
+    sender picks each channel's catalogue from them (`bot.i18n.pick_language`)."""
+    return {
+        (p, c): (str(lang or ""), str(server or ""))
+        for p, c, lang, server in db.execute(
+            """select platform, channel, language, server_language from channel_options
+               where coalesce(language, '') != '' or coalesce(server_language, '') != ''"""
+        )
+    }
 
 
 def spoiler_channels(db: Db) -> set[tuple[str, str]]:

@@ -243,6 +243,51 @@ def _v10_channel_language(db: Db) -> None:
     db.add_column("channel_options", "server_language", str, "")
 
 
+@_step
+def _v11_scoreboards(db: Db) -> None:
+    """Live scoreboards (bot.store.scoreboard): one board per match (the latest state, `version` counting its
+    news), and one post per match and channel with the platform's message id, so a restart edits the message
+    it posted rather than posting another. Alerts get an index by match: a board is folded from them."""
+    db.create_table(
+        "scoreboards",
+        {
+            "match_id": int,
+            "payload": str,
+            "news": str,
+            "digest": str,
+            "version": int,
+            "final": int,
+            "updated_at": float,
+        },
+        pk="match_id",
+    )
+    db.create_table(
+        "scoreboard_posts",
+        {
+            "match_id": int,
+            "platform": str,
+            "channel": str,
+            "message_ref": str,
+            "status": str,
+            "shown_version": int,
+            "shown_digest": str,
+            "edited_at": float,
+            "not_before": float,
+            "lease_until": float,
+            "attempts": int,
+            "error": str,
+            "created_at": float,
+        },
+        pk=("match_id", "platform", "channel"),
+    )
+    db.create_index("scoreboard_posts", ["platform", "channel"])
+    # a sender's claim reads only the open posts of its platform, soonest first
+    db.execute(
+        "create index scoreboard_posts_open on scoreboard_posts (platform, not_before) where status = 'open'"
+    )
+    db.create_index("alerts", ["match_id"])
+
+
 MIGRATIONS: list[Step] = [
     _v1_initial,
     _v2_names,
@@ -254,6 +299,7 @@ MIGRATIONS: list[Step] = [
     _v8_channel_spaces,
     _v9_calendar,
     _v10_channel_language,
+    _v11_scoreboards,
 ]
 
 

@@ -12,7 +12,7 @@ from bot.store.channels import not_paused
 from bot.store.sql import Db
 
 ALL_KINDS = ("goals", "var", "red-cards", "kick-off", "half-time", "full-time")
-OPTIONAL_KINDS = ("yellow-cards", "line-ups")
+OPTIONAL_KINDS = ("yellow-cards", "line-ups", "scoreboard")
 
 
 @dataclass(frozen=True, slots=True)

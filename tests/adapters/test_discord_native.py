@@ -66,7 +66,7 @@ async def test_every_description_fits_in_100_characters_without_a_cut_word(fake)
     sent = descriptions(await synced(fake))
     assert sent and all(0 < len(d) <= 100 and not d.endswith("…") for d in sent)
     follow = next(c for c in fake.synced if c["name"] == "follow")
-    assert follow["options"][0]["description"].endswith("yellow-cards line-ups")
+    assert follow["options"][0]["description"].endswith("(e.g. goals var scoreboard; see /help follow)")
 
 
 def test_a_description_too_long_is_cut_at_a_word_with_an_ellipsis():
