@@ -40,10 +40,10 @@ class HangingPlatform:
 
 
 @pytest.mark.parametrize("stop_hangs", [False, True])
-async def test_stop_cuts_off_a_hanging_send_and_keeps_its_row(tmp_path, stop_hangs):
+async def test_stop_cuts_off_a_hanging_send_and_keeps_its_row(database_url, stop_hangs):
     config = load_config(None, env={}).with_values("provider.replay", speed="max")
     platform = HangingPlatform(stop_hangs)
-    app = App(config, adapters={"discord": platform}, database=tmp_path / "s.db")  # type: ignore[dict-item]
+    app = App(config, adapters={"discord": platform}, database=database_url)  # type: ignore[dict-item]
     app.store.run_sync(subs.follow, "discord", "c1", "competition", 2, "UEFA Champions League")
     await app.start()
     for _ in range(500):
@@ -55,7 +55,7 @@ async def test_stop_cuts_off_a_hanging_send_and_keeps_its_row(tmp_path, stop_han
     began = loop.time()
     await asyncio.wait_for(app.stop(), timeout=30)
     took = loop.time() - began
-    state = App(config, adapters={}, database=tmp_path / "s.db")
+    state = App(config, adapters={}, database=database_url)
     try:
         left = state.store.run_sync(counts)
     finally:
