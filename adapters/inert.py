@@ -54,7 +54,7 @@ def _discord_ours(text: str) -> str:
 
 
 def _discord_time(m: Moment) -> str:
-    shown = f"<t:{m.unix}:{m.style}>"
+    shown = f"<t:{m.unix}:{'D' if m.style == 'd' else m.style}>"  # a day alone: Discord's long date
     return f"{shown} (<t:{m.unix}:R>)" if m.relative else shown
 
 
@@ -79,7 +79,7 @@ def _slack_ours(text: str) -> str:
 
 
 def _slack_time(m: Moment) -> str:
-    shown = "{date_short_pretty} {time}" if m.style == "f" else "{time}"
+    shown = {"f": "{date_short_pretty} {time}", "d": "{date_short_pretty}"}.get(m.style, "{time}")
     return f"<!date^{m.unix}^{shown}|{m.fallback}>"
 
 

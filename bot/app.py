@@ -142,7 +142,8 @@ class Core:
             refresh_schedule=self.request_schedule_refresh,
             can_post=lambda platform, channel: can_post_in(posting, platform, channel),
         )
-        self.dispatcher = Dispatcher(self.tree, self.context)
+        # The core words its own sentences (an unknown command, a refusal) in the channel's language too.
+        self.dispatcher = Dispatcher(self.tree, self.context, translate=self.context.translator)
         commands = config.commands
         self.cooldowns = Cooldowns(
             Limit(commands.per_member, commands.per_member_seconds),
@@ -151,22 +152,27 @@ class Core:
 
     # ------------------------------------------------------------------------------ commands
     async def on_text(self, text: str, channel: str, platform: str, actor: Actor) -> Reply:
-        if (refused := self._too_fast(platform, actor, channel)) is not None:
+        asked = Invocation(path=(), actor=actor, channel=channel, platform=platform)
+        if (refused := await self._too_fast(asked)) is not None:
             return refused
         return await self.dispatcher.answer_text(text, actor=actor, channel=channel, platform=platform)
 
     async def on_command(self, invocation: Invocation) -> Reply:
-        if (refused := self._too_fast(invocation.platform, invocation.actor, invocation.channel)) is not None:
+        if (refused := await self._too_fast(invocation)) is not None:
             return refused
         return await self.dispatcher.answer(invocation)
 
-    def _too_fast(self, platform: str, actor: Actor, channel: str) -> Reply | None:
-        """A member or channel over its command limit is told privately how long to wait (the console's one
-        local user is never limited)."""
+    async def _too_fast(self, invocation: Invocation) -> Reply | None:
+        """A member or channel over its command limit is told privately, in the channel's language, how long
+        to wait (the console's one local user is never limited)."""
+        platform, actor = invocation.platform, invocation.actor
         if platform in plugins.platforms() and plugins.platform(platform).local:
             return None
-        wait = self.cooldowns.check(platform, actor.id, channel, admin=actor.is_admin)
-        return error_reply(slow_down(wait, busy=self.cooldowns.busy)) if wait > 0 else None
+        wait = self.cooldowns.check(platform, actor.id, invocation.channel, admin=actor.is_admin)
+        if wait <= 0:
+            return None
+        _ = await self.dispatcher.words(invocation)
+        return error_reply(slow_down(wait, busy=self.cooldowns.busy, _=_))
 
     def request_schedule_refresh(self) -> bool:
         """Without a scheduler, nothing to refresh: the next `run` reads the schedule (and looks up the names
@@ -245,6 +251,7 @@ class App(Core):
             lease_seconds=dispatch.lease_seconds,
             after_full_time=60 * dispatch.retry_after_full_time_minutes,
             shards=self.sender.shards,
+            language=config.bot.language,
         )
         self.watcher = MatchWatcher(
             self.db,

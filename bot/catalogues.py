@@ -1,8 +1,10 @@
 """Every message the bot can say, found where it is written, and the catalogues brought up to date with them.
 
 Three places hold wording: the code (`_("...")`, `_.ngettext(...)`, `t(lang, "...")`, `N_("...")`, found by
-Babel's Python extractor), the alert templates (bot/alerts/templates.toml), and the command tree (each
-command's help as it declares it, so a feature module that does not mark its help still has it translated).
+Babel's Python extractor; bot/core marks its own sentences with its `N_` and words them with the `_` the
+composition root hands it), the data files (the alert templates, the live scoreboard's wording and the alert
+kinds' help: `DATA`), and the command tree (each command's help and its arguments' as it declares them, so a
+feature module that does not mark its help still has it translated, in /help and in Discord's own UI).
 
     python -m bot.catalogues     # writes bot/locale/matchday.pot and merges it into each language's .po
 
@@ -53,15 +55,31 @@ def source_messages() -> Iterator[tuple[Message, Place]]:
             yield message, (f"{folder}/{filename}", line)
 
 
+# The data files with wording: (package, file). Every string in them with words in it is a message, except
+# under the keys in TEMPLATE_LAYOUT (and an alert kind's other words, in `words`: what fans type, in English).
+DATA = (("bot.alerts", "templates.toml"), ("bot.alerts", "scoreboard.toml"), ("bot.commands", "kinds.toml"))
+DATA_LAYOUT = frozenset({"words"})
+
+
+def _strings(value: object) -> Iterator[str]:
+    """The strings in a TOML value, tables and lists walked, layout keys left out."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if key not in TEMPLATE_LAYOUT | DATA_LAYOUT:
+                yield from _strings(item)
+
+
 def template_messages() -> Iterator[tuple[Message, Place]]:
-    text = (resources.files("bot.alerts") / "templates.toml").read_text(encoding="utf-8")
-    for template in tomllib.loads(text).values():
-        for key, value in template.items():
-            if key in TEMPLATE_LAYOUT:
-                continue
-            for item in value if isinstance(value, list) else [value]:
-                if isinstance(item, str) and is_wording(item):
-                    yield item, ("bot/alerts/templates.toml", 0)
+    for package, name in DATA:
+        text = (resources.files(package) / name).read_text(encoding="utf-8")
+        for item in _strings(tomllib.loads(text)):
+            if is_wording(item):
+                yield item, (package.replace(".", "/") + "/" + name, 0)
 
 
 def help_messages() -> Iterator[tuple[Message, Place]]:
@@ -73,6 +91,8 @@ def help_messages() -> Iterator[tuple[Message, Place]]:
             yield command.help, where
         for heading, _lines in command.details:
             yield heading, where
+        for argument in command.arguments:  # an option's description in Discord's UI
+            yield argument.help, where
 
 
 def all_messages() -> dict[Message, list[Place]]:

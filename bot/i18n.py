@@ -23,12 +23,12 @@ from __future__ import annotations
 import io
 import logging
 from dataclasses import dataclass
-from datetime import datetime, tzinfo
+from datetime import date, datetime, tzinfo
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from babel.dates import format_datetime
+from babel.dates import format_date, format_datetime
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
@@ -50,6 +50,7 @@ LANGUAGES: dict[str, str] = {
 }
 # A time's fallback (the console, plain text) as each language writes a short day and time.
 _DAY_TIME = {"de": "d. MMM HH:mm"}
+_DAY = {"de": "d. MMM"}  # and a day alone
 
 
 def N_(msgid: str) -> str:
@@ -123,17 +124,23 @@ class Translator:
             return f"{value:g}"  # what the English replies have always said
         return format_decimal(value, locale=self.lang)
 
-    def moment(self, when: datetime, zone: tzinfo, *, day: bool = False, relative: bool = False) -> str:
+    def day(self, day: date) -> str:
+        """A day alone, as plain text in this language ("01 Nov"; German "1. Nov.")."""
+        if self.lang == ENGLISH:
+            return day.strftime("%d %b")  # as the English fallback of a moment writes its day
+        return format_date(day, _DAY.get(self.lang, "d MMM"), locale=self.lang)
+
+    def moment(
+        self, when: datetime, zone: tzinfo, *, day: bool = False, relative: bool = False, day_only: bool = False
+    ) -> str:
         """`markup.moment` with its fallback (the console, plain text) in this language: "26. Okt. 20:00".
         Discord's and Slack's own date tokens are localized by the reader's client already."""
-        token = english_moment(when, zone, day=day, relative=relative)
-        if self.lang == ENGLISH or not day:
+        token = english_moment(when, zone, day=day, relative=relative, day_only=day_only)
+        if self.lang == ENGLISH or not (day or day_only):
             return token  # a time of day ("20:00") reads the same in all five
         head, _, _english = token.rpartition("|")
-        local = format_datetime(
-            when.astimezone(zone), _DAY_TIME.get(self.lang, "d MMM HH:mm"), locale=self.lang
-        )
-        return f"{head}|{local}>"
+        pattern = _DAY.get(self.lang, "d MMM") if day_only else _DAY_TIME.get(self.lang, "d MMM HH:mm")
+        return f"{head}|{format_datetime(when.astimezone(zone), pattern, locale=self.lang)}>"
 
 
 @cache

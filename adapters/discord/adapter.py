@@ -38,6 +38,7 @@ from adapters.discord import rest
 from adapters.discord.buckets import amortise_bucket_sweep
 from adapters.discord.errors import FAILURES, DiscordFatal, classify
 from adapters.discord.gateway import UNREACHABLE, Backoff, ShardedClient, describe, fatal_close
+from adapters.discord.locales import CatalogueTranslator
 from adapters.discord.marker import carries, mark_for
 from adapters.discord.render import CommandButton, DiscordMessage, render
 from adapters.discord.slash import build_app_commands
@@ -218,6 +219,7 @@ class DiscordAdapter(PlatformAdapter):
         amortise_bucket_sweep(self.client.http)
         if self.core_tree is not None:
             build_app_commands(self.app_tree, self.core_tree, self._run, self._complete)
+            await self.app_tree.set_translator(CatalogueTranslator())  # descriptions in members' languages
         try:
             await self._login()
         except UNREACHABLE as exc:

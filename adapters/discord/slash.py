@@ -7,7 +7,8 @@
   Integrations. The core still checks Manage Server itself: Discord's check is only as good as the commands
   last synced.
 - Descriptions are kept to Discord's 100 characters (`fit`): the core's texts are written to fit, and a longer
-  one is cut at a word with "…", never mid-word.
+  one is cut at a word with "…", never mid-word. Each is localized from the catalogues for the locales we have
+  (`adapters.discord.locales`), so a member whose Discord speaks Portuguese reads it in Portuguese.
 - Team, competition and topic options autocomplete from local data only (`Complete`): Discord wants the choices
   within 3 s, so nothing here may wait on the network.
 """
@@ -50,6 +51,12 @@ def fit(text: str, limit: int = DESCRIPTION) -> str:
     return cut.rstrip(" ,;:-") + "…"
 
 
+def described(text: str) -> app_commands.locale_str:
+    """A description as Discord shows it in English (fitted), carrying its whole wording, which the catalogues
+    translate (`adapters.discord.locales`) into the description's localizations."""
+    return app_commands.locale_str(fit(text), msgid=text)
+
+
 def build_app_commands(
     app_tree: app_commands.CommandTree, core: CommandTree, run: Run, complete: Complete | None = None
 ) -> None:
@@ -73,7 +80,7 @@ def convert(
     if node.handler is None:
         group = app_commands.Group(
             name=node.name,
-            description=fit(node.help),
+            description=described(node.help),
             guild_only=top,
             allowed_contexts=SERVERS_ONLY if top else None,
             default_permissions=ADMIN if admin else None,
@@ -102,7 +109,7 @@ def convert(
         )
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # discord.py reads it
     callback.__annotations__ = {p.name: p.annotation for p in params}
-    app_commands.describe(**{a.name: fit(a.help) for a in node.arguments})(callback)
+    app_commands.describe(**{a.name: described(a.help) for a in node.arguments})(callback)
     if complete is not None:
         completers = {
             a.name: _completer(COMPLETES[a.name], complete) for a in node.arguments if _completes(a)
@@ -114,7 +121,7 @@ def convert(
         app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)(callback)
     if admin:
         app_commands.default_permissions(manage_guild=True)(callback)
-    return app_commands.Command(name=node.name, description=fit(node.help), callback=callback)
+    return app_commands.Command(name=node.name, description=described(node.help), callback=callback)
 
 
 def _completes(arg: Argument) -> bool:

@@ -35,9 +35,14 @@ def sync_mode(value: bool | str | None) -> str:
     raise ValueError(f'sync_commands must be "auto", "off" or "guild:<server id>", not {value!r}')
 
 
-def tree_hash(app_tree: app_commands.CommandTree) -> str:
-    """A hash of exactly what a global sync would send."""
-    payload = [command.to_dict(app_tree) for command in app_tree.get_commands()]
+async def tree_hash(app_tree: app_commands.CommandTree) -> str:
+    """A hash of exactly what a global sync would send, the descriptions' localizations included (a new
+    translation is a change to sync)."""
+    commands, translator = app_tree.get_commands(), app_tree.translator
+    if translator is not None:
+        payload = [await command.get_translated_payload(app_tree, translator) for command in commands]
+    else:
+        payload = [command.to_dict(app_tree) for command in commands]
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
 
@@ -78,7 +83,7 @@ async def sync_commands(
         app_tree.clear_commands(guild=guild)
         await app_tree.sync(guild=guild)
     synced.pop(copies, None)
-    digest = tree_hash(app_tree)
+    digest = await tree_hash(app_tree)
     if synced.get(key) == digest:
         _keep(record, synced)
         return "unchanged"

@@ -40,11 +40,11 @@ from slack_sdk.web.async_client import AsyncWebClient
 from adapters.slack import access
 from adapters.slack.errors import FAILURES, classify, error_of
 from adapters.slack.render import render
-from bot.core.admins import admins_on
 from bot.core.invocation import Actor
 from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply, error_reply
 from bot.core.tree import CommandTree
+from bot.i18n import translator
 from bot.plugins.platform import PlatformAdapter, Suggest
 
 log = logging.getLogger(__name__)
@@ -332,15 +332,23 @@ class SlackAdapter(PlatformAdapter):
         # A slash command carries no workspace locale (Slack says none), so a Slack channel reads the language
         # an admin chose with /options language, else `[bot] language`.
         reply = await self.on_text(text, channel, Actor(id=user_id, name=name, is_admin=bool(admin)))
-        if admin is None and reply.is_error and reply.text.startswith(f"Only {admins_on(self.platform)} "):
-            # Refused only because Slack could not be asked: say that, not that they are no admin.
+        if admin is None and reply.denied:
+            # Refused only because Slack could not be asked: say that, not that they are no admin (in the
+            # language the refusal was worded in: the channel's).
+            _ = translator(reply.lang)
             if self.scopes is not None and "users:read" not in self.scopes:
                 return error_reply(
-                    "I cannot tell who is a workspace admin: the Slack app lacks the users:read scope; "
-                    "an owner must add it and reinstall the app."
+                    _(
+                        "I cannot tell who is a workspace admin: the Slack app lacks the users:read scope; "
+                        "an owner must add it and reinstall the app."
+                    ),
+                    lang=reply.lang,
                 )
             return error_reply(
-                "I could not check with Slack whether you are a workspace admin just now; try again in a minute."
+                _(
+                    "I could not check with Slack whether you are a workspace admin just now; try again in a minute."
+                ),
+                lang=reply.lang,
             )
         return reply
 

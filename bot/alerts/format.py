@@ -51,6 +51,8 @@ OUR_DETAILS = frozenset(
         N_("suspended"),
     }
 )
+# Alerts whose detail is all ours (an outage notice's sentence, bot.alerts.watch): translated where they show.
+OUR_SENTENCES = frozenset({AlertKind.DATA_DELAYED, AlertKind.DATA_RESTORED})
 
 
 @cache
@@ -88,7 +90,7 @@ def _result(a: Alert, detail: str, _: Translator) -> str:
 
 
 def _values(a: Alert, _: Translator) -> dict[str, str]:
-    detail = _(a.detail) if a.detail in OUR_DETAILS else a.detail
+    detail = _(a.detail) if a.detail in OUR_DETAILS or a.kind in OUR_SENTENCES else a.detail
     player_with_detail = a.player + (f" ({detail})" if detail and a.player else "")
     winner = ""
     if a.penalties:

@@ -1,7 +1,8 @@
 """A scoreboard as a Reply: the title says the period, the teams and the score; the body one line per goal,
 goal ruled out, red card and VAR decision; the footer whether it is still live. The wording is data
-(scoreboard.toml); provider text is escaped (`markup.literal`) before it fills a template, as in
-`bot.alerts.format`, so a name never pings anyone nor breaks the markup.
+(scoreboard.toml) and, as in `bot.alerts.format`, also the message id of its translation: each template passes
+through the channel's catalogue (`bot.i18n`) before it is filled. Provider text is escaped (`markup.literal`)
+before it fills a template, so a name never pings anyone nor breaks the markup.
 """
 
 from __future__ import annotations
@@ -13,12 +14,16 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from bot.alerts.format import OUR_DETAILS
 from bot.alerts.scoreboard import Board, Line
 from bot.core.markup import literal
 from bot.core.reply import Card, Reply
+from bot.i18n import ENGLISH, IN_ENGLISH, Translator, translator
 
 _FIELDS = re.compile(r"{(\w+)}")
 OPTIONAL = frozenset({"detail_suffix", "reason_suffix", "minute"})  # may be empty without dropping their line
+# scoreboard.toml's own wording at its top level (the rest is layout: emoji and colours)
+WORDED = ("title", "title_penalties", "nothing_yet", "footer_live", "footer_final")
 
 
 @cache
@@ -33,15 +38,21 @@ def _fill(template: str, values: dict[str, str]) -> str | None:
     return " ".join(string.Formatter().vformat(template, (), values).split())
 
 
-def _line(line: Line) -> str | None:
-    templates = wording()["lines"]
+def _detail(text: str, _: Translator) -> str:
+    """A detail as it shows: the words detect.py writes ("second yellow") translated, the provider's escaped."""
+    return _(text) if text in OUR_DETAILS else literal(text)
+
+
+def _line(line: Line, _: Translator = IN_ENGLISH) -> str | None:
+    templates = {name: _(template) for name, template in wording()["lines"].items()}
+    detail, reason = _detail(line.detail, _), _detail(line.reason, _)
     values = {
         "minute": line.minute,
         "team": literal(line.team),
         "player": literal(line.player),
-        "detail": literal(line.detail),
-        "detail_suffix": f" ({literal(line.detail)})" if line.detail else "",
-        "reason_suffix": f" for {literal(line.reason)}" if line.reason else "",
+        "detail": detail,
+        "detail_suffix": f" ({detail})" if line.detail else "",
+        "reason_suffix": " " + _("for {detail}", detail=reason) if line.reason else "",
     }
     if line.kind == "goal":
         name = ("ruled_out" if line.by_var else "no_longer_counts") if line.ruled_out else "goal"
@@ -53,34 +64,38 @@ def _line(line: Line) -> str | None:
     return None
 
 
-def _period(board: Board) -> str:
+def _period(board: Board, _: Translator = IN_ENGLISH) -> str:
     periods = wording()["periods"]
-    template = periods.get(board.status, periods["scheduled"])
+    template = _(periods.get(board.status, periods["scheduled"]))
     return " ".join(template.format(minute=board.minute).split())
 
 
-def render_board(board: Board, *, spoiler: bool = False) -> Reply:
-    """The board as a card (an embed on Discord, Block Kit on Slack, text on the console)."""
+def render_board(board: Board, *, spoiler: bool = False, lang: str = ENGLISH) -> Reply:
+    """The board as a card (an embed on Discord, Block Kit on Slack, text on the console), in the channel's
+    language."""
+    _ = translator(lang)
     w = wording()
     home, away = literal(board.home), literal(board.away)
     values = {
         "emoji": w["emoji"]["final" if board.final else "live"],
-        "period": _period(board),
+        "period": _period(board, _),
         "home": home,
         "away": away,
         "score": f"{board.score[0]}-{board.score[1]}",
         "penalties": f"{board.penalties[0]}-{board.penalties[1]}" if board.penalties else "",
         "competition": literal(board.competition),
     }
-    title = _fill(w["title_penalties"], values) if board.penalties else None
-    title = title or _fill(w["title"], values) or f"{home} v {away}"
-    lines = [text for line in board.lines if (text := _line(line))]
-    body = "\n".join(lines) or (w["nothing_yet"] if board.status != "scheduled" else "")
-    footer = _fill(w["footer_final" if board.final else "footer_live"], values) or ""
+    said = {key: _(w[key]) for key in WORDED}
+    match = _("{home} v {away}", home=home, away=away)
+    title = _fill(said["title_penalties"], values) if board.penalties else None
+    title = title or _fill(said["title"], values) or match
+    lines = [text for line in board.lines if (text := _line(line, _))]
+    body = "\n".join(lines) or (said["nothing_yet"] if board.status != "scheduled" else "")
+    footer = _fill(said["footer_final" if board.final else "footer_live"], values) or ""
     card = Card(
         title=title,
         body=body,
         footer=footer,
         colour=int(w["colour_final" if board.final else "colour_live"]),
     )
-    return Reply(card=card, spoiler=spoiler, spoiler_label=f"{home} v {away}")
+    return Reply(card=card, spoiler=spoiler, spoiler_label=match)

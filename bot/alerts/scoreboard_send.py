@@ -21,6 +21,7 @@ from bot.alerts.pacing import Pacer
 from bot.alerts.scoreboard import Board
 from bot.alerts.scoreboard_format import render_board
 from bot.core.platform import Adapter, ChannelGone, SendError
+from bot.i18n import ENGLISH, pick_language
 from bot.store import Store
 from bot.store import channels as channel_store
 from bot.store import scoreboard as board_store
@@ -61,6 +62,7 @@ class BoardSender:
         now: Callable[[], float] = time.time,
         rand: Callable[[], float] = random.random,
         shards: Shards | None = None,
+        language: str = ENGLISH,
     ) -> None:
         self.store = store
         self.adapters = adapters
@@ -72,6 +74,7 @@ class BoardSender:
         self.now = now
         self.rand = rand
         self.shards = shards
+        self.language = language  # `[bot] language`: for channels that chose none and whose server said none
         self.sent = 0  # posts and edits made
 
     def pace(self, platform: str) -> BoardPace:
@@ -132,7 +135,13 @@ class BoardSender:
             await asyncio.sleep(wait)
         self.pacer.take_channel(post.platform, post.channel)
         spoilers = await self.store.run(channel_store.spoiler_channels)
-        reply = render_board(Board.from_json(post.payload), spoiler=(post.platform, post.channel) in spoilers)
+        languages = await self.store.run(channel_store.channel_languages)
+        where = (post.platform, post.channel)
+        reply = render_board(
+            Board.from_json(post.payload),
+            spoiler=where in spoilers,
+            lang=pick_language(*languages.get(where, ()), self.language),
+        )
         try:
             if post.message_ref:
                 await adapter.edit(post.channel, post.message_ref, reply)

@@ -12,7 +12,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Protocol
 from zoneinfo import ZoneInfo
 
@@ -23,6 +23,7 @@ from bot.alerts.model import Alert, AlertKind
 from bot.alerts.scoreboard import record_polls_and_boards
 from bot.alerts.state import Tracked, book_from_json, book_to_json
 from bot.core.markup import scrub
+from bot.i18n import N_
 from bot.logging_once import OnceLogger
 from bot.providers.base import Provider
 from bot.providers.errors import BadPayload, ProviderError, QuotaExhausted, RateLimited
@@ -63,13 +64,28 @@ def _as_row(match: Tracked) -> StoredMatch:
     return StoredMatch(match.snap, book_to_json(match.book))
 
 
+# What fans are told of an outage: the notice's detail, whole sentences marked for the catalogues and translated
+# where they are shown (`bot.alerts.format`), so each channel reads them in its language.
+DELAYED = N_("Live data is delayed; alerts resume as soon as it answers again")
+RESTORED = N_("Live data is back")
+
+
 def _why(exc: BaseException) -> str:
-    """What fans are told about a delay, in a few words."""
+    """What fans are told about a delay, and why, in one sentence."""
     if isinstance(exc, QuotaExhausted):
-        return "the results provider's daily request limit is reached"
+        return N_(
+            "Live data is delayed because the results provider's daily request limit is reached; "
+            "alerts resume as soon as it answers again"
+        )
     if isinstance(exc, RateLimited):
-        return "the results provider asked us to slow down"
-    return "the results provider is not answering properly"
+        return N_(
+            "Live data is delayed because the results provider asked us to slow down; "
+            "alerts resume as soon as it answers again"
+        )
+    return N_(
+        "Live data is delayed because the results provider is not answering properly; "
+        "alerts resume as soon as it answers again"
+    )
 
 
 class PollObserver(Protocol):
@@ -113,7 +129,7 @@ class MatchWatcher:
         self.last_error = ""
         self.last_ok = monotonic()
         self.delayed_since: float | None = None
-        self.delay_reason = ""
+        self.delay_reason = ""  # the delayed notice, with why, in one sentence (`_why`)
         self.once = OnceLogger(log)
         self.gate = TruthGate(gate or GateSettings(), warn_once=self.once.warning, clock=monotonic)
         self.journal = journal
@@ -182,7 +198,9 @@ class MatchWatcher:
         names = ", ".join(f"{scrub(s.home.name)} v {scrub(s.away.name)}" for s in day[:5]) + (
             " ..." if len(day) > 5 else ""
         )
-        upcoming = [s.kickoff for s in day if s.status is Status.SCHEDULED and s.kickoff >= self.clock()]
+        upcoming = [
+            s.kickoff for s in day if s.status is Status.SCHEDULED and _timed(s) and s.kickoff >= self.clock()
+        ]
         nxt = ""
         if upcoming:
             when = min(upcoming)
@@ -254,7 +272,7 @@ class MatchWatcher:
         return await self.store.run(self._stored.read)
 
     async def last_match_end(self) -> datetime | None:
-        pending = [s.kickoff for s in await self.stored() if not s.status.is_terminal]
+        pending = [_planned_start(s) for s in await self.stored() if not s.status.is_terminal]
         return max(pending) + timedelta(hours=2, minutes=15) if pending else None
 
     async def is_active(self) -> bool:
@@ -262,7 +280,9 @@ class MatchWatcher:
         if not self.schedule_loaded:
             return True  # the day's schedule could not be read: poll, and let the live list tell us
         now = self.clock()
-        return any(not s.status.is_terminal and s.kickoff - LINEUP_WINDOW <= now for s in await self.stored())
+        return any(
+            not s.status.is_terminal and _timed(s) and s.kickoff - LINEUP_WINDOW <= now for s in await self.stored()
+        )
 
     # ------------------------------------------------------------------------------ polling
     async def poll(self) -> int:
@@ -298,7 +318,7 @@ class MatchWatcher:
         self.last_ok = self.monotonic()
         self.last_error = ""
         if self.delayed_since is not None:
-            added += await self._notice(AlertKind.DATA_RESTORED, "Live data is back")
+            added += await self._notice(AlertKind.DATA_RESTORED, RESTORED)
             self.delayed_since = None
         if added:
             self.on_new_rows()
@@ -313,7 +333,7 @@ class MatchWatcher:
         live: list[MatchSnapshot] = []
         pending = [s for s in stored if not s.status.is_terminal]
         # The live call is skipped only when the schedule says nothing is near; with no schedule, discover.
-        if not pending or any(s.kickoff - PRE_MATCH <= now for s in pending):
+        if not pending or any(_timed(s) and s.kickoff - PRE_MATCH <= now for s in pending):
             # One call for all live matches; narrowed to followed competitions when no team is followed.
             live = await self.provider.live(None if teams or not comps else comps)
             live = [s for s in live if self._is_followed(s, comps, teams)]
@@ -425,6 +445,7 @@ class MatchWatcher:
         for s in stored:
             if (
                 s.status is Status.SCHEDULED
+                and _timed(s)
                 and len(s.lineups) < 2
                 and s.id not in already
                 and s.kickoff - LINEUP_WINDOW <= now
@@ -454,9 +475,7 @@ class MatchWatcher:
         """Told once per outage, driven only by the time since the last good data, whatever the cause."""
         if self.delayed_since is not None or self.monotonic() - self.last_ok < self.stale_after:
             return
-        because = f" because {self.delay_reason}" if self.delay_reason else ""
-        text = f"Live data is delayed{because}; alerts resume as soon as it answers again"
-        if await self._notice(AlertKind.DATA_DELAYED, text):
+        if await self._notice(AlertKind.DATA_DELAYED, self.delay_reason or DELAYED):
             self.delayed_since = self.monotonic()
 
     async def _notice(self, kind: AlertKind, text: str) -> int:
@@ -477,3 +496,17 @@ class MatchWatcher:
         if added:
             self.on_new_rows()
         return added
+
+
+def _timed(s: MatchSnapshot) -> bool:
+    """Whether the kick-off time can plan polls: a fixture whose time the provider has not fixed (API-Football
+    "TBD", football-data "SCHEDULED") carries a placeholder, often 00:00 UTC, which is no kick-off. Such a
+    match is found live by the schedule's next reading (hourly) once the provider fixes its time."""
+    return s.time_confirmed or s.status is not Status.SCHEDULED
+
+
+def _planned_start(s: MatchSnapshot) -> datetime:
+    """When a match may start, for the day's poll plan: its kick-off, or the end of its provisional day."""
+    if _timed(s):
+        return s.kickoff
+    return datetime.combine(s.kickoff.astimezone(UTC).date() + timedelta(days=1), datetime.min.time(), UTC)

@@ -14,9 +14,10 @@ from rapidfuzz import fuzz, process
 from bot.commands.context import Context
 from bot.core.errors import UserError
 from bot.core.invocation import Invocation
-from bot.core.markup import echo, literal, moment, readable
+from bot.core.markup import echo, literal, readable
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import Argument, CommandTree
+from bot.i18n import IN_ENGLISH, N_, Translator
 from bot.names import Named, exact, fold, name_words, resolve
 from bot.store import channels as channel_store
 from bot.store import names as name_store
@@ -25,6 +26,8 @@ from bot.store.channels import Pause
 from bot.store.subscriptions import Subscription
 
 LISTED = 5  # followed names an error lists before pointing to /following
+# What a followed target is, as /following says it beside its name.
+KIND_NAMES = {"team": N_("team"), "competition": N_("competition")}
 
 
 @cache
@@ -40,11 +43,13 @@ def kind_words() -> dict[str, str]:
     return {word: kind for kind, (_, words) in alert_kinds().items() for word in (kind, *words)}
 
 
-def kinds_help() -> str:
-    """One line per kind, for /help follow; the kinds a plain /follow leaves out say so."""
+def kinds_help(_: Translator = IN_ENGLISH) -> str:
+    """One line per kind, for /help follow, in the reader's language (the kinds' own names are what a fan
+    types, so they stay); the kinds a plain /follow leaves out say so."""
+    named = " " + _("(only when named)")
     return "\n".join(
-        f"{kind}: {help}" + ("" if kind in subs.ALL_KINDS else " (only when named)")
-        for kind, (help, _) in alert_kinds().items()
+        f"{kind}: {_(help)}" + ("" if kind in subs.ALL_KINDS else named)
+        for kind, (help, _words) in alert_kinds().items()
     )
 
 
@@ -52,7 +57,7 @@ def _starts_kinds(word: str) -> bool:
     return "," in word or word.lower() in kind_words() or word.lower() == "none"
 
 
-def split_target(text: str) -> tuple[str, tuple[str, ...]]:
+def split_target(text: str, _: Translator = IN_ENGLISH) -> tuple[str, tuple[str, ...]]:
     """ "spurs goals var" or "spurs goals,var" -> ("spurs", ("goals", "var")). The kinds start at the first
     word after the name that names one (or holds a comma); every word from there on must name a kind: one
     we do not know is an error, never dropped in favour of every kind."""
@@ -60,30 +65,36 @@ def split_target(text: str) -> tuple[str, tuple[str, ...]]:
     start = next((i for i, word in enumerate(words) if i > 0 and _starts_kinds(word)), len(words))
     if start < len(words) and not fold(" ".join(words[start:])):  # "spurs ,,,": never read as every kind
         raise UserError(
-            f"Name the alert kinds after {readable(' '.join(words[:start]))}: {', '.join(alert_kinds())} "
-            "(see /help follow)."
+            _(
+                "Name the alert kinds after {name}: {kinds} (see /help follow).",
+                name=readable(" ".join(words[:start])),
+                kinds=", ".join(alert_kinds()),
+            )
         )
     if exact(text) is not None:  # a name with a kind's word in it ("FC Red Star")
         return " ".join(words), ()
     if start == len(words):
-        _refuse_a_stray_word(words)
+        _refuse_a_stray_word(words, _)
         return " ".join(words), ()
     name = " ".join(words[:start])
     kinds: list[str] = []
     for word in filter(None, re.split(r"[\s,]+", " ".join(words[start:]))):
         if word.lower() == "none":
             raise UserError(
-                f"{echo(word)} would follow nothing: to stop alerts about {readable(name)} here, "
-                f"type /unfollow {readable(name)}."
+                _(
+                    "{typed} would follow nothing: to stop alerts about {name} here, type /unfollow {name}.",
+                    typed=echo(word),
+                    name=readable(name),
+                )
             )
         kind = kind_words().get(word.lower())
         if kind is None:
-            raise _not_a_kind(word)
+            raise _not_a_kind(word, _)
         kinds.append(kind)
     return name, tuple(dict.fromkeys(kinds))
 
 
-def _refuse_a_stray_word(words: list[str]) -> None:
+def _refuse_a_stray_word(words: list[str], _: Translator = IN_ENGLISH) -> None:
     """ "spurs bogus-kind": a name we know, then a word that is neither part of a name nor a kind. Fuzzy
     matching would take the whole phrase for Spurs and follow every kind; the fan meant a kind we lack."""
     known = next((i for i in range(len(words) - 1, 0, -1) if exact(" ".join(words[:i])) is not None), None)
@@ -91,18 +102,31 @@ def _refuse_a_stray_word(words: list[str]) -> None:
         return
     stray = next((word for word in words[known:] if fold(word) not in name_words()), None)
     if stray is not None:
-        raise _not_a_kind(stray)
+        raise _not_a_kind(stray, _)
 
 
-def _not_a_kind(word: str) -> UserError:
+def _not_a_kind(word: str, _: Translator = IN_ENGLISH) -> UserError:
     close = difflib.get_close_matches(word.lower(), list(kind_words()), n=1, cutoff=0.75)
-    guess = f" (did you mean {kind_words()[close[0]]}?)" if close else ""
+    kinds = ", ".join(alert_kinds())
+    if close:
+        return UserError(
+            _(
+                "{typed} is not an alert kind (did you mean {kind}?); choose from {kinds} (see /help follow).",
+                typed=echo(word),
+                kind=kind_words()[close[0]],
+                kinds=kinds,
+            )
+        )
     return UserError(
-        f"{echo(word)} is not an alert kind{guess}; choose from {', '.join(alert_kinds())} (see /help follow)."
+        _(
+            "{typed} is not an alert kind; choose from {kinds} (see /help follow).",
+            typed=echo(word),
+            kinds=kinds,
+        )
     )
 
 
-async def _resolve(ctx: Context, text: str) -> Named:
+async def _resolve(ctx: Context, text: str, _: Translator = IN_ENGLISH) -> Named:
     """Alias file first, then names seen in provider data. An unknown name is queued for the provider's
     search, which the scheduler runs: a handler never waits on the network."""
     named = resolve(text, ids=ctx.alias_ids)
@@ -115,19 +139,25 @@ async def _resolve(ctx: Context, text: str) -> Named:
     await store.run(name_store.request_lookup, text)
     if not ctx.refresh_schedule():
         raise UserError(
-            f"I don't know a team or competition called {echo(text)}; the running bot looks names up with the "
-            "results provider, so ask it there, or use the full name (e.g. Tottenham Hotspur)."
+            _(
+                "I don't know a team or competition called {typed}; the running bot looks names up with the "
+                "results provider, so ask it there, or use the full name (e.g. Tottenham Hotspur).",
+                typed=echo(text),
+            )
         )
     raise UserError(
-        f"I don't know a team or competition called {echo(text)} yet; I've asked the results provider, "
-        "so try again in a minute, or use the full name (e.g. Tottenham Hotspur)."
+        _(
+            "I don't know a team or competition called {typed} yet; I've asked the results provider, "
+            "so try again in a minute, or use the full name (e.g. Tottenham Hotspur).",
+            typed=echo(text),
+        )
     )
 
 
 def register(tree: CommandTree) -> None:
     @tree.command(
         "follow",
-        "Alert this channel about a team or competition (optionally only some kinds).",
+        N_("Alert this channel about a team or competition (optionally only some kinds)."),
         Argument(
             "target",
             "team or competition, then kinds if not every alert (e.g. goals var scoreboard; see /help follow)",
@@ -140,18 +170,24 @@ def register(tree: CommandTree) -> None:
             "/follow spurs goals,red-cards",
             "/follow spurs scoreboard",
         ),
-        details=(("Alert kinds", kinds_help()),),
+        details=((N_("Alert kinds"), kinds_help),),
     )
     async def follow(ctx: Context, inv: Invocation) -> Reply:
-        target, kinds = split_target(str(inv.args["target"]))
+        _ = await ctx.translator(inv)
+        target, kinds = split_target(str(inv.args["target"]), _)
         if not fold(target):  # `/follow ""`: quotes or punctuation, no name
             raise UserError(
-                "/follow needs a team or competition, e.g. /follow spurs or /follow champions league."
+                _("/follow needs a team or competition, e.g. /follow spurs or /follow champions league.")
             )
-        named = await _resolve(ctx, target)
+        named = await _resolve(ctx, target, _)
         missing = await ctx.can_post(inv.platform, inv.channel)
         if missing:  # following a channel the bot cannot post in would only fail later, where nobody sees it
-            raise UserError(f"I can't post alerts in this channel yet: {missing}, then type /follow again.")
+            raise UserError(
+                _(
+                    "I can't post alerts in this channel yet: {missing}, then type /follow again.",
+                    missing=missing,
+                )
+            )
         chosen = kinds or subs.ALL_KINDS
         store = ctx.require_store()
         new = await store.run(
@@ -168,43 +204,53 @@ def register(tree: CommandTree) -> None:
         lifted = await store.run(channel_store.resume, inv.platform, inv.channel)
         ctx.refresh_schedule()
         alerts = ", ".join(chosen)
+        name = literal(named.name)
         if lifted is not None:
-            return Reply(text=f"Alerts are back on here, following {literal(named.name)}: {alerts}.")
-        verb = "Now following" if new else "Updated"
-        return Reply(text=f"{verb} {literal(named.name)} here: {alerts}.")
+            return Reply(
+                text=_("Alerts are back on here, following {name}: {kinds}.", name=name, kinds=alerts)
+            )
+        if new:
+            return Reply(text=_("Now following {name} here: {kinds}.", name=name, kinds=alerts))
+        return Reply(text=_("Updated {name} here: {kinds}.", name=name, kinds=alerts))
 
     @tree.command(
         "unfollow",
-        "Stop alerts about a team or competition in this channel.",
+        N_("Stop alerts about a team or competition in this channel."),
         Argument("target", "team or competition", rest=True),
         admin_only=True,
     )
     async def unfollow(ctx: Context, inv: Invocation) -> Reply:
+        _ = await ctx.translator(inv)
         text = str(inv.args["target"])
         store = ctx.require_store()
         followed = await store.run(subs.for_channel, inv.platform, inv.channel)
         sub = _followed(ctx, text, followed)
         if sub is None:
-            raise UserError(_not_followed(ctx, text, followed))
+            raise UserError(_not_followed(ctx, text, followed, _))
         await store.run(subs.unfollow, inv.platform, inv.channel, sub.target_kind, sub.target_id)
         ctx.refresh_schedule()
-        return Reply(text=f"Stopped following {literal(sub.target_name)} here.")
+        return Reply(text=_("Stopped following {name} here.", name=literal(sub.target_name)))
 
-    @tree.command("following", "What this channel follows.")
+    @tree.command("following", N_("What this channel follows."))
     async def following(ctx: Context, inv: Invocation) -> Reply:
+        _ = await ctx.translator(inv)
         store = ctx.require_store()
         rows = await store.run(subs.for_channel, inv.platform, inv.channel)
         if not rows:
             return Reply(
-                text="This channel follows nothing yet; an admin can type /follow <team or competition>."
+                text=_("This channel follows nothing yet; an admin can type /follow <team or competition>.")
             )
         pause = await store.run(channel_store.paused, inv.platform, inv.channel)
-        notice = _pause_notice(ctx, pause) if pause else ""
+        notice = _pause_notice(ctx, pause, _) if pause else ""
         fields = tuple(
-            Field(f"{literal(s.target_name)} ({s.target_kind})", ", ".join(s.kinds), inline=False)
+            Field(
+                f"{literal(s.target_name)} ({_(KIND_NAMES.get(s.target_kind, s.target_kind))})",
+                ", ".join(s.kinds),
+                inline=False,
+            )
             for s in rows
         )
-        return Reply(card=Card(title="Following here", body=notice, fields=fields))
+        return Reply(card=Card(title=_("Following here"), body=notice, fields=fields))
 
 
 def _followed(ctx: Context, text: str, followed: list[Subscription]) -> Subscription | None:
@@ -224,19 +270,31 @@ def _followed(ctx: Context, text: str, followed: list[Subscription]) -> Subscrip
     return by_name[best[0][0]]
 
 
-def _not_followed(ctx: Context, text: str, followed: list[Subscription]) -> str:
+def _not_followed(ctx: Context, text: str, followed: list[Subscription], _: Translator = IN_ENGLISH) -> str:
     named = resolve(text, ids=ctx.alias_ids)
     name = literal(named.name) if named is not None else echo(text)
     if not followed:
-        return f"{name} is not followed here; this channel follows nothing, so there is nothing to unfollow."
+        return _(
+            "{name} is not followed here; this channel follows nothing, so there is nothing to unfollow.",
+            name=name,
+        )
     names = [literal(sub.target_name) for sub in followed]
-    more = f" and {len(names) - LISTED} more (see /following)" if len(names) > LISTED else ""
-    return f"{name} is not followed here; /unfollow one of: {', '.join(names[:LISTED])}{more}."
+    listed = ", ".join(names[:LISTED])
+    if len(names) > LISTED:
+        return _(
+            "{name} is not followed here; /unfollow one of: {names} and {more} more (see /following).",
+            name=name,
+            names=listed,
+            more=len(names) - LISTED,
+        )
+    return _("{name} is not followed here; /unfollow one of: {names}.", name=name, names=listed)
 
 
-def _pause_notice(ctx: Context, pause: Pause) -> str:
-    since = moment(datetime.fromtimestamp(pause.since, UTC), ctx.timezone, day=True)
-    return (
-        f"⏸ Alerts here are paused since {since} because I could not post ({literal(pause.reason)}); "
-        "fix my access, then an admin can type /follow again."
+def _pause_notice(ctx: Context, pause: Pause, _: Translator = IN_ENGLISH) -> str:
+    since = _.moment(datetime.fromtimestamp(pause.since, UTC), ctx.timezone, day=True)
+    return _(
+        "⏸ Alerts here are paused since {since} because I could not post ({reason}); "
+        "fix my access, then an admin can type /follow again.",
+        since=since,
+        reason=literal(pause.reason),
     )

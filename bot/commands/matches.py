@@ -4,7 +4,7 @@ competitions (`bot.store.calendar`); a handler never calls the provider."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 
 from bot.commands.context import Context
 from bot.core.errors import UserError
@@ -123,8 +123,22 @@ def _where(match: MatchSnapshot) -> str:
     return " · ".join(parts)
 
 
+def _provider_day(match: MatchSnapshot) -> date:
+    """The day a fixture whose time is not fixed is down for, as the provider dates it (UTC): its placeholder
+    time (often 00:00 UTC) is no instant, and moving it to a reader's zone would move the day too."""
+    return match.kickoff.astimezone(UTC).date()
+
+
+def _kickoff(ctx: Context, match: MatchSnapshot, _: Translator = IN_ENGLISH) -> str:
+    """When a fixture kicks off: the time in each reader's zone, or, while the provider has not fixed it, the
+    day it is down for with the day marked provisional and no clock time at all."""
+    if match.time_confirmed:
+        return _.moment(match.kickoff, ctx.timezone, day=True)
+    return _("{day} (provisional date, time TBC)", day=_.day(_provider_day(match)))
+
+
 def _fixture(ctx: Context, match: MatchSnapshot, moved: datetime | None, _: Translator = IN_ENGLISH) -> Field:
-    when = _.moment(match.kickoff, ctx.timezone, day=True)
+    when = _kickoff(ctx, match, _)
     if match.status is Status.POSTPONED:
         when = f"~~{when}~~ " + _("postponed, no new date yet")
     elif match.status is Status.CANCELLED:
@@ -150,7 +164,7 @@ def _result(ctx: Context, match: MatchSnapshot, _: Translator = IN_ENGLISH) -> F
         else:
             score = _("cancelled") if match.status is Status.CANCELLED else _("abandoned")
     name = f"{literal(match.home.name)} {score} {literal(match.away.name)}"
-    when = _.moment(match.kickoff, ctx.timezone, day=True)
+    when = _.moment(match.kickoff, ctx.timezone, day_only=True)  # a result's day; its kick-off time is past news
     return Field(name, f"{when}\n{_where(match)}", inline=False)
 
 
@@ -162,13 +176,26 @@ async def _stored(
     )
 
 
+def _since(now: datetime) -> datetime:
+    """Where a search for what is still to come starts: early enough for a match that may still be on, and
+    for one down for today whose time is not fixed (its placeholder is often 00:00 UTC)."""
+    return min(now - LIVE_FOR, datetime.combine(now.astimezone(UTC).date(), time(0), UTC))
+
+
 def _upcoming(
     found: list[tuple[MatchSnapshot, datetime | None]], now: datetime
 ) -> list[tuple[MatchSnapshot, datetime | None]]:
+    """Matches not yet played: live, kicking off from `now`, or down for today or later with the time not
+    fixed (a placeholder hour that has passed says nothing)."""
     return [
         (m, moved)
         for m, moved in found
-        if not m.status.is_finished and (m.status.is_live or m.kickoff >= now)
+        if not m.status.is_finished
+        and (
+            m.status.is_live
+            or m.kickoff >= now
+            or (not m.time_confirmed and _provider_day(m) >= now.astimezone(UTC).date())
+        )
     ]
 
 
@@ -200,7 +227,7 @@ def register(tree: CommandTree) -> None:
         _ = await ctx.translator(inv)
         targets = await _targets(ctx, inv, str(inv.args.get("team") or ""), _)
         now = ctx.clock()
-        found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + calendar.AHEAD), now)
+        found = _upcoming(await _stored(ctx, targets, _since(now), now + calendar.AHEAD), now)
         if not found:
             said = _.ngettext("no match in the next day", "no match in the next {n} days", AHEAD_DAYS)
             return await _none_found(ctx, targets, "fixtures", said, _)
@@ -229,7 +256,7 @@ def register(tree: CommandTree) -> None:
         inv = _number_is_days(inv)
         targets = await _targets(ctx, inv, str(inv.args.get("target") or ""), _)
         days, now = _days(inv, AHEAD_DAYS, _), ctx.clock()
-        found = _upcoming(await _stored(ctx, targets, now - LIVE_FOR, now + timedelta(days=days)), now)
+        found = _upcoming(await _stored(ctx, targets, _since(now), now + timedelta(days=days)), now)
         if not found:
             said = _.ngettext("no match in the next day", "no match in the next {n} days", days)
             return await _none_found(ctx, targets, "fixtures", said, _)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.core.window import SlidingWindow
+from bot.core.words import ENGLISH, Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +59,8 @@ class Cooldowns:
         return 0.0
 
 
-def slow_down(wait: float, *, busy: bool = False) -> str:
+def slow_down(wait: float, *, busy: bool = False, _: Words = ENGLISH) -> str:
     seconds = max(1, math.ceil(wait))
     if busy:
-        return f"This channel is busy right now: try again in {seconds} s."
-    return f"Slow down: try again in {seconds} s."
+        return _("This channel is busy right now: try again in {seconds} s.", seconds=seconds)
+    return _("Slow down: try again in {seconds} s.", seconds=seconds)

@@ -1,5 +1,7 @@
 """Errors a user may see. Anything else is a bug: it goes to the log, never to chat."""
 
+from bot.core.words import ENGLISH, N_, Words
+
 
 class UserError(Exception):
     """A problem with what the user asked, told back to them in one sentence."""
@@ -10,11 +12,17 @@ class UserError(Exception):
         self.usage = usage
 
     def __str__(self) -> str:
-        return self.message if not self.usage else f"{self.message}\nUsage: {self.usage}"
+        return self.told()
+
+    def told(self, _: Words = ENGLISH) -> str:
+        """The sentence, then how to use the command when there is a usage to show (the message is worded
+        in the reader's language where it was raised; `_` words the usage's label)."""
+        return self.message if not self.usage else self.message + "\n" + _("Usage: {usage}", usage=self.usage)
 
 
 class PermissionDenied(UserError):
-    """The command exists but this actor may not run it (e.g. admin-only)."""
+    """The command exists but this actor may not run it (e.g. admin-only). Its reply is marked `denied`, so an
+    adapter can tell a refusal from other errors in any language."""
 
 
 class OperatorError(Exception):
@@ -23,7 +31,7 @@ class OperatorError(Exception):
     The person at the bot's own terminal reads that sentence; a fan in chat reads `PUBLIC`, which names no
     file on the server, and the operator finds the sentence in the log."""
 
-    PUBLIC = "I can't do that right now: the bot needs its operator's attention (the log says why)."
+    PUBLIC = N_("I can't do that right now: the bot needs its operator's attention (the log says why).")
 
 
 class ConfigError(Exception):

@@ -36,7 +36,7 @@ _INVISIBLE = re.compile(
 )
 _SPACES = str.maketrans("\t\r\x0b\x0c\u2028\u2029", "      ")
 _ESCAPE = re.compile(r"[\\*_~`<]|:(?=//)|^-", re.MULTILINE)
-_MOMENT = r"<time:(-?\d+):([tf])(R?)\|([^<>|\\\n]*)>"
+_MOMENT = r"<time:(-?\d+):([tfd])(R?)\|([^<>|\\\n]*)>"
 _TOKEN = re.compile(r"\\([!-/:-@\[-`{-~])|" + _MOMENT)
 _HELD = re.compile("\x00(\\d+)\x00")
 # A byte that was not UTF-8 reaches us as a lone surrogate (Python's surrogateescape, e.g. from argv).
@@ -47,15 +47,19 @@ ECHO = 60  # the most of what a user typed that a reply repeats back
 @dataclass(frozen=True, slots=True)
 class Moment:
     unix: int
-    style: str  # "t": time of day, "f": day and time
+    style: str  # "t": time of day, "f": day and time, "d": the day alone
     relative: bool  # also say how long from now, where the platform can
     fallback: str  # the time in the configured zone, for places that cannot show the reader's
 
 
-def moment(when: datetime, zone: tzinfo, *, day: bool = False, relative: bool = False) -> str:
-    """A time in a reply: each reader sees it in their own zone where the platform can, else in `zone`."""
-    fallback = when.astimezone(zone).strftime("%d %b %H:%M" if day else "%H:%M")
-    return f"<time:{int(when.timestamp())}:{'f' if day else 't'}{'R' if relative else ''}|{fallback}>"
+def moment(
+    when: datetime, zone: tzinfo, *, day: bool = False, relative: bool = False, day_only: bool = False
+) -> str:
+    """A time in a reply: each reader sees it in their own zone where the platform can, else in `zone`.
+    `day_only`: the day it falls on there, with no clock time (a result's date)."""
+    style = "d" if day_only else "f" if day else "t"
+    fallback = when.astimezone(zone).strftime({"d": "%d %b", "f": "%d %b %H:%M", "t": "%H:%M"}[style])
+    return f"<time:{int(when.timestamp())}:{style}{'R' if relative else ''}|{fallback}>"
 
 
 def scrub(text: str) -> str:

@@ -12,6 +12,7 @@ from bot.core.errors import UserError
 from bot.core.invocation import Actor, Invocation
 from bot.core.markup import echo, readable
 from bot.core.tree import Command, CommandTree
+from bot.core.words import ENGLISH, Words
 
 MAX_INPUT = 500
 
@@ -54,16 +55,21 @@ def parse(
     actor: Actor,
     channel: str = "console",
     platform: str = "console",
+    _: Words = ENGLISH,
 ) -> Invocation:
     """Parse one line asked by `actor` (required: whether admin-only commands run depends on it). Raises
-    `UserError` with a helpful sentence for anything it cannot route."""
+    `UserError` with a helpful sentence, worded by `_`, for anything it cannot route."""
     text = typed(text).strip()
     if len(text) > MAX_INPUT:
         raise UserError(
-            f"That message is too long for me ({len(text)} characters); keep it under {MAX_INPUT}."
+            _(
+                "That message is too long for me ({length} characters); keep it under {most}.",
+                length=len(text),
+                most=MAX_INPUT,
+            )
         )
     if not text.lstrip("/").strip():
-        raise UserError("Type a command, for example /help.")
+        raise UserError(_("Type a command, for example /help."))
     body = text[1:] if text.startswith("/") else text
     words = _split(body)
     node: Command = tree
@@ -76,28 +82,57 @@ def parse(
         consumed += 1
     if node is tree:
         guess = did_you_mean(words[0].lower(), sorted(tree.children))
-        hint = f" Did you mean /{guess}?" if guess else ""
+        command = readable(words[0])
+        if guess:
+            raise UserError(
+                _(
+                    "I don't know the command /{command}. Did you mean /{guess}? Type /help to see what I can do.",
+                    command=command,
+                    guess=guess,
+                )
+            )
         raise UserError(
-            f"I don't know the command /{readable(words[0])}.{hint} Type /help to see what I can do."
+            _("I don't know the command /{command}. Type /help to see what I can do.", command=command)
         )
     if node.handler is None:
-        raise _no_subcommand(node, words[consumed] if consumed < len(words) else "")
-    args = _bind(node, words[consumed:], _raw_rest(body, consumed))
+        raise _no_subcommand(node, words[consumed] if consumed < len(words) else "", _)
+    args = _bind(node, words[consumed:], _raw_rest(body, consumed), _)
     return Invocation(path=node.path, args=args, actor=actor, channel=channel, platform=platform)
 
 
-def _no_subcommand(group: Command, word: str) -> UserError:
+def _no_subcommand(group: Command, word: str, _: Words = ENGLISH) -> UserError:
     """/var alone needs a subcommand; /var foo names one that does not exist: say so, and which exist."""
     name = "/" + " ".join(group.path)
     if not word:
-        return UserError(f"{name} needs a subcommand.", usage=group.usage())
+        return UserError(_("{command} needs a subcommand.", command=name), usage=group.usage())
     subcommands = sorted(group.children)
     guess = did_you_mean(word.lower(), subcommands)
     if guess:
-        return UserError(f"{echo(word)} is not a {name} subcommand; did you mean {name} {guess}?")
+        return UserError(
+            _(
+                "{typed} is not a {command} subcommand; did you mean {command} {guess}?",
+                typed=echo(word),
+                command=name,
+                guess=guess,
+            )
+        )
     valid = ", ".join(f"{name} {c}" for c in subcommands)
+    if len(subcommands) == 1:
+        return UserError(
+            _(
+                "{typed} is not a {command} subcommand; try {valid}.",
+                typed=echo(word),
+                command=name,
+                valid=valid,
+            )
+        )
     return UserError(
-        f"{echo(word)} is not a {name} subcommand; try {'' if len(subcommands) == 1 else 'one of '}{valid}."
+        _(
+            "{typed} is not a {command} subcommand; try one of {valid}.",
+            typed=echo(word),
+            command=name,
+            valid=valid,
+        )
     )
 
 
@@ -110,7 +145,8 @@ def _raw_rest(body: str, consumed: int) -> str:
     return rest.strip()
 
 
-def _bind(node: Command, words: list[str], raw_rest: str) -> dict[str, object]:
+def _bind(node: Command, words: list[str], raw_rest: str, _: Words = ENGLISH) -> dict[str, object]:
+    command = "/" + " ".join(node.path)
     args: dict[str, object] = {}
     remaining = list(words)
     for index, argument in enumerate(node.arguments):
@@ -120,19 +156,24 @@ def _bind(node: Command, words: list[str], raw_rest: str) -> dict[str, object]:
             if value:
                 args[argument.name] = value.strip().strip('"').strip()
             elif argument.required:
-                raise UserError(f"/{' '.join(node.path)} needs {argument.usage()}.", usage=node.usage())
+                raise _needs(command, argument.usage(), node.usage(), _)
             continue
         if not remaining:
             if argument.required:
-                raise UserError(f"/{' '.join(node.path)} needs {argument.usage()}.", usage=node.usage())
+                raise _needs(command, argument.usage(), node.usage(), _)
             continue
         raw = remaining.pop(0)
         if argument.choices and raw.lower() not in argument.choices:
             raise UserError(
-                f"{argument.name} must be one of {', '.join(argument.choices)}, not {echo(raw)}.",
+                _(
+                    "{name} must be one of {choices}, not {typed}.",
+                    name=argument.name,
+                    choices=", ".join(argument.choices),
+                    typed=echo(raw),
+                ),
                 usage=node.usage(),
             )
-        args[argument.name] = argument.convert(raw)
+        args[argument.name] = argument.convert(raw, _)
     if remaining:
         # Extra words go to the last optional free-form argument when there is one, else they are an error.
         last = node.arguments[-1] if node.arguments else None
@@ -140,6 +181,11 @@ def _bind(node: Command, words: list[str], raw_rest: str) -> dict[str, object]:
             args[last.name] = " ".join([str(args[last.name]), *remaining])
         else:
             raise UserError(
-                f"/{' '.join(node.path)} takes no {echo(' '.join(remaining))}.", usage=node.usage()
+                _("{command} takes no {typed}.", command=command, typed=echo(" ".join(remaining))),
+                usage=node.usage(),
             )
     return args
+
+
+def _needs(command: str, argument: str, usage: str, _: Words) -> UserError:
+    return UserError(_("{command} needs {argument}.", command=command, argument=argument), usage=usage)

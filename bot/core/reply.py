@@ -88,6 +88,10 @@ class Reply:
     # Spoiler mode: adapters hide `text` and the card behind the platform's spoiler markup, showing the label.
     spoiler: bool = False
     spoiler_label: str = ""
+    # The core refused because of who asked (an admin-only command): adapters test this, never the wording,
+    # which is in the channel's language. `lang` is that language, for what an adapter adds to the refusal.
+    denied: bool = False
+    lang: str = ""
 
     def __post_init__(self) -> None:
         if not self.text and self.card is not None:
@@ -129,5 +133,5 @@ def card_text(card: Card) -> str:
     return "\n".join(p for p in parts if p)
 
 
-def error_reply(message: str) -> Reply:
-    return Reply(text=message, ephemeral=True, is_error=True)
+def error_reply(message: str, *, denied: bool = False, lang: str = "") -> Reply:
+    return Reply(text=message, ephemeral=True, is_error=True, denied=denied, lang=lang)

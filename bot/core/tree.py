@@ -14,8 +14,11 @@ from bot.core.errors import UserError
 from bot.core.invocation import Invocation
 from bot.core.markup import echo
 from bot.core.reply import Reply
+from bot.core.words import ENGLISH, Words
 
 Handler = Callable[[Any, Invocation], Awaitable[Reply]]
+# A /help section's lines: as declared, or worded by the reader's translator when shown (`Words` -> lines).
+Lines = str | Callable[[Any], str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,12 +35,14 @@ class Argument:
     def usage(self) -> str:
         return f"<{self.name}>" if self.required else f"[{self.name}]"
 
-    def convert(self, raw: str) -> Any:
+    def convert(self, raw: str, _: Words = ENGLISH) -> Any:
         if self.kind is int:
             try:
                 return int(raw)
             except ValueError:
-                raise UserError(f"{self.name} should be a whole number, not {echo(raw)}.") from None
+                raise UserError(
+                    _("{name} should be a whole number, not {typed}.", name=self.name, typed=echo(raw))
+                ) from None
         return raw
 
 
@@ -53,7 +58,7 @@ class Command:
     children: dict[str, Command] = field(default_factory=dict)
     examples: tuple[str, ...] = ()
     # More for `/help <command>`: (heading, lines), e.g. ("Alert kinds", "goals: ...\nvar: ...").
-    details: tuple[tuple[str, str], ...] = ()
+    details: tuple[tuple[str, Lines], ...] = ()
 
     @property
     def path(self) -> tuple[str, ...]:
@@ -84,7 +89,7 @@ class Command:
         admin_only: bool = False,
         admin_to_change: bool = False,
         examples: tuple[str, ...] = (),
-        details: tuple[tuple[str, str], ...] = (),
+        details: tuple[tuple[str, Lines], ...] = (),
     ) -> Callable[[Handler], Handler]:
         """Decorator: declare a leaf command under this node with its typed arguments."""
 

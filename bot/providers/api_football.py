@@ -53,6 +53,7 @@ QUOTA_HEADERS = QuotaHeaders(
     minute_left=("x-ratelimit-remaining",),
 )
 
+# "TBD" (Time To Be Defined) is scheduled with a placeholder date and time: `MatchSnapshot.time_confirmed`.
 STATUS = {
     "TBD": Status.SCHEDULED,
     "NS": Status.SCHEDULED,
@@ -247,6 +248,7 @@ def parse_fixture(obj: Any) -> MatchSnapshot:
             lineups=lineups,
             venue=str((fixture.get("venue") or {}).get("name") or ""),
             referee=str(fixture.get("referee") or ""),
+            time_confirmed=short != "TBD",
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise BadPayload(f"API-Football fixture could not be read ({exc!r})") from exc

@@ -49,6 +49,7 @@ _FINISHED = {
     "PENALTY_SHOOTOUT": Status.FINISHED_PENALTIES,
 }
 _SIMPLE = {
+    # SCHEDULED: the date is provisional and the time not fixed (`time_confirmed`); TIMED: both are fixed.
     "SCHEDULED": Status.SCHEDULED,
     "TIMED": Status.SCHEDULED,
     "POSTPONED": Status.POSTPONED,
@@ -233,6 +234,7 @@ def parse_match(raw: Any) -> MatchSnapshot:
             referee=next(
                 (str(r.get("name")) for r in raw.get("referees") or [] if r.get("type") == "REFEREE"), ""
             ),
+            time_confirmed=str(raw.get("status") or "SCHEDULED").upper() != "SCHEDULED",
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise BadPayload(f"football-data.org match could not be read ({exc!r})") from exc

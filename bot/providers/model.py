@@ -246,6 +246,10 @@ class MatchSnapshot:
     venue: str = ""
     referee: str = ""
     lineups: tuple[Lineup, ...] = ()
+    # False while the provider has not fixed the kick-off time (API-Football "TBD", football-data.org
+    # "SCHEDULED"): `kickoff` then holds a placeholder (often 00:00 UTC) on a day that may still change, an
+    # instant to show or plan polls by only once confirmed. True for rows stored before the flag existed.
+    time_confirmed: bool = True
 
     def team(self, team_id: int | None) -> Team | None:
         if team_id == self.home.id:
@@ -293,10 +297,13 @@ class Standings:
 
 def kickoff_moved(before: MatchSnapshot | None, after: MatchSnapshot) -> bool:
     """The match was given a new kick-off since `before`: neither provider has a "rescheduled" status (a
-    postponed match goes back to scheduled with its new date), so a moved kick-off is the only evidence."""
+    postponed match goes back to scheduled with its new date), so a moved kick-off is the only evidence. A
+    placeholder (`time_confirmed` False) being replaced by the fixed time is no move: nothing was fixed yet."""
     if before is None or before.id != after.id or after.status is Status.POSTPONED:
         return False
-    return before.kickoff != after.kickoff or before.status is Status.POSTPONED
+    if before.status is Status.POSTPONED:
+        return True
+    return before.time_confirmed and before.kickoff != after.kickoff
 
 
 def kicking_off_between(snaps: Iterable[MatchSnapshot], start: date, end: date) -> list[MatchSnapshot]:

@@ -21,17 +21,20 @@ BEHIND, AHEAD = timedelta(days=14), timedelta(days=28)
 
 
 def save_matches(db: Db, matches: Iterable[MatchSnapshot], now: float | None = None) -> int:
-    """Store each match as read; a kick-off the provider moved keeps where it was first (`moved_from`)."""
+    """Store each match as read; a kick-off the provider moved keeps where it was first (`moved_from`). A
+    placeholder kick-off (time not confirmed) is never where a match moved from: its time being fixed, or its
+    provisional day changing, is no move."""
     now = time.time() if now is None else now
     saved = 0
     with db.transaction():
         for match in matches:
             kickoff = match.kickoff.timestamp()
-            before = db.one("select kickoff, moved_from from calendar where id = ?", [match.id])
+            before = db.one("select kickoff, moved_from, time_confirmed from calendar where id = ?", [match.id])
             moved_from = 0.0
             if before is not None:
+                was = float(before["kickoff"])
                 moved_from = float(before["moved_from"]) or (
-                    float(before["kickoff"]) if float(before["kickoff"]) != kickoff else 0.0
+                    was if was != kickoff and before["time_confirmed"] else 0.0
                 )
             db.upsert(
                 "calendar",
@@ -43,6 +46,7 @@ def save_matches(db: Db, matches: Iterable[MatchSnapshot], now: float | None = N
                         "away_id": match.away.id,
                         "kickoff": kickoff,
                         "moved_from": moved_from,
+                        "time_confirmed": int(match.time_confirmed),
                         "snapshot": snapshot_to_json(match),
                         "updated_at": now,
                     }

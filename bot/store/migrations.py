@@ -288,6 +288,13 @@ def _v11_scoreboards(db: Db) -> None:
     db.create_index("alerts", ["match_id"])
 
 
+@_step
+def _v12_calendar_time_confirmed(db: Db) -> None:
+    """Whether a stored fixture's kick-off time is fixed (1) or a placeholder the provider has not confirmed
+    (0: API-Football "TBD", football-data.org "SCHEDULED"). Rows already there were stored as fixed."""
+    db.add_column("calendar", "time_confirmed", int, 1)
+
+
 MIGRATIONS: list[Step] = [
     _v1_initial,
     _v2_names,
@@ -300,6 +307,7 @@ MIGRATIONS: list[Step] = [
     _v9_calendar,
     _v10_channel_language,
     _v11_scoreboards,
+    _v12_calendar_time_confirmed,
 ]
 
 

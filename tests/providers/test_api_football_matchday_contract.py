@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +13,12 @@ import httpx
 import pytest
 
 from bot.providers.api_football import ApiFootballClient, parse_fixture, parse_top_scorers
-from bot.providers.codec import top_scorers_from_json, top_scorers_to_json
+from bot.providers.codec import (
+    snapshot_from_json,
+    snapshot_to_json,
+    top_scorers_from_json,
+    top_scorers_to_json,
+)
 from bot.providers.errors import QuotaExhausted, RequestRejected
 from bot.providers.model import Status, kickoff_moved
 
@@ -258,3 +263,51 @@ def test_a_top_scorers_table_is_stored_by_name_and_read_back():
     assert data["scope"] == "Group D" and data["rows"][5]["assists"] is None
     del data["scope"], data["rows"][0]["played"]  # an older row: the fields it lacks take their defaults
     assert top_scorers_from_json(json.dumps(data)).rows[0].played is None
+
+
+# ------------------------------------------------------------------------------- kick-off time not yet fixed
+
+
+async def test_a_fixture_whose_time_is_to_be_defined_is_not_confirmed():
+    """A real team range answer: TBD ("Time to be defined") fixtures carry a placeholder 00:00 UTC on a day
+    that may still change; NS fixtures carry their fixed time."""
+    recorded = Recorded(load("psg_fixtures_team85_season2023_TBD.json"))
+    client = recorded.client()
+    snaps = await client.team_matches(85, 2023, date(2024, 3, 21), date(2024, 7, 21))
+    tbd = {s.id: s for s in snaps if not s.time_confirmed}
+    assert sorted(tbd) == [1045136, 1045142, 1045151, 1045163]
+    lorient = tbd[1045136]
+    assert (lorient.status, lorient.home.name, lorient.venue) == (
+        Status.SCHEDULED,
+        "Lorient",
+        "Stade Yves Allainmat - Le Moustoir",
+    )
+    assert lorient.kickoff == datetime(2024, 4, 14, tzinfo=UTC)  # the placeholder, kept as sent
+    timed = next(s for s in snaps if s.id == 1045116)
+    assert timed.time_confirmed and timed.kickoff == datetime(2024, 3, 31, 18, 45, tzinfo=UTC)
+    await client.aclose()
+
+
+def test_a_to_be_defined_placeholder_is_not_always_midnight_and_every_other_status_is_confirmed():
+    sochi = parse_fixture(load("spartak_fixture_TBD_placeholder_1600.json"))
+    assert not sochi.time_confirmed and sochi.kickoff == datetime(2024, 4, 14, 16, 0, tzinfo=UTC)
+    for name in ("placar_agenda_fixture_NS.json", "placar_agenda_fixture_PST.json", "placar_agenda_fixture_FT.json"):
+        assert parse_fixture(load(name)).time_confirmed
+    live = parse_fixture(load("placar_live_fixture_2H_var_goal_cancelled.json"))
+    assert live.time_confirmed
+
+
+def test_a_time_being_fixed_is_no_move_but_a_fixed_time_changing_is():
+    tbd = parse_fixture(load("spartak_fixture_TBD_placeholder_1600.json"))
+    fixed = replace(tbd, time_confirmed=True, kickoff=datetime(2024, 4, 13, 13, 30, tzinfo=UTC))
+    assert not kickoff_moved(tbd, fixed)  # the provisional day and hour were never a kick-off
+    assert kickoff_moved(fixed, replace(fixed, kickoff=fixed.kickoff + timedelta(days=1)))
+    assert kickoff_moved(fixed, replace(tbd, kickoff=fixed.kickoff + timedelta(days=3)))  # fixed, then unfixed
+
+
+def test_whether_the_time_is_confirmed_is_stored_and_read_back():
+    tbd = parse_fixture(load("spartak_fixture_TBD_placeholder_1600.json"))
+    assert snapshot_from_json(snapshot_to_json(tbd)) == tbd
+    data = json.loads(snapshot_to_json(tbd))
+    del data["time_confirmed"]  # a row stored before the flag existed: read as confirmed, as it was shown
+    assert snapshot_from_json(json.dumps(data)).time_confirmed

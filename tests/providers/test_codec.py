@@ -73,6 +73,7 @@ FULL = MatchSnapshot(  # every field away from its default, so a field the codec
     venue="Tottenham Hotspur Stadium",
     referee="C. Turpin",
     lineups=(Lineup(47, "4-3-3", ("Vicario", "Porro")),),
+    time_confirmed=False,  # away from its default only: a played match's time is always fixed
 )
 
 

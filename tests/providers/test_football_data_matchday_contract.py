@@ -4,7 +4,7 @@ a competition's matches in a date range (postponed ones marked) and the scorers 
 from __future__ import annotations
 
 import json
-from datetime import UTC, date
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +75,30 @@ def test_group_stage_matches_carry_round_and_group():
     assert (group.competition.group, group.competition.round) == ("Group G", "Group Stage")
     finished = next(m for m in matches if m.status is Status.FINISHED)
     assert finished.kickoff.tzinfo is UTC and finished.competition.name == "Premier League"
+
+
+async def test_a_scheduled_match_has_no_confirmed_time_and_a_timed_one_has():
+    """The real team list: SCHEDULED matches (date not finalised, no exact time) are parked at 00:00 UTC on a
+    provisional day; TIMED ones carry their fixed time; played and postponed ones are what they were."""
+    recorded = Recorded(load(TEAM_LIST))
+    client = recorded.client()
+    snaps = await client.team_matches(65, 2023, date(2024, 2, 24), date(2024, 3, 10))
+    by_id = {s.id: s for s in snaps}
+    derby = by_id[436208]  # Man City v Man United, SCHEDULED
+    assert (derby.status, derby.home.name, derby.away.name, derby.time_confirmed) == (
+        Status.SCHEDULED,
+        "Man City",
+        "Man United",
+        False,
+    )
+    assert derby.kickoff == datetime(2024, 3, 2, tzinfo=UTC)  # the placeholder, kept as sent
+    bournemouth = by_id[436193]  # TIMED
+    assert bournemouth.time_confirmed and bournemouth.kickoff == datetime(2024, 2, 24, 17, 0, tzinfo=UTC)
+    everything = [parse_match(m) for m in load(TEAM_LIST)["matches"]]
+    raw = {m["id"]: m["status"] for m in load(TEAM_LIST)["matches"]}
+    assert {s.id for s in everything if not s.time_confirmed} == {i for i, st in raw.items() if st == "SCHEDULED"}
+    assert len([s for s in everything if not s.time_confirmed]) == 11
+    await client.aclose()
 
 
 async def test_a_competitions_matches_in_a_date_range_are_one_call():

@@ -156,12 +156,17 @@ class ApiFootballShape:
         }
 
     def calendar_fixture(self, match: CalendarMatch) -> dict[str, Any]:
-        """A result (FT with its score) or a fixture (NS): the replay never plays these, so the clock does not
-        move them. Like API-Football's schedule answers, they carry no events."""
+        """A result (FT with its score) or a fixture (NS; TBD, "Time To Be Defined", when only its day is on
+        record): the replay never plays these, so the clock does not move them. Like API-Football's schedule
+        answers, they carry no events."""
         status: dict[str, Any]
-        if match.score is None:
-            status = {"long": "Not Started", "short": "NS", "elapsed": None, "extra": None}
+        if match.score is None and not match.time_on_record:
+            status = {"long": "Time To Be Defined", "short": "TBD", "elapsed": None, "extra": None}
             goals: dict[str, int | None] = {"home": None, "away": None}
+            leader = None
+        elif match.score is None:
+            status = {"long": "Not Started", "short": "NS", "elapsed": None, "extra": None}
+            goals = {"home": None, "away": None}
             leader = None
         else:
             status = {"long": "Match Finished", "short": "FT", "elapsed": 90, "extra": None}

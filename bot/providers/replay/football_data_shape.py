@@ -152,8 +152,9 @@ class FootballDataShape:
         return {"id": 1, "startDate": f"{year}-07-01", "endDate": f"{year + 1}-06-10"}
 
     def calendar_match(self, c: CalendarMatch) -> dict[str, Any]:
-        """A result (FINISHED with its score) or a fixture (TIMED): the replay never plays these. Only the
-        goals whose scorer is on record are listed, with no running score (the others are not known)."""
+        """A result (FINISHED with its score) or a fixture (TIMED; SCHEDULED, date and time not yet fixed,
+        when only its day is on record): the replay never plays these. Only the goals whose scorer is on
+        record are listed, with no running score (the others are not known)."""
         unknown = {"home": None, "away": None}
         score = {"home": c.score[0], "away": c.score[1]} if c.score else unknown
         winner = None
@@ -164,7 +165,7 @@ class FootballDataShape:
         return {
             "id": c.id,
             "utcDate": c.kickoff.isoformat().replace("+00:00", "Z"),
-            "status": "FINISHED" if c.score else "TIMED",
+            "status": "FINISHED" if c.score else "TIMED" if c.time_on_record else "SCHEDULED",
             "minute": None,
             "injuryTime": None,
             "venue": c.venue or None,

@@ -107,7 +107,10 @@ class CalendarMatch:
     venue: str = ""
     score: tuple[int, int] | None = None
     goals: tuple[ScriptedEvent, ...] = ()
-    time_on_record: bool = True  # False: only the day is on record, the kick-off time is the replay's noon
+    # False: only the day is on record and the kick-off is the replay's noon. A fixture is then served as the
+    # providers serve one whose time is not fixed (TBD / SCHEDULED); a result at that noon (neither provider
+    # can say a played match's time is unknown).
+    time_on_record: bool = True
 
     @property
     def is_result(self) -> bool:
