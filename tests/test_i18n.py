@@ -18,9 +18,10 @@ from bot.commands.context import Context
 from bot.core.invocation import Actor, Invocation
 from bot.core.markup import moment, to_plain
 from bot.i18n import catalogue_code, pick_language, t, translator
-from bot.providers.model import Minute, Score
+from bot.providers.model import Minute
 from bot.store import Store
 from bot.store import channels as channel_store
+from tests.alerts.builders import spurs_sporting
 from tests.harness import ADMIN, FAN, TestBot, make_bot
 
 KICKOFF = datetime(2022, 10, 26, 20, 0, tzinfo=UTC)
@@ -28,20 +29,8 @@ KICKOFF = datetime(2022, 10, 26, 20, 0, tzinfo=UTC)
 
 def goal(**changes: Any) -> Alert:
     """Kane's late goal at Spurs v Sporting, level before it counted (the provider's score lags its events)."""
-    alert = Alert(
-        key="goal:1",
-        kind=AlertKind.GOAL,
-        match_id=1,
-        competition_id=2,
-        home_id=47,
-        away_id=228,
-        home="Tottenham Hotspur",
-        away="Sporting CP",
-        competition="UEFA Champions League",
-        score=Score(0, 0),
-        minute=Minute(90, 5),
-        team="Tottenham Hotspur",
-        player="Harry Kane",
+    alert = spurs_sporting(
+        key="goal:1", minute=Minute(90, 5), team="Tottenham Hotspur", player="Harry Kane"
     )
     return replace(alert, **changes)
 

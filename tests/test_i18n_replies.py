@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.alerts.format import format_alert
-from bot.alerts.model import Alert, AlertKind
+from bot.alerts.model import AlertKind
 from bot.alerts.watch import DELAYED, RESTORED, _why
 from bot.core.dispatch import Dispatcher
 from bot.core.invocation import Actor, Invocation
@@ -19,8 +19,8 @@ from bot.core.tree import CommandTree
 from bot.core.words import Words
 from bot.i18n import translator
 from bot.providers.errors import QuotaExhausted
-from bot.providers.model import Score
 from bot.store import channels as channel_store
+from tests.alerts.builders import spurs_sporting
 from tests.alerts.rig import RecordingAdapter
 from tests.alerts.scoreboard_rig import SPACING, BoardRig
 from tests.harness import FAN, TestBot, make_bot
@@ -152,19 +152,7 @@ async def test_a_scoreboard_in_a_french_channel(tmp_path: Path) -> None:
 
 def test_outage_notices_are_worded_where_they_are_shown() -> None:
     def notice(kind: AlertKind, detail: str, lang: str) -> str:
-        alert = Alert(
-            key="n",
-            kind=kind,
-            match_id=1,
-            competition_id=2,
-            home_id=47,
-            away_id=228,
-            home="Tottenham Hotspur",
-            away="Sporting CP",
-            competition="UEFA Champions League",
-            score=Score(0, 0),
-            detail=detail,
-        )
+        alert = spurs_sporting(kind, "n", detail=detail)
         return format_alert(alert, lang=lang).text.splitlines()[0]
 
     quota = _why(QuotaExhausted("limit"))

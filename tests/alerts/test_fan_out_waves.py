@@ -11,27 +11,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from benchmarks.common import live_match
-from bot.alerts.model import Alert, AlertKind
+from bot.alerts.model import Alert
 from bot.providers.model import Minute, Score
 from bot.store import Store
 from bot.store import outbox as ob
 from bot.store import subscriptions as subs
+from tests.alerts.builders import spurs_sporting
 
 CHANNELS = [str(1000 + n) for n in range(ob.FIRST_WAVE + 40)]
 MATCH = live_match()  # Tottenham v Sporting, competition 2, first half
 
 
 def goal(n: int) -> Alert:
-    return Alert(
+    return spurs_sporting(
         key=f"1:goal:{n}",
-        kind=AlertKind.GOAL,
-        match_id=1,
-        competition_id=2,
-        home_id=47,
-        away_id=228,
-        home="Tottenham Hotspur",
-        away="Sporting CP",
-        competition="UEFA Champions League",
         score=Score(n, 0),
         minute=Minute(10 + n),
         team="Tottenham Hotspur",

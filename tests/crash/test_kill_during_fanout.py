@@ -31,11 +31,12 @@ from typing import Any
 
 import pytest
 
-from bot.alerts.model import Alert, AlertKind
+from bot.alerts.model import AlertKind
 from bot.providers.model import Minute, Score
 from bot.store import Store
 from bot.store import subscriptions as subs
 from bot.store.outbox import counts, record_notice
+from tests.alerts.builders import spurs_sporting
 from tests.crash import sender_process
 from tests.fakes.discord_api import FakeDiscord, ManualClock
 from tests.forkserver import CTX, preload
@@ -90,16 +91,9 @@ def template(path: Path) -> Path:
     for ch in CHANNELS:
         store.run_sync(subs.follow, "discord", ch, "team", 47, "Tottenham Hotspur")
     for i, kind in enumerate((AlertKind.GOAL, AlertKind.GOAL_CANCELLED, AlertKind.RED_CARD)):
-        alert = Alert(
-            key=f"1:{kind.value}:{i}",
-            kind=kind,
-            match_id=1,
-            competition_id=2,
-            home_id=47,
-            away_id=228,
-            home="Tottenham Hotspur",
-            away="Sporting CP",
-            competition="UEFA Champions League",
+        alert = spurs_sporting(
+            kind,
+            f"1:{kind.value}:{i}",
             score=Score(1, 1),
             minute=Minute(90, 5 + i),
             team="Tottenham Hotspur",
