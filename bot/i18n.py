@@ -35,6 +35,7 @@ from babel.numbers import format_decimal
 from babel.support import NullTranslations, Translations
 
 from bot.core.markup import moment as english_moment
+from bot.core.words import N_ as N_  # re-exported: the one marker, the core uses it too
 
 log = logging.getLogger(__name__)
 
@@ -51,11 +52,6 @@ LANGUAGES: dict[str, str] = {
 # A time's fallback (the console, plain text) as each language writes a short day and time.
 _DAY_TIME = {"de": "d. MMM HH:mm"}
 _DAY = {"de": "d. MMM"}  # and a day alone
-
-
-def N_(msgid: str) -> str:
-    """Mark wording for the catalogues where it is declared; it is translated where it is shown."""
-    return msgid
 
 
 def catalogue_code(locale: str) -> str | None:
