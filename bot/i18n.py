@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import io
 import logging
+import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime, tzinfo
 from functools import cache
@@ -59,6 +60,22 @@ def catalogue_code(locale: str) -> str | None:
     we have none for it."""
     code = locale.strip().replace("_", "-").split("-")[0].lower()
     return code if code in LANGUAGES else None
+
+
+# What a fan may type for a language besides its code: its name in English (its own is in LANGUAGES).
+_ENGLISH_NAMES = {"english": "en", "portuguese": "pt", "spanish": "es", "french": "fr", "german": "de"}
+
+
+def _folded(text: str) -> str:
+    """Lower case without accents: "Português" and "portugues" are one name."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.strip().lower()) if not unicodedata.combining(c))
+
+
+def language_named(name: str) -> str | None:
+    """The catalogue a language's name names, in its own language or in English ("português", "Deutsch",
+    "francais", "German"), or None."""
+    names = {_folded(own): code for code, own in LANGUAGES.items()} | _ENGLISH_NAMES
+    return names.get(_folded(name))
 
 
 def pick_language(*choices: str) -> str:

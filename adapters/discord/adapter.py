@@ -430,7 +430,7 @@ class DiscordAdapter(PlatformAdapter):
             platform="discord",
             space=str(interaction.guild_id or ""),
             # the server's language ("pt-BR"): the channel's replies and alerts default to it (bot.i18n)
-            locale=str(interaction.guild_locale or ""),
+            locale=server_locale(interaction.guild_locale),
         )
         _answering.set((invocation.channel, interaction.app_permissions))  # for can_post, in this task only
         await self._answer_in_time(interaction, self.on_command(invocation))
@@ -598,6 +598,15 @@ class DiscordAdapter(PlatformAdapter):
             log.info("message %s in %s is gone; nothing to correct", message_ref, channel)
         except FAILURES as exc:
             raise classify(exc) from None
+
+
+def server_locale(guild_locale: discord.Locale | None) -> str:
+    """A server's chosen language, or "" when it chose none: Discord sends "en-US", its default, for every
+    server that never set one (any server that is not a Community server), and that must not outweigh the
+    bot's configured `[bot] language`."""
+    if guild_locale is None or guild_locale is discord.Locale.american_english:
+        return ""
+    return str(guild_locale)
 
 
 def topic_names(typed: str, limit: int = 25) -> list[str]:

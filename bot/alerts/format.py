@@ -42,6 +42,8 @@ PROVIDER_TEXT = (
 # Words detect.py writes into `detail` itself (the rest is the provider's): translated where they show.
 OUR_DETAILS = frozenset(
     {
+        N_("penalty"),
+        N_("own goal"),
         N_("after extra time"),
         N_("on penalties"),
         N_("second yellow"),

@@ -19,11 +19,22 @@ from bot.alerts.scoreboard import Board, Line
 from bot.core.markup import literal
 from bot.core.reply import Card, Reply
 from bot.i18n import ENGLISH, IN_ENGLISH, Translator, translator
+from bot.providers.model import Status
 
 _FIELDS = re.compile(r"{(\w+)}")
 OPTIONAL = frozenset({"detail_suffix", "reason_suffix", "minute"})  # may be empty without dropping their line
 # scoreboard.toml's own wording at its top level (the rest is layout: emoji and colours)
-WORDED = ("title", "title_penalties", "nothing_yet", "footer_live", "footer_final")
+WORDED = (
+    "title",
+    "title_penalties",
+    "nothing_yet",
+    "nothing_final",
+    "footer_live",
+    "footer_final",
+    "footer_stopped",
+)
+# The ends of a match whose score is its result; other ends (abandoned, postponed, cancelled) stop the clock only.
+RESULT = frozenset({Status.FINISHED, Status.FINISHED_AET, Status.FINISHED_PENALTIES, Status.AWARDED})
 
 
 @cache
@@ -90,8 +101,10 @@ def render_board(board: Board, *, spoiler: bool = False, lang: str = ENGLISH) ->
     title = _fill(said["title_penalties"], values) if board.penalties else None
     title = title or _fill(said["title"], values) or match
     lines = [text for line in board.lines if (text := _line(line, _))]
-    body = "\n".join(lines) or (said["nothing_yet"] if board.status != "scheduled" else "")
-    footer = _fill(said["footer_final" if board.final else "footer_live"], values) or ""
+    nothing = said["nothing_final" if board.final else "nothing_yet"] if board.status != "scheduled" else ""
+    body = "\n".join(lines) or nothing
+    ending = "footer_final" if Status(board.status) in RESULT else "footer_stopped"
+    footer = _fill(said[ending if board.final else "footer_live"], values) or ""
     card = Card(
         title=title,
         body=body,

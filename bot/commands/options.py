@@ -9,7 +9,17 @@ from bot.core.invocation import Invocation
 from bot.core.markup import echo
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import Argument, CommandTree
-from bot.i18n import ENGLISH, IN_ENGLISH, LANGUAGES, N_, Translator, catalogue_code, pick_language, translator
+from bot.i18n import (
+    ENGLISH,
+    IN_ENGLISH,
+    LANGUAGES,
+    N_,
+    Translator,
+    catalogue_code,
+    language_named,
+    pick_language,
+    translator,
+)
 from bot.store import channels as channel_store
 
 MAX_DELAY = 300
@@ -87,7 +97,7 @@ def register(tree: CommandTree) -> None:
         elif setting == "language":
             if not value:
                 raise UserError(_("Choose a language: {choices}.", choices=_choices(_)))
-            code = "" if value == AUTO else catalogue_code(value)
+            code = "" if value == AUTO else catalogue_code(value) or language_named(value)
             if code is None:
                 raise UserError(
                     _(

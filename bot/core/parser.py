@@ -173,7 +173,8 @@ def _bind(node: Command, words: list[str], raw_rest: str, _: Words = ENGLISH) ->
                 ),
                 usage=node.usage(),
             )
-        args[argument.name] = argument.convert(raw, _)
+        # a choice as declared, however it was typed ("LANGUAGE" is "language")
+        args[argument.name] = argument.convert(raw.lower() if argument.choices else raw, _)
     if remaining:
         # Extra words go to the last optional free-form argument when there is one, else they are an error.
         last = node.arguments[-1] if node.arguments else None

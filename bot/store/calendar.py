@@ -36,6 +36,8 @@ def save_matches(db: Db, matches: Iterable[MatchSnapshot], now: float | None = N
                 moved_from = float(before["moved_from"]) or (
                     was if was != kickoff and before["time_confirmed"] else 0.0
                 )
+                if moved_from == kickoff:  # moved back where it was: no longer moved
+                    moved_from = 0.0
             db.upsert(
                 "calendar",
                 [
