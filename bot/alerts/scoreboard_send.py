@@ -134,13 +134,12 @@ class BoardSender:
         while (wait := self.pacer.admit_global(post.platform)) > 0:
             await asyncio.sleep(wait)
         self.pacer.take_channel(post.platform, post.channel)
-        spoilers = await self.store.run(channel_store.spoiler_channels)
-        languages = await self.store.run(channel_store.channel_languages)
-        where = (post.platform, post.channel)
+        # This channel's options alone (one keyed row): a send never reads every channel's.
+        opts = await self.store.run(channel_store.get_options, post.platform, post.channel)
         reply = render_board(
             Board.from_json(post.payload),
-            spoiler=where in spoilers,
-            lang=pick_language(*languages.get(where, ()), self.language),
+            spoiler=opts.spoiler,
+            lang=pick_language(opts.language, opts.server_language, self.language),
         )
         try:
             if post.message_ref:

@@ -123,7 +123,8 @@ def save(db: Db, state: BoardState, now: float | None = None) -> bool:
     return bool(changed or added)
 
 
-# A post is due (see the module's docstring). Parameters: platform, now, now (its lease), clock_every twice (-1:
+# A post is due (see the module's docstring). Boards with news (a goal, a card, a period) go before boards
+# whose minute alone moved: when the platform's budget is short, the clock is what waits. Parameters: platform, now, now (its lease), clock_every twice (-1:
 # never), now; now, spacing, now (the channel's other posts); the shards' condition's; the limit.
 _DUE = f"""select p.match_id, p.channel, p.message_ref, p.attempts, p.lease_until, b.version, b.digest,
                   b.payload, b.final, b.updated_at
@@ -137,7 +138,8 @@ _DUE = f"""select p.match_id, p.channel, p.message_ref, p.attempts, p.lease_unti
              and not exists (select 1 from outbox e indexed by outbox_unsent
                              where e.platform = p.platform and e.channel = p.channel
                                and e.status in ('pending', 'sending')){{mine}}
-           order by p.not_before, b.updated_at, p.match_id, p.channel
+           order by case when p.shown_version < b.version then 0 else 1 end,
+                    p.not_before, b.updated_at, p.match_id, p.channel
            limit ?"""
 
 
