@@ -15,7 +15,8 @@ from adapters.discord.adapter import server_locale
 from bot.commands import build_tree
 from bot.commands.context import Context
 from bot.commands.matches import _fixture
-from bot.i18n import translator
+from bot.core.invocation import NO_SERVER_LANGUAGE
+from bot.i18n import pick_language, translator
 from bot.providers.api_football import parse_fixture
 from bot.store import Store, calendar
 from bot.store import channels as channel_store
@@ -59,8 +60,8 @@ async def test_a_language_we_have_not_is_still_refused(bot):
 
 
 def test_discords_default_en_us_is_no_choice_of_the_server():
-    assert server_locale(discord.Locale.american_english) == ""
-    assert server_locale(None) == ""
+    assert server_locale(discord.Locale.american_english) == NO_SERVER_LANGUAGE
+    assert server_locale(None) == NO_SERVER_LANGUAGE
     assert server_locale(discord.Locale.british_english) == "en-GB"  # chosen: it counts
     assert server_locale(discord.Locale.brazil_portuguese) == "pt-BR"
 
@@ -85,15 +86,22 @@ async def test_a_discord_server_that_chose_no_language_reads_the_configured_one(
     app = App(config, adapters={"discord": adapter}, database=str(tmp_path / "matchday.db"))
     await app.start()
     try:
-        payload = interaction(2, {"id": "1", "name": "help", "type": 1}) | {"guild_locale": "en-US"}
-        adapter.client._connection.parse_interaction_create(payload)
-        await wait_for(lambda: fake.callbacks)
-        remembered = app.db.run_sync(channel_store.channel_languages)
+        # The server read Portuguese, then went back to Discord's default: the old choice must not stand.
+        for n, locale in enumerate(("pt-BR", "en-US"), start=1):
+            payload = interaction(2, {"id": "1", "name": "help", "type": 1}) | {
+                "id": str(950000 + n),
+                "guild_locale": locale,
+            }
+            adapter.client._connection.parse_interaction_create(payload)
+            await wait_for(lambda n=n: len(fake.callbacks) >= n)
+        remembered = app.db.run_sync(channel_store.get_options, "discord", "777")
     finally:
         await app.stop()
         await fake.stop()
-    assert fake.callbacks[0]["data"]["embeds"][0]["title"] == "Matchday-Befehle"
-    assert remembered == {}  # nothing to remember: the channel's alerts read the configured language too
+    assert fake.callbacks[0]["data"]["embeds"][0]["title"] == "Comandos do Matchday"
+    assert fake.callbacks[1]["data"]["embeds"][0]["title"] == "Matchday-Befehle"
+    # the channel's alerts read the configured language too
+    assert pick_language(remembered.language, remembered.server_language, "de") == "de"
 
 
 def _snapshot(kickoff: str) -> Any:
@@ -135,3 +143,15 @@ def test_a_kickoff_moved_back_where_it_was_is_no_longer_moved(tmp_path: Path) ->
         )
     finally:
         store.close()
+
+
+def test_an_awarded_match_is_a_result_with_its_awarded_score_never_abandoned():
+    from datetime import UTC
+    from types import SimpleNamespace
+
+    from bot.commands.matches import _result
+    from bot.providers.api_football import parse_fixture
+
+    snap = parse_fixture(fixture("AWD", None, (3, 0)))
+    field = _result(SimpleNamespace(timezone=UTC), snap)  # type: ignore[arg-type]
+    assert field.name == "Tottenham Hotspur 3-0 (awarded) Sporting CP"

@@ -255,6 +255,6 @@ def test_calendar_rows_stored_before_the_column_read_as_confirmed(tmp_path):
             "updated_at": 0.0,
         }
     )
-    assert migrate(db) == len(MIGRATIONS) == 12
+    assert migrate(db) == len(MIGRATIONS)
     assert db.execute("select time_confirmed from calendar where id = 7").fetchone() == (1,)
     db.close()

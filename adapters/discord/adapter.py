@@ -43,7 +43,7 @@ from adapters.discord.marker import carries, mark_for
 from adapters.discord.render import CommandButton, DiscordMessage, render
 from adapters.discord.slash import build_app_commands
 from adapters.discord.sync import sync_commands, sync_mode
-from bot.core.invocation import Actor, Invocation
+from bot.core.invocation import NO_SERVER_LANGUAGE, Actor, Invocation
 from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply, error_reply
 from bot.core.tree import CommandTree
@@ -601,11 +601,11 @@ class DiscordAdapter(PlatformAdapter):
 
 
 def server_locale(guild_locale: discord.Locale | None) -> str:
-    """A server's chosen language, or "" when it chose none: Discord sends "en-US", its default, for every
-    server that never set one (any server that is not a Community server), and that must not outweigh the
-    bot's configured `[bot] language`."""
+    """A server's chosen language, or NO_SERVER_LANGUAGE when it chose none: Discord sends "en-US", its
+    default, for every server that never set one (any server that is not a Community server), and that must
+    not outweigh the bot's configured `[bot] language` (nor leave an earlier choice standing)."""
     if guild_locale is None or guild_locale is discord.Locale.american_english:
-        return ""
+        return NO_SERVER_LANGUAGE
     return str(guild_locale)
 
 

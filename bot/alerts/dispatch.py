@@ -13,7 +13,6 @@ falling due is timed, and the interval is a safety net).
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 import math
 import random
@@ -26,7 +25,7 @@ from typing import TYPE_CHECKING, Protocol
 from bot.alerts.format import format_alert, format_digest, format_ruled_out
 from bot.alerts.model import AlertKind
 from bot.alerts.pacing import Pacer
-from bot.core.platform import Adapter, ChannelGone, SendError
+from bot.core.platform import Adapter, ChannelGone, SendError, nonce_for
 from bot.core.reply import Reply
 from bot.i18n import ENGLISH, pick_language
 from bot.store import Store
@@ -56,11 +55,6 @@ def _store_notifications(store: Store) -> ob.Notifications | None:
     """`Store.notifications()` where the store offers it: PostgreSQL's LISTEN for new outbox rows (None on
     SQLite, whose one process pokes its sender itself)."""
     return store.notifications()
-
-
-def nonce_for(key: str) -> str:
-    """A platform idempotency key of at most 25 characters (Discord's nonce limit), stable per row."""
-    return hashlib.sha1(key.encode()).hexdigest()[:25]
 
 
 @dataclass(frozen=True, slots=True)

@@ -159,6 +159,9 @@ def _joined_late(snap: MatchSnapshot, lines: list[Line]) -> list[Line]:
             detail = {"own_goal": "own goal", "penalty_goal": "penalty"}.get(event.kind.value, "")
             player = event.player.display if event.player else ""
             extra.append(Line("goal", str(event.minute), team.name, player, detail))
+        # Goals the score counts with no row to name them (football-data.org lists goals only on its paid
+        # tiers): a line each, "a goal for …", never a board that says "No goals" under a 1-0.
+        extra += [Line("goal", "", team.name)] * max(0, scored - told - len(rows))
     return extra
 
 

@@ -16,11 +16,10 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from bot.alerts.dispatch import nonce_for
 from bot.alerts.pacing import Pacer
 from bot.alerts.scoreboard import Board
 from bot.alerts.scoreboard_format import render_board
-from bot.core.platform import Adapter, ChannelGone, SendError
+from bot.core.platform import Adapter, ChannelGone, SendError, nonce_for
 from bot.i18n import ENGLISH, pick_language
 from bot.store import Store
 from bot.store import channels as channel_store

@@ -188,8 +188,12 @@ def register(tree: CommandTree) -> None:
                     missing=missing,
                 )
             )
-        chosen = kinds or subs.ALL_KINDS
         store = ctx.require_store()
+        now_taken = {
+            (s.target_kind, s.target_id): s.kinds
+            for s in await store.run(subs.for_channel, inv.platform, inv.channel)
+        }
+        chosen = subs.kinds_after(now_taken.get((named.kind, named.id)), kinds) if kinds else subs.ALL_KINDS
         new = await store.run(
             subs.follow,
             inv.platform,

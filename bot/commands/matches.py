@@ -158,7 +158,9 @@ def _result(ctx: Context, match: MatchSnapshot, _: Translator = IN_ENGLISH) -> F
         score += f" {pens}"
     elif match.status is Status.FINISHED_AET:
         score += " " + _("after extra time")
-    if not match.status.is_finished:
+    elif match.status is Status.AWARDED:  # decided off the pitch: the score is the one awarded
+        score += " " + _("(awarded)")
+    if not match.status.is_finished and match.status is not Status.AWARDED:
         if match.status is Status.POSTPONED:
             score = _("postponed")
         else:

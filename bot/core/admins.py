@@ -6,7 +6,7 @@ the plugins, so the core holds no table of platforms.
 
 from __future__ import annotations
 
-from bot.core.words import ENGLISH, Words
+from bot.core.words import PLAIN_ENGLISH, Words
 
 _WORDS: dict[str, str] = {}  # platform -> the people an admin-only command is for, in the platform's words
 
@@ -20,6 +20,6 @@ def admins_on(platform: str) -> str:
     return _WORDS.get(platform, "admins")
 
 
-def only_admins(platform: str, command: str, _: Words = ENGLISH) -> str:
+def only_admins(platform: str, command: str, _: Words = PLAIN_ENGLISH) -> str:
     """The refusal of an admin-only command, e.g. "Only workspace admins can use /follow."."""
     return _("Only {admins} can use {command}.", admins=_(admins_on(platform)), command=command)

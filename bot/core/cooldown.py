@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.core.window import SlidingWindow
-from bot.core.words import ENGLISH, Words
+from bot.core.words import PLAIN_ENGLISH, Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +59,7 @@ class Cooldowns:
         return 0.0
 
 
-def slow_down(wait: float, *, busy: bool = False, _: Words = ENGLISH) -> str:
+def slow_down(wait: float, *, busy: bool = False, _: Words = PLAIN_ENGLISH) -> str:
     seconds = max(1, math.ceil(wait))
     if busy:
         return _("This channel is busy right now: try again in {seconds} s.", seconds=seconds)

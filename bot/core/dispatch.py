@@ -12,7 +12,7 @@ from bot.core.markup import readable
 from bot.core.parser import parse
 from bot.core.reply import Reply, error_reply
 from bot.core.tree import CommandTree
-from bot.core.words import ENGLISH, N_, Translate, Words, in_english
+from bot.core.words import N_, PLAIN_ENGLISH, Translate, Words, in_english
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,7 @@ class Dispatcher:
                 invocation.channel,
                 exc_info=True,
             )
-            return ENGLISH
+            return PLAIN_ENGLISH
 
     async def answer(self, invocation: Invocation) -> Reply:
         node = self.tree.find(invocation.path)

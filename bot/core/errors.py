@@ -1,6 +1,6 @@
 """Errors a user may see. Anything else is a bug: it goes to the log, never to chat."""
 
-from bot.core.words import ENGLISH, N_, Words
+from bot.core.words import N_, PLAIN_ENGLISH, Words
 
 
 class UserError(Exception):
@@ -14,7 +14,7 @@ class UserError(Exception):
     def __str__(self) -> str:
         return self.told()
 
-    def told(self, _: Words = ENGLISH) -> str:
+    def told(self, _: Words = PLAIN_ENGLISH) -> str:
         """The sentence, then how to use the command when there is a usage to show (the message is worded
         in the reader's language where it was raised; `_` words the usage's label)."""
         return self.message if not self.usage else self.message + "\n" + _("Usage: {usage}", usage=self.usage)

@@ -33,10 +33,16 @@ class Invocation:
     # sharded bot sends for its own shards' servers (`bot.store.spaces`). "" when there is none.
     space: str = ""
     # The language the platform says the server uses ("pt-BR": a Discord interaction's guild_locale), where it
-    # says one; the channel reads replies in it unless an admin chose one with /options language. "" = unknown.
+    # says one; the channel reads replies in it unless an admin chose one with /options language. "" = the
+    # platform says nothing (Slack, the console); NO_SERVER_LANGUAGE = it says the server chose none.
     locale: str = ""
 
     def __post_init__(self) -> None:
         # `actor=None` gets past a caller the type checker does not see: fail here, where the bug is.
         if not isinstance(self.actor, Actor):
             raise TypeError(f"an Invocation needs the Actor who asked, not {self.actor!r}")
+
+
+# A server that chose no language (Discord's default): remembered as such, so a server that switches back to
+# the default stops reading its old language; no catalogue has this code, so the bot's default applies.
+NO_SERVER_LANGUAGE = "none"

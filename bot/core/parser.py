@@ -12,7 +12,7 @@ from bot.core.errors import UserError
 from bot.core.invocation import Actor, Invocation
 from bot.core.markup import echo, readable
 from bot.core.tree import Command, CommandTree
-from bot.core.words import ENGLISH, Words
+from bot.core.words import PLAIN_ENGLISH, Words
 
 MAX_INPUT = 500
 
@@ -55,7 +55,7 @@ def parse(
     actor: Actor,
     channel: str = "console",
     platform: str = "console",
-    _: Words = ENGLISH,
+    _: Words = PLAIN_ENGLISH,
 ) -> Invocation:
     """Parse one line asked by `actor` (required: whether admin-only commands run depends on it). Raises
     `UserError` with a helpful sentence, worded by `_`, for anything it cannot route."""
@@ -100,7 +100,7 @@ def parse(
     return Invocation(path=node.path, args=args, actor=actor, channel=channel, platform=platform)
 
 
-def _no_subcommand(group: Command, word: str, _: Words = ENGLISH) -> UserError:
+def _no_subcommand(group: Command, word: str, _: Words = PLAIN_ENGLISH) -> UserError:
     """/var alone needs a subcommand; /var foo names one that does not exist: say so, and which exist."""
     name = "/" + " ".join(group.path)
     if not word:
@@ -145,7 +145,7 @@ def _raw_rest(body: str, consumed: int) -> str:
     return rest.strip()
 
 
-def _bind(node: Command, words: list[str], raw_rest: str, _: Words = ENGLISH) -> dict[str, object]:
+def _bind(node: Command, words: list[str], raw_rest: str, _: Words = PLAIN_ENGLISH) -> dict[str, object]:
     command = "/" + " ".join(node.path)
     args: dict[str, object] = {}
     remaining = list(words)

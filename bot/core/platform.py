@@ -7,6 +7,7 @@ core; they are not it.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Protocol, runtime_checkable
@@ -103,3 +104,9 @@ async def access_report(adapters: Mapping[str, Adapter]) -> list[str]:
         if isinstance(adapter, ReportsAccess):
             lines += [f"{name}: {line}" for line in await adapter.missing_access()]
     return lines
+
+
+def nonce_for(key: str) -> str:
+    """A platform idempotency key of at most 25 characters (Discord's nonce limit), stable per message: the
+    outbox's rows and the scoreboard's posts both take theirs from here."""
+    return hashlib.sha1(key.encode()).hexdigest()[:25]

@@ -14,7 +14,7 @@ from bot.core.errors import UserError
 from bot.core.invocation import Invocation
 from bot.core.markup import echo
 from bot.core.reply import Reply
-from bot.core.words import ENGLISH, Words
+from bot.core.words import PLAIN_ENGLISH, Words
 
 Handler = Callable[[Any, Invocation], Awaitable[Reply]]
 # A /help section's lines: as declared, or worded by the reader's translator when shown (`Words` -> lines).
@@ -35,7 +35,7 @@ class Argument:
     def usage(self) -> str:
         return f"<{self.name}>" if self.required else f"[{self.name}]"
 
-    def convert(self, raw: str, _: Words = ENGLISH) -> Any:
+    def convert(self, raw: str, _: Words = PLAIN_ENGLISH) -> Any:
         if self.kind is int:
             try:
                 return int(raw)

@@ -36,11 +36,11 @@ class _English:
         return msgid.format(**fields) if fields else msgid
 
 
-ENGLISH: Words = _English()
+PLAIN_ENGLISH: Words = _English()
 
 # The words for whoever asked `invocation` (its channel's language).
 Translate = Callable[[Invocation], Awaitable[Words]]
 
 
 async def in_english(invocation: Invocation) -> Words:
-    return ENGLISH
+    return PLAIN_ENGLISH

@@ -295,17 +295,6 @@ class Standings:
     tables: tuple[StandingsTable, ...] = field(default_factory=tuple)
 
 
-def kickoff_moved(before: MatchSnapshot | None, after: MatchSnapshot) -> bool:
-    """The match was given a new kick-off since `before`: neither provider has a "rescheduled" status (a
-    postponed match goes back to scheduled with its new date), so a moved kick-off is the only evidence. A
-    placeholder (`time_confirmed` False) being replaced by the fixed time is no move: nothing was fixed yet."""
-    if before is None or before.id != after.id or after.status is Status.POSTPONED:
-        return False
-    if before.status is Status.POSTPONED:
-        return True
-    return before.time_confirmed and before.kickoff != after.kickoff
-
-
 def kicking_off_between(snaps: Iterable[MatchSnapshot], start: date, end: date) -> list[MatchSnapshot]:
     """The matches kicking off on UTC days `start` to `end` (both included), by kick-off: the providers' date
     filters have edges of their own (a time zone, an end that may be exclusive), so an answer is trimmed to

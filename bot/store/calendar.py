@@ -20,6 +20,18 @@ from bot.store.sql import Db
 BEHIND, AHEAD = timedelta(days=14), timedelta(days=28)
 
 
+def moved_since(before: tuple[float, float, bool] | None, kickoff: float) -> float:
+    """Where a fixture's kick-off moved from (Unix time; 0: it has not moved), given what was stored before
+    (its kick-off, where it had moved from, whether that time was fixed) and its kick-off now. Neither provider
+    has a "rescheduled" status, so a changed fixed kick-off is the evidence; a placeholder's time being fixed,
+    or its provisional day changing, is no move; a kick-off moved back where it was is no longer moved."""
+    if before is None:
+        return 0.0
+    was, moved_from, confirmed = before
+    moved_from = moved_from or (was if was != kickoff and confirmed else 0.0)
+    return 0.0 if moved_from == kickoff else moved_from
+
+
 def save_matches(db: Db, matches: Iterable[MatchSnapshot], now: float | None = None) -> int:
     """Store each match as read; a kick-off the provider moved keeps where it was first (`moved_from`). A
     placeholder kick-off (time not confirmed) is never where a match moved from: its time being fixed, or its
@@ -30,14 +42,12 @@ def save_matches(db: Db, matches: Iterable[MatchSnapshot], now: float | None = N
         for match in matches:
             kickoff = match.kickoff.timestamp()
             before = db.one("select kickoff, moved_from, time_confirmed from calendar where id = ?", [match.id])
-            moved_from = 0.0
-            if before is not None:
-                was = float(before["kickoff"])
-                moved_from = float(before["moved_from"]) or (
-                    was if was != kickoff and before["time_confirmed"] else 0.0
-                )
-                if moved_from == kickoff:  # moved back where it was: no longer moved
-                    moved_from = 0.0
+            moved_from = moved_since(
+                None
+                if before is None
+                else (float(before["kickoff"]), float(before["moved_from"]), bool(before["time_confirmed"])),
+                kickoff,
+            )
             db.upsert(
                 "calendar",
                 [

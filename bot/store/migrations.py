@@ -295,6 +295,13 @@ def _v12_calendar_time_confirmed(db: Db) -> None:
     db.add_column("calendar", "time_confirmed", int, 1)
 
 
+@_step
+def _v13_scoreboard_news_at(db: Db) -> None:
+    """When a board's news last changed: a channel's goal confirm delay holds the board's news that long, as
+    it holds the goal alert (a minute tick moves `updated_at`, never this)."""
+    db.add_column("scoreboards", "news_at", float, 0.0)
+
+
 MIGRATIONS: list[Step] = [
     _v1_initial,
     _v2_names,
@@ -308,6 +315,7 @@ MIGRATIONS: list[Step] = [
     _v10_channel_language,
     _v11_scoreboards,
     _v12_calendar_time_confirmed,
+    _v13_scoreboard_news_at,
 ]
 
 

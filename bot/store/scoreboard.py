@@ -89,12 +89,18 @@ def wanted(db: Db, match_id: int, competition_id: int, teams: tuple[int, int], l
     return row is not None
 
 
-_SAVE = """insert into scoreboards (match_id, payload, news, digest, version, final, updated_at)
-           values (?, ?, ?, ?, 1, ?, ?)
+_SAVE = """insert into scoreboards (match_id, payload, news, digest, version, final, updated_at, news_at)
+           values (?, ?, ?, ?, 1, ?, ?, ?)
            on conflict (match_id) do update set payload = excluded.payload, digest = excluded.digest,
              version = scoreboards.version + (case when scoreboards.news = excluded.news then 0 else 1 end),
+             news_at = case when scoreboards.news = excluded.news then scoreboards.news_at
+                            else excluded.news_at end,
              news = excluded.news, final = excluded.final, updated_at = excluded.updated_at
            where scoreboards.digest <> excluded.digest"""
+# A posted board whose news is newer than its channel's goal confirm delay shows nothing new yet, not even the
+# clock (the payload carries the news): a goal held for VAR in the channel's alerts is held on its board too.
+# The first post (at kick-off) is not held, as the kick-off alert is not.
+_HELD = "p.message_ref <> '' and coalesce(o.confirm_delay, 0) > 0 and b.news_at + o.confirm_delay > {now}"
 # Every channel that follows the match for its scoreboard gets one post (a channel following both teams, or
 # a team and the competition, still one: the primary key), the way the outbox fans an alert out.
 _POSTS = f"""insert into scoreboard_posts (match_id, platform, channel, message_ref, status, shown_version,
@@ -112,7 +118,7 @@ def save(db: Db, state: BoardState, now: float | None = None) -> bool:
     now = time.time() if now is None else now
     with db.transaction():
         changed = db.execute(
-            _SAVE, [state.match_id, state.payload, state.news, state.digest, int(state.final), now]
+            _SAVE, [state.match_id, state.payload, state.news, state.digest, int(state.final), now, now]
         ).rowcount
         added = 0
         if state.live:
@@ -124,14 +130,17 @@ def save(db: Db, state: BoardState, now: float | None = None) -> bool:
 
 
 # A post is due (see the module's docstring). Boards with news (a goal, a card, a period) go before boards
-# whose minute alone moved: when the platform's budget is short, the clock is what waits. Parameters: platform, now, now (its lease), clock_every twice (-1:
-# never), now; now, spacing, now (the channel's other posts); the shards' condition's; the limit.
+# whose minute alone moved: when the platform's budget is short, the clock is what waits. Parameters:
+# platform, now, now (its lease), clock_every twice (-1: never), now, now (the confirm delay); now, spacing,
+# now (the channel's other posts); the shards' condition's; the limit.
 _DUE = f"""select p.match_id, p.channel, p.message_ref, p.attempts, p.lease_until, b.version, b.digest,
                   b.payload, b.final, b.updated_at
            from scoreboard_posts p join scoreboards b on b.match_id = p.match_id
+           left join channel_options o on o.platform = p.platform and o.channel = p.channel
            where p.platform = ? and p.status = '{OPEN}' and p.not_before <= ? and p.lease_until < ?
              and (p.shown_version < b.version
                   or (? >= 0 and p.shown_digest <> b.digest and p.edited_at + ? <= ?))
+             and not (p.shown_version < b.version and {_HELD.format(now="?")})
              and not exists (select 1 from scoreboard_posts q
                              where q.platform = p.platform and q.channel = p.channel
                                and (q.edited_at > ? - ? or q.lease_until >= ?))
@@ -160,7 +169,7 @@ def claim(
     mine, params = ("", []) if shards is None else shards.elsewhere("p")
     sql = _DUE.format(mine=f" and not {mine}" if mine else "")
     rows = db.execute(
-        sql, [platform, now, now, every, every, now, now, spacing, now, *params, limit * 2]
+        sql, [platform, now, now, every, every, now, now, now, spacing, now, *params, limit * 2]
     ).fetchall()
     taken: list[BoardPost] = []
     channels: set[str] = set()
@@ -248,8 +257,11 @@ def next_due(
                    (select max(q.edited_at) from scoreboard_posts q
                     where q.platform = p.platform and q.channel = p.channel),
                    (select max(q.lease_until) from scoreboard_posts q
-                    where q.platform = p.platform and q.channel = p.channel)
+                    where q.platform = p.platform and q.channel = p.channel),
+                   case when p.message_ref <> '' and coalesce(o.confirm_delay, 0) > 0
+                        then b.news_at + o.confirm_delay else 0 end
             from scoreboard_posts p join scoreboards b on b.match_id = p.match_id
+            left join channel_options o on o.platform = p.platform and o.channel = p.channel
             where p.platform = ? and p.status = '{OPEN}' and p.shown_digest <> b.digest
               and not exists (select 1 from outbox e indexed by outbox_unsent
                               where e.platform = p.platform and e.channel = p.channel
@@ -259,12 +271,12 @@ def next_due(
         [platform, *params],
     ).fetchall()
     due: float | None = None
-    for not_before, _lease, edited, news, channel_edited, channel_lease in rows:
+    for not_before, _lease, edited, news, channel_edited, channel_lease, settled in rows:
         if float(channel_lease) >= now or (not news and clock_every is None):
             continue  # an edit under way in the channel wakes the sender when it ends
-        at = max(float(not_before), float(channel_edited) + spacing)
-        if not news:  # only the match clock moved
-            at = max(at, float(edited) + (clock_every or 0.0))
+        # News waits out the channel's goal confirm delay, as its alerts do; the clock alone, its interval.
+        ready = float(settled) if news else float(edited) + (clock_every or 0.0)
+        at = max(float(not_before), float(channel_edited) + spacing, ready)
         due = at if due is None else min(due, at)
     return due
 

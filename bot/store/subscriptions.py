@@ -13,6 +13,17 @@ from bot.store.sql import Db
 
 ALL_KINDS = ("goals", "var", "red-cards", "kick-off", "half-time", "full-time")
 OPTIONAL_KINDS = ("yellow-cards", "line-ups", "scoreboard")
+# Kinds that add to what a channel already takes from a target instead of replacing it: the scoreboard is a
+# display beside the alerts, so `/follow spurs scoreboard` in a channel with Spurs' goals keeps the goals.
+ADDED_KINDS = ("scoreboard",)
+
+
+def kinds_after(current: tuple[str, ...] | None, named: tuple[str, ...]) -> tuple[str, ...]:
+    """What a channel takes from a target after `/follow target <named kinds>`, given what it took before
+    (None: it did not follow it). Named kinds replace the old ones, unless they are all ADDED_KINDS."""
+    if current and named and set(named) <= set(ADDED_KINDS):
+        return current + tuple(k for k in named if k not in current)
+    return named
 
 
 @dataclass(frozen=True, slots=True)

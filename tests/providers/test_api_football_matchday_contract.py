@@ -20,7 +20,8 @@ from bot.providers.codec import (
     top_scorers_to_json,
 )
 from bot.providers.errors import QuotaExhausted, RequestRejected
-from bot.providers.model import Status, kickoff_moved
+from bot.providers.model import MatchSnapshot, Status
+from bot.store.calendar import moved_since
 
 DIR = Path(__file__).resolve().parents[1] / "fixtures" / "providers" / "api-football"
 BASE = "https://v3.football.api-sports.io/"
@@ -96,6 +97,12 @@ def test_a_day_of_fixtures_and_results(name, status, kickoff, round_name, venue,
         snap.minute if status is Status.FINISHED else None,
     )
     assert snap.status.is_terminal is (status in (Status.POSTPONED, Status.FINISHED))
+
+
+def kickoff_moved(before: MatchSnapshot | None, after: MatchSnapshot) -> bool:
+    """Whether the calendar would mark `after` moved, had it stored `before`."""
+    stored = None if before is None else (before.kickoff.timestamp(), 0.0, before.time_confirmed)
+    return moved_since(stored, after.kickoff.timestamp()) != 0.0
 
 
 def test_a_postponed_match_given_a_new_date_is_rescheduled():
