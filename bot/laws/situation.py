@@ -165,7 +165,10 @@ def _words() -> _Words:
             name: _compiled([(0, templates[name])])
             for name in ("opp_subject", "unsaid", "at_the_pass", "claimed", "opp_object")
         }
-        | {name: re.compile(templates[name]) for name in ("keeper", "general", "their_attacker")},
+        | {
+            name: re.compile(templates[name])
+            for name in ("keeper", "general", "their_attacker", "keeper_upfield", "last_only")
+        },
         _compiled([(i, expanded(p)) for i, kind in enumerate(MOMENTS) for p in data["moments"][kind]]),
         _compiled([(0, expanded(p)) for p in data["ignore"]["patterns"]]),
         data["typos"],
@@ -199,12 +202,14 @@ def _mend(word: str) -> str:
     return word
 
 
-def _normalise(text: str, words: _Words) -> str:
+def _normalise(text: str, words: _Words, blank: bool = True) -> str:
     """Lower case, no apostrophes, punctuation as words of its own, one space before every word."""
     text = text[:MAX_CHARS].lower()
     for mark, replacement in _PUNCTUATION:
         text = text.replace(mark, replacement)
     text = " " + " ".join(_mend(word) for word in text.split()) + " "
+    if not blank:
+        return text
     # Blanked, not cut, so that positions still line up: "the far corner" must not read as a corner kick.
     return words.ignore.sub(lambda m: " " * len(m.group()), text)
 
@@ -282,14 +287,25 @@ def _timed(hits: list[_Hit], text: str, words: _Words) -> list[_Hit]:
     return timed
 
 
-def _position(hits: list[_Hit]) -> str | None:
+def _position(hits: list[_Hit], text: str, raw: str, words: _Words) -> str | None:
+    """Where he was, and level with the LAST defender read as beyond the second-last opponent when the
+    goalkeeper was away from his goal (up for a corner, stranded): then someone further out is second-last."""
+    said = _said_position(hits)
+    if said is None or said.value != "level" or not words.context["last_only"].search(text, said.start, said.end + 40):
+        return said.value if said else None
+    # Read before blanking: "up for the corner" is no corner kick, but it is where the keeper was.
+    upfield = words.context["keeper_upfield"].search(_normalise(raw, words, blank=False))
+    return "offside" if upfield else "level"
+
+
+def _said_position(hits: list[_Hit]) -> _Hit | None:
     said = [h for h in hits if not h.weak] or hits
     said = [h for h in said if h.moment != "other"]  # "offside when the keeper parried it": not then
     said = [h for h in said if not h.asked] or said  # "...is that onside because he was on halfway?"
     said = [h for h in said if h.moment == "decisive"] or said  # "...but when it left his hand"
     # Offside needs him ahead of the ball AND the second-last opponent: any level/behind said wins.
     onside = [h for h in said if h.value != "offside"]
-    return (onside or said)[-1].value if said else None
+    return (onside or said)[-1] if said else None
 
 
 def _source(hits: list[_Hit]) -> str | None:
@@ -323,7 +339,8 @@ def read_situation(text: str) -> Reading | None:
     words = _words()
     clean = _normalise(text, words)
     hits = _hits(clean, words)
-    position, source = _position(_timed(hits["position"], clean, words)), _source(hits["received_from"])
+    position = _position(_timed(hits["position"], clean, words), clean, text, words)
+    source = _source(hits["received_from"])
     involvement = _involvement(hits["involvement"])
     if (position, source, involvement).count(None) > 1 or words.context["general"].search(clean):
         return None
