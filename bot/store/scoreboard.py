@@ -249,7 +249,8 @@ def next_due(
     shards: Shards | None = None,
 ) -> float | None:
     """When the earliest post of `platform` with something to show may go (None: nothing to show, or only
-    posts that an alert or an edit under way holds: those wake the sender when they settle)."""
+    posts that an alert or an edit under way holds: those wake the sender when they settle). Posts with news
+    are read first, so however many boards wait on their clock, a goal's edit is never beyond the rows read."""
     now = time.time() if now is None else now
     mine, params = ("", []) if shards is None else shards.elsewhere("p")
     rows = db.execute(
@@ -267,7 +268,7 @@ def next_due(
                               where e.platform = p.platform and e.channel = p.channel
                                 and e.status in ('pending', 'sending'))
               {f"and not {mine}" if mine else ""}
-            order by p.not_before limit 500""",
+            order by case when p.shown_version < b.version then 0 else 1 end, p.not_before limit 500""",
         [platform, *params],
     ).fetchall()
     due: float | None = None
