@@ -177,7 +177,7 @@ async def test_a_discord_server_locale_is_the_channels_language_until_an_admin_c
         ctx = Context(store=store, tree=build_tree(), provider="replay")
         asked = Invocation(path=("help",), actor=Actor("1"), channel="777", platform="discord", locale="fr")
         assert (await ctx.translator(asked)).lang == "fr"
-        assert store.run_sync(channel_store.channel_languages) == {("discord", "777"): ("", "fr")}
+        assert store.run_sync(channel_store.get_options, "discord", "777").server_language == "fr"
         later = Invocation(path=("live",), actor=Actor("1"), channel="777", platform="discord")
         assert (await ctx.translator(later)).lang == "fr"  # no locale this time: the remembered one
         store.run_sync(channel_store.set_options, "discord", "777", language="de")
@@ -209,9 +209,10 @@ async def test_a_discord_guild_locale_of_fr_answers_in_french(tmp_path: Path) ->
         payload = interaction(2, {"id": "1", "name": "help", "type": 1}) | {"guild_locale": "fr"}
         adapter.client._connection.parse_interaction_create(payload)
         await wait_for(lambda: fake.callbacks)
-        remembered = app.db.run_sync(channel_store.channel_languages)
+        remembered = app.db.run_sync(channel_store.get_options, "discord", "777")
     finally:
         await app.stop()
         await fake.stop()
     assert fake.callbacks[0]["data"]["embeds"][0]["title"] == "Commandes de Matchday"
-    assert remembered == {("discord", "777"): ("", "fr")}  # for the channel's alerts, which carry no locale
+    # for the channel's alerts, which carry no locale
+    assert (remembered.language, remembered.server_language) == ("", "fr")

@@ -179,11 +179,10 @@ class AlertSender:
             self._started.clear()
         new_alerts = {r.alert.key for r in rows} - self._started
         self._started.update(r.alert.key for r in rows)
-        spoilers = await self.store.run(channel_store.spoiler_channels)
-        languages = await self.store.run(channel_store.channel_languages)
         by_channel: OrderedDict[tuple[str, str], list[ob.OutboxRow]] = OrderedDict()
         for row in rows:
             by_channel.setdefault((row.platform, row.channel), []).append(row)
+        options = await self.store.run(channel_store.options_of, list(by_channel))
         chains: list[Chain] = []
         for key, group in by_channel.items():
             wait = self.pacer.channel_wait(*key)
@@ -193,8 +192,9 @@ class AlertSender:
             units = await self._plan(group)
             if units:
                 lead = units[0][0].alert.key
-                language = pick_language(*languages.get(key, ()), self.language)
-                chains.append(Chain(key, units, key in spoilers, lead in new_alerts, language))
+                opts = options.get(key, channel_store.ChannelOptions())
+                language = pick_language(opts.language, opts.server_language, self.language)
+                chains.append(Chain(key, units, opts.spoiler, lead in new_alerts, language))
                 new_alerts.discard(lead)
         return chains, len(rows)
 

@@ -91,20 +91,26 @@ def remember_server_language(db: Db, platform: str, channel: str, locale: str) -
     return get_options(db, platform, channel)
 
 
-def channel_languages(db: Db) -> dict[tuple[str, str], tuple[str, str]]:
-    """(platform, channel) -> (its /options language, its server's locale), for channels with either set: the
-    sender picks each channel's catalogue from them (`bot.i18n.pick_language`)."""
-    return {
-        (p, c): (str(lang or ""), str(server or ""))
-        for p, c, lang, server in db.execute(
-            """select platform, channel, language, server_language from channel_options
-               where coalesce(language, '') != '' or coalesce(server_language, '') != ''"""
-        )
-    }
-
-
-def spoiler_channels(db: Db) -> set[tuple[str, str]]:
-    return {(p, c) for p, c in db.execute("select platform, channel from channel_options where spoiler = 1")}
+def options_of(db: Db, channels: list[tuple[str, str]]) -> dict[tuple[str, str], ChannelOptions]:
+    """The options of these (platform, channel)s that have any, read by key: what a claim of the sender
+    needs (spoiler and language) for the channels it is about to send to, never the whole table."""
+    found: dict[tuple[str, str], ChannelOptions] = {}
+    by_platform: dict[str, list[str]] = {}
+    for platform, channel in channels:
+        by_platform.setdefault(platform, []).append(channel)
+    for platform, names in by_platform.items():
+        for start in range(0, len(names), 500):  # well under either engine's limit of bound parameters
+            part = names[start : start + 500]
+            rows = db.execute(
+                f"""select channel, spoiler, confirm_delay, language, server_language from channel_options
+                    where platform = ? and channel in ({", ".join("?" * len(part))})""",
+                [platform, *part],
+            ).fetchall()
+            for channel, spoiler, delay, language, server in rows:
+                found[(platform, channel)] = ChannelOptions(
+                    bool(spoiler), float(delay), str(language or ""), str(server or "")
+                )
+    return found
 
 
 def record_gone(db: Db, platform: str, channel: str, reason: str, now: float | None = None) -> bool:
