@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import string
 import tomllib
+from collections.abc import Mapping
 from dataclasses import replace
 from functools import cache
 from importlib import resources
@@ -122,10 +123,11 @@ def _values(a: Alert, _: Translator) -> dict[str, str]:
     }
 
 
-def _fill(template: str, values: dict[str, str]) -> str | None:
-    """Fill a template; None when a placeholder it needs is empty (the line is then left out)."""
+def fill(template: str, values: Mapping[str, str], optional: frozenset[str] = OPTIONAL) -> str | None:
+    """Fill a template (an alert's, a scoreboard's); None when a placeholder it needs is empty (the line is
+    then left out). The `optional` placeholders may be empty."""
     names = _FIELDS.findall(template)
-    if any(not values.get(n) for n in names if n not in OPTIONAL):
+    if any(not values.get(n) for n in names if n not in optional):
         return None
     return string.Formatter().vformat(template, (), values).strip()
 
@@ -169,15 +171,15 @@ def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0, lang: st
             lines_tpl = t["var_lines"]
     if kind is AlertKind.GOAL_RESTORED and not a.player:
         headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
-    headline = _fill(_(headline_tpl), values) or _fill("{home} {score} {away}", values) or ""
+    headline = fill(_(headline_tpl), values) or fill("{home} {score} {away}", values) or ""
     if held:
         headline += " " + _("(held {seconds} s for VAR)", seconds=_.number(held))
-    lines = [line for line in (_fill(_(x), values) for x in lines_tpl) if line][:2]
+    lines = [line for line in (fill(_(x), values) for x in lines_tpl) if line][:2]
     minute, name = minute_label(a, _), _(t["label"])
     label = f"{t['emoji']} {minute} {name}".replace("  ", " ").strip()
     text = "\n".join([f"{label}  {headline}", *lines])
     actions = (Action(_("Why?"), f"/var explain {a.topic}"),) if a.topic else ()
-    why = _fill(_("Why? /var explain {topic}"), values)  # a line the card shows as its button instead
+    why = fill(_("Why? /var explain {topic}"), values)  # a line the card shows as its button instead
     body_lines = [x for x in lines if x != why]
     card = Card(
         title=f"{t['emoji']} {minute} {name} · {headline}".replace("  ", " "),

@@ -7,21 +7,18 @@ before it fills a template, so a name never pings anyone nor breaks the markup.
 
 from __future__ import annotations
 
-import re
-import string
 import tomllib
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from bot.alerts.format import OUR_DETAILS
+from bot.alerts.format import OUR_DETAILS, fill
 from bot.alerts.scoreboard import Board, Line
 from bot.core.markup import literal
 from bot.core.reply import Card, Reply
 from bot.i18n import ENGLISH, IN_ENGLISH, Translator, translator
 from bot.providers.model import Status
 
-_FIELDS = re.compile(r"{(\w+)}")
 OPTIONAL = frozenset({"detail_suffix", "reason_suffix", "minute"})  # may be empty without dropping their line
 # scoreboard.toml's own wording at its top level (the rest is layout: emoji and colours)
 WORDED = (
@@ -43,10 +40,9 @@ def wording() -> dict[str, Any]:
 
 
 def _fill(template: str, values: dict[str, str]) -> str | None:
-    """A template filled; None when a placeholder it needs is empty (the line is then left out)."""
-    if any(not values.get(name) for name in _FIELDS.findall(template) if name not in OPTIONAL):
-        return None
-    return " ".join(string.Formatter().vformat(template, (), values).split())
+    """`format.fill` with the board's optional placeholders; an empty one leaves no double space behind."""
+    text = fill(template, values, OPTIONAL)
+    return None if text is None else " ".join(text.split())
 
 
 def _detail(text: str, _: Translator) -> str:
