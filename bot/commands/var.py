@@ -34,7 +34,14 @@ from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics
 from bot.laws.intents import load_intents
 from bot.laws.situation import Reading, asks_about_the_law, case_for, decide, decode, encode, read_situation
-from bot.laws.understand import Candidate, Understanding, negated_claim, question_form, understand
+from bot.laws.understand import (
+    Candidate,
+    Understanding,
+    negated_claim,
+    question_clause,
+    question_form,
+    understand,
+)
 
 
 def topics_reply() -> Reply:
@@ -180,7 +187,7 @@ def choose(text: str) -> Choice:
             yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
             if other_law:  # nobody placed, offside never named: a question about the other Law, told as a play
                 yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
-        rule_question = lead.confidence >= yields_to
+        rule_question = lead.confidence >= yields_to or _asks_generally(text)
         if rule_question and reading.ruling is not None and not other_law:
             # A play told in full gets its ruling, unless the fan asks about the Law itself.
             rule_question = asks_law or lead.confidence >= SITUATION_ONLY_YIELDS_TO
@@ -197,6 +204,34 @@ def _asked(text: str) -> bool:
     """Whether the fan asks anything: a play told without a question ("he was a yard off, it came back off
     the post and he tapped it in") wants its ruling, whatever rule it resembles."""
     return "?" in text or question_form(text) != 0 or _INVERTED.search(text) is not None
+
+
+# Who the asking clause is about: anyone ("can a defender's back-pass ever put someone onside?") asks the
+# Law, whatever play is told before it; a player of this play ("was he off?", "their striker") asks a ruling.
+_GENERIC = re.compile(
+    r"\b(?:a|an|any) (?:player|attacker|striker|forward|winger|team-?mate|defender|opponent|keeper|goalkeeper)s?\b"
+    r"|\b(?:anyone|anybody|someone|somebody|ever|always|in general|generally|players|attackers|you)\b",
+    re.IGNORECASE,
+)
+_SPECIFIC = re.compile(
+    r"\b(?:he|hes|him|his|she|shes|her|they|them|(?:is|was|isnt|wasnt|isn't|wasn't) (?:that|this)"
+    r"|(?:their|our|my|the|that|this) (?:\w+ )?(?:lad|guy|player|striker|forward|attacker|winger|goal|number \d+|\d+))\b",
+    re.IGNORECASE,
+)
+
+
+def _asking_clause(text: str) -> str:
+    clause = question_clause(text) or text
+    asked = [s for s in re.split(r"(?<=[.?!])\s+", clause.strip()) if "?" in s] or [clause]
+    part = asked[-1]
+    tail = re.split(r",\s+|\s+-+\s+|;\s+|:\s+", part)[-1]
+    return tail if len(tail.split()) >= 3 else part
+
+
+def _asks_generally(text: str) -> bool:
+    """Whether the question, after whatever play it tells, asks about anyone rather than about this play."""
+    clause = _asking_clause(text)
+    return _GENERIC.search(clause) is not None and _SPECIFIC.search(clause) is None
 
 
 def _topic(candidate: Candidate) -> str:
