@@ -18,9 +18,11 @@ miss.
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
-from tests.laws.evaluate import evaluate, load, summary
+from tests.laws.evaluate import Report, evaluate, load, summary
 
 TARGETS = {"right_topic": 0.97, "direct": 0.90}
 FROZEN_FLOOR = {"right_topic": 0.91, "direct": 0.81}
@@ -118,7 +120,7 @@ def tuned():
 def test_the_sets_are_big_and_the_frozen_half_is_apart(frozen, tuned):
     assert len(frozen.outcomes) >= 100
     asked = {o.ask for report in tuned.values() for o in report.outcomes}
-    asked |= {q["ask"] for name in ("voices", "voices2", "voices3", "voices4", "voices5", "voices6", "voices7", "voices8", "plays1") for q in load(name)}
+    asked |= {q["ask"] for name in CHECK_SETS for q in load(name)}
     assert sum(len(r.outcomes) for r in tuned.values()) >= 500
     held_out = [o.ask for o in frozen.outcomes] + [q["ask"] for q in load("fresh")]
     assert not any(ask in asked for ask in held_out), "a held-out question is in a tuning set"
@@ -153,69 +155,31 @@ def test_tuning_sets_do_not_regress(tuned, name, measure):
     assert tuned[name].rate(measure) >= TUNING_FLOOR[measure], summary(name, tuned[name])
 
 
-@pytest.mark.parametrize("measure", sorted(VOICES_FLOOR))
-def test_new_voices_hold_what_was_reached(measure):
-    report = evaluate(load("voices"))
-    assert report.rate(measure) >= VOICES_FLOOR[measure], summary("voices", report)
-    assert report.situations[0] >= VOICES_SITUATIONS_FLOOR, summary("voices", report)
+# The check sets, each with its floors (right topic and direct) and the situations it must still rule right.
+CHECK_SETS: dict[str, tuple[dict[str, float], int]] = {
+    "voices": (VOICES_FLOOR, VOICES_SITUATIONS_FLOOR),
+    "voices2": (VOICES2_FLOOR, 0),
+    "voices3": (VOICES3_FLOOR, VOICES3_SITUATIONS_FLOOR),
+    "voices4": (VOICES4_FLOOR, VOICES4_SITUATIONS_FLOOR),
+    "voices5": (VOICES5_FLOOR, VOICES5_SITUATIONS_FLOOR),
+    "voices6": (VOICES6_FLOOR, VOICES6_SITUATIONS_FLOOR),
+    "voices7": (VOICES7_FLOOR, 0),
+    "voices8": (VOICES8_FLOOR, VOICES8_SITUATIONS_FLOOR),
+    "plays1": (PLAYS1_FLOOR, PLAYS1_SITUATIONS_FLOOR),
+}
 
 
-@pytest.mark.parametrize("measure", sorted(VOICES2_FLOOR))
-def test_second_new_voices_hold_what_was_reached(measure):
-    report = evaluate(load("voices2"))
-    assert report.rate(measure) >= VOICES2_FLOOR[measure], summary("voices2", report)
+@cache
+def _report(name: str) -> Report:
+    return evaluate(load(name))  # once per set, whichever of its measures is asked first
 
 
-@pytest.mark.parametrize("measure", sorted(VOICES3_FLOOR))
-def test_third_new_voices_hold_what_was_reached(measure):
-    report = evaluate(load("voices3"))
-    assert report.rate(measure) >= VOICES3_FLOOR[measure], summary("voices3", report)
-    assert report.situations[0] >= VOICES3_SITUATIONS_FLOOR, summary("voices3", report)
-    assert report.myths == 0, summary("voices3", report)
-
-
-@pytest.mark.parametrize("measure", sorted(VOICES4_FLOOR))
-def test_fourth_new_voices_hold_what_was_reached(measure):
-    report = evaluate(load("voices4"))
-    assert report.rate(measure) >= VOICES4_FLOOR[measure], summary("voices4", report)
-    assert report.situations[0] >= VOICES4_SITUATIONS_FLOOR, summary("voices4", report)
-    assert report.myths == 0, summary("voices4", report)
-
-
-@pytest.mark.parametrize("measure", sorted(VOICES5_FLOOR))
-def test_fifth_new_voices_hold_what_was_reached(measure):
-    report = evaluate(load("voices5"))
-    assert report.rate(measure) >= VOICES5_FLOOR[measure], summary("voices5", report)
-    assert report.situations[0] >= VOICES5_SITUATIONS_FLOOR, summary("voices5", report)
-    assert report.myths == 0, summary("voices5", report)
-
-
-@pytest.mark.parametrize("measure", sorted(VOICES6_FLOOR))
-def test_sixth_new_voices_hold_what_was_reached(measure):
-    report = evaluate(load("voices6"))
-    assert report.rate(measure) >= VOICES6_FLOOR[measure], summary("voices6", report)
-    assert report.situations[0] >= VOICES6_SITUATIONS_FLOOR, summary("voices6", report)
-    assert report.myths == 0, summary("voices6", report)
-
-
-@pytest.mark.parametrize("measure", sorted(VOICES7_FLOOR))
-def test_seventh_new_voices_hold_what_was_reached(measure):
-    report = evaluate(load("voices7"))
-    assert report.rate(measure) >= VOICES7_FLOOR[measure], summary("voices7", report)
-    assert report.myths == 0, summary("voices7", report)
-
-
-@pytest.mark.parametrize("measure", sorted(VOICES8_FLOOR))
-def test_eighth_new_voices_hold_what_was_reached(measure):
-    report = evaluate(load("voices8"))
-    assert report.rate(measure) >= VOICES8_FLOOR[measure], summary("voices8", report)
-    assert report.situations[0] >= VOICES8_SITUATIONS_FLOOR, summary("voices8", report)
-    assert report.myths == 0, summary("voices8", report)
-
-
-@pytest.mark.parametrize("measure", sorted(PLAYS1_FLOOR))
-def test_told_plays_hold_what_was_reached(measure):
-    report = evaluate(load("plays1"))
-    assert report.rate(measure) >= PLAYS1_FLOOR[measure], summary("plays1", report)
-    assert report.situations[0] >= PLAYS1_SITUATIONS_FLOOR, summary("plays1", report)
-    assert report.myths == 0, summary("plays1", report)
+@pytest.mark.parametrize(
+    ("name", "measure"), [(name, m) for name, (floor, _) in CHECK_SETS.items() for m in sorted(floor)]
+)
+def test_check_sets_hold_what_was_reached(name, measure):
+    report = _report(name)
+    floor, situations = CHECK_SETS[name]
+    assert report.rate(measure) >= floor[measure], summary(name, report)
+    assert report.situations[0] >= situations, summary(name, report)
+    assert report.myths == 0, summary(name, report)
