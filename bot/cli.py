@@ -359,8 +359,8 @@ async def _play_demo(app: object, console: PlatformAdapter, speed: float | None,
     assert scenario is not None
     pace = "instantly" if speed is None else f"at {speed:g}x"
     print(f"Matchday demo · {scenario.name} · replaying {pace}\n", flush=True)
-    await app.start()
     try:
+        await app.start()  # inside: a stop signal during the start still stops what has started
         if interactive:
             print(
                 "> Type a command at any time (/live, /table, /next spurs, /var explain offside, /help); "

@@ -53,7 +53,9 @@ pytestmark = pytest.mark.slow
 
 TRIALS = int(os.environ.get("MATCHDAY_FAILOVER_TRIALS", "20"))
 SEED = int(os.environ.get("MATCHDAY_FAILOVER_SEED", str(time.time_ns() % 1_000_000)))
-POLL = 0.2  # [provider] poll_seconds: each poller's interval, and how often the follower tries the lock
+# [provider] poll_seconds: each poller's interval, and how often the follower tries the lock. Long enough that
+# the other tests running beside it on a loaded two-core machine (pytest-xdist) cannot eat the margin.
+POLL = 0.4
 # The mock's advertised plan: enough for a poll every POLL over a whole match window (see tests/failover.py).
 PER_DAY, PER_MINUTE = 1_000_000, 6_000
 # Live polls the survivor makes after its first, before it is stopped (MATCHDAY_FAILOVER_AFTER=99: to the end
