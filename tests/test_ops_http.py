@@ -22,6 +22,7 @@ from adapters.console import ConsoleAdapter
 from bot.app import App
 from bot.config import Config, load_config
 from bot.providers.errors import ProviderUnavailable
+from bot.store.sql import Db
 
 CHECKS = {"database", "provider", "poller", "platform:console"}
 
@@ -104,16 +105,19 @@ async def test_the_outbox_depth_and_age_are_read_at_each_scrape(tmp_path, databa
     try:
         await app.wait_replay()
         assert app.ops is not None
-        # rows a stopped sender left behind: two waiting, the oldest written a minute ago
-        await app.db.run(
-            lambda db: db.execute(
-                "insert into outbox (alert_key, platform, channel, priority, status, attempts, lease_until, "
-                "not_before, message_ref, error, created_at, sent_at) values "
-                "('k1', 'nowhere', 'c', 0, 'pending', 0, 0, 9e9, '', '', ?, 0), "
-                "('k2', 'nowhere', 'c', 0, 'pending', 0, 0, 9e9, '', '', ?, 0)",
-                [time.time() - 60, time.time()],
-            )
-        )
+        # rows a stopped sender left behind: two waiting, the oldest written a minute ago (committed, as any
+        # other process would: the scrape may read on a connection of its own)
+        def left_behind(db: Db) -> None:
+            with db.transaction():
+                db.execute(
+                    "insert into outbox (alert_key, platform, channel, priority, status, attempts, lease_until, "
+                    "not_before, message_ref, error, created_at, sent_at) values "
+                    "('k1', 'nowhere', 'c', 0, 'pending', 0, 0, 9e9, '', '', ?, 0), "
+                    "('k2', 'nowhere', 'c', 0, 'pending', 0, 0, 9e9, '', '', ?, 0)",
+                    [time.time() - 60, time.time()],
+                )
+
+        await app.db.run(left_behind)
         _, _, body = await get(app.ops.port, "/metrics")
     finally:
         await app.stop()

@@ -203,8 +203,18 @@ class Listener:
                     await _close(conn)
             if stopped:
                 yield  # rows may be written unannounced now: whoever waits looks at its own interval
+            _cancelled_anyway()
             await asyncio.sleep(delay * (1.0 + 0.25 * random.random()))
             delay = min(self.retry[1], 2 * delay)
+
+
+def _cancelled_anyway() -> None:
+    """Raise CancelledError when our task was asked to stop but the request was lost: Python 3.11's
+    `asyncio.wait_for` returns the inner result when it completes at the moment it is cancelled, so a cancel
+    that met a failing connect would leave this loop retrying for ever (a stop that never ends)."""
+    task = asyncio.current_task()
+    if task is not None and task.cancelling():
+        raise asyncio.CancelledError
 
 
 async def _close(conn: psycopg.AsyncConnection[Any]) -> None:
