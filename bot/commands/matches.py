@@ -218,6 +218,22 @@ def _scorers_table(table: TopScorers, _: Translator = IN_ENGLISH) -> Table:
     return Table(header=header, rows=rows, align="rllr" + ("r" if assists else ""))
 
 
+async def _window(
+    ctx: Context, inv: Invocation, most: int, _: Translator
+) -> tuple[Targets, int, datetime]:
+    """What /fixtures and /results read: whose matches (the target, else the channel's follows), over how
+    many days (a lone number is the days), and from when."""
+    inv = _number_is_days(inv)
+    targets = await _targets(ctx, inv, str(inv.args.get("target") or ""), _)
+    return targets, _days(inv, most, _), ctx.clock()
+
+
+def _listing(title: str, fields: list[Field], found: int, _: Translator) -> Reply:
+    """The first LISTED of `found` matches as a card, saying how many more there are."""
+    more = _("and {count} more", count=found - LISTED) if found > LISTED else ""
+    return Reply(card=Card(title=title, fields=tuple(fields), footer=more))
+
+
 def register(tree: CommandTree) -> None:
     @tree.command(
         "next",
@@ -255,16 +271,13 @@ def register(tree: CommandTree) -> None:
     )
     async def fixtures(ctx: Context, inv: Invocation) -> Reply:
         _ = await ctx.translator(inv)
-        inv = _number_is_days(inv)
-        targets = await _targets(ctx, inv, str(inv.args.get("target") or ""), _)
-        days, now = _days(inv, AHEAD_DAYS, _), ctx.clock()
+        targets, days, now = await _window(ctx, inv, AHEAD_DAYS, _)
         found = _upcoming(await _stored(ctx, targets, _since(now), now + timedelta(days=days)), now)
         if not found:
             said = _.ngettext("no match in the next day", "no match in the next {n} days", days)
             return await _none_found(ctx, targets, "fixtures", said, _)
-        more = _("and {count} more", count=len(found) - LISTED) if len(found) > LISTED else ""
-        fields = tuple(_fixture(ctx, m, moved, _) for m, moved in found[:LISTED])
-        return Reply(card=Card(title=_("Fixtures: {label}", label=targets.label), fields=fields, footer=more))
+        fields = [_fixture(ctx, m, moved, _) for m, moved in found[:LISTED]]
+        return _listing(_("Fixtures: {label}", label=targets.label), fields, len(found), _)
 
     @tree.command(
         "results",
@@ -275,9 +288,7 @@ def register(tree: CommandTree) -> None:
     )
     async def results(ctx: Context, inv: Invocation) -> Reply:
         _ = await ctx.translator(inv)
-        inv = _number_is_days(inv)
-        targets = await _targets(ctx, inv, str(inv.args.get("target") or ""), _)
-        days, now = _days(inv, BEHIND_DAYS, _), ctx.clock()
+        targets, days, now = await _window(ctx, inv, BEHIND_DAYS, _)
         found = [
             m
             for m, _ in await _stored(ctx, targets, now - timedelta(days=days), now)
@@ -287,9 +298,8 @@ def register(tree: CommandTree) -> None:
             said = _.ngettext("no result in the last day", "no result in the last {n} days", days)
             return await _none_found(ctx, targets, "results", said, _)
         found.reverse()  # the latest first
-        more = _("and {count} more", count=len(found) - LISTED) if len(found) > LISTED else ""
-        fields = tuple(_result(ctx, m, _) for m in found[:LISTED])
-        return Reply(card=Card(title=_("Results: {label}", label=targets.label), fields=fields, footer=more))
+        fields = [_result(ctx, m, _) for m in found[:LISTED]]
+        return _listing(_("Results: {label}", label=targets.label), fields, len(found), _)
 
     @tree.command(
         "scorers",
