@@ -11,11 +11,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
@@ -493,47 +493,28 @@ class App(Core):
     def _add_provider_jobs(self) -> None:
         """Polls, the schedule, name lookups and pruning: run in every process of the role, done only by the
         one holding the poller lock (the others try to take it at each poll)."""
-        self.scheduler.add_job(
-            self._poll_job,
-            "interval",
-            seconds=self.poll_interval,  # as planned by the first schedule job, from the quota left
-            id="poll",
-            max_instances=1,
-            coalesce=True,
-            misfire_grace_time=None,
-        )
-        self.scheduler.add_job(
-            self._schedule_job,
-            "interval",
-            id="schedule",
-            max_instances=1,
-            coalesce=True,
-            seconds=self.config.provider.schedule_refresh_seconds,
-        )
+        # every poll_interval, as planned by the first schedule job from the quota left
+        self._every(self._poll_job, "poll", self.poll_interval, misfire_grace_time=None)
+        self._every(self._schedule_job, "schedule", self.config.provider.schedule_refresh_seconds)
         # Fixtures, results and top scorers of what is followed (/next, /fixtures, /results, /scorers): at once,
         # then every `calendar_refresh_seconds`, and again after a /follow.
-        self.scheduler.add_job(
+        self._every(
             self._calendar_job,
-            "interval",
-            id="calendar",
-            max_instances=1,
-            coalesce=True,
-            seconds=self.config.provider.calendar_refresh_seconds,
+            "calendar",
+            self.config.provider.calendar_refresh_seconds,
             next_run_time=datetime.now(UTC),
         )
         # Names fans asked /follow for: looked up within a minute, off the command path; and a WAL checkpoint.
-        self.scheduler.add_job(
-            self._names_job, "interval", id="names", max_instances=1, coalesce=True, seconds=30.0
-        )
+        self._every(self._names_job, "names", 30.0)
         # Sent rows, old alerts and finished matches are deleted after `keep_days`: storage stays bounded.
+        self._every(
+            self._prune_job, "prune", 6 * 3600.0, next_run_time=datetime.now(UTC) + timedelta(minutes=1)
+        )
+
+    def _every(self, job: Callable[[], Awaitable[None]], name: str, seconds: float, **when: Any) -> None:
+        """A scheduler job every `seconds`: never two runs of it at once, missed runs folded into one."""
         self.scheduler.add_job(
-            self._prune_job,
-            "interval",
-            id="prune",
-            max_instances=1,
-            coalesce=True,
-            hours=6,
-            next_run_time=datetime.now(UTC) + timedelta(minutes=1),
+            job, "interval", id=name, max_instances=1, coalesce=True, seconds=seconds, **when
         )
 
     async def stop(self) -> None:
