@@ -94,8 +94,24 @@ class AdvisoryLock:
         return self.leading
 
     async def resign(self) -> None:
+        if self.leading:
+            await self._unlock()
         self.leading = False
-        await self._close()  # closing the session releases a session-level advisory lock
+        await self._close()  # closing the session releases a session-level advisory lock anyway
+
+    async def _unlock(self) -> None:
+        # The server ends a closed session in the background, so its lock can outlive close() by a moment;
+        # unlocking first hands it over before resign() returns, to a successor trying right now.
+        import psycopg
+
+        conn = self._conn
+        assert isinstance(conn, psycopg.AsyncConnection)
+        try:
+            await asyncio.wait_for(
+                conn.execute("select pg_advisory_unlock(%s)", (self.key,)), self.connect_timeout
+            )
+        except Exception as exc:  # a broken connection: closing it releases the lock as the session ends
+            log.debug("unlocking the poller lock: %s", exc)
 
     async def _close(self) -> None:
         conn, self._conn = self._conn, None

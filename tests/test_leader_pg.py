@@ -8,6 +8,15 @@ import psycopg
 from bot.leader import AdvisoryLock, AlwaysLeader
 
 
+def _wait_until_no_session_holds_it(url: str) -> None:
+    # pg_terminate_backend only signals the session: it ends, and lets go of its lock, a moment later
+    with psycopg.connect(url, autocommit=True) as admin:
+        while admin.execute(
+            "select count(*) from pg_locks where locktype = 'advisory' and granted"
+        ).fetchone() != (0,):
+            admin.execute("select pg_sleep(0.05)")
+
+
 async def test_one_holder_at_a_time_and_the_next_takes_over_when_it_resigns(postgres_server):
     with postgres_server.database() as url:
         first, second = AdvisoryLock(url), AdvisoryLock(url)
@@ -33,6 +42,7 @@ async def test_a_holder_whose_connection_dies_stops_leading_and_another_takes_ov
                 admin.execute(
                     "select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted"
                 )
+            _wait_until_no_session_holds_it(url)
             assert await second.lead() is True
             assert await first.lead() is False  # it notices before its next poll: never two pollers
         finally:
