@@ -34,6 +34,7 @@ ALLOWED = {  # in the order of the Facts fields
 OPPONENT = "opponent"  # read, never a fact: an opponent touched the ball, deliberately or not is unsaid
 TOUCHES = {"deflection", "rebound", "save", "deliberate-play", "deliberate-handball", "match-official"}
 RESTARTS = RESTARTS_WITHOUT_OFFSIDE | {"free-kick"}
+NEGATED = {"offside": "onside", "onside": "offside"}  # a position said not to be, read as the one it then is
 MAX_CHARS = 1000  # longer descriptions are read this far
 MOMENTS = ("other", "decisive", "plain")  # situation_words.toml [moments], by tag
 OPPONENT_TOUCHES = {"deflection", "save", "deliberate-play", "deliberate-handball", OPPONENT}
@@ -127,6 +128,7 @@ class _Words:
     moments: re.Pattern[str]  # the moment a position is told at: tag 0 other, 1 decisive, 2 plain
     ignore: re.Pattern[str]
     typos: dict[str, str]
+    present: dict[str, str]  # a verb in the present -> in the past
     near_misses: dict[str, str]  # a fuzzy word, and each of its one-letter deletions -> the word
     known: frozenset[str]  # words never mended
     questions: dict[str, Question]
@@ -163,15 +165,32 @@ def _words() -> _Words:
         {fact: _compiled(patterns) for fact, patterns in tagged.items()},
         {
             name: _compiled([(0, templates[name])])
-            for name in ("opp_subject", "unsaid", "at_the_pass", "claimed", "opp_object")
+            for name in (
+                "opp_subject",
+                "unsaid",
+                "at_the_pass",
+                "claimed",
+                "opp_object",
+                "object_of",
+                "negated",
+            )
         }
         | {
             name: re.compile(templates[name])
-            for name in ("keeper", "general", "their_attacker", "keeper_upfield", "last_only")
+            for name in (
+                "keeper",
+                "general",
+                "their_attacker",
+                "keeper_upfield",
+                "last_only",
+                "clause_subject",
+                "subjectless",
+            )
         },
         _compiled([(i, expanded(p)) for i, kind in enumerate(MOMENTS) for p in data["moments"][kind]]),
         _compiled([(0, expanded(p)) for p in data["ignore"]["patterns"]]),
         data["typos"],
+        data["present"],
         {d: word for word in reversed(fuzzy) for d in {word} | _deletions(word)},  # first listed wins
         frozenset(fuzzy) | frozenset(data["fuzzy"]["keep"]),
         {
@@ -202,16 +221,65 @@ def _mend(word: str) -> str:
     return word
 
 
+# "our striker's offside", "he's a yard off": the 's is "is" before where he was (the patterns start at "is"),
+# not a possessive ("the striker's run").
+_IS = re.compile(
+    r"(?<=\w)['’`]s (?=(?:offside|onside|off|level|miles|well|clearly|just|way|standing|already|still|in|past"
+    r"|beyond|ahead|a|two|yards|stood|definitely|obviously|easily|comfortably|behind)\b)"
+)
+_HYPOTHETICAL = {"if", "whether", "unless", "suppose", "say"}
+_SENTENCE_ENDS = {".", "?", "!", ";"}
+
+
+def _past(tokens: list[str], words: _Words) -> list[str]:
+    """A play told in the present ("winger crosses, keeper parries it") in the past the patterns are written
+    in; not in a sentence once it supposes ("can he be offside if his team-mate passes it back"): a rule."""
+    supposing = False
+    out = []
+    for token in tokens:
+        supposing = (supposing or token in _HYPOTHETICAL) and token not in _SENTENCE_ENDS
+        out.append(token if supposing else words.present.get(token, token))
+    return out
+
+
 def _normalise(text: str, words: _Words, blank: bool = True) -> str:
     """Lower case, no apostrophes, punctuation as words of its own, one space before every word."""
-    text = text[:MAX_CHARS].lower()
+    text = _IS.sub(" is ", text[:MAX_CHARS].lower())
     for mark, replacement in _PUNCTUATION:
         text = text.replace(mark, replacement)
-    text = " " + " ".join(_mend(word) for word in text.split()) + " "
+    text = " " + " ".join(_past(list(map(_mend, text.split())), words)) + " "
     if not blank:
         return text
     # Blanked, not cut, so that positions still line up: "the far corner" must not read as a corner kick.
     return words.ignore.sub(lambda m: " " * len(m.group()), text)
+
+
+_CLAUSE_BREAK = re.compile(
+    r" (?:[,.;:!?]|and|but|then|so|when|as|after|before|while|who|which|because|until) "
+)
+_SENTENCE_BREAK = re.compile(r" [.;!?] ")
+
+
+def _carried(text: str, words: _Words) -> str:
+    """The text with an opponent's name repeated before each verb he goes on to: "their keeper collected it and
+    rolled it out to him" -> "... and their keeper rolled it out to him". Fans leave out a subject they just
+    named; the phrases that tell a touch start at its subject. Only clauses joined straight on ("and", "but",
+    "then", a comma) take it: any clause with words of its own before its verb ("and it fell to him", "when
+    our 9 shot") ends the run."""
+    inserts: list[tuple[int, str]] = []
+    for m in words.context["clause_subject"].finditer(text):
+        subject = m.group(1)
+        end = m2.start() if (m2 := _SENTENCE_BREAK.search(text, m.end())) else len(text)
+        at = m.end()
+        while (brk := _CLAUSE_BREAK.search(text, at, end)) is not None:
+            joined = words.context["subjectless"].match(text, brk.start(), end)
+            if joined is None:
+                break
+            inserts.append((joined.end(), subject))
+            at = joined.end()
+    for at, subject in sorted(set(inserts), reverse=True):
+        text = f"{text[:at]}{subject} {text[at:]}"
+    return text
 
 
 def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
@@ -228,6 +296,13 @@ def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
                 continue
             if _unsaid(words, text, fact, value, start):
                 continue
+            if fact == "position" and _before(words, "negated", text, start):
+                # A negated position is its opposite where there is one: "wasnt past the last defender" is
+                # onside, "never onside" offside; "not level" tells nothing.
+                negated = NEGATED.get(value)
+                if negated is None:
+                    continue
+                value = negated
             weak = weak or (value == "team-mate" and _before(words, "at_the_pass", text, start))
             found[fact].append(_Hit(value, start, m.end(), weak))
     return found
@@ -239,7 +314,11 @@ def _unsaid(words: _Words, text: str, fact: str, value: str, start: int) -> bool
     if fact != "received_from" and _before(words, "claimed", text, start):
         return True  # "their lot say he was offside": a claim, not what happened
     # "the defender touched it" is not the attacker (or his team-mate) playing it
-    return (fact == "involvement" or value == "team-mate") and _before(words, "opp_subject", text, start)
+    if fact != "involvement" and value != "team-mate":
+        return False
+    subject = words.context["opp_subject"].search(text, max(0, start - 60), start)
+    # ...but an opponent after a preposition is no subject: "it deflected off their defender | to him".
+    return subject is not None and not _before(words, "object_of", text, subject.start() + 1)
 
 
 def _not_an_opponent(words: _Words, text: str, start: int, ours: list[bool]) -> bool:
@@ -291,7 +370,11 @@ def _position(hits: list[_Hit], text: str, raw: str, words: _Words) -> str | Non
     """Where he was, and level with the LAST defender read as beyond the second-last opponent when the
     goalkeeper was away from his goal (up for a corner, stranded): then someone further out is second-last."""
     said = _said_position(hits)
-    if said is None or said.value != "level" or not words.context["last_only"].search(text, said.start, said.end + 40):
+    if (
+        said is None
+        or said.value != "level"
+        or not words.context["last_only"].search(text, said.start, said.end + 40)
+    ):
         return said.value if said else None
     # Read before blanking: "up for the corner" is no corner kick, but it is where the keeper was.
     upfield = words.context["keeper_upfield"].search(_normalise(raw, words, blank=False))
@@ -337,7 +420,7 @@ def read_situation(text: str) -> Reading | None:
     if not isinstance(text, str):
         return None
     words = _words()
-    clean = _normalise(text, words)
+    clean = _carried(_normalise(text, words), words)
     hits = _hits(clean, words)
     position = _position(_timed(hits["position"], clean, words), clean, text, words)
     source = _source(hits["received_from"])

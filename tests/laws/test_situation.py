@@ -344,3 +344,86 @@ def test_a_story_that_asks_the_general_rule_in_its_last_sentence_is_no_situation
 )
 def test_a_play_that_names_an_opponent_generically_is_still_read(text):
     assert read_situation(text) is not None
+
+
+# How a play is told, read from the sentence rather than from set phrases (each is a wording none of the word
+# lists spells out whole).
+@pytest.mark.parametrize(
+    ("text", "expect", "field", "value"),
+    [
+        # a negated position is its opposite: not beyond the second-last opponent is onside
+        (
+            "he wasnt past the last defender when the ball was played and he scored",
+            "no-offence",
+            "position",
+            "onside",
+        ),
+        (
+            "he wasnt even offside when the cross came in, he headed it home",
+            "no-offence",
+            "position",
+            "onside",
+        ),
+        (
+            "our 9 was never onside when the through ball went in, and he finished it",
+            "offside",
+            "position",
+            "offside",
+        ),
+        # a play told in the present, and "'s" for "is"
+        (
+            "striker's offside, winger crosses, keeper parries it and he taps in",
+            "offside",
+            "received_from",
+            "save",
+        ),
+        # the clauses an opponent goes on to without naming himself again are his
+        (
+            "their keeper collected the cross and rolled it out to our striker by mistake, our striker had been "
+            "offside when it was crossed, goal",
+            "no-offence",
+            "received_from",
+            "deliberate-play",
+        ),
+        # an opponent after a preposition is no subject: "to him" is the attacker receiving it
+        (
+            "he was offside when his teammate passed it, but it deflected off their defender to him, goal",
+            "offside",
+            "involvement",
+            "plays-ball",
+        ),
+        # his own touch is no moment to judge his position at; "it" as an object is no claim about the goal
+        (
+            "he was past the last defender when he received it, but level when it was played, then scored",
+            "no-offence",
+            "position",
+            "level",
+        ),
+        (
+            "he received it in his own half and ran the length of the pitch to score",
+            "no-offence",
+            "position",
+            "own-half",
+        ),
+        # a team-mate's play told after "after" came first: the opponent's touch is the later one
+        (
+            "their centre half headed it down to him after our 9 flicked it on, he was offside when it was "
+            "flicked, goal",
+            "no-offence",
+            "received_from",
+            "deliberate-play",
+        ),
+    ],
+)
+def test_the_reading_follows_the_sentence(text, expect, field, value):
+    assert _outcome(text) == expect
+    reading = read_situation(text)
+    assert reading is not None and getattr(reading.facts, field) == value, reading
+
+
+def test_a_play_supposed_in_the_present_is_not_mended_to_a_story():
+    # "passes" stays a supposition after "if": in the past ("passed it backwards") it would tell where he was
+    reading = read_situation("can my striker still be offside if his team-mate passes it backwards to him?")
+    assert reading is None or reading.facts.position is None
+    told = read_situation("our winger passes it backwards to him and he scores")
+    assert told is not None and told.facts.position == "behind-ball"
