@@ -263,6 +263,9 @@ def in_english(reply: Reply, _: Translator) -> Reply:
 
 def register(tree: CommandTree) -> None:
     var = tree.group("var", N_("The Laws of the Game and VAR, explained."))
+    # The index (paraphrases, their BM25 weights and sentence vectors) takes about 1.5 s to build: built now, on
+    # the explain thread, so that the first fan to ask does not wait for it.
+    HEAVY.submit(understand, "offside")
 
     @var.command(
         "explain",
