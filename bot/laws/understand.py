@@ -589,12 +589,17 @@ _CLAIM_AFTER = re.compile(
     r"\b(?:is|isnt|its) (?:it|that|this) (?:really |still |actually )?(?:true|right|correct|the case)\b(?: that)?(?P<claim>.+)"
     r"|\b(?:says?|said|reckons?|swears?|insists?|told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?|keeps? saying|thinks?)\b"
     r"(?: that)?(?P<told>[^.?!;]+)"
+    # "are free kicks one of the restarts where you can't be offside?": what the kind is said to be is a claim
+    r"|\bone of the (?:\w+ )?\w+ (?:where|when|that|which|in which|from which)\b(?P<kind>[^.?!;]+)"
 )
 _CLAIM_BEFORE = re.compile(
     r"^(?P<claim>.+?)[\s,.;:!?-]+(?:(?:is|isnt) (?:that|this|it|he|she|they) (?:really )?(?:true|right|correct|so)"
     r"|(?:are|is) (?:they|he|she) right|true|correct|right)\b(?: or not)?\s*\?*\s*$"
 )
 _NEGATION = re.compile(r"\b(?:cant|cannot|dont|doesnt|isnt|arent|wont|didnt|wasnt|never|not|no)\b")
+# "X, not Y" sets a thing against the one told ("he only got a yellow, not a red", "it's a free kick, not a
+# penalty"): it says X again, so its "not" negates no claim.
+_CONTRAST = re.compile(r",\s*(?:and |but )?not (?:a|an|the) [\w-]+(?: [\w-]+)?(?=\s*(?:[.?!,;]|$))")
 _CHECKED = re.compile(r"\?|\b(?:true|right|correct)\b")
 
 
@@ -623,9 +628,9 @@ def claims_negated(text: str) -> bool:
     found = _CLAIM_AFTER.search(plain) or _CLAIM_BEFORE.search(plain)
     if found is None or _asks_own_question(plain, found.end()):
         return False
-    claim = found.group("claim") or found.group("told") or ""
+    claim = found.group("claim") or found.group("told") or found.group("kind") or ""
     claim = _CLAIM_BEFORE.sub(lambda m: m.group("claim"), claim)  # "says X, is that true": X only
-    return len(_NEGATION.findall(claim)) % 2 == 1
+    return len(_NEGATION.findall(_CONTRAST.sub("", claim))) % 2 == 1
 
 
 _OWN_QUESTION = re.compile(r"[.?!;:]\s*(?P<asked>[^.?!;:]+\?)\W*$")
@@ -643,8 +648,9 @@ def _asks_own_question(plain: str, claim_end: int) -> bool:
 
 
 # The pairs of sides a yes/no question can be worded on (words.toml [polarity]): whether a goal stands or
-# an act is allowed, or it falls or is an offence; whether an offence is let off lightly or sent off.
-AXES = (("stands", "falls"), ("lenient", "severe"))
+# an act is allowed, or it falls or is an offence; whether an offence is let off lightly or sent off; whether
+# a player is onside (offside reset) or offside.
+AXES = (("stands", "falls"), ("lenient", "severe"), ("onside", "offside"))
 
 
 @cache

@@ -10,7 +10,10 @@ terms; fresh 80.7%, 75.8%, 18 of 21). fresh.toml is a second held-out set (161 q
 written 2026-11-30 by another author before it was ever scored, and only ever scored by the lead, as totals):
 75.8%, 70.2%, 17 of 21 at first; 82.0%, 77.0%, 18 of 21 after the voices5 round (verbs that carry the yes/no,
 other sports as comparisons; frozen unchanged); 82.6%, 77.6%, 18 of 21 after voices6 (a rule question at the
-end of a story, claims followed by the fan's own question; frozen unchanged again). The gates below hold what
+end of a story, claims followed by the fan's own question; frozen unchanged again); 2026-12, a method change at
+last: each answer raised by how near in meaning its nearest paraphrase is (bot/laws/meaning.py), the Yes or No
+turned on the offside/onside sides too, and told plays read with negation, tense and dropped subjects: frozen
+94.6%, 84.5%, 10 of 14; fresh 86.3%, 82.0%, 19 of 21. The gates below hold what
 was reached and fail on any regression; TARGETS records where they must get to. The tuning sets (tuning,
 tuning2a, tuning2b, voices) may be read while tuning: `python -m tests.laws.evaluate tuning2b` lists every
 miss.
@@ -25,11 +28,13 @@ import pytest
 from tests.laws.evaluate import Report, evaluate, load, summary
 
 TARGETS = {"right_topic": 0.97, "direct": 0.90}
-FROZEN_FLOOR = {"right_topic": 0.91, "direct": 0.81}
+FROZEN_FLOOR = {"right_topic": 0.94, "direct": 0.84}
 FROZEN_SITUATIONS_FLOOR = 10
-FRESH_FLOOR = {"right_topic": 0.82, "direct": 0.77}
-FRESH_SITUATIONS_FLOOR = 18
-TUNING_FLOOR = {"right_topic": 0.97, "direct": 0.96}
+FRESH_FLOOR = {"right_topic": 0.86, "direct": 0.81}
+FRESH_SITUATIONS_FLOOR = 19
+# 2026-12: the first tuning set fell from 99.3% to 96.6% right topic when meaning joined the ranking: two of its
+# questions now get "which of these two?" and three a sibling answer; the held-out sets rose 2.7-3.7 points.
+TUNING_FLOOR = {"right_topic": 0.96, "direct": 0.96}
 TUNING_SETS = ("tuning", "tuning2a", "tuning2b")
 # voices.toml: new voices (US terms, slang, non-native English, long stories) written from the Laws and the
 # intent list only, to see whether a change generalises beyond the tuning sets' phrasings; it holds what was
@@ -43,7 +48,7 @@ VOICES2_FLOOR = {"right_topic": 0.93, "direct": 0.90}
 # a rule question full of situation words, and 22 offside situations), scored once before any change: 88.3% /
 # 86.4% / 15 of 22. Only its odd-numbered questions were tuned on; the even ones are a check.
 # 2026-12 (translated words, Law numbers, reported speech, general conditionals): 94.2% / 92.7% / 20 of 22.
-VOICES3_FLOOR = {"right_topic": 0.95, "direct": 0.94}
+VOICES3_FLOOR = {"right_topic": 0.96, "direct": 0.95}
 VOICES3_SITUATIONS_FLOOR = 20
 # voices4.toml: 208 questions in voices not used before (referee-course students, kids, betting forums,
 # commentators, fans translating from Spanish/Portuguese/German/French, terse one-liners, two-clause questions,
@@ -51,7 +56,7 @@ VOICES3_SITUATIONS_FLOOR = 20
 # 87.5% / 81.7% / 20 of 23. Only its odd-numbered questions were tuned on; the even ones are a check.
 # 2026-12, after the synonym layer for other languages, Law numbers as cues, reported speech dropped and general
 # conditional questions not read as plays: 91.3% / 87.5% / 20 of 23 (odd 96.2% / 92.3%, even 86.5% / 82.7%).
-VOICES4_FLOOR = {"right_topic": 0.92, "direct": 0.88}
+VOICES4_FLOOR = {"right_topic": 0.95, "direct": 0.92}
 VOICES4_SITUATIONS_FLOOR = 20
 # voices5.toml: 200 questions in voices not used before (a parent at a youth match, a goalkeeper, fantasy
 # players, a fan half-watching on a phone, Americans comparing with the NFL/NBA, all-caps anger, two-clause
@@ -60,8 +65,8 @@ VOICES4_SITUATIONS_FLOOR = 20
 # 2026-12, after polarity read from the verb ("that goal is gone, isn't it?"), other sports as comparisons,
 # who is asking and how they watch as filler, saves/deflections/non-involvement told in new words:
 # 87.0% / 77.5% / 22 of 25 (odd 89.0% / 83.0%, even 85.0% / 72.0%).
-VOICES5_FLOOR = {"right_topic": 0.87, "direct": 0.77}
-VOICES5_SITUATIONS_FLOOR = 22
+VOICES5_FLOOR = {"right_topic": 0.90, "direct": 0.82}
+VOICES5_SITUATIONS_FLOOR = 23
 # voices6.toml: 188 questions centred on the boundary between a rule question and a told play, in voices not used
 # before (listener mail, grandparents, journalists fact-checking, stream chat, "eli5", voice dictation, quiz
 # setters): rule questions wrapped in a match story, hypothetical plays, past-tense plays asking for a ruling
@@ -72,8 +77,8 @@ VOICES5_SITUATIONS_FLOOR = 22
 # by the fan's own question no longer turning the Yes or No, a doubted decision ("was the ref wrong?") asking
 # its other side, who passes the question on as filler: 89.9% / 82.4% / 22 of 24 (odd 88.3% / 83.0%, even
 # 91.5% / 81.9%).
-VOICES6_FLOOR = {"right_topic": 0.90, "direct": 0.82}
-VOICES6_SITUATIONS_FLOOR = 22
+VOICES6_FLOOR = {"right_topic": 0.94, "direct": 0.89}
+VOICES6_SITUATIONS_FLOOR = 23
 # voices7.toml: 224 questions on sibling intents and both polarities of one rule, in voices not used before (referee
 # assessors, kids' coaches, a rules-quiz app, tabletop football players, a sports-law student, a group chat, fans
 # writing in a second language): "is X allowed?" and "is X an offence?", "does it stand?" and "is it ruled out?",
@@ -83,7 +88,7 @@ VOICES6_SITUATIONS_FLOOR = 22
 # 2026-12, after an act asked as allowed or as an offence read as the sides a goal stands or falls on, the
 # sanction asked ("only a caution?" / "a red?") as a second pair of sides, a goal named by its fate no side asked,
 # "is it still true that ..." a claim: 90.6% / 75.0% (odd 94.6% / 85.7%, even 86.6% / 64.3%).
-VOICES7_FLOOR = {"right_topic": 0.90, "direct": 0.75}
+VOICES7_FLOOR = {"right_topic": 0.91, "direct": 0.79}
 # voices8.toml: 180 questions written from the Laws' clauses before any intent file was opened, in voices not used
 # before (a ball boy, a physio, a steward, a groundsman, a goalkeeper coach, a futsal player, an EA FC player, a
 # Sunday-league referee, a PE teacher, a novelist, rugby, cricket and hockey fans, a complaint letter): every topic
@@ -92,7 +97,7 @@ VOICES7_FLOOR = {"right_topic": 0.90, "direct": 0.75}
 # accepts were settled). Only its odd-numbered questions were tuned on; the even ones are a check.
 # 2026-12, after a wh-question about a rule wherever its clause opens and a condition on anyone read as rule
 # questions, not told plays: 83.3% / 79.4% / 16 of 17 (odd 84.4% / 81.1%, even 82.2% / 77.8%).
-VOICES8_FLOOR = {"right_topic": 0.83, "direct": 0.79}
+VOICES8_FLOOR = {"right_topic": 0.85, "direct": 0.81}
 VOICES8_SITUATIONS_FLOOR = 16
 # plays1.toml: 96 told plays in fans' words (messy order, pronouns, "their/our", slang, commentary), 70 under Law 11
 # (deliberate play vs deflection vs save, rebounds, restarts, own half, the keeper off his line or upfield, players
@@ -104,7 +109,7 @@ VOICES8_SITUATIONS_FLOOR = 16
 # last defender read as offside when the keeper is upfield: 80.2% / 77.1% / 54 of 70 (odd 97.9% / 95.8% / 34 of
 # 34, even 62.5% / 58.3% / 20 of 36).
 PLAYS1_FLOOR = {"right_topic": 0.80, "direct": 0.77}
-PLAYS1_SITUATIONS_FLOOR = 54
+PLAYS1_SITUATIONS_FLOOR = 55
 
 
 @pytest.fixture(scope="module")
@@ -128,7 +133,8 @@ def test_the_sets_are_big_and_the_frozen_half_is_apart(frozen, tuned):
 
 @pytest.mark.parametrize("measure", sorted(FROZEN_FLOOR))
 def test_frozen_half_holds_what_was_reached(frozen, measure):
-    assert frozen.rate(measure) >= FROZEN_FLOOR[measure], summary("frozen", frozen)
+    reached = frozen.rate(measure)  # a plain number: a failure must not print the held-out questions
+    assert reached >= FROZEN_FLOOR[measure], summary("frozen", frozen)
 
 
 def test_frozen_situations_hold_what_was_reached(frozen):
@@ -139,9 +145,10 @@ def test_frozen_situations_hold_what_was_reached(frozen):
 @pytest.mark.parametrize("measure", sorted(FRESH_FLOOR))
 def test_fresh_held_out_set_holds_what_was_reached(measure):
     report = evaluate(load("fresh"))
-    assert report.rate(measure) >= FRESH_FLOOR[measure], summary("fresh", report)
-    assert report.situations[0] >= FRESH_SITUATIONS_FLOOR, summary("fresh", report)
-    assert report.myths == 0, summary("fresh", report)
+    reached, situations, myths = report.rate(measure), report.situations[0], report.myths  # never the questions
+    assert reached >= FRESH_FLOOR[measure], summary("fresh", report)
+    assert situations >= FRESH_SITUATIONS_FLOOR, summary("fresh", report)
+    assert myths == 0, summary("fresh", report)
 
 
 def test_no_answer_states_a_misconception(frozen, tuned):
