@@ -34,8 +34,11 @@ class Named:
 
 def fold(text: str) -> str:
     """Lower case, accents and punctuation removed: "Perišić" -> "perisic"."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c)).lower()
+    if text.isascii():  # nothing to decompose: the per-character pass below is most of the time on a long question
+        text = text.lower()
+    else:
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c)).lower()
     return re.sub(r"[^a-z0-9 ]+", " ", text).strip()
 
 

@@ -160,6 +160,7 @@ def _translate(folded: str) -> str:
     return pattern.sub(lambda m: table[" ".join(re.split(r"[\s-]+", m.group()))], folded)
 
 
+@lru_cache(maxsize=65536)  # fans use a few thousand words: each stemmed once
 def _stem(word: str) -> str:
     """A light stemmer, enough for fans' plurals and verb forms: holding -> hold, seconds -> second."""
     for suffix in ("ing", "ed", "es", "s"):
@@ -172,7 +173,7 @@ def all_words(text: str) -> list[str]:
     """As `words`, but filler words kept: "who decides" and "does it decide" must differ for cues."""
     _, synonyms = _vocabulary()
     return [
-        _stem(p) for w in _tokens(_translate(_fold(text)), synonyms)[:MAX_TOKENS] for p in synonyms.get(w, w).split()
+        _stem(p) for w in _tokens(_as_laws_say(text), synonyms)[:MAX_TOKENS] for p in synonyms.get(w, w).split()
     ]
 
 
@@ -180,7 +181,7 @@ def words(text: str) -> list[str]:
     """Fold, split, map fans' synonyms, drop filler words, stem: the form both index and question take."""
     stopwords, synonyms = _vocabulary()
     out: list[str] = []
-    for w in _tokens(_translate(_fold(text)), synonyms)[:MAX_TOKENS]:
+    for w in _tokens(_as_laws_say(text), synonyms)[:MAX_TOKENS]:
         for part in synonyms.get(w, w).split():
             if part not in stopwords:
                 out.append(_stem(part))
@@ -254,6 +255,7 @@ class _Index:
     number: dict[tuple[str, str], int]  # (target, kind) -> target number
     laws: tuple[frozenset[str], ...]  # per target: the Laws and clauses it cites ("14", "14.2")
     meaning: np.ndarray  # per paraphrase: its unit sentence vector (bot.laws.meaning)
+    first_doc: np.ndarray  # where each target's run of paraphrases starts (they are consecutive rows)
 
 
 @cache
@@ -340,6 +342,7 @@ def _index() -> _Index:
         {target: t for t, target in enumerate(targets)},
         tuple(_cited(target, kind) for target, kind in targets),
         embed([_as_laws_say(p) for p in said]),
+        np.flatnonzero(np.r_[True, np.diff(owner) != 0]),
     )
 
 
@@ -429,18 +432,7 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         asked = frozenset(w for w in (_correct(w) for w in words(clause)) if w in index.vocabulary)
         if len(asked) >= MIN_CLAUSE_WORDS:  # "was he offside?" asks, but adds nothing to the story before it
             scores = scores + tuning.clause_weight * _scores(index, sorted(asked), tuning.concentration_score)
-    # Per target: its best-matching paraphrase, plus a little for a second one that also matches.
-    # Vectorised: the first time a target appears in score order is its best, the second its runner-up.
-    order = np.argsort(-scores, kind="stable")
-    owners = index.doc_target[order]
-    best = np.zeros(len(index.targets))
-    second = np.zeros(len(index.targets))
-    _, first = np.unique(owners, return_index=True)
-    best[owners[first]] = scores[order[first]]
-    rest = np.ones(len(order), dtype=bool)
-    rest[first] = False
-    _, again = np.unique(owners[rest], return_index=True)
-    second[owners[rest][again]] = scores[order[rest][again]]
+    best, second = _best_two(index, scores)
     total = best + tuning.second_weight * second
     if tuning.meaning_weight:
         total *= 1 + tuning.meaning_weight * _nearness(index, text, tuning.meaning_floor)
@@ -500,8 +492,25 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     return Understanding("answer", tuple(ranked), coverage)
 
 
+def _best_two(index: _Index, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per target: the score of its best-matching paraphrase, and of its second (0 with one paraphrase); a
+    target's paraphrases are consecutive rows, so each is one reduceat, with no sort."""
+    starts = index.first_doc
+    top = np.maximum.reduceat(scores, starts)
+    at_top = scores == np.repeat(top, np.diff(np.r_[starts, len(scores)]))
+    runner_up = np.maximum.reduceat(np.where(at_top, 0.0, scores), starts)
+    tied = np.add.reduceat(at_top.astype(np.int32), starts) > 1  # two paraphrases share the best score
+    best = np.zeros(len(index.targets))
+    second = np.zeros(len(index.targets))
+    owners = index.doc_target[starts]
+    best[owners] = top
+    second[owners] = np.where(tied, top, runner_up)
+    return best, second
+
+
+@lru_cache(maxsize=4096)  # one question is read by words, all_words and the embedding: folded once
 def _as_laws_say(text: str) -> str:
-    """What is embedded: folded, other languages' football words read as the Laws' ("fuera de juego")."""
+    """Folded, who told the claim dropped, other languages' football words read as the Laws' ("fuera de juego")."""
     return _translate(_fold(text))
 
 
@@ -509,7 +518,8 @@ def _nearness(index: _Index, text: str, floor: float) -> np.ndarray:
     """Per target: how close in meaning the question is to its nearest paraphrase, 0 at `floor`, 1 identical."""
     cosine = index.meaning @ embed([_as_laws_say(text)])[0]
     near = np.full(len(index.targets), -1.0)
-    np.maximum.at(near, index.doc_target, cosine)
+    starts = index.first_doc  # one reduceat over each target's run: 50 times faster than np.maximum.at
+    near[index.doc_target[starts]] = np.maximum.reduceat(cosine, starts)
     return np.clip((near - floor) / (1 - floor), 0.0, None)
 
 
@@ -686,7 +696,10 @@ def turned(text: str, question: str) -> bool:
     """Whether the fan asks the opposite of an intent's question by its wording: "that goal is gone, isn't
     it?" against "Is it a goal if ...?", "is that illegal?" against "Can you backheel a penalty?". Its Yes is
     then the fan's No."""
-    return sum(polarity(text, axis) * polarity(question, axis) for axis in AXES) < 0
+    # The fan's side is read only on the axes the intent's question takes a side on (cached, at most one or
+    # two): each reading is several long patterns over the whole question.
+    sides = [(axis, side) for axis in AXES if (side := polarity(question, axis))]
+    return sum(polarity(text, axis) * side for axis, side in sides) < 0
 
 
 def mentions_negation(text: str) -> bool:
