@@ -27,6 +27,7 @@ from bot.alerts.pacing import Pacer
 from bot.alerts.scoreboard_send import BoardPace, BoardSender
 from bot.alerts.watch import MatchWatcher
 from bot.commands import build_tree
+from bot.commands import var as explain
 from bot.commands.context import Context
 from bot.commands.follow import split_target
 from bot.config import Config
@@ -476,6 +477,8 @@ class App(Core):
             # A fast replay's kick-off is only moments after its start: it starts when the bot does, not when
             # it was configured, or the first poll would find the match under way and miss its beginning.
             self.bundle.replay_clock.restart()
+        if self.adapters:
+            explain.warm_in_background()
         for adapter in self.adapters.values():
             if isinstance(adapter, PlatformAdapter):  # Discord checks its permissions in followed channels
                 adapter.watch(await self.db.run(subs.channels_on, adapter.platform))

@@ -261,11 +261,15 @@ def in_english(reply: Reply, _: Translator) -> Reply:
     return replace(reply, text="", card=replace(reply.card, footer=footer))
 
 
+def warm_in_background() -> None:
+    """Build the index (paraphrases, their BM25 weights and sentence vectors: about 1.5 s) on the explain thread
+    now, so that the first fan to ask does not wait for it. Called when an app starts answering, never at
+    import or composition: a process that forks (a forkserver) must not have a thread at work."""
+    HEAVY.submit(understand, "offside")
+
+
 def register(tree: CommandTree) -> None:
     var = tree.group("var", N_("The Laws of the Game and VAR, explained."))
-    # The index (paraphrases, their BM25 weights and sentence vectors) takes about 1.5 s to build: built now, on
-    # the explain thread, so that the first fan to ask does not wait for it.
-    HEAVY.submit(understand, "offside")
 
     @var.command(
         "explain",

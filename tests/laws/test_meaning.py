@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import socket
+import subprocess
+import sys
 
 import numpy as np
 
@@ -15,11 +18,11 @@ def test_the_model_loads_from_the_installed_package_without_the_network(monkeypa
 
     monkeypatch.setattr(socket.socket, "connect", no_network)
     monkeypatch.setattr(socket, "getaddrinfo", no_network)
-    meaning.embedder.cache_clear()
+    meaning.model.cache_clear()
     try:
         vectors = meaning.embed(["offside from a throw-in", "can you be offside from a throw in?"])
     finally:
-        meaning.embedder.cache_clear()
+        meaning.model.cache_clear()
     assert vectors.shape == (2, 256)
     assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-4)
 
@@ -35,5 +38,39 @@ def test_a_paraphrase_is_nearer_than_another_rule():
     assert asked @ same > asked @ other
 
 
-def test_no_texts_no_vectors():
+def test_no_texts_no_vectors_and_an_empty_text_is_zeros_not_nan():
     assert meaning.embed([]).shape[0] == 0
+    assert not meaning.embed([""]).any()
+
+
+def test_loading_it_leaves_the_applications_logging_alone():
+    import logging
+
+    root = logging.getLogger()
+    before = (list(root.handlers), root.level)
+    meaning.model.cache_clear()
+    meaning.embed(["is a backheel penalty allowed?"])
+    assert (list(root.handlers), root.level) == before
+    assert "wordllama" not in sys.modules  # its import calls logging.basicConfig
+
+
+def test_the_same_vectors_as_the_package_computes():
+    """Our averaging is the package's own (WordLlamaInference.embed with norm=True), run in a child process so
+    that its logging.basicConfig never touches this one."""
+    texts = ["is it offside from a throw-in", "the keeper held it for ten seconds, what now?"]
+    code = (
+        "import json, sys, numpy as np\n"
+        "from safetensors import safe_open\n"
+        "from tokenizers import Tokenizer\n"
+        "from wordllama.inference import WordLlamaInference\n"
+        f"root = {str(meaning._folder())!r}\n"
+        f"tok = Tokenizer.from_file(root + '/' + {meaning.TOKENIZER!r})\n"
+        f"w = safe_open(root + '/' + {meaning.WEIGHTS!r}, framework='np').get_tensor('embedding.weight')\n"
+        f"print(json.dumps(WordLlamaInference(w, tok).embed({texts!r}, norm=True).tolist()))\n"
+    )
+    theirs = np.array(
+        json.loads(
+            subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+        )
+    )
+    assert np.allclose(meaning.embed(texts), theirs, atol=1e-5)
