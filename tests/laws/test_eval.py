@@ -32,9 +32,9 @@ FROZEN_FLOOR = {"right_topic": 0.94, "direct": 0.84}
 FROZEN_SITUATIONS_FLOOR = 10
 FRESH_FLOOR = {"right_topic": 0.86, "direct": 0.81}
 FRESH_SITUATIONS_FLOOR = 19
-# 2026-12: the first tuning set fell from 99.3% to 96.6% right topic when meaning joined the ranking: two of its
-# questions now get "which of these two?" and three a sibling answer; the held-out sets rose 2.7-3.7 points.
-TUNING_FLOOR = {"right_topic": 0.96, "direct": 0.96}
+# 2026-12: the first tuning set fell from 99.3% to 97.3% right topic when meaning joined the ranking (sibling
+# answers), while the held-out sets rose 3.4-3.7 points.
+TUNING_FLOOR = {"right_topic": 0.97, "direct": 0.96}
 TUNING_SETS = ("tuning", "tuning2a", "tuning2b")
 # voices.toml: new voices (US terms, slang, non-native English, long stories) written from the Laws and the
 # intent list only, to see whether a change generalises beyond the tuning sets' phrasings; it holds what was
@@ -65,7 +65,7 @@ VOICES4_SITUATIONS_FLOOR = 20
 # 2026-12, after polarity read from the verb ("that goal is gone, isn't it?"), other sports as comparisons,
 # who is asking and how they watch as filler, saves/deflections/non-involvement told in new words:
 # 87.0% / 77.5% / 22 of 25 (odd 89.0% / 83.0%, even 85.0% / 72.0%).
-VOICES5_FLOOR = {"right_topic": 0.90, "direct": 0.82}
+VOICES5_FLOOR = {"right_topic": 0.91, "direct": 0.82}
 VOICES5_SITUATIONS_FLOOR = 23
 # voices6.toml: 188 questions centred on the boundary between a rule question and a told play, in voices not used
 # before (listener mail, grandparents, journalists fact-checking, stream chat, "eli5", voice dictation, quiz
@@ -88,7 +88,7 @@ VOICES6_SITUATIONS_FLOOR = 23
 # 2026-12, after an act asked as allowed or as an offence read as the sides a goal stands or falls on, the
 # sanction asked ("only a caution?" / "a red?") as a second pair of sides, a goal named by its fate no side asked,
 # "is it still true that ..." a claim: 90.6% / 75.0% (odd 94.6% / 85.7%, even 86.6% / 64.3%).
-VOICES7_FLOOR = {"right_topic": 0.91, "direct": 0.79}
+VOICES7_FLOOR = {"right_topic": 0.92, "direct": 0.80}
 # voices8.toml: 180 questions written from the Laws' clauses before any intent file was opened, in voices not used
 # before (a ball boy, a physio, a steward, a groundsman, a goalkeeper coach, a futsal player, an EA FC player, a
 # Sunday-league referee, a PE teacher, a novelist, rugby, cricket and hockey fans, a complaint letter): every topic
@@ -109,6 +109,13 @@ VOICES8_SITUATIONS_FLOOR = 16
 # last defender read as offside when the keeper is upfield: 80.2% / 77.1% / 54 of 70 (odd 97.9% / 95.8% / 34 of
 # 34, even 62.5% / 58.3% / 20 of 36).
 PLAYS1_FLOOR = {"right_topic": 0.80, "direct": 0.77}
+# voices9.toml: 200 questions in voices not used before (a season-ticket holder in his 70s, a women's-football fan, a
+# VAR-sceptic podcaster, a teenage FIFA player, Italian, Dutch, Polish and Japanese word order, one-handed texting, a
+# pub quiz host, a referee's partner, a stadium announcer, an Australian), 25 told plays and 15 where "not sure" is
+# right, written by a separate author after meaning joined the ranking and scored once before any change: 92.5% /
+# 90.5% / 20 of 25, the first honest measure of the method as it now is. Nothing was tuned on it yet.
+VOICES9_FLOOR = {"right_topic": 0.93, "direct": 0.91}
+VOICES9_SITUATIONS_FLOOR = 20
 PLAYS1_SITUATIONS_FLOOR = 55
 
 
@@ -172,6 +179,7 @@ CHECK_SETS: dict[str, tuple[dict[str, float], int]] = {
     "voices6": (VOICES6_FLOOR, VOICES6_SITUATIONS_FLOOR),
     "voices7": (VOICES7_FLOOR, 0),
     "voices8": (VOICES8_FLOOR, VOICES8_SITUATIONS_FLOOR),
+    "voices9": (VOICES9_FLOOR, VOICES9_SITUATIONS_FLOOR),
     "plays1": (PLAYS1_FLOOR, PLAYS1_SITUATIONS_FLOOR),
 }
 
