@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 
+import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.laws.intents import load_intents
 from bot.laws.understand import TUNING, _tokens, all_words, question_form, understand, words
@@ -108,7 +111,9 @@ def test_a_negated_claim_turns_the_yes_or_no_and_nothing_else_does():
 
     assert negated_claim("is it true that the goalkeeper doesn't count for offside?")
     assert negated_claim("my brother says you can't be offside from a throw-in, is he right?")
-    assert not negated_claim("doesn't the goalkeeper count for offside?")  # a negative question: the plain one
+    assert not negated_claim(
+        "doesn't the goalkeeper count for offside?"
+    )  # a negative question: the plain one
     assert not negated_claim("hands don't count for offside, do they")  # a negative tag: the plain one
     assert not negated_claim("is it true a coach can be sent off?")
     assert not negated_claim("my dad swears a level player is offside. i said no. who is right?")
@@ -124,7 +129,9 @@ def test_a_verb_on_the_other_side_turns_the_yes_or_no():
     assert not turned("does it count?", "Does a goal count if there was an extra person on the field?")
     # The same side as the intent's question, or a negated claim on the other side: nothing, or both, turn.
     assert not negated_claim("a team-mate handled it by accident before he scored, does the goal stand?")
-    assert negated_claim("a team-mate handled it by accident before he scored, surely that goal gets chalked off?")
+    assert negated_claim(
+        "a team-mate handled it by accident before he scored, surely that goal gets chalked off?"
+    )
 
 
 def test_an_act_asked_as_allowed_or_as_an_offence_turns_the_yes_or_no():
@@ -134,13 +141,19 @@ def test_an_act_asked_as_allowed_or_as_an_offence_turns_the_yes_or_no():
     assert polarity("is the keeper allowed to pick it up?") == 1
     assert polarity("is it not allowed to chip a penalty?") == 0  # a negation is read as a claim, never twice
     assert polarity("can you be offside from a throw-in?") == 0  # "can ... be" is no permission
-    assert turned("is it an offence if the goalie picks up a back-pass?", "Can the goalkeeper handle a back-pass?")
+    assert turned(
+        "is it an offence if the goalie picks up a back-pass?", "Can the goalkeeper handle a back-pass?"
+    )
     assert turned("team-mate handled it, then someone else scored. is that handball?", "Does the goal stand?")
-    assert not turned("does it count as handball if it hits the shoulder?", "Is it handball if it hits the shoulder?")
+    assert not turned(
+        "does it count as handball if it hits the shoulder?", "Is it handball if it hits the shoulder?"
+    )
     # The sanction is a side of its own: "can a coach get a red?" asks what may happen, not what is allowed.
     assert polarity("is spitting punishable only by a caution?", AXES[1]) == 1
     assert turned("is spitting punishable only by a caution?", "Is spitting at someone a red card?")
-    assert not turned("is a manager allowed to get a yellow card?", "Can a coach be shown a red or yellow card?")
+    assert not turned(
+        "is a manager allowed to get a yellow card?", "Can a coach be shown a red or yellow card?"
+    )
     # A goal named by its fate is no side asked; "is it still true that ..." is a claim put to us.
     assert polarity("would kane's disallowed goal stand today?") == 1
     assert negated_claim("is it still true that VAR can't look at corners?")
@@ -152,7 +165,9 @@ def test_the_turned_answer_stays_true():
 
     intents = load_intents()
     turned = intent_reply(intents["offside-goalkeeper-counts"], negated=True).card
-    assert turned is not None and turned.body.startswith("**No, that's not right. The goalkeeper is an opponent")
+    assert turned is not None and turned.body.startswith(
+        "**No, that's not right. The goalkeeper is an opponent"
+    )
     # A question already worded as the myth ("is it true you can't ...") or about "onside" is never turned.
     for kept in ("offside-backwards-myth", "offside-level-onside"):
         card = intent_reply(intents[kept], negated=True).card
@@ -186,13 +201,20 @@ def test_a_named_law_is_a_cue_not_a_word():
 def test_a_general_conditional_question_is_no_described_play():
     from bot.laws.situation import read_situation
 
-    assert read_situation("in portugal we say impedimento. is it offside if the player is level with the defender?") is None
+    assert (
+        read_situation(
+            "in portugal we say impedimento. is it offside if the player is level with the defender?"
+        )
+        is None
+    )
 
 
 def test_a_claim_followed_by_the_fans_own_question_does_not_turn_the_answer():
     from bot.laws.understand import claims_negated
 
-    assert not claims_negated("my mates say backward passes can't be offside. can you be offside from a back pass?")
+    assert not claims_negated(
+        "my mates say backward passes can't be offside. can you be offside from a back pass?"
+    )
     assert claims_negated("my mates say backward passes can't be offside. is that right?")
     assert claims_negated("my coach says you can't stand offside, is that right")
 
@@ -203,3 +225,22 @@ def test_a_question_doubting_a_told_decision_asks_its_other_side():
     assert polarity("the ref disallowed it. was that right?") == -1
     assert polarity("the ref disallowed it. was the ref wrong?") == 1
     assert polarity("that goal is gone, isn't it?") == -1
+
+
+@given(st.data())
+def test_best_two_per_answer_is_the_best_and_runner_up_of_its_own_paraphrases(data):
+    """The reduceat shortcut agrees with reading each answer's paraphrases one by one, ties included."""
+    from bot.laws.understand import _best_two, _index
+
+    index = _index()
+    n = len(index.doc_target)
+    picked = data.draw(st.lists(st.integers(0, n - 1), max_size=60, unique=True))
+    values = data.draw(
+        st.lists(st.sampled_from([0.5, 1.0, 2.5, 7.0]), min_size=len(picked), max_size=len(picked))
+    )
+    scores = np.zeros(n)
+    scores[picked] = values
+    best, second = _best_two(index, scores)
+    for target in set(index.doc_target[picked].tolist()) | {0, len(index.targets) - 1}:
+        own = [*sorted(scores[index.doc_target == target], reverse=True), 0.0, 0.0]
+        assert (best[target], second[target]) == (own[0], own[1])
