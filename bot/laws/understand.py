@@ -587,6 +587,7 @@ def question_clause(text: str) -> str | None:
     return part if MIN_CLAUSE_CHARS <= len(part) < len(text.strip()) else None
 
 
+@lru_cache(maxsize=4096)  # read by the ranking, the choice of answer and the reply: the same question each time
 def question_form(text: str) -> int:
     """1 for a yes/no question ("is VAR the boss of the ref"), -1 for an open one ("who decides", "what
     happens"), 0 when unclear or both. Only the wording's shape is read, never which words it uses."""
