@@ -13,6 +13,7 @@ import gc
 import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
+from functools import cache
 from pathlib import Path
 
 from bot.commands.context import Context
@@ -186,7 +187,9 @@ def choose(text: str) -> Choice:
         yields_to = OTHER_LAW_YIELDS_TO if other_law else SITUATION_YIELDS_TO
         if reading.question is not None and reading.facts.position is None:
             yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
-            if other_law:  # nobody placed, offside never named: a question about the other Law, told as a play
+            if (
+                other_law
+            ):  # nobody placed, offside never named: a question about the other Law, told as a play
                 yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
         rule_question = lead.confidence >= yields_to or _asks_generally(text)
         if rule_question and reading.ruling is not None and not other_law:
@@ -262,12 +265,14 @@ def in_english(reply: Reply, _: Translator) -> Reply:
     return replace(reply, text="", card=replace(reply.card, footer=footer))
 
 
+@cache  # once per process, however many apps it starts
 def warm() -> None:
     """Build the index (paraphrases, their BM25 weights and sentence vectors: about 1.5 s), then move it and
     everything else alive now out of the garbage collector's sight (`gc.freeze`): it lives as long as the
     process, and scanning its hundreds of thousands of objects at each full collection was the slowest 1% of
     answers (p99 4.4 -> 4.1 ms in benchmarks/var_explain)."""
     understand("offside")
+    gc.collect()  # garbage of the start-up is collected first: only what lives on is frozen
     gc.freeze()
 
 
@@ -284,7 +289,9 @@ def register(tree: CommandTree) -> None:
     @var.command(
         "explain",
         N_("Ask about a law or VAR decision in your own words, or describe an offside situation."),
-        Argument("topic", "a question, topic or situation, e.g. offside from a throw-in", required=False, rest=True),
+        Argument(
+            "topic", "a question, topic or situation, e.g. offside from a throw-in", required=False, rest=True
+        ),
         examples=(
             "/var explain is it offside from a throw-in?",
             "/var explain why was kane's goal disallowed",
