@@ -267,11 +267,12 @@ def in_english(reply: Reply, _: Translator) -> Reply:
 
 @cache  # once per process, however many apps it starts
 def warm() -> None:
-    """Build the index (paraphrases, their BM25 weights and sentence vectors: about 1.5 s), then move it and
+    """Answer once, which builds the index (paraphrases, their BM25 weights and sentence vectors: about 1.5 s)
+    and loads the rest of the path (the first real answer then takes 4 ms, not 0.7 s), then move it and
     everything else alive now out of the garbage collector's sight (`gc.freeze`): it lives as long as the
     process, and scanning its hundreds of thousands of objects at each full collection was the slowest 1% of
     answers (p99 4.4 -> 4.1 ms in benchmarks/var_explain)."""
-    understand("offside")
+    answer("is it offside from a throw-in?")  # the whole path: the index, the situation words, the reply
     gc.collect()  # garbage of the start-up is collected first: only what lives on is frozen
     gc.freeze()
 
