@@ -185,6 +185,8 @@ def _words() -> _Words:
                 "last_only",
                 "clause_subject",
                 "subjectless",
+                "other_route",
+                "route_aside",
             )
         },
         _compiled([(i, expanded(p)) for i, kind in enumerate(MOMENTS) for p in data["moments"][kind]]),
@@ -407,6 +409,16 @@ def _involvement(hits: list[_Hit]) -> str | None:
     return next((v for v in ("interferes-with-opponent", "none", "plays-ball") if v in values), None)
 
 
+def _other_route(text: str, placed: list[_Hit], words: _Words) -> bool:
+    """Whether the play names anything but a team-mate the ball may have come from, outside the phrases that
+    say where the attacker was ("beyond their last defender" names an opponent only as a place)."""
+    return any(
+        not any(h.start <= m.start() < h.end for h in placed) and not _before(words, "opp_object", text, m.start())
+        and not _before(words, "route_aside", text, m.start())
+        for m in words.context["other_route"].finditer(text)
+    )
+
+
 def asks_about_the_law(text: str) -> bool:
     """Whether a description asks about the Law ("...does the save reset it?") rather than for a ruling."""
     words = _words()
@@ -427,6 +439,11 @@ def read_situation(text: str) -> Reading | None:
     involvement = _involvement(hits["involvement"])
     if (position, source, involvement).count(None) > 1 or words.context["general"].search(clean):
         return None
+    # "our 9 was a yard off and scored": an ordinary attack, told without the pass. Asking how the ball
+    # reached him is for a play that names something else it may have come off.
+    told = position == "offside" and involvement is not None
+    if source is None and told and not _other_route(clean, hits["position"], words):
+        source = "team-mate"
     reading = decide(Facts(position, None if source == OPPONENT else source, involvement))
     if source == OPPONENT and reading.question and reading.question.fact == "received_from":
         touch = next(h for h in hits["received_from"] if h.value == OPPONENT)  # ask about that touch

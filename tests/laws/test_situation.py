@@ -427,3 +427,41 @@ def test_a_play_supposed_in_the_present_is_not_mended_to_a_story():
     assert reading is None or reading.facts.position is None
     told = read_situation("our winger passes it backwards to him and he scores")
     assert told is not None and told.facts.position == "behind-ball"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our 9 was a yard off and scored",
+        "he was miles offside, took it round the keeper and scored. how is that allowed?",
+        "their striker was beyond our last defender and slotted it home",
+    ],
+)
+def test_an_ordinary_attack_told_without_the_pass_is_from_a_team_mate(text):
+    reading = read_situation(text)
+    assert reading is not None and reading.question is None, reading
+    assert reading.facts.received_from == "team-mate" and reading.ruling is not None and reading.ruling.offence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "he was offside, their defender handballs it on purpose and it drops to him, he scores",
+        "he was offside when it was crossed, it came off their centre back and he scored",
+        "he was offside, the shot hit the post and he scored",
+        "he was offside, the keeper parried it and he scored",
+        "striker in an offside position got chopped down in the box, he was going to score",
+    ],
+)
+def test_a_play_naming_another_route_for_the_ball_is_not_taken_as_a_pass(text):
+    reading = read_situation(text)
+    assert reading is None or reading.facts.received_from != "team-mate", reading
+
+
+def test_a_throw_told_as_the_ball_going_out_is_a_throw_in():
+    reading = read_situation(
+        "the ball went out for a throw, his mate threw it down the line and he was behind all the defenders, "
+        "then he scored"
+    )
+    assert reading is not None and reading.facts.received_from == "throw-in"
+    assert reading.ruling is not None and not reading.ruling.offence and reading.clause == "Law 11.3"
