@@ -40,7 +40,7 @@ MOMENTS = ("other", "decisive", "plain")  # situation_words.toml [moments], by t
 OPPONENT_TOUCHES = {"deflection", "save", "deliberate-play", "deliberate-handball", OPPONENT}
 # Between a position phrase and the moment it is told at: "offside | just | when", "nearer the goal line than
 # | the ball | by the time of the flick", "when he hit it | Jackson was | level": no other clause between.
-_TIED_AFTER = re.compile(r" ?(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ ){0,3}")
+_TIED_AFTER = re.compile(r" ?(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ ){0,4}")
 _UNTIED_BEFORE = re.compile(r" (?:[,.;:!?]|and|but|who|which|then|so|however|whereas|because) ")
 _SENTENCE_END = re.compile(r" [.!?](?: [.!?])*")
 
@@ -128,11 +128,21 @@ class _Words:
     moments: re.Pattern[str]  # the moment a position is told at: tag 0 other, 1 decisive, 2 plain
     ignore: re.Pattern[str]
     typos: dict[str, str]
+    phrases: re.Pattern[str] | None  # [phrases]: several words mended at once
+    phrase_for: dict[str, str]
     present: dict[str, str]  # a verb in the present -> in the past
     near_misses: dict[str, str]  # a fuzzy word, and each of its one-letter deletions -> the word
     known: frozenset[str]  # words never mended
     questions: dict[str, Question]
     asks_rule: re.Pattern[str]  # words asking about the Law rather than for a ruling on this play
+
+
+def _phrase_pattern(phrases: dict[str, str]) -> re.Pattern[str] | None:
+    """One regex for the [phrases] table: whole words, the longest first."""
+    if not phrases:
+        return None
+    body = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+    return re.compile(f"(?<= )(?:{body})(?= )")
 
 
 def _deletions(word: str) -> set[str]:
@@ -173,6 +183,7 @@ def _words() -> _Words:
                 "opp_object",
                 "object_of",
                 "negated",
+                "untouched",
             )
         }
         | {
@@ -192,6 +203,8 @@ def _words() -> _Words:
         _compiled([(i, expanded(p)) for i, kind in enumerate(MOMENTS) for p in data["moments"][kind]]),
         _compiled([(0, expanded(p)) for p in data["ignore"]["patterns"]]),
         data["typos"],
+        _phrase_pattern(data.get("phrases", {})),
+        dict(data.get("phrases", {})),
         data["present"],
         {d: word for word in reversed(fuzzy) for d in {word} | _deletions(word)},  # first listed wins
         frozenset(fuzzy) | frozenset(data["fuzzy"]["keep"]),
@@ -244,12 +257,20 @@ def _past(tokens: list[str], words: _Words) -> list[str]:
     return out
 
 
+# Someone else's words, quoted: "their fans are singing that the save 'played him on'", "ref says 'your keeper
+# wasnt there'". A claim, never the fan's account of the play: blanked before anything is read.
+_QUOTED = re.compile(r"""(?<![\w'’])['‘]([^'‘’\n]{2,120})['’](?![\w'’])|"[^"\n]{2,160}"|“[^”\n]{2,160}”""")
+
+
 def _normalise(text: str, words: _Words, blank: bool = True) -> str:
     """Lower case, no apostrophes, punctuation as words of its own, one space before every word."""
-    text = _IS.sub(" is ", text[:MAX_CHARS].lower())
+    text = _QUOTED.sub(lambda m: " " * len(m.group()), text[:MAX_CHARS])
+    text = _IS.sub(" is ", text.lower())
     for mark, replacement in _PUNCTUATION:
         text = text.replace(mark, replacement)
     text = " " + " ".join(_past(list(map(_mend, text.split())), words)) + " "
+    if words.phrases is not None:
+        text = words.phrases.sub(lambda m: words.phrase_for[m.group()], text)
     if not blank:
         return text
     # Blanked, not cut, so that positions still line up: "the far corner" must not read as a corner kick.
@@ -296,8 +317,17 @@ def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
             if value in OPPONENT_TOUCHES and _not_an_opponent(words, text, start, ours):
                 at = start  # what it hid may be read: "our centre half | flicked it on"
                 continue
+            if value in OPPONENT_TOUCHES and _before(words, "untouched", text, start):
+                continue  # "the centre back couldnt clear it": no touch at all
+            if value in OPPONENT_TOUCHES and _told_by_attackers(text, start, words, ours):
+                continue  # "we cleared it, our 6 picked it up...": the attacking side's own play
             if _unsaid(words, text, fact, value, start):
                 continue
+            if value == "own-half" and re.match(r" \S+ (?:our|my) half", text[m.start() :]):
+                if not ours:
+                    ours.append(words.context["their_attacker"].search(text) is None)
+                if not ours[0]:
+                    continue  # the fan defends: "our half" is the attacker's opponents' half
             if fact == "position" and _before(words, "negated", text, start):
                 # A negated position is its opposite where there is one: "wasnt past the last defender" is
                 # onside, "never onside" offside; "not level" tells nothing.
@@ -330,6 +360,15 @@ def _not_an_opponent(words: _Words, text: str, start: int, ours: list[bool]) -> 
     if _before(words, "opp_object", text, start):
         return True
     if not text.endswith((" our ", " my "), 0, start):
+        return False
+    if not ours:
+        ours.append(words.context["their_attacker"].search(text) is None)
+    return ours[0]
+
+
+def _told_by_attackers(text: str, start: int, words: _Words, ours: list[bool]) -> bool:
+    """Whether a touch is told with "we" as its subject, by a fan of the attacking side."""
+    if not text.endswith((" we ", " we then ", " we just "), 0, start):
         return False
     if not ours:
         ours.append(words.context["their_attacker"].search(text) is None)
@@ -404,7 +443,7 @@ def _source(hits: list[_Hit]) -> str | None:
 
 
 def _involvement(hits: list[_Hit]) -> str | None:
-    values = {h.value for h in hits}
+    values = {h.value for h in hits if not h.weak} or {h.value for h in hits}
     # "didn't touch it but blocked the keeper's view" interferes; "didn't touch it, X scored" is none.
     return next((v for v in ("interferes-with-opponent", "none", "plays-ball") if v in values), None)
 
@@ -434,10 +473,14 @@ def read_situation(text: str) -> Reading | None:
     words = _words()
     clean = _carried(_normalise(text, words), words)
     hits = _hits(clean, words)
-    position = _position(_timed(hits["position"], clean, words), clean, text, words)
+    timed = _timed(hits["position"], clean, words)
+    position = _position(timed, clean, text, words)
     source = _source(hits["received_from"])
     involvement = _involvement(hits["involvement"])
-    if (position, source, involvement).count(None) > 1 or words.context["general"].search(clean):
+    # A position told only at another moment ("two yards clear when he took it down") still tells a play:
+    # it is asked for at the moment that decides.
+    placed = position is not None or any(h.moment == "other" for h in timed)
+    if [placed, source is not None, involvement is not None].count(False) > 1 or words.context["general"].search(clean):
         return None
     # "our 9 was a yard off and scored": an ordinary attack, told without the pass. Asking how the ball
     # reached him is for a play that names something else it may have come off.

@@ -465,3 +465,44 @@ def test_a_throw_told_as_the_ball_going_out_is_a_throw_in():
     )
     assert reading is not None and reading.facts.received_from == "throw-in"
     assert reading.ruling is not None and not reading.ruling.offence and reading.clause == "Law 11.3"
+
+
+def test_quoted_words_are_someone_elses_claim():
+    reading = read_situation(
+        "their 10 shoots, our keeper palms it out and their striker taps in the rebound. when the shot was struck "
+        "he was two yards past our back line. their fans are singing that the save 'played him on'. did it?"
+    )
+    assert reading is not None and reading.facts.position == "offside" and reading.facts.received_from == "save"
+    assert reading.ruling is not None and reading.ruling.offence
+
+
+@pytest.mark.parametrize(
+    ("text", "position"),
+    [
+        ("in moment of the shot he stand more near to our goal than all our defenders. he score", "offside"),
+        ("when our 9 shoot, the other forward was more far from their goal than the ball. he score", "behind-ball"),
+        ("he was off side when it was played and he scored", "offside"),
+        ("their 11 was already inside our half when it was played, and he scored", None),
+    ],
+)
+def test_second_language_and_speech_to_text_wordings(text, position):
+    reading = read_situation(text)
+    assert reading is not None and reading.facts.position == position, reading
+
+
+def test_a_position_told_only_at_his_own_touch_asks_where_he_was_at_the_pass():
+    reading = read_situation("their winger was two yards clear of our last defender when he took the ball down and scored")
+    assert reading is not None and reading.question is not None and reading.question.fact == "position"
+
+
+def test_a_touch_that_did_not_happen_and_our_own_clearance_are_no_opponents_play():
+    couldnt = read_situation(
+        "he was two yards beyond the second-last opponent, challenged the centre back for it and the centre back "
+        "couldnt clear it, it ran through to our winger who scored"
+    )
+    assert couldnt is not None and couldnt.facts.received_from != "deliberate-play"
+    ours = read_situation(
+        "we cleared it, our midfielder picked it up and played a pass to our striker who was nearer the goal line "
+        "than their last defender. striker scored"
+    )
+    assert ours is not None and ours.facts.received_from == "team-mate" and ours.ruling is not None
