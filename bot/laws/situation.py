@@ -198,6 +198,8 @@ def _words() -> _Words:
                 "subjectless",
                 "other_route",
                 "route_aside",
+                "doubt",
+                "opp",
             )
         },
         _compiled([(i, expanded(p)) for i, kind in enumerate(MOMENTS) for p in data["moments"][kind]]),
@@ -448,6 +450,24 @@ def _involvement(hits: list[_Hit]) -> str | None:
     return next((v for v in ("interferes-with-opponent", "none", "plays-ball") if v in values), None)
 
 
+def _doubted(text: str, words: _Words) -> list[tuple[int, int]]:
+    """The sentences in which the fan says he does not know what happened, unless that is the question the
+    text ends on ("not sure if that was offside?": it asks for the ruling)."""
+    spans = []
+    for m in words.context["doubt"].finditer(text):
+        start = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, m.start())), default=0)
+        end_break = _SENTENCE_BREAK.search(text, m.end())
+        end = end_break.start() if end_break else len(text)
+        if not text[end:].strip(" .?!"):
+            continue  # the closing question
+        spans.append((start, end))
+    return spans
+
+
+def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= at < end for start, end in spans)
+
+
 def _other_route(text: str, placed: list[_Hit], words: _Words) -> bool:
     """Whether the play names anything but a team-mate the ball may have come from, outside the phrases that
     say where the attacker was ("beyond their last defender" names an opponent only as a place)."""
@@ -473,6 +493,9 @@ def read_situation(text: str) -> Reading | None:
     words = _words()
     clean = _carried(_normalise(text, words), words)
     hits = _hits(clean, words)
+    doubted = _doubted(clean, words)
+    if doubted:  # what a fan only guesses is not told: dropped, and asked for when it decides
+        hits = {fact: [h for h in found if not _inside(h.start, doubted)] for fact, found in hits.items()}
     timed = _timed(hits["position"], clean, words)
     position = _position(timed, clean, text, words)
     source = _source(hits["received_from"])
@@ -487,10 +510,15 @@ def read_situation(text: str) -> Reading | None:
     told = position == "offside" and involvement is not None
     if source is None and told and not _other_route(clean, hits["position"], words):
         source = "team-mate"
+    # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
+    touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
+    guessed = [m for m in words.context["other_route"].finditer(clean) if _inside(m.start(), doubted)]
+    if guessed:  # "no idea who touched it last, could have been their full back": how it came is unknown
+        touch = next(((m.start(), m.end()) for m in guessed if words.context["opp"].fullmatch(m.group())), None)
+        source = OPPONENT if touch is not None else None
     reading = decide(Facts(position, None if source == OPPONENT else source, involvement))
-    if source == OPPONENT and reading.question and reading.question.fact == "received_from":
-        touch = next(h for h in hits["received_from"] if h.value == OPPONENT)  # ask about that touch
-        keeper = words.context["keeper"].search(clean, touch.start, touch.end)
+    if touch is not None and source == OPPONENT and reading.question and reading.question.fact == "received_from":
+        keeper = words.context["keeper"].search(clean, *touch)
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading

@@ -506,3 +506,22 @@ def test_a_touch_that_did_not_happen_and_our_own_clearance_are_no_opponents_play
         "than their last defender. striker scored"
     )
     assert ours is not None and ours.facts.received_from == "team-mate" and ours.ruling is not None
+
+
+def test_what_the_fan_only_guesses_is_asked_for():
+    last_touch = read_situation(
+        "corner comes in, gets half cleared and drops to Marcus, who was standing a yard offside the whole time. "
+        "no idea who touched it last - could've been our Dev, could've been their full back. Marcus smashes it in"
+    )
+    assert last_touch is not None and last_touch.ruling is None
+    assert last_touch.question is not None and last_touch.question.fact == "received_from"
+    throw = read_situation(
+        "throw-in for us. ball go long, maybe our player Mo touch with head a little, maybe not. then our striker "
+        "receive it, he was nearer the goal than all their defenders, and he score"
+    )
+    assert throw is not None and throw.ruling is None and throw.question is not None
+
+
+def test_a_closing_question_in_doubt_still_asks_for_the_ruling():
+    reading = read_situation("he was a yard past their last defender when it was played and scored, not sure if that's off?")
+    assert reading is not None and reading.ruling is not None and reading.ruling.offence
