@@ -525,3 +525,11 @@ def test_what_the_fan_only_guesses_is_asked_for():
 def test_a_closing_question_in_doubt_still_asks_for_the_ruling():
     reading = read_situation("he was a yard past their last defender when it was played and scored, not sure if that's off?")
     assert reading is not None and reading.ruling is not None and reading.ruling.offence
+
+
+def test_the_team_mates_play_named_by_its_moment_and_an_arm_alone_beyond():
+    named = read_situation("he was bang in line with their CB when Foden played it, lino flagged anyway. fair?")
+    assert named is not None and named.facts == Facts("level", "team-mate", None)
+    assert named.ruling is not None and not named.ruling.offence
+    arm = read_situation("at the pass only his arm was past the defender, the cross came in and he headed it in")
+    assert arm is not None and arm.facts.position == "onside" and arm.ruling is not None and not arm.ruling.offence
