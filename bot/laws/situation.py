@@ -199,6 +199,7 @@ def _words() -> _Words:
                 "other_route",
                 "route_aside",
                 "doubt",
+                "doubts_the_call",
                 "opp",
             )
         },
@@ -450,18 +451,20 @@ def _involvement(hits: list[_Hit]) -> str | None:
     return next((v for v in ("interferes-with-opponent", "none", "plays-ball") if v in values), None)
 
 
-def _doubted(text: str, words: _Words) -> list[tuple[int, int]]:
-    """The sentences in which the fan says he does not know what happened, unless that is the question the
-    text ends on ("not sure if that was offside?": it asks for the ruling)."""
-    spans = []
+def _doubted(text: str, words: _Words) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The sentences in which the fan says he does not know what happened, and within them what is dropped
+    as a guess: the whole sentence, or in a long run-on (speech-to-text, over a dozen words before the
+    doubt) what follows the doubt. Not a doubt about the call itself ("not sure if that was offside?")."""
+    sentences, dropped = [], []
     for m in words.context["doubt"].finditer(text):
-        start = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, m.start())), default=0)
         end_break = _SENTENCE_BREAK.search(text, m.end())
         end = end_break.start() if end_break else len(text)
-        if not text[end:].strip(" .?!"):
-            continue  # the closing question
-        spans.append((start, end))
-    return spans
+        if words.context["doubts_the_call"].match(text, m.end(), end):
+            continue
+        start = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, m.start())), default=0)
+        sentences.append((start, end))
+        dropped.append((m.start() if len(text[start : m.start()].split()) > 12 else start, end))
+    return sentences, dropped
 
 
 def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
@@ -493,9 +496,12 @@ def read_situation(text: str) -> Reading | None:
     words = _words()
     clean = _carried(_normalise(text, words), words)
     hits = _hits(clean, words)
-    doubted = _doubted(clean, words)
-    if doubted:  # what a fan only guesses is not told: dropped, and asked for when it decides
-        hits = {fact: [h for h in found if not _inside(h.start, doubted)] for fact, found in hits.items()}
+    doubted, guesses = _doubted(clean, words)
+    # An opponent named inside where the attacker was or what he did ("across the goalkeeper's line of sight")
+    # is no route the ball took.
+    placing = [(h.start, h.end) for fact in ("position", "involvement") for h in hits[fact]]
+    if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
+        hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
     timed = _timed(hits["position"], clean, words)
     position = _position(timed, clean, text, words)
     source = _source(hits["received_from"])
@@ -512,7 +518,11 @@ def read_situation(text: str) -> Reading | None:
         source = "team-mate"
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
-    guessed = [m for m in words.context["other_route"].finditer(clean) if _inside(m.start(), doubted)]
+    guessed = [
+        m
+        for m in words.context["other_route"].finditer(clean)
+        if _inside(m.start(), doubted) and not _inside(m.start(), placing)
+    ]
     if guessed:  # "no idea who touched it last, could have been their full back": how it came is unknown
         touch = next(((m.start(), m.end()) for m in guessed if words.context["opp"].fullmatch(m.group())), None)
         source = OPPONENT if touch is not None else None

@@ -533,3 +533,19 @@ def test_the_team_mates_play_named_by_its_moment_and_an_arm_alone_beyond():
     assert named.ruling is not None and not named.ruling.offence
     arm = read_situation("at the pass only his arm was past the defender, the cross came in and he headed it in")
     assert arm is not None and arm.facts.position == "onside" and arm.ruling is not None and not arm.ruling.offence
+
+
+def test_a_doubt_in_a_run_on_and_a_doubt_about_the_view_are_asked_for():
+    run_on = read_situation(
+        "we hit it long our striker was a yard past their centre back when it was played and the centre back "
+        "kind of went for it and it came off him to our striker who scored I honestly couldnt tell if he meant "
+        "to play it or it just hit him ref disallowed it"
+    )
+    assert run_on is not None and run_on.ruling is None and run_on.question is not None
+    view = read_situation(
+        "Long-range strike from Odegaard flies into the bottom corner. At the moment he strikes it, Havertz is in "
+        "an offside position near the penalty spot, but from this angle we can't tell whether he's across the "
+        "goalkeeper's line of sight or well off to one side."
+    )
+    assert view is not None and view.ruling is None
+    assert view.question is not None and view.question.fact == "involvement"
