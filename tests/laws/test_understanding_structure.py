@@ -244,3 +244,15 @@ def test_best_two_per_answer_is_the_best_and_runner_up_of_its_own_paraphrases(da
     for target in set(index.doc_target[picked].tolist()) | {0, len(index.targets) - 1}:
         own = [*sorted(scores[index.doc_target == target], reverse=True), 0.0, 0.0]
         assert (best[target], second[target]) == (own[0], own[1])
+
+
+def test_a_law_named_by_what_it_is_called_prefers_the_answers_citing_it():
+    from bot.laws.understand import _cited, _laws_called
+
+    assert _laws_called("do arms count for offside, honestly?") == {"11"}
+    assert _laws_called("can the VAR look again at a pen?") == {"var", "14"}
+    assert "var" in _cited("var-who-decides", "intent") and "11" in _cited("offside-arms", "intent")
+    backwards = "can my striker still be offside if his team-mate passes it backwards to him?"
+    assert understand(backwards).best.target == "offside-backwards-pass"
+    off = dataclasses.replace(TUNING, law_name_boost=0.0)
+    assert understand(backwards, off).best.target == "penalty-backwards"  # "backwards" is the penalty's word
