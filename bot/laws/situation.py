@@ -201,6 +201,8 @@ def _words() -> _Words:
                 "doubt",
                 "doubts_the_call",
                 "opp",
+                "other_player",
+                "their_player",
             )
         },
         _compiled([(i, expanded(p)) for i, kind in enumerate(MOMENTS) for p in data["moments"][kind]]),
@@ -467,17 +469,54 @@ def _doubted(text: str, words: _Words) -> tuple[list[tuple[int, int]], list[tupl
     return sentences, dropped
 
 
+_NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
+# Where what the other attacker did ends: a sentence, or a clause with a subject of its own ("..., my son never
+# moved"); not "our 11, who was onside, ran on and scored".
+_OWN_CLAUSE_END = re.compile(
+    r" (?:[.;!?] |, (?=(?:he|she|i|we|they|my|our|their|the|his|her) )|(?:but|whereas|while) )"
+)
+
+
+def _without_others(text: str, hits: dict[str, list[_Hit]], words: _Words) -> dict[str, list[_Hit]]:
+    """The hits without those told of another attacker in a relative clause ("our 9 was a yard off and went up
+    with their centre half; our 11 who was onside ran on and scored"): his position and what he did, to the
+    end of his clause, are not the attacker's. Only when the attacker is placed elsewhere, and the other is
+    plainly another ("other", "another", or a number besides another number named): an onside position
+    dropped on a guess could make a false offside."""
+    spans = []
+    for hit in hits["position"]:
+        if hit.value == "offside":
+            continue
+        m = words.context["other_player"].search(text, max(0, hit.start - 60), hit.start)
+        if m is None:
+            continue
+        if m.group(1) is not None and all(n == m.group(1) for n in _NUMBERED.findall(text)):
+            continue  # "our 9 who was onside ... he scored": no other player named, so perhaps the attacker
+        end = _OWN_CLAUSE_END.search(text, hit.end)
+        spans.append((m.start(), end.start() if end else len(text)))
+    if not spans or all(_inside(h.start, spans) for h in hits["position"]):
+        return hits
+    return {
+        fact: [h for h in found if fact == "received_from" or not _inside(h.start, spans)]
+        for fact, found in hits.items()
+    }
+
+
 def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
     return any(start <= at < end for start, end in spans)
 
 
 def _other_route(text: str, placed: list[_Hit], words: _Words) -> bool:
     """Whether the play names anything but a team-mate the ball may have come from, outside the phrases that
-    say where the attacker was ("beyond their last defender" names an opponent only as a place)."""
+    say where the attacker was ("beyond their last defender" names an opponent only as a place). "Their mid",
+    "their 6" is such an opponent when the fan supports the attacking side (no "their striker" attacks)."""
+    routes = list(words.context["other_route"].finditer(text))
+    if words.context["their_attacker"].search(text) is None:
+        routes += words.context["their_player"].finditer(text)
     return any(
         not any(h.start <= m.start() < h.end for h in placed) and not _before(words, "opp_object", text, m.start())
         and not _before(words, "route_aside", text, m.start())
-        for m in words.context["other_route"].finditer(text)
+        for m in routes
     )
 
 
@@ -495,7 +534,7 @@ def read_situation(text: str) -> Reading | None:
         return None
     words = _words()
     clean = _carried(_normalise(text, words), words)
-    hits = _hits(clean, words)
+    hits = _without_others(clean, _hits(clean, words), words)
     doubted, guesses = _doubted(clean, words)
     # An opponent named inside where the attacker was or what he did ("across the goalkeeper's line of sight")
     # is no route the ball took.

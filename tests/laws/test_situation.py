@@ -549,3 +549,97 @@ def test_a_doubt_in_a_run_on_and_a_doubt_about_the_view_are_asked_for():
     )
     assert view is not None and view.ruling is None
     assert view.question is not None and view.question.fact == "involvement"
+
+
+def test_a_relative_who_after_a_comma_is_no_general_question():
+    reading = read_situation("our 7, who is a yard off when the cross is hit, heads it in")
+    assert reading is not None and reading.facts == Facts("offside", "team-mate", "plays-ball")
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "our winger dey level with their last defender when the ball was played, he score",
+            Facts("level", "team-mate", "plays-ball"),
+        ),
+        (
+            "their keeper get the ball, e wan pass give their defender but our striker wey dey offside when we "
+            "play it forward collect am and score",
+            Facts("offside", "deliberate-play", "plays-ball"),
+        ),
+        (
+            "he was the same line with their centre back when the pass came and he scored",
+            Facts("level", "team-mate", "plays-ball"),
+        ),
+    ],
+)
+def test_nigerian_pidgin_is_mended(text, facts):
+    reading = read_situation(text)
+    assert reading is not None and reading.facts == facts
+
+
+def test_a_pidgin_e_dey_asks_rather_than_tells_where_he_was():
+    reading = read_situation("our 9 score from the through ball. e dey offside abi?")
+    assert reading is not None and reading.facts.position is None and reading.ruling is None
+
+
+def test_an_arm_alone_beyond_whoever_it_belongs_to_is_onside():
+    reading = read_situation("only our winger's arm was beyond the last defender when it was played and he scored")
+    assert reading is not None and reading.facts.position == "onside"
+    assert reading.ruling is not None and not reading.ruling.offence
+
+
+def test_an_opponent_the_attacker_stopped_from_clearing_is_no_route():
+    reading = read_situation(
+        "our 9 was two yards offside, jumped with their centre back and stopped him heading it clear, and our 8 scored"
+    )
+    assert reading is not None and reading.facts == Facts("offside", "team-mate", "interferes-with-opponent")
+    assert reading.ruling is not None and reading.ruling.offence
+
+
+def test_another_attacker_placed_in_a_relative_clause_is_not_the_attacker():
+    interferes = read_situation(
+        "our 9 was a yard past their last man when it was played and went up with their keeper, our 7 who was "
+        "onside ran in and scored"
+    )
+    assert interferes is not None and interferes.facts.position == "offside"
+    assert interferes.facts.involvement == "interferes-with-opponent"
+    assert interferes.ruling is not None and interferes.ruling.offence
+    # What the other one did is his: whether the offside 9 took part is asked, never taken from the 7's goal.
+    unknown = read_situation("our 9 was a yard off when it was played, our 7 who was onside ran on and scored")
+    assert unknown is not None and unknown.ruling is None
+    assert unknown.question is not None and unknown.question.fact == "involvement"
+    # With no other player named, "who was onside" may be the attacker himself.
+    alone = read_situation("our 9 who was onside scored")
+    assert alone is not None and alone.facts.position == "onside"
+
+
+def test_going_up_shoulder_to_shoulder_with_an_opponent_interferes():
+    reading = read_situation(
+        "he was offside when it was crossed and went up for it shoulder to shoulder with their centre back, our "
+        "10 headed it in"
+    )
+    assert reading is not None and reading.facts.involvement == "interferes-with-opponent"
+
+
+def test_yards_abbreviated_and_an_opponents_overhit_pass():
+    yards = read_situation("he was 2 yds off when it was played and scored")
+    assert yards is not None and yards.facts.position == "offside"
+    overhit = read_situation("their mid overhit a pass, our striker was 3 yards off and scored")
+    assert overhit is not None and overhit.facts.received_from == "deliberate-play"
+    assert overhit.ruling is not None and not overhit.ruling.offence
+
+
+def test_an_opponent_named_by_his_role_is_a_route_the_ball_may_have_taken():
+    reading = read_situation("their mid lost it in the middle, our striker was a yard off and scored")
+    assert reading is not None and reading.ruling is None
+    assert reading.question is not None and reading.question.fact == "received_from"
+
+
+def test_a_defender_leaving_the_field_with_no_permission_counts_on_his_line():
+    reading = read_situation(
+        "their full back walks off the pitch behind the goal, no permission, and our 9 was past everyone else "
+        "when it was played and scored"
+    )
+    assert reading is not None and reading.facts.position == "onside"
