@@ -418,6 +418,19 @@ def _laws_called(text: str) -> frozenset[str]:
     return frozenset(names[m] for m in pattern.findall(_plain(text)))
 
 
+def _citing(index: _Index, laws: frozenset[str]) -> np.ndarray:
+    """Per target, 1.0 when it cites any of these Laws or clauses: one array per Law, built once."""
+    out = np.zeros(len(index.laws))
+    for law in laws:
+        out = np.maximum(out, _law_mask(law))
+    return out
+
+
+@lru_cache(maxsize=256)
+def _law_mask(law: str) -> np.ndarray:
+    return np.array([law in cited for cited in _index().laws], dtype=float)
+
+
 def _group(target: int, topic: int) -> int:
     """A target's topic; a route or the not-a-Law questions are each a group of their own."""
     return topic if topic >= 0 else -1 - target
@@ -495,27 +508,27 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     if tuning.law_name_boost:
         called = _laws_called(text)
         if called:
-            total *= [1 + tuning.law_name_boost * bool(called & cited) for cited in index.laws]
+            total *= 1 + tuning.law_name_boost * _citing(index, called)
     if tuning.law_boost or tuning.law_clause_boost:
         laws, clauses = named_laws(text)
         if laws:
-            total *= [
-                1 + tuning.law_boost * bool(laws & cited) + tuning.law_clause_boost * bool(clauses & cited)
-                for cited in index.laws
-            ]
+            total *= 1 + tuning.law_boost * _citing(index, laws) + tuning.law_clause_boost * _citing(index, clauses)
     if tuning.cue_boost and index.cues:
-        said = all_words(text)
-        grams = {tuple(said[i : i + n]) for n in (1, 2, 3) for i in range(len(said) - n + 1)}
+        said = f" {' '.join(all_words(text))} "  # a cue is a run of whole words: found as " w1 w2 "
         for t, phrases in index.cues:
-            if total[t] > 0 and any(p in grams for p in phrases):
+            if total[t] > 0 and any(f" {' '.join(p)} " in said for p in phrases):
                 total[t] *= 1 + tuning.cue_boost
     unknown = tuning.unknown_weight * index.unknown_idf
-    weights = [index.idf.get(w, unknown) for w in query]
+    # Each distinct word's weight times its uses: a long question repeats words, and this runs for 12 answers.
+    weight: dict[str, float] = {}
+    for w in query:
+        weight[w] = weight.get(w, 0.0) + index.idf.get(w, unknown)
+    whole = sum(weight.values())
 
     def candidate(i: int) -> Candidate:
-        covered = sum(wt for w, wt in zip(query, weights, strict=True) if w in index.target_words[i])
+        covered = sum(wt for w, wt in weight.items() if w in index.target_words[i])
         target, kind = index.targets[i]
-        return Candidate(target, kind, float(total[i]), covered / sum(weights))
+        return Candidate(target, kind, float(total[i]), covered / whole)
 
     ranked = [candidate(int(i)) for i in np.argsort(-total)[:12] if total[i] > 0]
     ranked = sorted(ranked, key=lambda c: -c.score * (1 + tuning.confidence_rank * c.confidence))[:6]
