@@ -13,8 +13,10 @@ other sports as comparisons; frozen unchanged); 82.6%, 77.6%, 18 of 21 after voi
 end of a story, claims followed by the fan's own question; frozen unchanged again); 2026-12, a method change at
 last: each answer raised by how near in meaning its nearest paraphrase is (bot/laws/meaning.py), the Yes or No
 turned on the offside/onside sides too, and told plays read with negation, tense and dropped subjects: frozen
-94.6%, 84.5%, 10 of 14; fresh 86.3%, 82.0%, 19 of 21. The gates below hold what
-was reached and fail on any regression; TARGETS records where they must get to. The tuning sets (tuning,
+94.6%, 84.5%, 10 of 14; fresh 86.3%, 82.0%, 19 of 21; then told plays read in more voices (two new sets of
+plays, a play told without the pass, doubts, second-language wordings) and a Law named by its name ("offside")
+preferring the answers citing it: frozen 95.3%, 85.1%, 11 of 14; fresh 87.0%, 82.6%, 19 of 21. The gates below
+hold what was reached and fail on any regression; TARGETS records where they must get to. The tuning sets (tuning,
 tuning2a, tuning2b, voices) may be read while tuning: `python -m tests.laws.evaluate tuning2b` lists every
 miss.
 """
@@ -28,8 +30,8 @@ import pytest
 from tests.laws.evaluate import Report, evaluate, load, summary
 
 TARGETS = {"right_topic": 0.97, "direct": 0.90}
-FROZEN_FLOOR = {"right_topic": 0.94, "direct": 0.84}
-FROZEN_SITUATIONS_FLOOR = 10
+FROZEN_FLOOR = {"right_topic": 0.95, "direct": 0.85}
+FROZEN_SITUATIONS_FLOOR = 11
 FRESH_FLOOR = {"right_topic": 0.86, "direct": 0.81}
 FRESH_SITUATIONS_FLOOR = 19
 # 2026-12: the first tuning set fell from 99.3% to 97.3% right topic when meaning joined the ranking (sibling
@@ -113,7 +115,7 @@ VOICES8_SITUATIONS_FLOOR = 16
 # yard onside", a keeper's throw-out as deliberate play, "pounced", the keeper unable to see) and level with the
 # last defender read as offside when the keeper is upfield: 80.2% / 77.1% / 54 of 70 (odd 97.9% / 95.8% / 34 of
 # 34, even 62.5% / 58.3% / 20 of 36).
-PLAYS1_FLOOR = {"right_topic": 0.80, "direct": 0.77}
+PLAYS1_FLOOR = {"right_topic": 0.82, "direct": 0.80}  # 82.3% / 80.2% / 57 of 70 after plays2 and plays3
 # voices9.toml: 200 questions in voices not used before (a season-ticket holder in his 70s, a women's-football fan, a
 # VAR-sceptic podcaster, a teenage FIFA player, Italian, Dutch, Polish and Japanese word order, one-handed texting, a
 # pub quiz host, a referee's partner, a stadium announcer, an Australian), 25 told plays and 15 where "not sure" is
@@ -122,7 +124,19 @@ PLAYS1_FLOOR = {"right_topic": 0.80, "direct": 0.77}
 # of the checks when close_confidence was set (93.5% / 91.5% / 20 of 25 after).
 VOICES9_FLOOR = {"right_topic": 0.94, "direct": 0.93}  # after its odd half was tuned on: 94.5% / 93.0%
 VOICES9_SITUATIONS_FLOOR = 20
-PLAYS1_SITUATIONS_FLOOR = 55
+PLAYS1_SITUATIONS_FLOOR = 57
+# plays2.toml (110 told plays: angry fans, parents, WhatsApp, voice notes, pundits; 85 under Law 11) and plays3.toml
+# (100 offside plays: TV recaps, coaches, referees in training, English as a second language, speech-to-text), by
+# helpers who read neither the bot's code nor its other sets, scored once at 9dba180 before any change: plays2
+# 62.7% / 60.9% / 45 of 85, plays3 61.0% / 61.0% / 61 of 100. Only their odd-numbered plays were tuned on.
+# 2026-12, after a play told without the pass read as a team-mate's, doubts and quoted claims read as such, second-
+# language and speech-to-text wordings, and another attacker told in a relative clause set apart: plays2 76.4% /
+# 74.5% / 60 of 85 (odd 87.3% / 83.6% / 35 of 42, even 65.5% / 65.5% / 25 of 43); plays3 80.0% / 80.0% / 80 of
+# 100 (odd 46 of 50, even 34 of 50). The even halves moved +3 and +4: reading told plays generalises slowly.
+PLAYS2_FLOOR = {"right_topic": 0.76, "direct": 0.74}
+PLAYS2_SITUATIONS_FLOOR = 60
+PLAYS3_FLOOR = {"right_topic": 0.80, "direct": 0.80}
+PLAYS3_SITUATIONS_FLOOR = 80
 
 
 @pytest.fixture(scope="module")
@@ -187,6 +201,8 @@ CHECK_SETS: dict[str, tuple[dict[str, float], int]] = {
     "voices8": (VOICES8_FLOOR, VOICES8_SITUATIONS_FLOOR),
     "voices9": (VOICES9_FLOOR, VOICES9_SITUATIONS_FLOOR),
     "plays1": (PLAYS1_FLOOR, PLAYS1_SITUATIONS_FLOOR),
+    "plays2": (PLAYS2_FLOOR, PLAYS2_SITUATIONS_FLOOR),
+    "plays3": (PLAYS3_FLOOR, PLAYS3_SITUATIONS_FLOOR),
 }
 
 
