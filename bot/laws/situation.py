@@ -310,6 +310,9 @@ def _carried(text: str, words: _Words) -> str:
     return text
 
 
+_REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his coming back onto the field
+
+
 def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
     found: dict[str, list[_Hit]] = {fact: [] for fact in ALLOWED}
     ours: list[bool] = []  # whether "our" is the attacking side, looked up at the first "our <opponent>"
@@ -333,6 +336,12 @@ def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
                     ours.append(words.context["their_attacker"].search(text) is None)
                 if not ours[0]:
                     continue  # the fan defends: "our half" is the attacker's opponents' half
+            if (
+                fact == "position"
+                and _REENTERS.search(text, start, m.end()) is not None
+                and _before(words, "opp_subject", text, start)
+            ):
+                continue  # "their centre back came back on from behind the goal": not the attacker re-entering
             if fact == "position" and _before(words, "negated", text, start):
                 # A negated position is its opposite where there is one: "wasnt past the last defender" is
                 # onside, "never onside" offside; "not level" tells nothing.
@@ -353,9 +362,14 @@ def _unsaid(words: _Words, text: str, fact: str, value: str, start: int) -> bool
     # "the defender touched it" is not the attacker (or his team-mate) playing it
     if fact != "involvement" and value != "team-mate":
         return False
+    if value == "interferes-with-opponent" and text.startswith(_MADE_TO, start):
+        return False  # "their full back had to go round him": the opponent is the one interfered with
     subject = words.context["opp_subject"].search(text, max(0, start - 60), start)
     # ...but an opponent after a preposition is no subject: "it deflected off their defender | to him".
     return subject is not None and not _before(words, "object_of", text, subject.start() + 1)
+
+
+_MADE_TO = ("has to ", "had to ", "have to ", "having to ")
 
 
 def _not_an_opponent(words: _Words, text: str, start: int, ours: list[bool]) -> bool:
@@ -502,6 +516,38 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: _Words) -> di
     }
 
 
+# The team-mate whose play a position is told at ("a yard past our last man when the 4 hit it"), and a ball laid
+# back to a named player ("he shields it and lays it back to the 4").
+_TIMED_AT = re.compile(
+    r" (?:when|as|once|the moment|by the time) (?:the|our|their|my) (?:number |no )?(\w+) (?:\w+ )?(?:played|plays"
+    r"|hit|passed|crossed|kicked|struck|released|launched|headed|flicked|poked|slid|clipped|lofted|pinged|knocked"
+    r"|sent)\b"
+)
+_BACK_TO = re.compile(r" back (?:to|for) (?:the|our|their|my) (?:number |no )?(\w+) ")
+
+
+def _without_returns(text: str, hits: list[_Hit]) -> list[_Hit]:
+    """The position hits without a ball laid back to the team-mate at whose play the attacker was placed: "a yard
+    past our last man when the 4 hit it ... he lays it back to the 4" is the attacker's own lay-off, after he
+    had the ball, not a pull-back that reached him from in front. Only that player, named both times: a
+    pull-back to anyone else may be the pass the attacker took."""
+    passers = set()
+    for hit in hits:
+        at = _TIMED_AT.search(text, hit.end, hit.end + 100) if hit.value != "behind-ball" else None
+        if at is not None and _TIED_AFTER.fullmatch(text, hit.end, at.start() + 1):
+            passers.add(at.group(1))
+    if not passers:
+        return hits
+    return [
+        h
+        for h in hits
+        if h.value != "behind-ball"
+        or (back := _BACK_TO.search(text, h.start - 1, h.end + 40)) is None
+        or back.start() >= h.end
+        or back.group(1) not in passers
+    ]
+
+
 def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
     return any(start <= at < end for start, end in spans)
 
@@ -541,7 +587,7 @@ def read_situation(text: str) -> Reading | None:
     placing = [(h.start, h.end) for fact in ("position", "involvement") for h in hits[fact]]
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
-    timed = _timed(hits["position"], clean, words)
+    timed = _timed(_without_returns(clean, hits["position"]), clean, words)
     position = _position(timed, clean, text, words)
     source = _source(hits["received_from"])
     involvement = _involvement(hits["involvement"])

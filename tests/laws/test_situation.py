@@ -643,3 +643,67 @@ def test_a_defender_leaving_the_field_with_no_permission_counts_on_his_line():
         "when it was played and scored"
     )
     assert reading is not None and reading.facts.position == "onside"
+
+
+def test_an_opponent_made_to_go_round_or_pull_out_because_of_him_is_interfered_with():
+    # In the way of an opponent's run to the ball, and it cost him: interfering, though he never touched it.
+    around = read_situation(
+        "our winger was two yards offside when the through ball went in, never touched it, but their full back "
+        "had to run around him and our 8 got there first and scored"
+    )
+    assert around is not None and around.facts == Facts("offside", "team-mate", "interferes-with-opponent")
+    assert around.ruling is not None and around.ruling.offence
+    # A clearance he pulled out of is no touch (nothing deliberate to reset), and pulling out was his doing.
+    pulled = read_situation(
+        "the 9 was a yard off when our winger crossed, swung at it and missed, their 5 had to pull out of his "
+        "clearance because of him and our 11 tapped in"
+    )
+    assert pulled is not None and pulled.facts == Facts("offside", "team-mate", "interferes-with-opponent")
+    # Pulling out for no reason told is not the attacker's doing: still asked or ruled on what he did.
+    unexplained = read_situation("he was a yard off when it was crossed, their 5 had to pull out of his clearance")
+    assert unexplained is None or unexplained.facts.involvement != "interferes-with-opponent"
+
+
+def test_a_defender_named_by_name_then_called_the_last_one():
+    reading = read_situation(
+        "our 10 slipped it through and their striker was past Okafor, our last defender, and finished it"
+    )
+    assert reading is not None and reading.facts.position == "offside"
+    assert reading.ruling is not None and reading.ruling.offence
+    # A pronoun is no name: "past him, the last defender" is left to the patterns that name the defender.
+    pronoun = read_situation("the pass came through, he ran past him, the last defender, and scored")
+    assert pronoun is None or pronoun.facts.position is None
+
+
+def test_an_attacker_walking_back_on_from_behind_the_goal_counts_on_the_goal_line():
+    reading = read_situation(
+        "our striker fell over the byline in the scramble. The winger crossed it again and the striker came "
+        "back onto the pitch from behind the goal and headed it in"
+    )
+    assert reading is not None and reading.facts.position == "offside"
+    assert reading.ruling is not None and reading.ruling.offence
+    # A defender coming back on is not the attacker placed on the goal line.
+    defender = read_situation(
+        "their centre back walked back onto the pitch from behind the goal, our winger crossed and he scored"
+    )
+    assert defender is None or defender.facts.position != "offside"
+
+
+def test_a_lay_off_back_to_the_passer_is_the_attackers_own_play():
+    reading = read_situation(
+        "their winger was a yard past our last man when the 6 played it, he controlled it and laid it back to the 6 "
+        "who shot into the corner"
+    )
+    assert reading is not None and reading.facts.position == "offside"
+    assert reading.ruling is not None and reading.ruling.offence
+    # A pull-back to anyone else may be the pass he took: behind the ball, no offence.
+    pulled = read_situation(
+        "our 9 was offside when the 6 played it wide, the winger ran on and cut it back to our 9 who scored"
+    )
+    assert pulled is not None and pulled.facts.position == "behind-ball"
+
+
+def test_a_ball_that_clipped_the_referee_does_not_reset():
+    reading = read_situation("he was a yard off when our 8 hit it, it clipped the ref and he scored")
+    assert reading is not None and reading.facts.received_from == "match-official"
+    assert reading.ruling is not None and reading.ruling.offence
