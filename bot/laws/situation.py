@@ -184,6 +184,7 @@ def _words() -> _Words:
                 "object_of",
                 "negated",
                 "untouched",
+                "doubt",  # matched at a word, as the phrase lists are: a fifth of the time of a plain regex
             )
         }
         | {
@@ -198,7 +199,6 @@ def _words() -> _Words:
                 "subjectless",
                 "other_route",
                 "route_aside",
-                "doubt",
                 "doubts_the_call",
                 "opp",
                 "other_player",
@@ -603,10 +603,11 @@ def read_situation(text: str) -> Reading | None:
         source = "team-mate"
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
-    guessed = [
+    guessed = [  # looked for only inside the doubted sentences: most plays have none
         m
-        for m in words.context["other_route"].finditer(clean)
-        if _inside(m.start(), doubted) and not _inside(m.start(), placing)
+        for start, end in doubted
+        for m in words.context["other_route"].finditer(clean, start, end)
+        if not _inside(m.start(), placing)
     ]
     if guessed:  # "no idea who touched it last, could have been their full back": how it came is unknown
         touch = next(((m.start(), m.end()) for m in guessed if words.context["opp"].fullmatch(m.group())), None)
