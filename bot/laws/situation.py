@@ -552,16 +552,16 @@ def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
     return any(start <= at < end for start, end in spans)
 
 
-def _other_route(text: str, placed: list[_Hit], words: _Words) -> bool:
-    """Whether the play names anything but a team-mate the ball may have come from, outside the phrases that
-    say where the attacker was ("beyond their last defender" names an opponent only as a place). "Their mid",
-    "their 6" is such an opponent when the fan supports the attacking side (no "their striker" attacks)."""
+def _other_route(text: str, words: _Words) -> bool:
+    """Whether the play names anything but a team-mate the ball may have come from: an opponent (not only as
+    the place the attacker was: "beyond their last defender"), the woodwork, an official, a restart, a touch,
+    a scramble, someone unnamed. "Their mid", "their 6" is such an opponent when the fan supports the
+    attacking side (no "their striker" attacks). Kept wide on purpose: a miss here is a false "Offside."."""
     routes = list(words.context["other_route"].finditer(text))
     if words.context["their_attacker"].search(text) is None:
         routes += words.context["their_player"].finditer(text)
     return any(
-        not any(h.start <= m.start() < h.end for h in placed) and not _before(words, "opp_object", text, m.start())
-        and not _before(words, "route_aside", text, m.start())
+        not _before(words, "opp_object", text, m.start()) and not _before(words, "route_aside", text, m.start())
         for m in routes
     )
 
@@ -599,7 +599,9 @@ def read_situation(text: str) -> Reading | None:
     # "our 9 was a yard off and scored": an ordinary attack, told without the pass. Asking how the ball
     # reached him is for a play that names something else it may have come off.
     told = position == "offside" and involvement is not None
-    if source is None and told and not _other_route(clean, hits["position"], words):
+    # Read on the text before the blanking of words that never name a restart ("their keeper threw it"), so that
+    # nothing the ball may have come off is missed.
+    if source is None and told and not _other_route(_normalise(text, words, blank=False), words):
         source = "team-mate"
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)

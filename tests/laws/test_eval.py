@@ -115,7 +115,9 @@ VOICES8_SITUATIONS_FLOOR = 16
 # yard onside", a keeper's throw-out as deliberate play, "pounced", the keeper unable to see) and level with the
 # last defender read as offside when the keeper is upfield: 80.2% / 77.1% / 54 of 70 (odd 97.9% / 95.8% / 34 of
 # 34, even 62.5% / 58.3% / 20 of 36).
-PLAYS1_FLOOR = {"right_topic": 0.82, "direct": 0.80}  # 82.3% / 80.2% / 57 of 70 after plays2 and plays3
+# 82.3% / 80.2% / 57 of 70 after plays2 and plays3; 81.2% / 79.2% / 56 of 70 once a play naming anyone or anything
+# else the ball may have come off (a hostile probe's false "Offside." rulings) is asked about, not taken as a pass.
+PLAYS1_FLOOR = {"right_topic": 0.81, "direct": 0.79}
 # voices9.toml: 200 questions in voices not used before (a season-ticket holder in his 70s, a women's-football fan, a
 # VAR-sceptic podcaster, a teenage FIFA player, Italian, Dutch, Polish and Japanese word order, one-handed texting, a
 # pub quiz host, a referee's partner, a stadium announcer, an Australian), 25 told plays and 15 where "not sure" is
@@ -124,7 +126,7 @@ PLAYS1_FLOOR = {"right_topic": 0.82, "direct": 0.80}  # 82.3% / 80.2% / 57 of 70
 # of the checks when close_confidence was set (93.5% / 91.5% / 20 of 25 after).
 VOICES9_FLOOR = {"right_topic": 0.94, "direct": 0.93}  # after its odd half was tuned on: 94.5% / 93.0%
 VOICES9_SITUATIONS_FLOOR = 20
-PLAYS1_SITUATIONS_FLOOR = 57
+PLAYS1_SITUATIONS_FLOOR = 56
 # plays2.toml (110 told plays: angry fans, parents, WhatsApp, voice notes, pundits; 85 under Law 11) and plays3.toml
 # (100 offside plays: TV recaps, coaches, referees in training, English as a second language, speech-to-text), by
 # helpers who read neither the bot's code nor its other sets, scored once at 9dba180 before any change: plays2
@@ -134,9 +136,10 @@ PLAYS1_SITUATIONS_FLOOR = 57
 # 74.5% / 60 of 85 (odd 87.3% / 83.6% / 35 of 42, even 65.5% / 65.5% / 25 of 43); plays3 80.0% / 80.0% / 80 of
 # 100 (odd 46 of 50, even 34 of 50). The even halves moved +3 and +4: reading told plays generalises slowly. A
 # second round on the odd halves (an opponent made to go round the attacker, an attacker coming back on, a named
-# last defender, a lay-off to the passer): plays2 80.9% / 79.1% / 65 of 85, the even halves unchanged.
-PLAYS2_FLOOR = {"right_topic": 0.80, "direct": 0.79}
-PLAYS2_SITUATIONS_FLOOR = 65
+# last defender, a lay-off to the passer): plays2 80.9% / 79.1% / 65 of 85, the even halves unchanged; 80.0% /
+# 78.2% / 64 of 85 once the probe's false "Offside." rulings were closed.
+PLAYS2_FLOOR = {"right_topic": 0.80, "direct": 0.78}
+PLAYS2_SITUATIONS_FLOOR = 64
 PLAYS3_FLOOR = {"right_topic": 0.80, "direct": 0.80}
 PLAYS3_SITUATIONS_FLOOR = 80
 

@@ -434,7 +434,7 @@ def test_a_play_supposed_in_the_present_is_not_mended_to_a_story():
     [
         "our 9 was a yard off and scored",
         "he was miles offside, took it round the keeper and scored. how is that allowed?",
-        "their striker was beyond our last defender and slotted it home",
+        "our striker was beyond their last defender and slotted it home",
     ],
 )
 def test_an_ordinary_attack_told_without_the_pass_is_from_a_team_mate(text):
@@ -451,9 +451,15 @@ def test_an_ordinary_attack_told_without_the_pass_is_from_a_team_mate(text):
         "he was offside, the shot hit the post and he scored",
         "he was offside, the keeper parried it and he scored",
         "striker in an offside position got chopped down in the box, he was going to score",
+        "our striker was offside, their keeper threw the ball straight to him",
+        "it came to him off someone, he was offside, scored",
+        "our striker was offside and it fell to him after a scramble in the box",
+        "possession with their back four, they knock it around, one ball goes astray to our forward standing offside",
+        "he was offside when the ball was played to him by their defender",
     ],
 )
 def test_a_play_naming_another_route_for_the_ball_is_not_taken_as_a_pass(text):
+    """A hostile probe's finds among them: a miss here is a false "Offside."."""
     reading = read_situation(text)
     assert reading is None or reading.facts.received_from != "team-mate", reading
 
