@@ -713,3 +713,16 @@ def test_a_ball_that_clipped_the_referee_does_not_reset():
     reading = read_situation("he was a yard off when our 8 hit it, it clipped the ref and he scored")
     assert reading is not None and reading.facts.received_from == "match-official"
     assert reading.ruling is not None and reading.ruling.offence
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "their 4 just passed it to our 11 basically, and he was past the last man, 1-0",
+        "our fullback crossed, their centre half mis-headed it backwards to our striker in offside position, goal",
+    ],
+)
+def test_an_opponents_pass_or_mis_header_is_his_deliberate_play(text):
+    reading = read_situation(text)  # a hostile probe's: both had been ruled "Offside." on a team-mate's pass
+    assert reading is not None and reading.facts.received_from == "deliberate-play"
+    assert reading.ruling is not None and not reading.ruling.offence
