@@ -200,6 +200,7 @@ def _words() -> _Words:
                 "other_route",
                 "route_aside",
                 "doubts_the_call",
+                "missed_it",
                 "opp",
                 "other_player",
                 "their_player",
@@ -325,6 +326,8 @@ def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
             if value in OPPONENT_TOUCHES and _not_an_opponent(words, text, start, ours):
                 at = start  # what it hid may be read: "our centre half | flicked it on"
                 continue
+            if value in OPPONENT_TOUCHES and words.context["missed_it"].match(text, m.end()):
+                continue  # "went to clear, completely fresh-aired it": he never touched it
             if value in OPPONENT_TOUCHES and _before(words, "untouched", text, start):
                 continue  # "the centre back couldnt clear it": no touch at all
             if value in OPPONENT_TOUCHES and _told_by_attackers(text, start, words, ours):

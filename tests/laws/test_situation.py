@@ -726,3 +726,16 @@ def test_an_opponents_pass_or_mis_header_is_his_deliberate_play(text):
     reading = read_situation(text)  # a hostile probe's: both had been ruled "Offside." on a team-mate's pass
     assert reading is not None and reading.facts.received_from == "deliberate-play"
     assert reading.ruling is not None and not reading.ruling.offence
+
+
+def test_slang_for_a_finish_a_distance_off_and_an_air_kick():
+    slang = read_situation("mate plays him in, hes off by a mile, bangs it in")
+    assert slang is not None and slang.facts == Facts("offside", "team-mate", "plays-ball")
+    air = read_situation(
+        "defender went to clear, completely fresh-aired it, ball carries on to their striker who was offside "
+        "from the original pass"
+    )
+    assert air is not None and air.facts.received_from != "deliberate-play" and air.ruling is not None
+    assert air.ruling.offence
+    keeper = read_situation("only the keeper was between him and the goal when our mid passed it, and he scored")
+    assert keeper is not None and keeper.facts.position == "offside"
