@@ -674,7 +674,7 @@ _CLAIM_AFTER = re.compile(
 )
 _CLAIM_BEFORE = re.compile(
     r"^(?P<claim>.+?)[\s,.;:!?-]+(?:(?:is|isnt) (?:that|this|it|he|she|they) (?:really )?(?:true|right|correct|so)"
-    r"|(?:are|is) (?:they|he|she) right|true|correct|right)\b(?: or not)?\s*\?*\s*$"
+    r"|(?:are|is) (?:they|he|she) right|true|correct|right|yeah|yea|yep|yes|innit|aye|no)\b(?: or not)?\s*\?*\s*$"
 )
 _NEGATION = re.compile(r"\b(?:cant|cannot|dont|doesnt|isnt|arent|wont|didnt|wasnt|never|not|no)\b")
 # "X, not Y" sets a thing against the one told ("he only got a yellow, not a red", "it's a free kick, not a

@@ -256,3 +256,12 @@ def test_a_law_named_by_what_it_is_called_prefers_the_answers_citing_it():
     assert understand(backwards).best.target == "offside-backwards-pass"
     off = dataclasses.replace(TUNING, law_name_boost=0.0)
     assert understand(backwards, off).best.target == "penalty-backwards"  # "backwards" is the penalty's word
+
+
+@pytest.mark.parametrize(
+    "text", ["it's never offside from a goal kick, yeah?", "you can't be offside from a corner, innit?"]
+)
+def test_a_claim_tagged_yeah_or_innit_asks_us_to_confirm_it(text):
+    from bot.laws.understand import claims_negated
+
+    assert claims_negated(text)  # a hostile probe's: "No." had contradicted the fan's true claim
