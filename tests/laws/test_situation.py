@@ -739,3 +739,8 @@ def test_slang_for_a_finish_a_distance_off_and_an_air_kick():
     assert air.ruling.offence
     keeper = read_situation("only the keeper was between him and the goal when our mid passed it, and he scored")
     assert keeper is not None and keeper.facts.position == "offside"
+
+
+def test_off_by_a_toenail_is_an_offside_position():
+    reading = read_situation("off by a toenail, scored")
+    assert reading is not None and reading.facts.position == "offside"

@@ -265,3 +265,15 @@ def test_a_claim_tagged_yeah_or_innit_asks_us_to_confirm_it(text):
     from bot.laws.understand import claims_negated
 
     assert claims_negated(text)  # a hostile probe's: "No." had contradicted the fan's true claim
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("a keeper can't be offside, right?", "offside-goalkeeper-attacker"),
+        ("can you be offside from a dropped ball?", "offside-dropped-ball"),
+        ("does the keeper count for offside", "offside-goalkeeper-counts"),
+    ],
+)
+def test_the_keeper_as_attacker_and_the_dropped_ball_have_answers_of_their_own(text, target):
+    assert understand(text).best.target == target  # a hostile probe's: both had got unrelated answers
