@@ -744,3 +744,8 @@ def test_slang_for_a_finish_a_distance_off_and_an_air_kick():
 def test_off_by_a_toenail_is_an_offside_position():
     reading = read_situation("off by a toenail, scored")
     assert reading is not None and reading.facts.position == "offside"
+
+
+def test_his_mate_who_was_onside_is_another_player():
+    reading = read_situation("he was offside but didnt touch it, his mate who was onside scored")
+    assert reading is not None and reading.facts.position == "offside" and reading.facts.involvement == "none"
