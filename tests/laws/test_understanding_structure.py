@@ -277,3 +277,10 @@ def test_a_claim_tagged_yeah_or_innit_asks_us_to_confirm_it(text):
 )
 def test_the_keeper_as_attacker_and_the_dropped_ball_have_answers_of_their_own(text, target):
     assert understand(text).best.target == target  # a hostile probe's: both had got unrelated answers
+
+
+@pytest.mark.parametrize(
+    "text", ["can players wear jewellery", "how big is the goal", "how many subs are allowed", "how long is a match"]
+)
+def test_a_law_with_no_topic_yet_gets_not_sure_rather_than_a_neighbours_answer(text):
+    assert understand(text).verdict == "unsure"  # "can players wear jewellery?" had got the swearing answer
