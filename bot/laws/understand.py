@@ -658,6 +658,9 @@ def question_form(text: str) -> int:
     """1 for a yes/no question ("is VAR the boss of the ref"), -1 for an open one ("who decides", "what
     happens"), 0 when unclear or both. Only the wording's shape is read, never which words it uses."""
     plain = re.sub(r"[’‘`']", "", text.lower()).strip()
+    pattern, table = _phrases()  # "was ist abseits?" asks what offside is: not a yes/no "was"
+    if pattern is not None:
+        plain = pattern.sub(lambda m: table[" ".join(re.split(r"[\s-]+", m.group()))], plain)
     if _EITHER.search(plain):
         return -1  # "who decides, var or ref", "goal or offside?": neither Yes nor No answers it
     open_, closed = bool(_OPEN.search(plain)), bool(_YES_NO.search(plain))

@@ -284,3 +284,8 @@ def test_the_keeper_as_attacker_and_the_dropped_ball_have_answers_of_their_own(t
 )
 def test_a_law_with_no_topic_yet_gets_not_sure_rather_than_a_neighbours_answer(text):
     assert understand(text).verdict == "unsure"  # "can players wear jewellery?" had got the swearing answer
+
+
+@pytest.mark.parametrize("text", ["Was ist Abseits?", "c'est quoi le hors-jeu ?", "wat is buitenspel"])
+def test_what_is_offside_in_other_languages_is_an_open_question(text):
+    assert question_form(text) == -1 and understand(text).best.target == "offside-what-is"
