@@ -43,6 +43,7 @@ from bot.laws.understand import (
     question_clause,
     question_form,
     understand,
+    words,
 )
 
 
@@ -173,6 +174,9 @@ def choose(text: str) -> Choice:
         return Choice("intent", text, empty)
     if text in topics:
         return Choice("topic", text, empty)
+    named = _names_only_a_topic(text)
+    if named is not None:  # "offside?", "was it offside?": nothing but the topic's name, so the topic answers
+        return Choice("topic", named, Understanding("answer", (Candidate(named, "topic", 1.0, 1.0),), 1.0))
     understood = understand(text)
     best = understood.best
     confident = understood.verdict == "answer" and best is not None
@@ -202,6 +206,21 @@ def choose(text: str) -> Choice:
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)
+
+
+def _names_only_a_topic(text: str) -> str | None:
+    """The topic whose name is the only word of the question that means anything ("offside?", "was it
+    offside?", "handball??"), or None. Its intents would tie on that one word, and the first of them would
+    answer a question nobody asked ("No. There is no offside offence from a corner.")."""
+    said = words(text)
+    if len(set(said)) != 1 or len(text) > 40 or question_form(text) < 0:  # "what is offside?" has its intent
+        return None
+    return next((t.id for t in load_topics().values() if said[0] in {_one_word(a) for a in t.aliases}), None)
+
+
+def _one_word(alias: str) -> str:
+    found = words(alias)
+    return found[0] if len(found) == 1 else ""
 
 
 def _asked(text: str) -> bool:

@@ -289,3 +289,18 @@ def test_a_law_with_no_topic_yet_gets_not_sure_rather_than_a_neighbours_answer(t
 @pytest.mark.parametrize("text", ["Was ist Abseits?", "c'est quoi le hors-jeu ?", "wat is buitenspel"])
 def test_what_is_offside_in_other_languages_is_an_open_question(text):
     assert question_form(text) == -1 and understand(text).best.target == "offside-what-is"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "target"),
+    [
+        ("was it offside?", "topic", "offside"),
+        ("handball??", "topic", "handball"),
+        ("what is offside", "intent", "offside-what-is"),
+    ],
+)
+def test_a_question_naming_only_a_topic_gets_the_topic(text, kind, target):
+    from bot.commands.var import choose
+
+    choice = choose(text)  # "was it offside?" had got the corner answer, the first of many tied intents
+    assert (choice.kind, choice.target) == (kind, target)
