@@ -212,8 +212,10 @@ def _names_only_a_topic(text: str) -> str | None:
     """The topic whose name is the only word of the question that means anything ("offside?", "was it
     offside?", "handball??"), or None. Its intents would tie on that one word, and the first of them would
     answer a question nobody asked ("No. There is no offside offence from a corner.")."""
+    if len(text) > 40:
+        return None
     said = words(text)
-    if len(set(said)) != 1 or len(text) > 40 or question_form(text) < 0:  # "what is offside?" has its intent
+    if len(set(said)) != 1 or question_form(text) < 0:  # "what is offside?" has its intent
         return None
     return next((t.id for t in load_topics().values() if said[0] in {_one_word(a) for a in t.aliases}), None)
 
