@@ -492,7 +492,10 @@ def _doubted(text: str, words: _Words) -> tuple[list[tuple[int, int]], list[tupl
             continue
         start = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, m.start())), default=0)
         sentences.append((start, end))
-        dropped.append((m.start() if len(text[start : m.start()].split()) > 12 else start, end))
+        # ... up to a clause with a subject of its own: "no idea who touched it last, could have been their full
+        # back, our striker was offside and scored" still tells where the striker was.
+        own = _OWN_CLAUSE_END.search(text, m.end(), end)
+        dropped.append((m.start() if len(text[start : m.start()].split()) > 12 else start, own.start() if own else end))
     return sentences, dropped
 
 

@@ -681,13 +681,18 @@ def test_a_defender_named_by_name_then_called_the_last_one():
     assert pronoun is None or pronoun.facts.position is None
 
 
+def _ruled_offside(text: str) -> None:
+    """The play is read with the attacker in an offside position and ruled an offside offence."""
+    reading = read_situation(text)
+    assert reading is not None and reading.facts.position == "offside", reading
+    assert reading.ruling is not None and reading.ruling.offence, reading
+
+
 def test_an_attacker_walking_back_on_from_behind_the_goal_counts_on_the_goal_line():
-    reading = read_situation(
+    _ruled_offside(
         "our striker fell over the byline in the scramble. The winger crossed it again and the striker came "
         "back onto the pitch from behind the goal and headed it in"
     )
-    assert reading is not None and reading.facts.position == "offside"
-    assert reading.ruling is not None and reading.ruling.offence
     # A defender coming back on is not the attacker placed on the goal line.
     defender = read_situation(
         "their centre back walked back onto the pitch from behind the goal, our winger crossed and he scored"
@@ -696,12 +701,10 @@ def test_an_attacker_walking_back_on_from_behind_the_goal_counts_on_the_goal_lin
 
 
 def test_a_lay_off_back_to_the_passer_is_the_attackers_own_play():
-    reading = read_situation(
+    _ruled_offside(
         "their winger was a yard past our last man when the 6 played it, he controlled it and laid it back to the 6 "
         "who shot into the corner"
     )
-    assert reading is not None and reading.facts.position == "offside"
-    assert reading.ruling is not None and reading.ruling.offence
     # A pull-back to anyone else may be the pass he took: behind the ball, no offence.
     pulled = read_situation(
         "our 9 was offside when the 6 played it wide, the winger ran on and cut it back to our 9 who scored"
@@ -749,3 +752,11 @@ def test_off_by_a_toenail_is_an_offside_position():
 def test_his_mate_who_was_onside_is_another_player():
     reading = read_situation("he was offside but didnt touch it, his mate who was onside scored")
     assert reading is not None and reading.facts.position == "offside" and reading.facts.involvement == "none"
+
+
+def test_a_doubt_that_opens_the_sentence_leaves_the_attackers_own_clause_told():
+    reading = read_situation(
+        "no idea who touched it last, could have been their full back, our striker was offside and scored"
+    )
+    assert reading is not None and reading.facts.position == "offside" and reading.ruling is None
+    assert reading.question is not None and "defender" in reading.question.text
