@@ -161,7 +161,9 @@ def situation_reply(reading: Reading, image: Path | None = None) -> Reply:
     restart = f" Restart: {ruling.restart}." if ruling.offence else ""
     return Reply(
         card=Card(
-            title=f"🚩 {head}" if ruling.offence else f"✅ {head}",
+            # The title is the question ruled, as an intent's title is its question: the verdict opens the body
+            # once ("🚩 Offside." over "Offside. The attacker ..." said it twice).
+            title="🚩 Was it offside?" if ruling.offence else "✅ Was it offside?",
             body=f"**{head}** {_sentence(ruling.reason)}{restart}",
             footer=citation,
             image=image,

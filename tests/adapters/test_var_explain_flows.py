@@ -69,5 +69,5 @@ async def test_console_full_flag_and_facts_answer():
     question = answer(UNCLEAR)
     line = next(x for x in question.text.splitlines() if x.startswith("- ") and "deflect" in x.lower())
     command = line.split(": ", 1)[1]
-    assert answer(command.removeprefix("/var explain ")).text.startswith("🚩 Offside.\n")
+    assert answer(command.removeprefix("/var explain ")).text.startswith("🚩 Was it offside?\n**Offside.**")
     assert console is not None
