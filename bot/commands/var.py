@@ -191,9 +191,7 @@ def choose(text: str) -> Choice:
         yields_to = OTHER_LAW_YIELDS_TO if other_law else SITUATION_YIELDS_TO
         if reading.question is not None and reading.facts.position is None:
             yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
-            if (
-                other_law
-            ):  # nobody placed, offside never named: a question about the other Law, told as a play
+            if other_law:  # nobody placed, offside never named: a question about the other Law, told as a play
                 yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
         rule_question = lead.confidence >= yields_to or _asks_generally(text)
         if rule_question and reading.ruling is not None and not other_law:
@@ -217,12 +215,18 @@ def _names_only_a_topic(text: str) -> str | None:
     said = words(text)
     if len(set(said)) != 1 or question_form(text) < 0:  # "what is offside?" has its intent
         return None
-    return next((t.id for t in load_topics().values() if said[0] in {_one_word(a) for a in t.aliases}), None)
+    return _topic_names().get(said[0])
 
 
-def _one_word(alias: str) -> str:
-    found = words(alias)
-    return found[0] if len(found) == 1 else ""
+@cache
+def _topic_names() -> dict[str, str]:
+    """A topic's one-word aliases ("offside", "handball", "var"), as the question's words read them."""
+    names: dict[str, str] = {}
+    for topic in load_topics().values():
+        for alias in topic.aliases:
+            if len(found := words(alias)) == 1:
+                names.setdefault(found[0], topic.id)
+    return names
 
 
 def _asked(text: str) -> bool:
