@@ -100,7 +100,7 @@ async def _none_found(ctx: Context, targets: Targets, what: str, said: str, _: T
 def _number_is_days(inv: Invocation) -> Invocation:
     """`/results 28`: a lone number is the days, for what the channel follows."""
     target = str(inv.args.get("target") or "").strip()
-    if target.isdigit() and inv.args.get("days") is None:
+    if target.isascii() and target.isdigit() and inv.args.get("days") is None:  # "²" is a digit int() refuses
         return replace(inv, args={**inv.args, "target": "", "days": int(target)})
     return inv
 

@@ -422,9 +422,15 @@ def _calendar_kickoff(raw: dict[str, Any], where: str) -> tuple[datetime, bool]:
 
 def _score(text: Any, where: str) -> tuple[int, int]:
     home, sep, away = str(text).partition("-")
-    if not (sep and home.strip().isdigit() and away.strip().isdigit()):
+    if not (sep and _number(home) and _number(away)):
         raise ScenarioError(f"{where} has score {text!r}, which is not a score like 2-0.")
     return int(home), int(away)
+
+
+def _number(text: str) -> bool:
+    """Plain digits int() reads: "²" and "٣" are digits to str.isdigit, not to a score line."""
+    text = text.strip()
+    return text.isascii() and text.isdigit()
 
 
 def _calendar_goal(raw: dict[str, Any], playing: tuple[int, int], where: str) -> ScriptedEvent:
