@@ -773,6 +773,11 @@ def turned(text: str, question: str) -> bool:
     # The fan's side is read only on the axes the intent's question takes a side on (cached, at most one or
     # two): each reading is several long patterns over the whole question.
     sides = [(axis, side) for axis in AXES if (side := polarity(question, axis))]
+    if len(sides) == 1 and sides[0][0] == ONSIDE_AXIS:
+        # An offside question answered in a goal's fate ("level is fine, isn't it?", "should the goal have
+        # stood?"): a goal that stands is a player onside, one ruled out a player offside.
+        fan = polarity(text, ONSIDE_AXIS) or polarity(text, AXES[0])
+        return fan * sides[0][1] < 0
     return sum(polarity(text, axis) * side for axis, side in sides) < 0
 
 

@@ -159,6 +159,18 @@ def test_an_act_asked_as_allowed_or_as_an_offence_turns_the_yes_or_no():
     assert negated_claim("is it still true that VAR can't look at corners?")
 
 
+def test_an_offside_question_answered_in_a_goals_fate_turns_the_yes_or_no():
+    from bot.laws.understand import polarity, turned
+
+    level = "Is a player who is level with the last defender offside?"
+    assert turned("the replay had him level. level is fine isn't it", level)
+    assert turned("he was dead level, should the goal have stood?", level)
+    assert not turned("he was dead level, so is he offside?", level)  # the offside side itself is read first
+    # A decision told in the present ("the ref disallows it") and a card named as a "red card" take their sides.
+    assert polarity("the ref disallows it and books him. was the ref right?") == -1
+    assert turned("referee give only yellow card. spitting must be red card, yes?", "Is spitting at someone a red card?") is False
+
+
 def test_the_turned_answer_stays_true():
     from bot.commands.explain import intent_reply
     from bot.laws.intents import load_intents
