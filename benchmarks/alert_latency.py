@@ -64,4 +64,6 @@ if __name__ == "__main__":
     )  # fmt: skip
     args = parser.parse_args()
     started = time.perf_counter()
-    raise SystemExit(verdict(asyncio.run(main(args.channels, args.matches, args.goals, args.database)), started))
+    raise SystemExit(
+        verdict(asyncio.run(main(args.channels, args.matches, args.goals, args.database)), started)
+    )

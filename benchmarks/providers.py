@@ -17,7 +17,10 @@ import httpx
 
 from bot.providers.api_football import ApiFootballClient
 
-RECORDED = Path(__file__).parent.parent / "tests/fixtures/providers/api-football/arghyanath_fixtures_live_all_246.json"
+RECORDED = (
+    Path(__file__).parent.parent
+    / "tests/fixtures/providers/api-football/arghyanath_fixtures_live_all_246.json"
+)
 
 
 def live_fixtures(n: int) -> list[dict[str, Any]]:

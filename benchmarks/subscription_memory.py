@@ -38,7 +38,9 @@ class Discard:
 
     async def stop(self) -> None: ...
 
-    async def send(self, channel: str, reply: object, *, idempotency_key: str = "", maybe_sent: bool = False) -> str:
+    async def send(
+        self, channel: str, reply: object, *, idempotency_key: str = "", maybe_sent: bool = False
+    ) -> str:
         self.sent += 1
         return str(self.sent)
 
@@ -49,7 +51,9 @@ class Discard:
 
 
 async def main(count: int) -> bool:
-    pacer = pacer_from(load_config(None, env={}))  # before measuring: loading settings is not per subscription
+    pacer = pacer_from(
+        load_config(None, env={})
+    )  # before measuring: loading settings is not per subscription
     folder = Path(tempfile.mkdtemp(prefix="matchday-bench-"))
     store = Store(folder / "memory.db")
     base = live_match()

@@ -202,7 +202,9 @@ class App(Core):
         self.sends = role in ("all", "sender")  # drains the outbox
         wanted = config.adapters.enabled if role != "poller" else []  # a poller talks to no platform
         self.adapters: dict[str, Adapter] = (
-            dict(adapters) if adapters is not None else {name: create_adapter(name, config) for name in wanted}
+            dict(adapters)
+            if adapters is not None
+            else {name: create_adapter(name, config) for name in wanted}
         )
         for name in self.adapters:
             if name not in plugins.platforms():  # its plugin declares its limits: none, no sends
@@ -210,9 +212,7 @@ class App(Core):
         # The alerts log opens first: a log that cannot be written refuses the start before a database is made.
         alerts_log = config.bot.alerts_log
         self.journal = AlertJournal(alerts_log) if alerts_log else None
-        super().__init__(
-            config, store=Store(database or config.bot.database), can_post=self.adapters
-        )
+        super().__init__(config, store=Store(database or config.bot.database), can_post=self.adapters)
         for adapter in self.adapters.values():
             if isinstance(adapter, PlatformAdapter):
                 adapter.attach(self.tree, self.suggest_names)
@@ -238,7 +238,11 @@ class App(Core):
             language=config.bot.language,
             # a process running some of a bot's shards sends for their servers' channels only
             shards=next(
-                (s for a in self.adapters.values() if isinstance(a, PlatformAdapter) and (s := a.own_shards())),
+                (
+                    s
+                    for a in self.adapters.values()
+                    if isinstance(a, PlatformAdapter) and (s := a.own_shards())
+                ),
                 None,
             ),
         )
@@ -333,10 +337,18 @@ class App(Core):
                         continue
                     named = resolve(name, ids=self.provider_plugin.alias_ids)
                     if named is None:
-                        log.warning("adapters.%s.follow: %r is not a team or competition I know", platform, name)
+                        log.warning(
+                            "adapters.%s.follow: %r is not a team or competition I know", platform, name
+                        )
                         continue
                     await self.db.run(
-                        subs.follow, platform, channel, named.kind, named.id, named.name, kinds or subs.ALL_KINDS
+                        subs.follow,
+                        platform,
+                        channel,
+                        named.kind,
+                        named.id,
+                        named.name,
+                        kinds or subs.ALL_KINDS,
                     )
 
     async def _lead(self) -> bool:
@@ -365,7 +377,9 @@ class App(Core):
                     await self.watcher.poll()
         except asyncio.CancelledError:
             return  # shutting down: the next start polls again
-        except StoreError as exc:  # a damaged or read-only database: the same sentence every poll says nothing new
+        except (
+            StoreError
+        ) as exc:  # a damaged or read-only database: the same sentence every poll says nothing new
             self._once.warning(f"store:{exc}", f"polling paused: {exc}")
         except Exception:  # a bug in one poll must not stop the next one
             log.exception("poll failed")
@@ -451,7 +465,9 @@ class App(Core):
             return
         except StoreError as exc:
             self._once.warning(f"store:{exc}", f"fixtures and results not refreshed: {exc}")
-        except Exception as exc:  # the next refresh tries again; /next and the rest answer from what is stored
+        except (
+            Exception
+        ) as exc:  # the next refresh tries again; /next and the rest answer from what is stored
             log.warning("could not read fixtures, results or top scorers: %s", exc)
         else:
             log.info("fixtures, results and top scorers read (%d provider calls)", calls)

@@ -72,7 +72,9 @@ def _version() -> str:
         return "unknown (not installed)"
 
 
-CONFIG_HELP = "the configuration file (default: $MATCHDAY_CONFIG, else ./matchday.toml if present, else the demo's)"
+CONFIG_HELP = (
+    "the configuration file (default: $MATCHDAY_CONFIG, else ./matchday.toml if present, else the demo's)"
+)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -94,7 +96,8 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--scenario", help="a replay scenario file (default: the built-in Group D night)")
     demo.add_argument("--no-colour", action="store_true", help="plain text output")
     ask = sub.add_parser(
-        "ask", parents=[common],
+        "ask",
+        parents=[common],
         help='answer one command, e.g. matchday ask "/var explain offside"',
         description="Answer one command as the console would, from the configured database when it exists "
         "(nothing is polled or sent).",
@@ -102,7 +105,8 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("text", help='the command, quoted: "/table group d", "/var explain handball"')
     ask.add_argument("--config", help=CONFIG_HELP)
     run = sub.add_parser(
-        "run", parents=[common],
+        "run",
+        parents=[common],
         help="run the configured adapters and scheduler until stopped",
         description="Poll the provider, send alerts and answer commands on every enabled platform until "
         "Ctrl-C or SIGTERM.",
@@ -122,7 +126,8 @@ def _parser() -> argparse.ArgumentParser:
         "the provider while it holds the poller lock), sender (sends alerts), gateway (answers commands)",
     )
     check = sub.add_parser(
-        "check-config", parents=[common],
+        "check-config",
+        parents=[common],
         help="validate a configuration and name every problem",
         description="Check every setting and the secrets the enabled parts need; print each problem in one line.",
     )
@@ -131,17 +136,25 @@ def _parser() -> argparse.ArgumentParser:
         "--online", action="store_true", help="also log in and name missing platform scopes and permissions"
     )
     setup = sub.add_parser(
-        "setup", parents=[common], help="print what a platform needs: the Discord invite URL, or a Slack app manifest"
+        "setup",
+        parents=[common],
+        help="print what a platform needs: the Discord invite URL, or a Slack app manifest",
     )
-    setup.add_argument("platform", help="the platform: discord or slack (any installed platform with a setup)")
+    setup.add_argument(
+        "platform", help="the platform: discord or slack (any installed platform with a setup)"
+    )
     setup.add_argument("--config", help=CONFIG_HELP)
     setup.add_argument(
         "--url", default="", help="Slack in HTTP mode: the bot's public address, e.g. https://bot.example.com"
     )
     mock = sub.add_parser(
-        "mock-server", parents=[common], help="serve the replay over HTTP as API-Football and football-data.org"
+        "mock-server",
+        parents=[common],
+        help="serve the replay over HTTP as API-Football and football-data.org",
     )
-    mock.add_argument("--port", type=_port, default=8081, help="the local port to listen on (default 8081; 0: any)")
+    mock.add_argument(
+        "--port", type=_port, default=8081, help="the local port to listen on (default 8081; 0: any)"
+    )
     mock.add_argument("--speed", type=_speed, default=60.0, help='times real speed (default 60), or "max"')
     mock.add_argument("--scenario", help="a replay scenario file (default: the built-in Group D night)")
     mock.add_argument(
@@ -221,7 +234,9 @@ def main(argv: list[str] | None = None) -> int:
                     faults=args.faults or FaultPlan(),
                 )
             except OSError as exc:  # the port is taken, or not ours to use
-                print(f"mock-server: cannot listen on port {args.port}: {exc.strerror or exc}.", file=sys.stderr)
+                print(
+                    f"mock-server: cannot listen on port {args.port}: {exc.strerror or exc}.", file=sys.stderr
+                )
                 return 2
     except ConfigError as exc:
         for problem in exc.problems:
@@ -395,7 +410,10 @@ async def _say_when_over(app: object) -> None:
 
     assert isinstance(app, App)
     await app.wait_replay()
-    print("The replay has ended. Ask away (/results, /scorers, /var explain handball), or Ctrl-C to quit.\n", flush=True)
+    print(
+        "The replay has ended. Ask away (/results, /scorers, /var explain handball), or Ctrl-C to quit.\n",
+        flush=True,
+    )
 
 
 async def _stdin_lines() -> AsyncIterator[str]:
@@ -472,12 +490,16 @@ async def _run(config: Config, role: str = "all") -> int:
     print(f"Matchday running: {config.summary()}{as_role} Ctrl-C stops.", file=sys.stderr, flush=True)
     # Commands typed or piped into the console are answered; other adapters take theirs from their platform.
     local = [
-        a for name, a in app.adapters.items() if isinstance(a, PlatformAdapter) and plugins.platform(name).local
+        a
+        for name, a in app.adapters.items()
+        if isinstance(a, PlatformAdapter) and plugins.platform(name).local
     ]
     reader = asyncio.create_task(_prompt(local[0])) if local else None
     # A platform that fails for good (a refused token, a gateway that keeps dying) ends the run with status 1,
     # so a supervisor restarts it.
-    fatal = [asyncio.create_task(a.wait_fatal()) for a in app.adapters.values() if isinstance(a, PlatformAdapter)]
+    fatal = [
+        asyncio.create_task(a.wait_fatal()) for a in app.adapters.values() if isinstance(a, PlatformAdapter)
+    ]
     stopped = asyncio.create_task(stop.wait())
     done, _ = await asyncio.wait([stopped, *fatal], return_when=asyncio.FIRST_COMPLETED)
     for task in (stopped, *fatal):

@@ -35,7 +35,9 @@ LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 class BotSettings(Section):
     """The bot itself."""
 
-    timezone: str = Field("Europe/London", description="kick-off times are shown in this timezone (providers speak UTC)")
+    timezone: str = Field(
+        "Europe/London", description="kick-off times are shown in this timezone (providers speak UTC)"
+    )
     database: str = Field(
         "matchday.db",
         min_length=1,
@@ -50,7 +52,11 @@ class BotSettings(Section):
         description='a file to append every alert, edit and correction to as JSON lines ("" = off); '
         "`matchday run --alerts-log FILE` sets it too",
     )
-    keep_days: float = Field(30.0, gt=0, description="sent alerts, old snapshots and finished matches are deleted after this many days")
+    keep_days: float = Field(
+        30.0,
+        gt=0,
+        description="sent alerts, old snapshots and finished matches are deleted after this many days",
+    )
     language: Literal["en", "pt", "es", "fr", "de"] = Field(
         "en",
         description="the language of replies and alerts in a channel that chose none (/options language) and whose "
@@ -72,7 +78,9 @@ class BotSettings(Section):
         if not value.strip():
             raise ValueError("must name a file, e.g. 'matchday.db'")
         if value.strip() == ":memory:" or value.startswith("file:"):
-            raise ValueError("must name a file, e.g. 'matchday.db' (alerts and follows must outlive a restart)")
+            raise ValueError(
+                "must name a file, e.g. 'matchday.db' (alerts and follows must outlive a restart)"
+            )
         if is_postgres(value):
             url = urlsplit(value)
             if url.password:
@@ -99,10 +107,14 @@ class ProviderSettings(Section):
         "set lower only against a local mock server",
     )
     stale_after_seconds: float = Field(
-        120.0, gt=0, description='tell following channels "live data delayed" after this long without good data'
+        120.0,
+        gt=0,
+        description='tell following channels "live data delayed" after this long without good data',
     )
     schedule_refresh_seconds: float = Field(
-        3600.0, gt=0, description="how often today's fixtures and standings are re-read (and at once on /follow)"
+        3600.0,
+        gt=0,
+        description="how often today's fixtures and standings are re-read (and at once on /follow)",
     )
     calendar_refresh_seconds: float = Field(
         21600.0,
@@ -140,7 +152,9 @@ class CommandSettings(Section):
     privately with how long to wait."""
 
     per_member: int = Field(5, ge=1, description="commands each member may send in any `per_member_seconds`")
-    per_member_seconds: float = Field(10.0, gt=0, description='more are answered privately ("slow down: try again in 4 s")')
+    per_member_seconds: float = Field(
+        10.0, gt=0, description='more are answered privately ("slow down: try again in 4 s")'
+    )
     per_channel: int = Field(30, ge=1, description="the same for a whole channel")
     per_channel_seconds: float = Field(10.0, gt=0, description="the window of `per_channel`")
 
@@ -148,7 +162,9 @@ class CommandSettings(Section):
 class DispatchSettings(Section):
     """How alerts leave the outbox."""
 
-    lease_seconds: float = Field(30.0, gt=0, description="how long a send may take before another worker may retry the row")
+    lease_seconds: float = Field(
+        30.0, gt=0, description="how long a send may take before another worker may retry the row"
+    )
     batch: int = Field(50, ge=1, description="outbox rows taken per round")
     retry_after_full_time_minutes: float = Field(
         30.0,
@@ -176,7 +192,9 @@ class OpsSettings(Section):
     """Health and metrics over HTTP, for a supervisor and Prometheus (off by default)."""
 
     enabled: bool = Field(False, description="serve /healthz, /livez and /metrics")
-    host: str = Field("127.0.0.1", description='the listen address; "0.0.0.0" to be reached from other machines')
+    host: str = Field(
+        "127.0.0.1", description='the listen address; "0.0.0.0" to be reached from other machines'
+    )
     port: int = Field(9108, ge=0, le=65535, description="the listen port (0: any free port)")
 
 
@@ -282,7 +300,9 @@ def _assemble(sections: Mapping[str, Section], source: str, secrets: Mapping[str
     )
 
 
-def _flatten(data: Mapping[str, Any], known: Mapping[str, object], prefix: str = "") -> dict[str, dict[str, Any]]:
+def _flatten(
+    data: Mapping[str, Any], known: Mapping[str, object], prefix: str = ""
+) -> dict[str, dict[str, Any]]:
     """{"provider": {"name": .., "replay": {..}}} -> {"provider": {"name": ..}, "provider.replay": {..}}."""
     out: dict[str, dict[str, Any]] = {}
     for key, value in data.items():
@@ -455,7 +475,9 @@ def _check_meaning(config: Config) -> list[str]:
         problems.append(f"bot.alerts_log {log!r} must name a file of its own, not a folder or the database.")
     twice = sorted({name for name in config.adapters.enabled if config.adapters.enabled.count(name) > 1})
     if twice:
-        problems.append(f"adapters.enabled names {', '.join(map(repr, twice))} twice; name each platform once.")
+        problems.append(
+            f"adapters.enabled names {', '.join(map(repr, twice))} twice; name each platform once."
+        )
     for key in ("per_member", "per_channel"):
         if not math.isfinite(getattr(config.commands, f"{key}_seconds")):
             problems.append(f"commands.{key}_seconds must be a finite number.")
@@ -496,4 +518,3 @@ def _read_secrets(config: Config, env: Mapping[str, str]) -> tuple[dict[str, str
             )
         secrets[f"{section}.{secret.setting}"] = value
     return secrets, problems
-

@@ -78,7 +78,9 @@ def _type(annotation: Any) -> str:
         return " | ".join(json.dumps(a) for a in get_args(annotation))
     if get_args(annotation):  # a union, e.g. a number or "max"
         return " or ".join(_type(a) for a in get_args(annotation))
-    return {str: "text", int: "whole number", float: "number", bool: "true/false"}.get(annotation, str(annotation))
+    return {str: "text", int: "whole number", float: "number", bool: "true/false"}.get(
+        annotation, str(annotation)
+    )
 
 
 def _bounds(info: FieldInfo) -> str:
@@ -109,7 +111,11 @@ def reference_md() -> str:
         for key, info in model.model_fields.items():
             what = _describe(info).replace("|", "\\|")
             row = [f"`{key}`", _type(info.annotation), f"`{_toml(values[key])}`", _bounds(info), what]
-            out.append("| " + " | ".join(cell.replace("|", "\\|") if i < 4 else cell for i, cell in enumerate(row)) + " |")
+            out.append(
+                "| "
+                + " | ".join(cell.replace("|", "\\|") if i < 4 else cell for i, cell in enumerate(row))
+                + " |"
+            )
         out.append("")
     return "\n".join(out)
 

@@ -68,7 +68,9 @@ _ENGLISH_NAMES = {"english": "en", "portuguese": "pt", "spanish": "es", "french"
 
 def _folded(text: str) -> str:
     """Lower case without accents: "Português" and "portugues" are one name."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text.strip().lower()) if not unicodedata.combining(c))
+    return "".join(
+        c for c in unicodedata.normalize("NFKD", text.strip().lower()) if not unicodedata.combining(c)
+    )
 
 
 def language_named(name: str) -> str | None:
@@ -144,7 +146,13 @@ class Translator:
         return format_date(day, _DAY.get(self.lang, "d MMM"), locale=self.lang)
 
     def moment(
-        self, when: datetime, zone: tzinfo, *, day: bool = False, relative: bool = False, day_only: bool = False
+        self,
+        when: datetime,
+        zone: tzinfo,
+        *,
+        day: bool = False,
+        relative: bool = False,
+        day_only: bool = False,
     ) -> str:
         """`markup.moment` with its fallback (the console, plain text) in this language: "26. Okt. 20:00".
         Discord's and Slack's own date tokens are localized by the reader's client already."""

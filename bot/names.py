@@ -34,7 +34,9 @@ class Named:
 
 def fold(text: str) -> str:
     """Lower case, accents and punctuation removed: "Perišić" -> "perisic"."""
-    if text.isascii():  # nothing to decompose: the per-character pass below is most of the time on a long question
+    if (
+        text.isascii()
+    ):  # nothing to decompose: the per-character pass below is most of the time on a long question
         text = text.lower()
     else:
         text = unicodedata.normalize("NFKD", text)
@@ -81,7 +83,9 @@ def known_names(kind: str) -> list[str]:
 def name_words() -> frozenset[str]:
     """Every word of every known name and alias, and the words clubs add to their names ("fc")."""
     data = tomllib.loads((resources.files("bot.data") / "aliases.toml").read_text(encoding="utf-8"))
-    return frozenset(word for alias in _aliases()[0] for word in alias.split()) | frozenset(data["club_words"])
+    return frozenset(word for alias in _aliases()[0] for word in alias.split()) | frozenset(
+        data["club_words"]
+    )
 
 
 def exact(text: str) -> Named | None:

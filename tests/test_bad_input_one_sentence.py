@@ -150,7 +150,9 @@ def test_check_config_refuses_a_missing_folder_and_an_alerts_log_it_cannot_write
     config.write_text(f'[bot]\ndatabase = "{tmp_path / "nope" / "m.db"}"\n')
     one_sentence(capsys, main(["check-config", "--config", str(config)]), "does not exist; create it")
     config.write_text(f'[bot]\ndatabase = "{tmp_path / "m.db"}"\nalerts_log = "{tmp_path}"\n')
-    one_sentence(capsys, main(["check-config", "--config", str(config)]), f"cannot write {tmp_path} (it is a folder)")
+    one_sentence(
+        capsys, main(["check-config", "--config", str(config)]), f"cannot write {tmp_path} (it is a folder)"
+    )
     assert not (tmp_path / "m.db").exists()
 
 
@@ -158,7 +160,10 @@ def test_check_config_refuses_a_missing_folder_and_an_alerts_log_it_cannot_write
     ("command", "expected"),
     [
         ('/follow ""', "/follow needs a team or competition, e.g. /follow spurs"),
-        ("/follow xyzzy", "I don't know a team or competition called 'xyzzy'; the running bot looks names up"),
+        (
+            "/follow xyzzy",
+            "I don't know a team or competition called 'xyzzy'; the running bot looks names up",
+        ),
         ("/follow spurs bogus-kind", "'bogus-kind' is not an alert kind"),
     ],
 )

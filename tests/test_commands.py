@@ -83,7 +83,8 @@ async def test_follow_and_following(testbot):
     )
     await testbot.assert_response("/unfollow tottenham", "Stopped following Tottenham Hotspur")
     await testbot.assert_error(
-        "/unfollow tottenham", "Tottenham Hotspur is not followed here; /unfollow one of: UEFA Champions League."
+        "/unfollow tottenham",
+        "Tottenham Hotspur is not followed here; /unfollow one of: UEFA Champions League.",
     )
     await testbot.assert_error("/follow narnia fc", "I don't know a team or competition called 'narnia fc'")
 

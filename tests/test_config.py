@@ -62,15 +62,33 @@ mode = "socket"
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ('[provider.api-football]\nkey_env = "X"\n', "[provider.api-football] is not a section I know (did you mean [provider.api_football]?)."),
-        ("[adapters.discrod]\n", "[adapters.discrod] is not a section I know (did you mean [adapters.discord]?)."),
+        (
+            '[provider.api-football]\nkey_env = "X"\n',
+            "[provider.api-football] is not a section I know (did you mean [provider.api_football]?).",
+        ),
+        (
+            "[adapters.discrod]\n",
+            "[adapters.discrod] is not a section I know (did you mean [adapters.discord]?).",
+        ),
         ("[[bot]]\n", "bot must be a [bot] section of settings, not a list of tables."),
-        ('[bot]\ndatabase = ":memory:"\n', "bot.database must name a file, e.g. 'matchday.db' (alerts and follows must outlive a restart)."),
-        ('[bot]\nalerts_log = "logs/"\n', "bot.alerts_log 'logs/' must name a file of its own, not a folder or the database."),
-        ('[bot]\ndatabase = "m.db"\nalerts_log = "m.db"\n', "bot.alerts_log 'm.db' must name a file of its own, not a folder or the database."),
+        (
+            '[bot]\ndatabase = ":memory:"\n',
+            "bot.database must name a file, e.g. 'matchday.db' (alerts and follows must outlive a restart).",
+        ),
+        (
+            '[bot]\nalerts_log = "logs/"\n',
+            "bot.alerts_log 'logs/' must name a file of its own, not a folder or the database.",
+        ),
+        (
+            '[bot]\ndatabase = "m.db"\nalerts_log = "m.db"\n',
+            "bot.alerts_log 'm.db' must name a file of its own, not a folder or the database.",
+        ),
         ("bot = 5\n", "bot must be a [bot] section of settings, not 5."),
         ("timezone = 'UTC'\n", "timezone is not a setting I know: settings go under a [section]."),
-        ('[adapters]\nenabled = ["console", "slack", "console"]\n', "adapters.enabled names 'console' twice; name each platform once."),
+        (
+            '[adapters]\nenabled = ["console", "slack", "console"]\n',
+            "adapters.enabled names 'console' twice; name each platform once.",
+        ),
     ],
 )
 def test_misplaced_settings_are_named_with_where_they_go(tmp_path, text, expected):
@@ -92,7 +110,7 @@ def test_speed_accepts_max(tmp_path):
 
     config = load_config(write(tmp_path, '[provider.replay]\nspeed = "max"\n'), env={})
     assert config.section(ReplaySettings).times is None
-    with pytest.raises(ConfigError, match='a number or "max", not \'fast\''):
+    with pytest.raises(ConfigError, match="a number or \"max\", not 'fast'"):
         load_config(write(tmp_path, '[provider.replay]\nspeed = "fast"\n'), env={})
     for far in ("1e308", "1e-300", "0"):
         with pytest.raises(ConfigError, match=r"from 0\.01 to 100000"):

@@ -39,8 +39,12 @@ def test_the_lock_pins_every_dependency_within_its_declared_range():
     for spec in declared:
         requirement = Requirement(spec)
         name = requirement.name.lower().replace("_", "-").replace(".", "-")
-        assert name in pins, f"{name} is not in requirements.lock: regenerate it (README, Upgrading dependencies)"
-        assert requirement.specifier.contains(pins[name]), f"{name}=={pins[name]} is outside {requirement.specifier}"
+        assert name in pins, (
+            f"{name} is not in requirements.lock: regenerate it (README, Upgrading dependencies)"
+        )
+        assert requirement.specifier.contains(pins[name]), (
+            f"{name}=={pins[name]} is outside {requirement.specifier}"
+        )
     assert Requirement("aiohttp>=3.12.14").specifier.contains(pins["aiohttp"])
 
 
@@ -61,7 +65,9 @@ def test_the_configured_log_level_is_applied(tmp_path, capsys):
         root.setLevel(before)
 
 
-@pytest.mark.parametrize("where", [[], ["run"], ["demo"], ["ask"], ["check-config"], ["setup"], ["mock-server"]])
+@pytest.mark.parametrize(
+    "where", [[], ["run"], ["demo"], ["ask"], ["check-config"], ["setup"], ["mock-server"]]
+)
 def test_version(capsys, where):
     with pytest.raises(SystemExit) as done:
         main([*where, "--version"])
@@ -91,12 +97,16 @@ def test_every_argument_is_described(command, capsys):
     with pytest.raises(SystemExit):
         main([command, "--help"])
     text = capsys.readouterr().out
-    options = [line.strip() for line in text.splitlines() if line.startswith("  ") and not line.startswith("   ")]
+    options = [
+        line.strip() for line in text.splitlines() if line.startswith("  ") and not line.startswith("   ")
+    ]
     for option in options:
         if option.startswith("-h"):
             continue
         # an argument line either carries its help or is followed by it (argparse wraps long names)
-        assert len(option.split("  ")) > 1 or text.split(option, 1)[1].startswith("\n   "), f"{command}: {option}"
+        assert len(option.split("  ")) > 1 or text.split(option, 1)[1].startswith("\n   "), (
+            f"{command}: {option}"
+        )
 
 
 def test_the_demo_leaves_nothing_in_the_temp_folder(tmp_path):

@@ -29,9 +29,7 @@ KICKOFF = datetime(2022, 10, 26, 20, 0, tzinfo=UTC)
 
 def goal(**changes: Any) -> Alert:
     """Kane's late goal at Spurs v Sporting, level before it counted (the provider's score lags its events)."""
-    alert = spurs_sporting(
-        key="goal:1", minute=Minute(90, 5), team="Tottenham Hotspur", player="Harry Kane"
-    )
+    alert = spurs_sporting(key="goal:1", minute=Minute(90, 5), team="Tottenham Hotspur", player="Harry Kane")
     return replace(alert, **changes)
 
 

@@ -105,6 +105,7 @@ async def test_the_outbox_depth_and_age_are_read_at_each_scrape(tmp_path, databa
     try:
         await app.wait_replay()
         assert app.ops is not None
+
         # rows a stopped sender left behind: two waiting (not due for ages, on the app's own platform: a row
         # for a platform without an adapter is buried within seconds), the oldest written a minute ago
         def left_behind(db: Db) -> None:

@@ -172,10 +172,19 @@ def test_a_platform_and_a_provider_from_another_package_are_checked_and_run(tmp_
 @pytest.mark.parametrize(
     ("points", "expected"),
     [
-        ("[matchday.platforms]\nodd = matchday_extra:NOT_A_PLUGIN\n", "'odd' (matchday_extra:NOT_A_PLUGIN) is not a PlatformPlugin"),
-        ("[matchday.platforms]\ngone = matchday_extra:MISSING\n", "'gone' (matchday_extra:MISSING) cannot load"),
+        (
+            "[matchday.platforms]\nodd = matchday_extra:NOT_A_PLUGIN\n",
+            "'odd' (matchday_extra:NOT_A_PLUGIN) is not a PlatformPlugin",
+        ),
+        (
+            "[matchday.platforms]\ngone = matchday_extra:MISSING\n",
+            "'gone' (matchday_extra:MISSING) cannot load",
+        ),
         ("[matchday.providers]\nalias = matchday_extra:STUB\n", "'alias' declares the name 'stub-feed'"),
-        ("[matchday.platforms]\nneedy = matchday_extra:NEEDY\n", "'needy' declares settings without a default (room)"),
+        (
+            "[matchday.platforms]\nneedy = matchday_extra:NEEDY\n",
+            "'needy' declares settings without a default (room)",
+        ),
     ],
 )
 def test_a_broken_plugin_is_one_sentence(tmp_path, points, expected):

@@ -42,7 +42,11 @@ async def test_follow_and_table_use_the_running_providers_ids(tmp_path, provider
         assert sub.target_id == spurs
         table = Standings(
             Competition(ucl, "UEFA Champions League", 2022),
-            (StandingsTable("Group D", (StandingRow(1, Team(spurs, "Tottenham Hotspur"), 6, 3, 2, 1, 8, 6, 11),)),),
+            (
+                StandingsTable(
+                    "Group D", (StandingRow(1, Team(spurs, "Tottenham Hotspur"), 6, 3, 2, 1, 8, 6, 11),)
+                ),
+            ),
         )
         app.store.run_sync(save_standings, table)
         reply = await app.on_text("/table ucl", "c", "console", ADMIN)
@@ -125,6 +129,8 @@ def test_an_unwritable_alerts_log_is_one_sentence(tmp_path, capsys):
 
     path = tmp_path / "matchday.toml"
     path.write_text(f'[bot]\ndatabase = "{tmp_path / "x.db"}"\n[adapters]\nenabled = []\n')
-    assert main(["run", "--config", str(path), "--alerts-log", str(tmp_path / "no" / "such" / "a.jsonl")]) == 2
+    assert (
+        main(["run", "--config", str(path), "--alerts-log", str(tmp_path / "no" / "such" / "a.jsonl")]) == 2
+    )
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "bot.alerts_log: cannot write" in err and "Traceback" not in err

@@ -67,14 +67,26 @@ ONE_MATCH = (
             "kickoff='2022-01-01T00:00:00Z'\n[[matches.events]]\nat='ninety'\ntype='Goal'\ndetail='x'\nteam=1\n",
             "an event at 'ninety', which is not a minute",
         ),
-        (ONE_MATCH.format(meta="", match="full_time='80'\n", event="at='22'"), "full_time must be 90, 90+N, 120 or 120+N"),
-        (ONE_MATCH.format(meta="", match="", event="at='90+4'"), "an event at 90+4' comes after full time (90')"),
-        (ONE_MATCH.format(meta="", match="full_time='90+3'\n", event="at='45+2'"), "comes after half time (45')"),
+        (
+            ONE_MATCH.format(meta="", match="full_time='80'\n", event="at='22'"),
+            "full_time must be 90, 90+N, 120 or 120+N",
+        ),
+        (
+            ONE_MATCH.format(meta="", match="", event="at='90+4'"),
+            "an event at 90+4' comes after full time (90')",
+        ),
+        (
+            ONE_MATCH.format(meta="", match="full_time='90+3'\n", event="at='45+2'"),
+            "comes after half time (45')",
+        ),
         (
             ONE_MATCH.format(meta="", match="", event="at='30'\nremoved_at='20'"),
             "the event at 30' is removed at 20', which must be after it",
         ),
-        (ONE_MATCH.format(meta="half_time_break_minutes=-15\n", match="", event="at='22'"), "from 0 to 60, not -15"),
+        (
+            ONE_MATCH.format(meta="half_time_break_minutes=-15\n", match="", event="at='22'"),
+            "from 0 to 60, not -15",
+        ),
         (
             ONE_MATCH.format(meta="", match="", event="at='22'").replace("2022-01-01", "9999-12-31"),
             "kicks off in 9999; use a date from 1863 to 2999",

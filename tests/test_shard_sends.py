@@ -65,7 +65,9 @@ async def test_each_shard_process_sends_for_its_own_guilds_and_together_they_sen
     assert rig.store.run_sync(ob.next_due, shards=Shards("discord", 2, (1,))) is not None
     await one.drain()
     assert set(sent_one.channels) == {"a1", "b1"}
-    every = [m.headline for adapter in (sent_zero, sent_one) for msgs in adapter.channels.values() for m in msgs]
+    every = [
+        m.headline for adapter in (sent_zero, sent_one) for msgs in adapter.channels.values() for m in msgs
+    ]
     assert len(every) == len(channels)  # each channel's kick-off once
 
 

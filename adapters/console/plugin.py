@@ -19,8 +19,13 @@ class ConsoleSettings(Section):
     """The terminal: one local user, who is its admin."""
 
     channel: str = Field("console", min_length=1, description="the console's one channel")
-    follow: list[str] = Field(["champions league"], description="what the console follows at start: team or competition names, each optionally followed by kinds as /follow takes them (\"tottenham hotspur scoreboard\")")
-    colour: bool = Field(True, description="colour and bold in a terminal (never when the output is a file or pipe)")
+    follow: list[str] = Field(
+        ["champions league"],
+        description='what the console follows at start: team or competition names, each optionally followed by kinds as /follow takes them ("tottenham hotspur scoreboard")',
+    )
+    colour: bool = Field(
+        True, description="colour and bold in a terminal (never when the output is a file or pipe)"
+    )
 
 
 def _create(config: Config) -> PlatformAdapter:

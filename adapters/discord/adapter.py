@@ -194,9 +194,7 @@ class DiscordAdapter(PlatformAdapter):
             identify_window=identify_window,
         )
         # A process running some of the shards (of a known total) sends for their guilds only.
-        self._shards = (
-            Shards("discord", shard_count, tuple(shard_ids)) if shard_count and shard_ids else None
-        )
+        self._shards = Shards("discord", shard_count, tuple(shard_ids)) if shard_count and shard_ids else None
         self.client.run_button = self.run_button  # CommandButton calls it
         self.client.add_dynamic_items(CommandButton)  # once: every button on every message, old or new
         self.app_tree = app_commands.CommandTree(self.client)

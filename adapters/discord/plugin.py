@@ -31,7 +31,9 @@ class DiscordSettings(Section):
         'in <database>.discord-commands.json); "off"; "guild:<server id>": that one server, at once (for testing)',
     )
     shard_count: int = Field(0, ge=0, description="0: as many shards as Discord recommends")
-    shard_ids: list[str] = Field([], description='the shards this process runs, e.g. ["0", "1"]; empty: all of them')
+    shard_ids: list[str] = Field(
+        [], description='the shards this process runs, e.g. ["0", "1"]; empty: all of them'
+    )
 
     @field_validator("token_env")
     @classmethod

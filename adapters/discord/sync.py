@@ -75,7 +75,9 @@ async def sync_commands(
         guild = discord.Object(id=int(mode.split(":", 1)[1]))
         app_tree.copy_global_to(guild=guild)
         await app_tree.sync(guild=guild)
-        _keep(record, synced | {copies: " ".join(sorted(set(synced.get(copies, "").split()) | {str(guild.id)}))})
+        _keep(
+            record, synced | {copies: " ".join(sorted(set(synced.get(copies, "").split()) | {str(guild.id)}))}
+        )
         return mode
     for guild_id in synced.get(copies, "").split():
         # A test server's copies would show every command twice next to the global ones: remove them.

@@ -19,13 +19,17 @@ if TYPE_CHECKING:
 class SlackSettings(Section):
     """A Slack app: `matchday setup slack` prints its manifest."""
 
-    bot_token_env: str = Field("SLACK_BOT_TOKEN", description="the environment variable holding the bot token (xoxb-)")
+    bot_token_env: str = Field(
+        "SLACK_BOT_TOKEN", description="the environment variable holding the bot token (xoxb-)"
+    )
     app_token_env: str = Field("SLACK_APP_TOKEN", description="the app-level token (xapp-); Socket Mode only")
     signing_secret_env: str = Field("SLACK_SIGNING_SECRET", description="the signing secret; HTTP mode only")
     mode: Literal["socket", "http"] = Field("socket", description="socket | http")
     api_base: str = Field("https://slack.com/api/", description="Slack's Web API (a local fake in tests)")
     port: int = Field(3000, ge=0, le=65535, description="HTTP mode listen port (0: any free port)")
-    host: str = Field("127.0.0.1", description='HTTP mode listen address; "0.0.0.0" to listen on every interface')
+    host: str = Field(
+        "127.0.0.1", description='HTTP mode listen address; "0.0.0.0" to listen on every interface'
+    )
 
     @field_validator("bot_token_env", "app_token_env", "signing_secret_env")
     @classmethod

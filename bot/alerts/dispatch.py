@@ -335,7 +335,11 @@ class AlertSender:
                         if await self.store.run(ob.bury_orphans, list(self.adapters)):
                             continue
                     # told of new rows, not of a sender (here or elsewhere) dying: its leases are timed too
-                    due = None if busy else await self.store.run(ob.next_due, leases=listening, shards=self.shards)
+                    due = (
+                        None
+                        if busy
+                        else await self.store.run(ob.next_due, leases=listening, shards=self.shards)
+                    )
                     board_due = None if busy or self.boards is None else await self.boards.next_due()
                     if board_due is not None:
                         due = board_due if due is None else min(due, board_due)

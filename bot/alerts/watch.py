@@ -46,6 +46,8 @@ def season_of(day: date) -> int:
     """The season a day falls in, named by the year it starts (2022 for 2022/23): European seasons start in
     July. (A calendar-year league's season is its year: right from July to December, a year early before.)"""
     return day.year if day.month >= 7 else day.year - 1
+
+
 SEARCH_TRIES = 4  # a team search the provider keeps failing is retried this often, then reported
 FINISH_AFTER = 0.06  # seconds between a big fan-out's first wave and the rest: the sender claims meanwhile
 SEARCH_BACKOFF = 60.0  # seconds before the first retry; doubles each time
@@ -220,7 +222,9 @@ class MatchWatcher:
         calls = 0
         for team in sorted(teams):
             calls += 1
-            await self.store.run(calendar.save_matches, await self.provider.team_matches(team, season, start, end))
+            await self.store.run(
+                calendar.save_matches, await self.provider.team_matches(team, season, start, end)
+            )
         for comp in sorted(comps):
             calls += 2
             matches = await self.provider.competition_matches(comp, season, start, end)
@@ -231,7 +235,9 @@ class MatchWatcher:
     async def refresh_scorers(self, competition_id: int, season: int) -> None:
         """After a match of a competition whose top scorers are kept (it is followed): one call."""
         if await self.store.run(calendar.scorers, [competition_id]):
-            await self.store.run(calendar.save_scorers, await self.provider.top_scorers(competition_id, season))
+            await self.store.run(
+                calendar.save_scorers, await self.provider.top_scorers(competition_id, season)
+            )
 
     async def refresh_standings(self, competition_id: int, season: int) -> None:
         for standings in await self.provider.standings(competition_id, season):
@@ -281,7 +287,8 @@ class MatchWatcher:
             return True  # the day's schedule could not be read: poll, and let the live list tell us
         now = self.clock()
         return any(
-            not s.status.is_terminal and _timed(s) and s.kickoff - LINEUP_WINDOW <= now for s in await self.stored()
+            not s.status.is_terminal and _timed(s) and s.kickoff - LINEUP_WINDOW <= now
+            for s in await self.stored()
         )
 
     # ------------------------------------------------------------------------------ polling

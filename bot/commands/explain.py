@@ -40,7 +40,11 @@ def confirms(intent: Intent) -> bool:
     plain Yes or No to a question that is not itself negated ("is it true you can't ..." is already one)."""
     from bot.laws.understand import mentions_negation
 
-    return intent.yes_no and intent.verdict.split(" ", 1)[0] in _CONFIRM and not mentions_negation(intent.question)
+    return (
+        intent.yes_no
+        and intent.verdict.split(" ", 1)[0] in _CONFIRM
+        and not mentions_negation(intent.question)
+    )
 
 
 def intent_reply(intent: Intent, negated: bool = False) -> Reply:

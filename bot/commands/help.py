@@ -31,7 +31,8 @@ def _one_command(command: Command, _: Translator = IN_ENGLISH) -> list[Field]:
     """Usage, then what the command declares for a closer look (its alert kinds, say), then examples."""
     fields = [_line(command, _)]
     fields += [
-        Field(_(heading), lines(_) if callable(lines) else lines, inline=False) for heading, lines in command.details
+        Field(_(heading), lines(_) if callable(lines) else lines, inline=False)
+        for heading, lines in command.details
     ]
     if command.examples:
         fields.append(Field(_("Examples"), "\n".join(command.examples), inline=False))

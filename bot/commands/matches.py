@@ -23,7 +23,9 @@ DAYS = 7  # what /fixtures and /results show when no number of days is given
 AHEAD_DAYS, BEHIND_DAYS = calendar.AHEAD.days, calendar.BEHIND.days  # as far as the scheduler reads
 LISTED = 10  # matches a reply lists (a Discord embed holds 25 fields; a chat message should stay short)
 SCORERS = 10
-LIVE_FOR = timedelta(hours=3)  # a match that kicked off this recently may still be on: a fixture, not a result
+LIVE_FOR = timedelta(
+    hours=3
+)  # a match that kicked off this recently may still be on: a fixture, not a result
 # What is missing, said whole for each thing a fan asks for (so each language can build its own sentence).
 NOT_FOLLOWED = {
     "fixtures": N_(
@@ -88,7 +90,9 @@ def _nothing_stored(targets: Targets, what: str, _: Translator = IN_ENGLISH) -> 
     return UserError(_((NOT_FOLLOWED if targets.named else NOT_YET)[what], label=targets.label))
 
 
-async def _none_found(ctx: Context, targets: Targets, what: str, said: str, _: Translator = IN_ENGLISH) -> Reply:
+async def _none_found(
+    ctx: Context, targets: Targets, what: str, said: str, _: Translator = IN_ENGLISH
+) -> Reply:
     """Nothing in the window asked for: "follow it" when nothing at all is stored for them (nobody follows
     them), else a plain "nothing then" (`said`, already in the channel's language)."""
     now, span = ctx.clock(), calendar.AHEAD
@@ -166,7 +170,9 @@ def _result(ctx: Context, match: MatchSnapshot, _: Translator = IN_ENGLISH) -> F
         else:
             score = _("cancelled") if match.status is Status.CANCELLED else _("abandoned")
     name = f"{literal(match.home.name)} {score} {literal(match.away.name)}"
-    when = _.moment(match.kickoff, ctx.timezone, day_only=True)  # a result's day; its kick-off time is past news
+    when = _.moment(
+        match.kickoff, ctx.timezone, day_only=True
+    )  # a result's day; its kick-off time is past news
     return Field(name, f"{when}\n{_where(match)}", inline=False)
 
 
@@ -218,9 +224,7 @@ def _scorers_table(table: TopScorers, _: Translator = IN_ENGLISH) -> Table:
     return Table(header=header, rows=rows, align="rllr" + ("r" if assists else ""))
 
 
-async def _window(
-    ctx: Context, inv: Invocation, most: int, _: Translator
-) -> tuple[Targets, int, datetime]:
+async def _window(ctx: Context, inv: Invocation, most: int, _: Translator) -> tuple[Targets, int, datetime]:
     """What /fixtures and /results read: whose matches (the target, else the channel's follows), over how
     many days (a lone number is the days), and from when."""
     inv = _number_is_days(inv)

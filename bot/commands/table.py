@@ -65,7 +65,9 @@ def _pick(
         ]
         if not matches:
             known = ", ".join(sorted({literal(s.competition.name) for s in standings}))
-            raise UserError(_("I have no table for {typed}; I have: {known}.", typed=echo(competition), known=known))
+            raise UserError(
+                _("I have no table for {typed}; I have: {known}.", typed=echo(competition), known=known)
+            )
         chosen = matches
     if len(chosen) > 1:
         names = ", ".join(literal(s.competition.name) for s in chosen)

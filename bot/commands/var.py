@@ -191,7 +191,9 @@ def choose(text: str) -> Choice:
         yields_to = OTHER_LAW_YIELDS_TO if other_law else SITUATION_YIELDS_TO
         if reading.question is not None and reading.facts.position is None:
             yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
-            if other_law:  # nobody placed, offside never named: a question about the other Law, told as a play
+            if (
+                other_law
+            ):  # nobody placed, offside never named: a question about the other Law, told as a play
                 yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
         rule_question = lead.confidence >= yields_to or _asks_generally(text)
         if rule_question and reading.ruling is not None and not other_law:

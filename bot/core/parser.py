@@ -36,7 +36,9 @@ def typed(text: str) -> str:
     dropped; tabs and line breaks are spaces."""
     text = _TERMINAL_KEYS.sub("", text)
     return "".join(
-        " " if c in "\t\r\n" else c for c in text if c in "\t\r\n" or unicodedata.category(c) not in ("Cc", "Cf")
+        " " if c in "\t\r\n" else c
+        for c in text
+        if c in "\t\r\n" or unicodedata.category(c) not in ("Cc", "Cf")
     )
 
 

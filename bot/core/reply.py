@@ -16,7 +16,10 @@ from pathlib import Path
 
 from bot.core.markup import escape, scrub
 
-CELL, TITLE = 40, 100  # the widest a cell and a table's title show: a 5,000-character name must not widen rows
+CELL, TITLE = (
+    40,
+    100,
+)  # the widest a cell and a table's title show: a 5,000-character name must not widen rows
 
 
 def _cell(value: object, width: int = CELL) -> str:

@@ -64,7 +64,9 @@ def _parse(data: dict[str, object], source: str) -> Intent:
         cues=_strings(data.get("cues")),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
-        raise TopicError(f"Intent {intent.id} in {source}: the short answer is over {ANSWER_LIMIT} characters.")
+        raise TopicError(
+            f"Intent {intent.id} in {source}: the short answer is over {ANSWER_LIMIT} characters."
+        )
     return intent
 
 

@@ -512,7 +512,11 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     if tuning.law_boost or tuning.law_clause_boost:
         laws, clauses = named_laws(text)
         if laws:
-            total *= 1 + tuning.law_boost * _citing(index, laws) + tuning.law_clause_boost * _citing(index, clauses)
+            total *= (
+                1
+                + tuning.law_boost * _citing(index, laws)
+                + tuning.law_clause_boost * _citing(index, clauses)
+            )
     if tuning.cue_boost and index.cues:
         said = f" {' '.join(all_words(text))} "  # a cue is a run of whole words: found as " w1 w2 "
         for t, phrases in index.cues:

@@ -48,7 +48,9 @@ def _load(point: EntryPoint, kind: type[Plugin]) -> Plugin:
     try:
         plugin = point.load()
     except Exception as exc:  # a broken third-party package must not take the bot down with a traceback
-        raise PluginError(f"The {point.group} entry point {point.name!r} ({point.value}) cannot load: {exc}.") from None
+        raise PluginError(
+            f"The {point.group} entry point {point.name!r} ({point.value}) cannot load: {exc}."
+        ) from None
     if not isinstance(plugin, kind):
         raise PluginError(
             f"The {point.group} entry point {point.name!r} ({point.value}) is not a {kind.__name__}."
@@ -92,11 +94,15 @@ def platform(name: str) -> PlatformPlugin:
     try:
         return platforms()[name]
     except KeyError:
-        raise PluginError(f"No platform named {name!r} is installed (installed: {', '.join(platforms())}).") from None
+        raise PluginError(
+            f"No platform named {name!r} is installed (installed: {', '.join(platforms())})."
+        ) from None
 
 
 def provider(name: str) -> ProviderPlugin:
     try:
         return providers()[name]
     except KeyError:
-        raise PluginError(f"No provider named {name!r} is installed (installed: {', '.join(providers())}).") from None
+        raise PluginError(
+            f"No provider named {name!r} is installed (installed: {', '.join(providers())})."
+        ) from None

@@ -26,7 +26,9 @@ Suggest = Callable[[str, str], Awaitable[list[str]]]
 class LimitSettings(Section):
     """`[dispatch.<platform>]`: the platform's published rate limits, which alerts are paced under."""
 
-    per_second: float = Field(gt=0, description="messages a second for the whole bot (per token or workspace)")
+    per_second: float = Field(
+        gt=0, description="messages a second for the whole bot (per token or workspace)"
+    )
     channel_burst: int = Field(ge=1, description="messages one channel may take at once")
     channel_window_seconds: float = Field(gt=0, description="seconds over which a channel's burst refills")
 

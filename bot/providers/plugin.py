@@ -28,7 +28,9 @@ class ApiFootballSettings(Section):
 
     base_url: str = Field("https://v3.football.api-sports.io/", description="the API's address")
     key_env: str = Field("API_FOOTBALL_KEY", description="the environment variable holding the key")
-    rapidapi: bool = Field(False, description="true: send x-rapidapi-key/host (set base_url to the RapidAPI host's /v3/)")
+    rapidapi: bool = Field(
+        False, description="true: send x-rapidapi-key/host (set base_url to the RapidAPI host's /v3/)"
+    )
     rapidapi_host: str = Field("api-football-v1.p.rapidapi.com", description="the RapidAPI host header")
     timeout_seconds: float = Field(10.0, gt=0, description="how long one request may take")
 
@@ -75,7 +77,10 @@ def _football_data(config: Config) -> ProviderBundle:
     settings = config.section(FootballDataSettings)
     http = httpx.AsyncClient(
         base_url=settings.base_url,
-        headers={"X-Auth-Token": config.secret("provider.football_data", "token_env"), "user-agent": USER_AGENT},
+        headers={
+            "X-Auth-Token": config.secret("provider.football_data", "token_env"),
+            "user-agent": USER_AGENT,
+        },
         timeout=settings.timeout_seconds,
     )
     return ProviderBundle(FootballDataClient(http), _now, poll_seconds=config.provider.poll_seconds)

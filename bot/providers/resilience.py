@@ -26,7 +26,9 @@ class Backoff:
     rand: Callable[[], float] = random.random
     clock: Callable[[], float] = time.monotonic
     failures: int = 0
-    quota_failures: int = 0  # daily-quota answers in a row: their own series, so earlier 5xx never lengthen it
+    quota_failures: int = (
+        0  # daily-quota answers in a row: their own series, so earlier 5xx never lengthen it
+    )
     next_at: float = 0.0
     state: str = "closed"  # closed -> open (after repeated failures) -> half-open (one trial call)
     delays: list[float] = field(default_factory=list)

@@ -41,7 +41,9 @@ def save_matches(db: Db, matches: Iterable[MatchSnapshot], now: float | None = N
     with db.transaction():
         for match in matches:
             kickoff = match.kickoff.timestamp()
-            before = db.one("select kickoff, moved_from, time_confirmed from calendar where id = ?", [match.id])
+            before = db.one(
+                "select kickoff, moved_from, time_confirmed from calendar where id = ?", [match.id]
+            )
             moved_from = moved_since(
                 None
                 if before is None
@@ -75,7 +77,9 @@ def update_known(db: Db, matches: Iterable[MatchSnapshot], now: float | None = N
     if not matches:
         return 0
     ids = [m.id for m in matches]
-    held = {row[0] for row in db.execute(f"select id from calendar where id in ({','.join('?' * len(ids))})", ids)}
+    held = {
+        row[0] for row in db.execute(f"select id from calendar where id in ({','.join('?' * len(ids))})", ids)
+    }
     return save_matches(db, [m for m in matches if m.id in held], now)
 
 
@@ -101,7 +105,8 @@ def matches_between(
         params,
     ).fetchall()
     return [
-        (snapshot_from_json(text), datetime.fromtimestamp(moved, UTC) if moved else None) for text, moved in rows
+        (snapshot_from_json(text), datetime.fromtimestamp(moved, UTC) if moved else None)
+        for text, moved in rows
     ]
 
 

@@ -104,7 +104,9 @@ def probe(database: str) -> None:
             raise read_only(path, folder=True)
         return
     if not os.access(path, os.R_OK):
-        raise StoreError(f"The database {path} cannot be read: make it readable or point [bot] database elsewhere.")
+        raise StoreError(
+            f"The database {path} cannot be read: make it readable or point [bot] database elsewhere."
+        )
     conn = None
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)

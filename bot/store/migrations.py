@@ -231,7 +231,9 @@ def _v9_calendar(db: Db) -> None:
     )
     db.create_index("calendar", ["kickoff"])
     db.create_table(
-        "scorers", {"competition_id": int, "season": int, "payload": str, "updated_at": float}, pk="competition_id"
+        "scorers",
+        {"competition_id": int, "season": int, "payload": str, "updated_at": float},
+        pk="competition_id",
     )
 
 

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 
 from bot.store.sql import Db
 
-SHARD_SHIFT = 22  # a Discord snowflake's low bits (worker, process, increment) say nothing of the guild's shard
+SHARD_SHIFT = (
+    22  # a Discord snowflake's low bits (worker, process, increment) say nothing of the guild's shard
+)
 
 
 def shard_key(space: str) -> int | None:

@@ -88,4 +88,6 @@ async def test_without_the_acknowledgement_the_fake_refuses_a_late_answer(fake):
         return Reply(text="too late")
 
     await answered(fake, slow, ack_within=5.0)  # an adapter that waits for the answer first
-    assert fake.callbacks == [] and fake.followups == []  # Discord would show "The application did not respond"
+    assert (
+        fake.callbacks == [] and fake.followups == []
+    )  # Discord would show "The application did not respond"

@@ -18,8 +18,18 @@ from bot.laws.intents import load_intents
 from bot.laws.situation import Facts, decide
 
 POSITIONS = ("offside", "level", "behind-ball", "own-half", "onside", None)
-SOURCES = ("team-mate", "deflection", "rebound", "save", "deliberate-play", "throw-in", "corner-kick",
-           "goal-kick", "free-kick", None)
+SOURCES = (
+    "team-mate",
+    "deflection",
+    "rebound",
+    "save",
+    "deliberate-play",
+    "throw-in",
+    "corner-kick",
+    "goal-kick",
+    "free-kick",
+    None,
+)
 INVOLVEMENT = ("plays-ball", "interferes-with-opponent", "none", None)
 
 
@@ -51,9 +61,12 @@ def test_discord_payload_fits(name, reply, whole):
         assert len(data.get("description", "")) <= 4096
         fields = data.get("fields", [])
         assert len(fields) <= 25 and all(len(f["value"]) <= 1024 and len(f["name"]) <= 256 for f in fields)
-        total = len(data.get("title", "")) + len(data.get("description", "")) + len(
-            data.get("footer", {}).get("text", "")
-        ) + sum(len(f["name"]) + len(f["value"]) for f in fields)
+        total = (
+            len(data.get("title", ""))
+            + len(data.get("description", ""))
+            + len(data.get("footer", {}).get("text", ""))
+            + sum(len(f["name"]) + len(f["value"]) for f in fields)
+        )
         assert total <= 6000
         if whole:
             assert "…" not in data.get("description", "") + "".join(f["value"] for f in fields)

@@ -122,7 +122,10 @@ async def test_a_badly_signed_request_is_refused(slack_app):
 async def test_admin_only_follow_uses_slack_admin_status(slack_app, fake):
     _, adapter = slack_app
     refused = (await post_to_bolt(adapter, slash("/follow", "sporting", user="UFAN"))).json()
-    assert refused["response_type"] == "ephemeral" and refused["text"] == "Only workspace admins can use /follow."
+    assert (
+        refused["response_type"] == "ephemeral"
+        and refused["text"] == "Only workspace admins can use /follow."
+    )
     fake.admins.add("UADMIN")
     ok = (await post_to_bolt(adapter, slash("/follow", "sporting goals", user="UADMIN"))).json()
     assert ok["response_type"] == "in_channel" and "Now following Sporting CP" in ok["text"]
@@ -139,7 +142,9 @@ def block_action(fake: FakeSlack, value: str) -> dict[str, str]:
         "token": "x",
         "trigger_id": "t",
         "response_url": fake.url.replace("/api/", "/respond/1"),
-        "actions": [{"action_id": "md_run_0", "block_id": "b", "type": "button", "value": value, "action_ts": "1"}],
+        "actions": [
+            {"action_id": "md_run_0", "block_id": "b", "type": "button", "value": value, "action_ts": "1"}
+        ],
     }
     return {"payload": json.dumps(payload)}
 

@@ -37,6 +37,7 @@ from tests.fakes.slack_api import ANSWERS, FakeSlack
 async def _no_names(kind: str, typed: str) -> list[str]:
     return []
 
+
 REPO = Path(__file__).resolve().parents[2]
 fake, slack_app = test_slack.fake, test_slack.slack_app  # the fixtures, shared
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64  # enough of a file for the upload flow
@@ -398,7 +399,12 @@ async def test_typed_ampersands_reach_the_core_as_typed_and_a_crash_is_still_ans
     async def respond(**payload):  # type: ignore[no-untyped-def]
         acks.append(payload)
 
-    body = {"command": "/follow", "text": "Brighton &amp; Hove Albion &lt;3", "channel_id": "C1", "user_id": "U1"}
+    body = {
+        "command": "/follow",
+        "text": "Brighton &amp; Hove Albion &lt;3",
+        "channel_id": "C1",
+        "user_id": "U1",
+    }
     await adapter._slash(ack, body, respond)
     await adapter._slash(ack, {**body, "text": "boom"}, respond)
     assert seen == ["/follow Brighton & Hove Albion <3", "/follow boom"]

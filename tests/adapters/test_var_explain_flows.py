@@ -20,7 +20,9 @@ def explain(topic: str) -> dict:
         "id": "2",
         "name": "var",
         "type": 1,
-        "options": [{"name": "explain", "type": 1, "options": [{"name": "topic", "type": 3, "value": topic}]}],
+        "options": [
+            {"name": "explain", "type": 1, "options": [{"name": "topic", "type": 3, "value": topic}]}
+        ],
     }
 
 
@@ -50,10 +52,14 @@ async def test_discord_verdict_then_full_explanation_then_a_ruling(tmp_path, fak
         buttons = [b for row in question["components"] for b in row["components"]]
         assert len(buttons) >= 2
         deflection = next(b for b in buttons if "deflect" in b["label"].lower())
-        state.parse_interaction_create(interaction(3, {"custom_id": deflection["custom_id"], "component_type": 2}))
+        state.parse_interaction_create(
+            interaction(3, {"custom_id": deflection["custom_id"], "component_type": 2})
+        )
         await wait_for(lambda: len(fake.callbacks) == 4)
         ruling = fake.callbacks[3]["data"]["embeds"][0]
-        assert ruling["description"].startswith("**Offside.**") and ruling["footer"]["text"].startswith("Law 11.2")
+        assert ruling["description"].startswith("**Offside.**") and ruling["footer"]["text"].startswith(
+            "Law 11.2"
+        )
     finally:
         await app.stop()
 

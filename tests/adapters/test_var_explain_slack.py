@@ -41,5 +41,3 @@ async def test_slack_verdict_then_full_explanation_then_a_ruling(slack_app, fake
     deflection = next(b for b in options if "deflect" in b["text"]["text"].lower())
     ruling = await click_slack(adapter, fake, deflection["value"])
     assert "*Offside.*" in json.dumps(ruling["blocks"])
-
-

@@ -96,7 +96,9 @@ async def test_a_ten_minute_outage_loses_nothing_and_the_channel_reads_in_match_
     del rig.adapter.fail["c"]
     await drain_through(rig, wall, 400)
     # Three alerts waited: the channel gets one digest of the match, its lines in match order.
-    assert [h.split("  ")[0] for h in rig.adapter.headlines("c")] == ["🗞 3 updates · Tottenham Hotspur v Sporting CP"]
+    assert [h.split("  ")[0] for h in rig.adapter.headlines("c")] == [
+        "🗞 3 updates · Tottenham Hotspur v Sporting CP"
+    ]
     digest = rig.adapter.channels["c"][0].text
     assert digest.index("KICK-OFF") < digest.index("20'") < digest.index("30'")
     assert {s for s, _ in statuses(rig, "c")} == {"sent"}

@@ -29,7 +29,9 @@ def sqlite_store(tmp_path, monkeypatch):
     s.close()
 
 
-def add(store: Store, key: str, kind: str, priority: int, channels: list[str], not_before: float = 0.0) -> None:
+def add(
+    store: Store, key: str, kind: str, priority: int, channels: list[str], not_before: float = 0.0
+) -> None:
     def insert(db):
         with db.transaction():
             db.execute(

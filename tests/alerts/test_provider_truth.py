@@ -17,7 +17,9 @@ EDWARDS = (900101, "Marcus Edwards")
 
 @pytest.fixture
 def rig(tmp_path, database_url):
-    r = Rig(tmp_path, merge=False, database=database_url)  # truth, alert by alert: digests are tested elsewhere
+    r = Rig(
+        tmp_path, merge=False, database=database_url
+    )  # truth, alert by alert: digests are tested elsewhere
     r.follow("c", "team", HOME)
     yield r
     r.close()

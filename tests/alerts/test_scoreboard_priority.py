@@ -9,7 +9,9 @@ from bot.store.scoreboard import BoardState
 
 
 def state(match: int, home: int, news: str, digest: str) -> BoardState:
-    return BoardState(match, 2, home, home + 1, payload="{}", news=news, digest=digest, live=True, final=False)
+    return BoardState(
+        match, 2, home, home + 1, payload="{}", news=news, digest=digest, live=True, final=False
+    )
 
 
 def test_a_goal_on_one_board_goes_before_the_clock_of_another(database_url):

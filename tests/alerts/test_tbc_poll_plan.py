@@ -43,7 +43,9 @@ async def test_a_placeholder_time_wakes_no_poller_and_asks_for_no_line_ups(rig):
     assert not await rig.watcher.is_active()
     assert rig.live_calls == []  # no live call for a match that has no kick-off yet
     assert rig.provider.by_id_calls == [[1001]]  # the schedule's one detailed read; no line-ups asked for
-    assert rig.watcher.watching_summary(await rig.watcher.stored()).endswith("Sporting CP")  # no "next kick-off"
+    assert rig.watcher.watching_summary(await rig.watcher.stored()).endswith(
+        "Sporting CP"
+    )  # no "next kick-off"
     assert await rig.watcher.last_match_end() == datetime(2026, 12, 1, 2, 15, tzinfo=UTC)
 
 

@@ -179,8 +179,10 @@ def main(argv: list[str]) -> int:
         return 0
     for o in report.outcomes:
         if not (o.right and o.direct and o.facts_ok) or o.myths:
-            print(f"- {o.ask!r}\n    expect {o.expect}, got {o.got}; direct={o.direct} facts={o.facts_ok} "
-                  f"myths={o.myths}\n    {o.text[:160]!r}")
+            print(
+                f"- {o.ask!r}\n    expect {o.expect}, got {o.got}; direct={o.direct} facts={o.facts_ok} "
+                f"myths={o.myths}\n    {o.text[:160]!r}"
+            )
     return 0
 
 

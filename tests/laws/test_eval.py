@@ -177,7 +177,11 @@ def test_frozen_situations_hold_what_was_reached(frozen):
 @pytest.mark.parametrize("measure", sorted(FRESH_FLOOR))
 def test_fresh_held_out_set_holds_what_was_reached(measure):
     report = evaluate(load("fresh"))
-    reached, situations, myths = report.rate(measure), report.situations[0], report.myths  # never the questions
+    reached, situations, myths = (
+        report.rate(measure),
+        report.situations[0],
+        report.myths,
+    )  # never the questions
     assert reached >= FRESH_FLOOR[measure], summary("fresh", report)
     assert situations >= FRESH_SITUATIONS_FLOOR, summary("fresh", report)
     assert myths == 0, summary("fresh", report)

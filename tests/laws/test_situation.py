@@ -440,7 +440,9 @@ def test_a_play_supposed_in_the_present_is_not_mended_to_a_story():
 def test_an_ordinary_attack_told_without_the_pass_is_from_a_team_mate(text):
     reading = read_situation(text)
     assert reading is not None and reading.question is None, reading
-    assert reading.facts.received_from == "team-mate" and reading.ruling is not None and reading.ruling.offence
+    assert (
+        reading.facts.received_from == "team-mate" and reading.ruling is not None and reading.ruling.offence
+    )
 
 
 @pytest.mark.parametrize(
@@ -478,7 +480,9 @@ def test_quoted_words_are_someone_elses_claim():
         "their 10 shoots, our keeper palms it out and their striker taps in the rebound. when the shot was struck "
         "he was two yards past our back line. their fans are singing that the save 'played him on'. did it?"
     )
-    assert reading is not None and reading.facts.position == "offside" and reading.facts.received_from == "save"
+    assert (
+        reading is not None and reading.facts.position == "offside" and reading.facts.received_from == "save"
+    )
     assert reading.ruling is not None and reading.ruling.offence
 
 
@@ -486,7 +490,10 @@ def test_quoted_words_are_someone_elses_claim():
     ("text", "position"),
     [
         ("in moment of the shot he stand more near to our goal than all our defenders. he score", "offside"),
-        ("when our 9 shoot, the other forward was more far from their goal than the ball. he score", "behind-ball"),
+        (
+            "when our 9 shoot, the other forward was more far from their goal than the ball. he score",
+            "behind-ball",
+        ),
         ("he was off side when it was played and he scored", "offside"),
         ("their 11 was already inside our half when it was played, and he scored", None),
     ],
@@ -497,7 +504,9 @@ def test_second_language_and_speech_to_text_wordings(text, position):
 
 
 def test_a_position_told_only_at_his_own_touch_asks_where_he_was_at_the_pass():
-    reading = read_situation("their winger was two yards clear of our last defender when he took the ball down and scored")
+    reading = read_situation(
+        "their winger was two yards clear of our last defender when he took the ball down and scored"
+    )
     assert reading is not None and reading.question is not None and reading.question.fact == "position"
 
 
@@ -529,16 +538,27 @@ def test_what_the_fan_only_guesses_is_asked_for():
 
 
 def test_a_closing_question_in_doubt_still_asks_for_the_ruling():
-    reading = read_situation("he was a yard past their last defender when it was played and scored, not sure if that's off?")
+    reading = read_situation(
+        "he was a yard past their last defender when it was played and scored, not sure if that's off?"
+    )
     assert reading is not None and reading.ruling is not None and reading.ruling.offence
 
 
 def test_the_team_mates_play_named_by_its_moment_and_an_arm_alone_beyond():
-    named = read_situation("he was bang in line with their CB when Foden played it, lino flagged anyway. fair?")
+    named = read_situation(
+        "he was bang in line with their CB when Foden played it, lino flagged anyway. fair?"
+    )
     assert named is not None and named.facts == Facts("level", "team-mate", None)
     assert named.ruling is not None and not named.ruling.offence
-    arm = read_situation("at the pass only his arm was past the defender, the cross came in and he headed it in")
-    assert arm is not None and arm.facts.position == "onside" and arm.ruling is not None and not arm.ruling.offence
+    arm = read_situation(
+        "at the pass only his arm was past the defender, the cross came in and he headed it in"
+    )
+    assert (
+        arm is not None
+        and arm.facts.position == "onside"
+        and arm.ruling is not None
+        and not arm.ruling.offence
+    )
 
 
 def test_a_doubt_in_a_run_on_and_a_doubt_about_the_view_are_asked_for():
@@ -591,7 +611,9 @@ def test_a_pidgin_e_dey_asks_rather_than_tells_where_he_was():
 
 
 def test_an_arm_alone_beyond_whoever_it_belongs_to_is_onside():
-    reading = read_situation("only our winger's arm was beyond the last defender when it was played and he scored")
+    reading = read_situation(
+        "only our winger's arm was beyond the last defender when it was played and he scored"
+    )
     assert reading is not None and reading.facts.position == "onside"
     assert reading.ruling is not None and not reading.ruling.offence
 
@@ -613,7 +635,9 @@ def test_another_attacker_placed_in_a_relative_clause_is_not_the_attacker():
     assert interferes.facts.involvement == "interferes-with-opponent"
     assert interferes.ruling is not None and interferes.ruling.offence
     # What the other one did is his: whether the offside 9 took part is asked, never taken from the 7's goal.
-    unknown = read_situation("our 9 was a yard off when it was played, our 7 who was onside ran on and scored")
+    unknown = read_situation(
+        "our 9 was a yard off when it was played, our 7 who was onside ran on and scored"
+    )
     assert unknown is not None and unknown.ruling is None
     assert unknown.question is not None and unknown.question.fact == "involvement"
     # With no other player named, "who was onside" may be the attacker himself.
@@ -666,7 +690,9 @@ def test_an_opponent_made_to_go_round_or_pull_out_because_of_him_is_interfered_w
     )
     assert pulled is not None and pulled.facts == Facts("offside", "team-mate", "interferes-with-opponent")
     # Pulling out for no reason told is not the attacker's doing: still asked or ruled on what he did.
-    unexplained = read_situation("he was a yard off when it was crossed, their 5 had to pull out of his clearance")
+    unexplained = read_situation(
+        "he was a yard off when it was crossed, their 5 had to pull out of his clearance"
+    )
     assert unexplained is None or unexplained.facts.involvement != "interferes-with-opponent"
 
 
@@ -740,7 +766,9 @@ def test_slang_for_a_finish_a_distance_off_and_an_air_kick():
     )
     assert air is not None and air.facts.received_from != "deliberate-play" and air.ruling is not None
     assert air.ruling.offence
-    keeper = read_situation("only the keeper was between him and the goal when our mid passed it, and he scored")
+    keeper = read_situation(
+        "only the keeper was between him and the goal when our mid passed it, and he scored"
+    )
     assert keeper is not None and keeper.facts.position == "offside"
 
 

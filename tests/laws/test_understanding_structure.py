@@ -168,7 +168,13 @@ def test_an_offside_question_answered_in_a_goals_fate_turns_the_yes_or_no():
     assert not turned("he was dead level, so is he offside?", level)  # the offside side itself is read first
     # A decision told in the present ("the ref disallows it") and a card named as a "red card" take their sides.
     assert polarity("the ref disallows it and books him. was the ref right?") == -1
-    assert turned("referee give only yellow card. spitting must be red card, yes?", "Is spitting at someone a red card?") is False
+    assert (
+        turned(
+            "referee give only yellow card. spitting must be red card, yes?",
+            "Is spitting at someone a red card?",
+        )
+        is False
+    )
 
 
 def test_the_turned_answer_stays_true():
@@ -292,7 +298,8 @@ def test_the_keeper_as_attacker_and_the_dropped_ball_have_answers_of_their_own(t
 
 
 @pytest.mark.parametrize(
-    "text", ["can players wear jewellery", "how big is the goal", "how many subs are allowed", "how long is a match"]
+    "text",
+    ["can players wear jewellery", "how big is the goal", "how many subs are allowed", "how long is a match"],
 )
 def test_a_law_with_no_topic_yet_gets_not_sure_rather_than_a_neighbours_answer(text):
     assert understand(text).verdict == "unsure"  # "can players wear jewellery?" had got the swearing answer

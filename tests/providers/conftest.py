@@ -50,5 +50,3 @@ async def rig(database_url):
     await http.aclose()
     store.close()
     store.close()
-
-

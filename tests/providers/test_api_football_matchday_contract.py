@@ -298,7 +298,11 @@ async def test_a_fixture_whose_time_is_to_be_defined_is_not_confirmed():
 def test_a_to_be_defined_placeholder_is_not_always_midnight_and_every_other_status_is_confirmed():
     sochi = parse_fixture(load("spartak_fixture_TBD_placeholder_1600.json"))
     assert not sochi.time_confirmed and sochi.kickoff == datetime(2024, 4, 14, 16, 0, tzinfo=UTC)
-    for name in ("placar_agenda_fixture_NS.json", "placar_agenda_fixture_PST.json", "placar_agenda_fixture_FT.json"):
+    for name in (
+        "placar_agenda_fixture_NS.json",
+        "placar_agenda_fixture_PST.json",
+        "placar_agenda_fixture_FT.json",
+    ):
         assert parse_fixture(load(name)).time_confirmed
     live = parse_fixture(load("placar_live_fixture_2H_var_goal_cancelled.json"))
     assert live.time_confirmed
@@ -309,7 +313,9 @@ def test_a_time_being_fixed_is_no_move_but_a_fixed_time_changing_is():
     fixed = replace(tbd, time_confirmed=True, kickoff=datetime(2024, 4, 13, 13, 30, tzinfo=UTC))
     assert not kickoff_moved(tbd, fixed)  # the provisional day and hour were never a kick-off
     assert kickoff_moved(fixed, replace(fixed, kickoff=fixed.kickoff + timedelta(days=1)))
-    assert kickoff_moved(fixed, replace(tbd, kickoff=fixed.kickoff + timedelta(days=3)))  # fixed, then unfixed
+    assert kickoff_moved(
+        fixed, replace(tbd, kickoff=fixed.kickoff + timedelta(days=3))
+    )  # fixed, then unfixed
 
 
 def test_whether_the_time_is_confirmed_is_stored_and_read_back():

@@ -104,9 +104,7 @@ async def test_football_data_over_http(tmp_path, mock_server):
     # football-data.org has no VAR rows: the goal disappears and the score goes down. A drop with no VAR row
     # counts only once it has persisted over two polls while the match clock moved on, so the NO GOAL comes a
     # minute later than on API-Football, and no reason is invented.
-    expected = [
-        h.replace("90+8' NO GOAL", "90+9' NO GOAL") if "NO GOAL" in h else h for h in SPURS_NIGHT
-    ]
+    expected = [h.replace("90+8' NO GOAL", "90+9' NO GOAL") if "NO GOAL" in h else h for h in SPURS_NIGHT]
     assert headlines(out, "Tottenham") == expected
     assert (
         "Harry Kane's 90+5' goal no longer counts (the provider gives no reason); the score is back to 1-1."

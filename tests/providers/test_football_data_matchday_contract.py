@@ -96,7 +96,9 @@ async def test_a_scheduled_match_has_no_confirmed_time_and_a_timed_one_has():
     assert bournemouth.time_confirmed and bournemouth.kickoff == datetime(2024, 2, 24, 17, 0, tzinfo=UTC)
     everything = [parse_match(m) for m in load(TEAM_LIST)["matches"]]
     raw = {m["id"]: m["status"] for m in load(TEAM_LIST)["matches"]}
-    assert {s.id for s in everything if not s.time_confirmed} == {i for i, st in raw.items() if st == "SCHEDULED"}
+    assert {s.id for s in everything if not s.time_confirmed} == {
+        i for i, st in raw.items() if st == "SCHEDULED"
+    }
     assert len([s for s in everything if not s.time_confirmed]) == 11
     await client.aclose()
 

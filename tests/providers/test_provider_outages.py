@@ -18,7 +18,9 @@ from tests.providers.test_faults import kinds, live_route
 QUOTA = {
     "get": "fixtures",
     "parameters": {"live": "all"},
-    "errors": {"requests": "You have reached the request limit for the day, Go to https://dashboard.api-football.com"},
+    "errors": {
+        "requests": "You have reached the request limit for the day, Go to https://dashboard.api-football.com"
+    },
     "results": 0,
     "paging": {"current": 1, "total": 1},
     "response": [],
@@ -129,8 +131,9 @@ async def test_football_data_retry_after_decides_the_wait():
             headers={"Retry-After": "2", "X-RequestCounter-Reset": "55"},
         )
 
-    client = FootballDataClient(httpx.AsyncClient(base_url="https://api.football-data.org/v4/",
-                                                  transport=httpx.MockTransport(answer)))
+    client = FootballDataClient(
+        httpx.AsyncClient(base_url="https://api.football-data.org/v4/", transport=httpx.MockTransport(answer))
+    )
     from bot.providers.errors import RateLimited
 
     with pytest.raises(RateLimited) as caught:

@@ -284,7 +284,9 @@ class FootballDataShape:
                 }
             now = self.clock.now()
             if "ids" in params:
-                ids = {int(x) for x in params["ids"].split(",") if x.strip().isascii() and x.strip().isdigit()}
+                ids = {
+                    int(x) for x in params["ids"].split(",") if x.strip().isascii() and x.strip().isdigit()
+                }
                 return 200, {
                     "filters": params,
                     "matches": [m for m in self.schedule(now, None, None) if m["id"] in ids],
@@ -293,14 +295,24 @@ class FootballDataShape:
         if len(parts) == 2 and parts[0] == "matches" and parts[1].isascii() and parts[1].isdigit():
             found = [m for m in self.schedule(self.clock.now(), None, None) if m["id"] == int(parts[1])]
             return (200, found[0]) if found else (404, {"message": "Match not found", "errorCode": 404})
-        if len(parts) == 3 and parts[0] == "teams" and parts[1].isascii() and parts[1].isdigit() and parts[2] == "matches":
+        if (
+            len(parts) == 3
+            and parts[0] == "teams"
+            and parts[1].isascii()
+            and parts[1].isdigit()
+            and parts[2] == "matches"
+        ):
             return self.between(params, self.clock.now(), team=int(parts[1]))
         if len(parts) == 3 and parts[0] == "competitions" and parts[2] in ("matches", "scorers"):
             if parts[1] not in (str(self.competition_id), "CL"):
                 return 403, RESTRICTED
             if parts[2] == "matches":
                 return self.between(params, self.clock.now())
-            limit = int(params["limit"]) if params.get("limit", "").isascii() and params.get("limit", "").isdigit() else 10  # the API's default
+            limit = (
+                int(params["limit"])
+                if params.get("limit", "").isascii() and params.get("limit", "").isdigit()
+                else 10
+            )  # the API's default
             return 200, self.scorers(self.clock.now(), limit)
         if len(parts) == 3 and parts[0] == "competitions" and parts[2] == "standings":
             if parts[1] in (str(self.competition_id), "CL"):

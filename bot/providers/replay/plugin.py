@@ -35,7 +35,9 @@ def replay_speed(value: object) -> float | None:
 class ReplaySettings(Section):
     """The replay: a scenario file served as API-Football JSON, at a chosen speed."""
 
-    scenario: str = Field("", description="a scenario TOML file; empty = the built-in Group D night of 26 Oct 2022")
+    scenario: str = Field(
+        "", description="a scenario TOML file; empty = the built-in Group D night of 26 Oct 2022"
+    )
     speed: float | str = Field(60.0, description='times real speed, or "max" to step through instantly')
 
     @field_validator("speed", mode="before")

@@ -236,12 +236,17 @@ def _check_periods(match: ScriptedMatch, source: Path | str) -> None:
     end = match.offset(match.full_time)
     for event in match.events:
         if match.offset(event.minute) > end:
-            raise ScenarioError(f"{where}: an event at {event.minute} comes after full time ({match.full_time}).")
+            raise ScenarioError(
+                f"{where}: an event at {event.minute} comes after full time ({match.full_time})."
+            )
         if event.minute.elapsed <= 45 and event.minute.extra > match.first_half_end.extra:
             raise ScenarioError(
                 f"{where}: an event at {event.minute} comes after half time ({match.first_half_end})."
             )
-        if event.removed_at is not None and not match.offset(event.minute) < match.offset(event.removed_at) <= end:
+        if (
+            event.removed_at is not None
+            and not match.offset(event.minute) < match.offset(event.removed_at) <= end
+        ):
             raise ScenarioError(
                 f"{where}: the event at {event.minute} is removed at {event.removed_at}, "
                 "which must be after it and no later than full time."
@@ -261,7 +266,9 @@ def _build(data: dict[str, Any], source: Path | str) -> Scenario:
     coaches = {str(k): (int(v["id"]), int(v["team"])) for k, v in data.get("coaches", {}).items()}
     break_minutes = int(meta.get("half_time_break_minutes", 15))
     if not 0 <= break_minutes <= 60:
-        raise ScenarioError(f"Scenario file {source}: half_time_break_minutes must be from 0 to 60, not {break_minutes}.")
+        raise ScenarioError(
+            f"Scenario file {source}: half_time_break_minutes must be from 0 to 60, not {break_minutes}."
+        )
     break_seconds = break_minutes * 60
     matches = []
     for raw in data["matches"]:
@@ -308,19 +315,17 @@ def _build(data: dict[str, Any], source: Path | str) -> Scenario:
                 f"Scenario file {source}: match {match_id} kicks off in {kickoff.year}; "
                 f"use a date from {EARLIEST_KICKOFF} to {LATEST_KICKOFF}."
             )
-        match = (
-            ScriptedMatch(
-                id=int(match_id),
-                home=int(raw["home"]),
-                away=int(raw["away"]),
-                kickoff=kickoff,
-                venue=str(raw.get("venue", "")),
-                referee=str(raw.get("referee", "")),
-                first_half_end=parse_minute(raw.get("first_half_end", "45")),
-                full_time=parse_minute(raw.get("full_time", "90")),
-                events=tuple(sorted(events, key=lambda e: (e.minute.elapsed, e.minute.extra))),
-                break_seconds=break_seconds,
-            )
+        match = ScriptedMatch(
+            id=int(match_id),
+            home=int(raw["home"]),
+            away=int(raw["away"]),
+            kickoff=kickoff,
+            venue=str(raw.get("venue", "")),
+            referee=str(raw.get("referee", "")),
+            first_half_end=parse_minute(raw.get("first_half_end", "45")),
+            full_time=parse_minute(raw.get("full_time", "90")),
+            events=tuple(sorted(events, key=lambda e: (e.minute.elapsed, e.minute.extra))),
+            break_seconds=break_seconds,
         )
         _check_periods(match, source)
         matches.append(match)

@@ -92,7 +92,9 @@ def make_server(
                 return
             declared = self.headers.get("Content-Length", "0")
             spec = (
-                self.rfile.read(int(declared) if declared.isascii() and declared.isdigit() else 0).decode("utf-8", "replace").strip()
+                self.rfile.read(int(declared) if declared.isascii() and declared.isdigit() else 0)
+                .decode("utf-8", "replace")
+                .strip()
             )
             with lock:
                 try:
