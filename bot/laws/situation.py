@@ -495,7 +495,9 @@ def _doubted(text: str, words: _Words) -> tuple[list[tuple[int, int]], list[tupl
         # ... up to a clause with a subject of its own: "no idea who touched it last, could have been their full
         # back, our striker was offside and scored" still tells where the striker was.
         own = _OWN_CLAUSE_END.search(text, m.end(), end)
-        dropped.append((m.start() if len(text[start : m.start()].split()) > 12 else start, own.start() if own else end))
+        dropped.append(
+            (m.start() if len(text[start : m.start()].split()) > 12 else start, own.start() if own else end)
+        )
     return sentences, dropped
 
 
@@ -577,7 +579,8 @@ def _other_route(text: str, words: _Words) -> bool:
     if words.context["their_attacker"].search(text) is None:
         starts += [m.start() for m in words.context["their_player"].finditer(text)]
     return any(
-        not _before(words, "opp_object", text, at) and not _before(words, "route_aside", text, at) for at in starts
+        not _before(words, "opp_object", text, at) and not _before(words, "route_aside", text, at)
+        for at in starts
     )
 
 
@@ -609,7 +612,9 @@ def read_situation(text: str) -> Reading | None:
     # A position told only at another moment ("two yards clear when he took it down") still tells a play:
     # it is asked for at the moment that decides.
     placed = position is not None or any(h.moment == "other" for h in timed)
-    if [placed, source is not None, involvement is not None].count(False) > 1 or words.context["general"].search(clean):
+    if [placed, source is not None, involvement is not None].count(False) > 1 or words.context[
+        "general"
+    ].search(clean):
         return None
     # "our 9 was a yard off and scored": an ordinary attack, told without the pass. Asking how the ball
     # reached him is for a play that names something else it may have come off.
@@ -627,10 +632,17 @@ def read_situation(text: str) -> Reading | None:
         if not _inside(m.start(), placing)
     ]
     if guessed:  # "no idea who touched it last, could have been their full back": how it came is unknown
-        touch = next(((m.start(), m.end()) for m in guessed if words.context["opp"].fullmatch(m.group())), None)
+        touch = next(
+            ((m.start(), m.end()) for m in guessed if words.context["opp"].fullmatch(m.group())), None
+        )
         source = OPPONENT if touch is not None else None
     reading = decide(Facts(position, None if source == OPPONENT else source, involvement))
-    if touch is not None and source == OPPONENT and reading.question and reading.question.fact == "received_from":
+    if (
+        touch is not None
+        and source == OPPONENT
+        and reading.question
+        and reading.question.fact == "received_from"
+    ):
         keeper = words.context["keeper"].search(clean, *touch)
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
