@@ -43,10 +43,12 @@ from adapters.discord.marker import carries, mark_for
 from adapters.discord.render import CommandButton, DiscordMessage, render
 from adapters.discord.slash import build_app_commands
 from adapters.discord.sync import sync_commands, sync_mode
+from bot.core.dispatch import INTERNAL_ERROR
 from bot.core.invocation import NO_SERVER_LANGUAGE, Actor, Invocation
 from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply, error_reply
 from bot.core.tree import CommandTree
+from bot.i18n import translator
 from bot.laws import load_topics
 from bot.plugins.platform import PlatformAdapter, Suggest
 from bot.store.spaces import Shards
@@ -446,7 +448,9 @@ class DiscordAdapter(PlatformAdapter):
             reply = await task
         except Exception:  # the core answers errors itself; this is a last guard for chat
             log.exception("command failed")
-            reply = error_reply("Sorry, something went wrong on my side answering that.")
+            # In the member's own language (their Discord client's): nothing else may be readable just now.
+            _ = translator(str(interaction.locale))
+            reply = error_reply(_(INTERNAL_ERROR), lang=_.lang)
         if done:
             await self._respond(interaction, reply, private=private)
         else:

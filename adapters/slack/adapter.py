@@ -40,6 +40,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 from adapters.slack import access
 from adapters.slack.errors import FAILURES, classify, error_of
 from adapters.slack.render import render
+from bot.core.dispatch import INTERNAL_ERROR
 from bot.core.invocation import Actor
 from bot.core.platform import CommandHandler, TextHandler
 from bot.core.reply import Reply, error_reply
@@ -110,6 +111,7 @@ class SlackAdapter(PlatformAdapter):
         port: int = 3000,
         host: str = "127.0.0.1",
         timeout: float = 30.0,
+        language: str = "en",
     ) -> None:
         if mode == "http" and not signing_secret:
             raise MissingSigningSecret(
@@ -117,6 +119,7 @@ class SlackAdapter(PlatformAdapter):
                 "without it anyone could send commands in Slack's name."
             )
         self.mode = mode
+        self.language = language  # `[bot] language`: the words of a last-resort reply
         self.app_token = app_token
         self.port = port
         self.host = host
@@ -319,7 +322,9 @@ class SlackAdapter(PlatformAdapter):
             return await self._answer(text, channel, body)
         except Exception:
             log.exception("command failed")
-            return error_reply("Sorry, something went wrong on my side answering that.")
+            # Slack tells no language with a command; the bot's configured one is the best guess left.
+            _ = translator(self.language)
+            return error_reply(_(INTERNAL_ERROR), lang=_.lang)
 
     async def _answer(self, text: str, channel: str, body: dict[str, Any]) -> Reply:
         """The core's answer to `text`, asked by the user in `body` (a slash command or a button click)."""

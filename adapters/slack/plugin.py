@@ -50,6 +50,7 @@ def _create(config: Config) -> PlatformAdapter:
         signing_secret=config.secret(secret, "signing_secret_env"),
         port=s.port,
         host=s.host,
+        language=config.bot.language,
     )
 
 

@@ -36,7 +36,7 @@ async def fake():
     await f.stop()
 
 
-async def answered(fake: FakeDiscord, answer, ack_within: float = 0.2) -> None:  # type: ignore[no-untyped-def]
+async def answered(fake: FakeDiscord, answer, ack_within: float = 0.2, locale: str = "en-GB") -> None:  # type: ignore[no-untyped-def]
     adapter = DiscordAdapter(
         "token", api_base=fake.url, tree=tree(), backoff=Backoff(0.05, 0.2), identify_window=0.05
     )
@@ -44,7 +44,7 @@ async def answered(fake: FakeDiscord, answer, ack_within: float = 0.2) -> None: 
     await adapter.start(None, answer)  # type: ignore[arg-type]
     try:
         await fake.wait_shards(0)
-        await fake.push(0, "INTERACTION_CREATE", interaction(2, PING))
+        await fake.push(0, "INTERACTION_CREATE", interaction(2, PING) | {"locale": locale})
         for _ in range(200):
             if fake.followups or (fake.callbacks and fake.callbacks[-1].get("type") == 4):
                 break
@@ -91,3 +91,12 @@ async def test_without_the_acknowledgement_the_fake_refuses_a_late_answer(fake):
     assert (
         fake.callbacks == [] and fake.followups == []
     )  # Discord would show "The application did not respond"
+
+
+async def test_a_crash_past_the_core_is_still_answered_in_the_members_language(fake):
+    async def broken(inv: Invocation) -> Reply:
+        raise RuntimeError("a bug past the core's own guard")
+
+    await answered(fake, broken, locale="de")
+    sent = fake.callbacks[0]["data"]
+    assert sent["flags"] & 64 and sent["content"].startswith("Sorry, bei mir")  # private, and in German

@@ -410,6 +410,14 @@ async def test_typed_ampersands_reach_the_core_as_typed_and_a_crash_is_still_ans
     assert seen == ["/follow Brighton & Hove Albion <3", "/follow boom"]
     assert "went wrong on my side" in str(acks[-1])
     await adapter.stop()
+    # Slack tells no language with a command: the last-resort sentence is in the bot's configured one.
+    spanish = Slack(
+        "xoxb-x", api_base="http://127.0.0.1:9/api/", mode="http", signing_secret="s", language="es"
+    )
+    spanish.on_text, spanish.admin_status = on_text, admin_status  # type: ignore[method-assign]
+    await spanish._slash(ack, {**body, "text": "boom"}, respond)
+    assert "went wrong" not in str(acks[-1]) and acks[-1]
+    await spanish.stop()
 
 
 def test_only_commands_that_may_need_an_admin_ask_who_is_one():
