@@ -30,31 +30,28 @@ def _full_action(topic_id: str) -> Action:
     return Action("Full explanation", full_command(topic_id))
 
 
-# The opening a yes/no verdict takes when the fan asks us to confirm the negated claim ("is it true the
-# keeper doesn't count?"): the claim is the opposite of the intent's question, so is the Yes or No.
+# The opening a turned yes/no verdict takes: a claim put to us ("my mate says level is offside, is he right?")
+# is confirmed or denied; a plain question asked on the other side ("does the goal stand?" against "Is it an
+# offence ...?") gets the other plain Yes or No.
 _CONFIRM = {"Yes.": "No, that's not right.", "No.": "Yes, that's right."}
+_PLAIN = {"Yes.": "No.", "No.": "Yes."}
 
 
 def confirms(intent: Intent) -> bool:
-    """Whether this intent's verdict can answer a negated claim by turning its opening Yes or No: only a
-    plain Yes or No to a question that is not itself negated ("is it true you can't ..." is already one)."""
-    from bot.laws.understand import mentions_negation
-
-    return (
-        intent.yes_no
-        and intent.verdict.split(" ", 1)[0] in _CONFIRM
-        and not mentions_negation(intent.question)
-    )
+    """Whether this intent's verdict can be turned: a plain Yes or No (not "Not always.", "Only if ...")."""
+    return intent.yes_no and intent.verdict.split(" ", 1)[0] in _CONFIRM
 
 
-def intent_reply(intent: Intent, negated: bool = False) -> Reply:
+def intent_reply(intent: Intent, negated: bool = False, claim: bool = True) -> Reply:
     """Verdict, reason and clause in at most 500 characters, with the whole topic one click away.
-    `negated`: the fan asked us to confirm the opposite claim, so the opening Yes or No is turned (and the
-    intent's own question, which the verdict no longer answers word for word, is not the title)."""
+    `negated`: the fan asked the opposite of the intent's question, so the opening Yes or No is turned,
+    worded as confirming a claim when `claim` (and the intent's own question, which the verdict no longer
+    answers word for word, is not the title)."""
     verdict, title = intent.verdict, intent.question
     if negated and confirms(intent):
         first, rest = verdict.split(" ", 1)
-        verdict, title = f"{_CONFIRM[first]} {rest}", load_topics()[intent.topic].title
+        opening = (_CONFIRM if claim else _PLAIN)[first]
+        verdict, title = f"{opening} {rest}", load_topics()[intent.topic].title
     return Reply(
         card=Card(
             title=f"📖 {title}",

@@ -696,10 +696,22 @@ def _plain(text: str) -> str:
 
 def negated_claim(text: str) -> bool:
     """Whether the Yes or No of the intent answering `text` is turned: the fan asks us to confirm a negated
-    claim (`claims_negated`), or words the question on the other side of a verb (`turned`), not both."""
+    claim (`claims_negated`), or words the question on the other side of a verb (`turned`), not both. A
+    claim is not turned by a negation the intent's own question already has ("is it true you can't ...",
+    "... if he does not touch it", "onside"); the sides of a verb are read whatever its condition says."""
     best = understand(text).best
-    verb = best is not None and best.kind == "intent" and turned(text, load_intents()[best.target].question)
-    return claims_negated(text) != verb
+    if best is None or best.kind != "intent":
+        return claims_negated(text)
+    question = load_intents()[best.target].question
+    claim = claims_negated(text) and not mentions_negation(question)
+    return claim != turned(text, question)
+
+
+def puts_a_claim(text: str) -> bool:
+    """Whether the fan puts a claim to us ("my mate says level is offside, is he right?", "is it true that
+    ..."), answered "Yes, that's right." or "No, that's not right.", rather than asks a plain question."""
+    plain = _plain(text)
+    return bool(_CHECKED.search(plain)) and bool(_CLAIM_AFTER.search(plain) or _CLAIM_BEFORE.search(plain))
 
 
 def claims_negated(text: str) -> bool:

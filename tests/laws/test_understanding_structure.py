@@ -180,16 +180,27 @@ def test_an_offside_question_answered_in_a_goals_fate_turns_the_yes_or_no():
 def test_the_turned_answer_stays_true():
     from bot.commands.explain import intent_reply
     from bot.laws.intents import load_intents
+    from bot.laws.understand import negated_claim, puts_a_claim
 
     intents = load_intents()
     turned = intent_reply(intents["offside-goalkeeper-counts"], negated=True).card
     assert turned is not None and turned.body.startswith(
         "**No, that's not right. The goalkeeper is an opponent"
     )
-    # A question already worded as the myth ("is it true you can't ...") or about "onside" is never turned.
-    for kept in ("offside-backwards-myth", "offside-level-onside"):
-        card = intent_reply(intents[kept], negated=True).card
-        assert card is not None and card.body.startswith(f"**{intents[kept].verdict}")
+    # A plain question asked on the other side gets the other plain Yes or No, not a claim's confirmation.
+    plain = intent_reply(intents["offside-not-involved"], negated=True, claim=False).card
+    assert plain is not None and plain.body.startswith("**Yes. A player in an offside position who does not")
+    assert negated_claim("does the goal stand if the offside player was just standing there, not involved?")
+    assert not puts_a_claim(
+        "does the goal stand if the offside player was just standing there, not involved?"
+    )
+    assert puts_a_claim("my mate says level is offside, is he right?")
+    # A claim already worded as the myth in the intent's own question ("is it true you can't ...") is not
+    # turned again by its negation.
+    assert not negated_claim("is it true that you can't be offside if the ball is played backwards?")
+    # "Not always." and "Only if ..." are never turned: neither Yes nor No is true.
+    kept = intent_reply(intents["dogso-in-area"], negated=True).card
+    assert kept is not None and kept.body.startswith(f"**{intents['dogso-in-area'].verdict}")
 
 
 def test_other_languages_football_words_read_as_the_laws_words():
