@@ -42,16 +42,22 @@ def confirms(intent: Intent) -> bool:
     return intent.yes_no and intent.verdict.split(" ", 1)[0] in _CONFIRM
 
 
-def intent_reply(intent: Intent, negated: bool = False, claim: bool = True) -> Reply:
+def intent_reply(
+    intent: Intent, negated: bool = False, claim: bool = True, asked_open: bool = False
+) -> Reply:
     """Verdict, reason and clause in at most 500 characters, with the whole topic one click away.
     `negated`: the fan asked the opposite of the intent's question, so the opening Yes or No is turned,
     worded as confirming a claim when `claim` (and the intent's own question, which the verdict no longer
-    answers word for word, is not the title)."""
+    answers word for word, is not the title). `asked_open`: the fan asked "what card?", "what's given?", which
+    a bare "Yes." or "No." does not answer: the verdict opens with the statement that follows it."""
     verdict, title = intent.verdict, intent.question
-    if negated and confirms(intent):
+    if confirms(intent) and (asked_open or negated):
         first, rest = verdict.split(" ", 1)
-        opening = (_CONFIRM if claim else _PLAIN)[first]
-        verdict, title = f"{opening} {rest}", load_topics()[intent.topic].title
+        if asked_open:
+            verdict = rest
+        else:
+            opening = (_CONFIRM if claim else _PLAIN)[first]
+            verdict, title = f"{opening} {rest}", load_topics()[intent.topic].title
     return Reply(
         card=Card(
             title=f"📖 {title}",

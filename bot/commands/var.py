@@ -119,7 +119,12 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         assert choice.reading is not None
         return situation_reply(choice.reading, _diagram(choice.reading, image_dir))
     if choice.kind == "intent":
-        return intent_reply(intents[choice.target], negated=negated_claim(text), claim=puts_a_claim(text))
+        return intent_reply(
+            intents[choice.target],
+            negated=negated_claim(text),
+            claim=puts_a_claim(text),
+            asked_open=question_form(text) < 0,
+        )
     if choice.kind == "topic":
         return topic_short_reply(topics[choice.target])
     if choice.kind == "route":

@@ -622,7 +622,8 @@ _WH = r"what|whats|who|whos|whose|which|how|hows|why|when|where"
 _YES_NO = re.compile(
     rf"(?:^|[.?!;,]\s*|\s-+\s*)(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?(?:{_AUX})\b"  # a clause opening with "is", "can"...
     r"|\b(?:right|yeah|correct|true|innit|isnt it|or not|yes or no|surely)\s*\?"  # "..., right?"
-    r"|(?:^|[,.;:=!]\s*|\s-\s*)[\w-]+(?:\s+[\w-]+)?\s*\?+\s*$"  # a short question tail: "gk holds it 8s = corner?"
+    # a short question tail: "gk holds it 8s = corner?" (not "..., what card?", which is open)
+    rf"|(?:^|[,.;:=!]\s*|\s-\s*)(?!(?:{_WH})\b)[\w-]+(?:\s+[\w-]+)?\s*\?+\s*$"
 )
 _OPEN = re.compile(rf"(?:^|[.?!;,:]\s*|\s-+\s*)(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?(?:{_WH})\b")
 _EITHER = re.compile(

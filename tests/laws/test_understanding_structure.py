@@ -334,3 +334,16 @@ def test_a_question_naming_only_a_topic_gets_the_topic(text, kind, target):
 
     choice = choose(text)  # "was it offside?" had got the corner answer, the first of many tied intents
     assert (choice.kind, choice.target) == (kind, target)
+
+
+def test_an_open_question_answered_by_a_yes_no_intent_gets_no_bare_yes_or_no():
+    """ "what card?", "what's given?" after a story: a "Yes." would answer nothing the fan asked."""
+    from bot.commands.var import answer
+    from bot.laws.understand import question_form
+
+    assert question_form("their centre back pulled him back, he was clean through, what card?") == -1
+    assert question_form("gk holds it 8s = corner?") == 1
+    card = answer("what happens if the keeper picks up a back pass?").card
+    assert card is not None and not card.body.startswith(("**Yes", "**No"))
+    yes_no = answer("can the keeper pick up a back pass?").card
+    assert yes_no is not None and yes_no.body.startswith("**No.")
