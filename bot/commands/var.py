@@ -39,6 +39,7 @@ from bot.laws.situation import Reading, asks_about_the_law, case_for, decide, de
 from bot.laws.understand import (
     Candidate,
     Understanding,
+    asks_open,
     negated_claim,
     puts_a_claim,
     question_clause,
@@ -123,7 +124,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
             intents[choice.target],
             negated=negated_claim(text),
             claim=puts_a_claim(text),
-            asked_open=question_form(text) < 0,
+            asked_open=asks_open(text),
         )
     if choice.kind == "topic":
         return topic_short_reply(topics[choice.target])

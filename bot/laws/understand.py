@@ -625,9 +625,17 @@ _YES_NO = re.compile(
     # a short question tail: "gk holds it 8s = corner?" (not "..., what card?", which is open)
     rf"|(?:^|[,.;:=!]\s*|\s-\s*)(?!(?:{_WH})\b)[\w-]+(?:\s+[\w-]+)?\s*\?+\s*$"
 )
-_OPEN = re.compile(rf"(?:^|[.?!;,:]\s*|\s-+\s*)(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?(?:{_WH})\b")
+# A wh-word opening a clause asks an open question, but for "when"/"where" opening a condition ("when the keeper
+# comes off his line and saves it, is it retaken?") and "how is that ...?" said of a decision, which asks
+# whether it was one ("how is that offside?? it's not, is it").
+_OPEN = re.compile(
+    rf"(?:^|[.?!;,:]\s*|\s-+\s*)(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?"
+    rf"(?:(?:when|where)\b(?=\s+(?:{_AUX}|did|do|does|exactly)\b)"
+    r"|how\b(?!\s+(?:is|was|s|can|could)\s+(?:that|this|it|he|she|they)\s+(?:not\s+)?(?:offside|onside|a\s+pen\w*|a\s+foul|a\s+goal|no\s+goal|handball|a\s+red|a\s+yellow|allowed|legal|fair|given)\b)"
+    r"|(?:what|whats|who|whos|whose|which|hows|why)\b)"
+)
 _EITHER = re.compile(
-    r"\b\w+ or (?!not\b)(?:a |an |the )?\w+\s*(?:[?,.!]|$)"
+    r"\b\w+ or (?!(?:not|nah|naw|no|nope|what|whatever|something|anything)\b)(?:a |an |the )?\w+\s*(?:[?,.!]|$)"
 )  # "goal or offside?", "red or yellow"
 
 
@@ -670,6 +678,14 @@ def question_form(text: str) -> int:
         return -1  # "who decides, var or ref", "goal or offside?": neither Yes nor No answers it
     open_, closed = bool(_OPEN.search(plain)), bool(_YES_NO.search(plain))
     return 0 if open_ == closed else (1 if closed else -1)
+
+
+def asks_open(text: str) -> bool:
+    """Whether the fan asks one open question ("..., what card?", "what happens if ...?"), which a bare Yes or
+    No does not answer. Not a choice ("red or yellow?": read as open by `question_form`, but "red?" is often
+    what it means) nor a second question after a first ("is it a pen? when was that changed?")."""
+    plain = _plain(text)
+    return question_form(text) < 0 and not _EITHER.search(plain) and plain.count("?") <= 1
 
 
 # A claim put to us to confirm: "is it true (that) ...", "... , is that right?", "my dad says ..., true?".

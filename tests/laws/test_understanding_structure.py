@@ -347,3 +347,16 @@ def test_an_open_question_answered_by_a_yes_no_intent_gets_no_bare_yes_or_no():
     assert card is not None and not card.body.startswith(("**Yes", "**No"))
     yes_no = answer("can the keeper pick up a back pass?").card
     assert yes_no is not None and yes_no.body.startswith("**No.")
+
+
+def test_a_condition_or_a_decision_doubted_is_no_open_question():
+    from bot.laws.understand import asks_open, question_form
+
+    assert question_form("when the keeper comes off his line and saves it, is it retaken?") == 1
+    assert question_form("he passed it straight to our striker, how is that offside?? it's not, is it") >= 0
+    assert (
+        question_form("when is a player offside?") == -1 and question_form("where does the wall stand?") == -1
+    )
+    assert asks_open("he was clean through and got hauled down, what card?")
+    assert not asks_open("allowed or nah?") and not asks_open("red or yellow?")
+    assert not asks_open("is it a pen? and what card does he get?")
