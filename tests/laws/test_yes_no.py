@@ -1,0 +1,127 @@
+"""Yes/no questions answered with the right Yes or No first: the intents, cues and [polarity] side patterns
+added for them. Every wording here is our own, not one of the evaluation sets' questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.commands.var import answer, choose
+from bot.laws.intents import load_intents
+from bot.laws.understand import AXES, polarity
+
+
+def _opening(text: str) -> str:
+    reply = answer(text)
+    assert reply.card is not None
+    return reply.card.body.removeprefix("**").split(" ", 1)[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "intent", "opening"),
+    [
+        # a new intent where the Laws answer plainly and no intent did
+        (
+            "can a penalty-box DOGSO end up as just a booking for the defender?",
+            "dogso-in-area-caution",
+            "Yes.",
+        ),
+        (
+            "a corner is tapped short and then crossed in, can the striker at the far post be offside?",
+            "offside-short-corner",
+            "Yes.",
+        ),
+        (
+            "our forward pushed a defender over and then scored, does the goal count?",
+            "goal-scoring-team-offence",
+            "No.",
+        ),
+        (
+            "the game had restarted but VAR saw an elbow off the ball, can they still send him off?",
+            "var-violent-conduct-after-restart",
+            "Yes.",
+        ),
+        (
+            "with VAR in the game, does the referee still make the final call?",
+            "var-referee-final-say",
+            "Yes.",
+        ),
+        # siblings told apart by fans' words (cues and paraphrases)
+        (
+            "keeper came off his line too early and stopped the pen, do they take it again?",
+            "penalty-keeper-save-retake",
+            "Yes.",
+        ),
+        (
+            "keeper was off his line early but the penalty went in, do they retake it?",
+            "penalty-keeper-offence-no-retake",
+            "No.",
+        ),
+        ("is a coach booked for clapping the referee sarcastically?", "coach-sarcastic-clapping", "Yes."),
+        (
+            "left back chests it back and the keeper catches it, is that allowed?",
+            "handball-goalkeeper-headed-backpass",
+            "Yes.",
+        ),
+        (
+            "taker slipped and hit it with both feet and it went in, does it count?",
+            "penalty-accidental-double-touch",
+            "No.",
+        ),
+        ("can the video assistant reverse a decision on his own?", "var-overrule", "No."),
+    ],
+)
+def test_the_right_intent_answers_with_the_right_opening(text: str, intent: str, opening: str) -> None:
+    choice = choose(text)
+    assert (choice.kind, choice.target) == ("intent", intent)
+    assert _opening(text).startswith(opening.rstrip("."))
+
+
+def test_the_new_intents_are_yes_no_and_open_with_yes_or_no() -> None:
+    intents = load_intents()
+    for name in (
+        "dogso-in-area-caution",
+        "offside-short-corner",
+        "goal-scoring-team-offence",
+        "var-violent-conduct-after-restart",
+        "var-referee-final-say",
+    ):
+        assert intents[name].yes_no
+        assert intents[name].verdict.split(" ", 1)[0] in ("Yes.", "No.")
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        ("can he keep playing after that second booking?", 1),
+        ("does she stay on the pitch after two yellows?", 1),
+        ("he carries on playing after a second caution, is that right?", 1),
+        ("is that a straight red?", -1),
+    ],
+)
+def test_staying_on_is_the_lenient_side(text: str, side: int) -> None:
+    assert polarity(text, AXES[1]) == side
+
+
+@pytest.mark.parametrize(
+    ("text", "side"),
+    [
+        ("the goalie handled a headed back-pass, shouldn't that be an indirect free kick?", -1),
+        ("should it have been a free kick for the back-pass?", -1),
+        # which restart is given is asked, not whether the act was an offence: no side
+        ("if the keeper holds it too long, is it an indirect free kick now?", 0),
+    ],
+)
+def test_a_free_kick_said_to_be_due_is_the_offence_side(text: str, side: int) -> None:
+    assert polarity(text, AXES[0]) == side
+
+
+def test_a_free_kick_said_to_be_due_turns_the_answer() -> None:
+    text = "the goalie picked up a header from his defender, shouldn't that be an indirect free kick?"
+    assert choose(text).target == "handball-goalkeeper-headed-backpass"
+    assert _opening(text).startswith("No")
+
+
+def test_keeping_playing_after_a_second_yellow_is_answered_no() -> None:
+    text = "can a player keep playing once he's had a second yellow card?"
+    assert choose(text).target == "second-yellow-red"
+    assert _opening(text).startswith("No")
