@@ -94,8 +94,21 @@ def _answer_drawing(text: str, folder: Path | None) -> Reply:
     return answer(text, image_folder(folder))
 
 
+# What a chat platform puts in a message that is no part of the question: a mention of a member, role or channel
+# (Discord "<@123>", "<@&9>", "<#7>"; Slack "<@U02AB>", "<!here>") and a link.
+_NOT_THE_QUESTION = re.compile(r"<[@#!][^<>\s]*>|\bhttps?://\S+", re.IGNORECASE)
+
+
+def the_question(text: str) -> str:
+    """`text` without what is no part of the question (mentions, links): empty when nothing else is left."""
+    return " ".join(_NOT_THE_QUESTION.sub(" ", text).split())
+
+
 def answer(text: str, image_dir: Path | None = None) -> Reply:
     """The whole decision, pure apart from drawing a diagram: runs in a worker thread."""
+    asked, text = text, the_question(text)
+    if not text:  # a link or a mention alone: nothing asked
+        return unsure_reply(asked, Understanding("unsure", (), 0.0))
     topics, intents = load_topics(), load_intents()
     words = text.split()
     if FULL_FLAG in words:
@@ -175,6 +188,7 @@ class Choice:
 
 def choose(text: str) -> Choice:
     """What kind of answer `text` gets: the one decision both the handler and the evaluation use."""
+    text = the_question(text)
     intents, topics = load_intents(), load_topics()
     empty = Understanding("answer", (), 1.0)
     if text in intents:

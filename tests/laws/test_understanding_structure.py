@@ -360,3 +360,13 @@ def test_a_condition_or_a_decision_doubted_is_no_open_question():
     assert asks_open("he was clean through and got hauled down, what card?")
     assert not asks_open("allowed or nah?") and not asks_open("red or yellow?")
     assert not asks_open("is it a pen? and what card does he get?")
+
+
+def test_mentions_and_links_are_no_part_of_the_question():
+    from bot.commands.var import answer, choose
+
+    assert choose("<@123456> is it offside?").target == choose("is it offside?").target
+    assert choose("<@U02ABC> <!here> offside from a throw in?").target == "offside-throw-in"
+    assert choose("https://example.com/offside").kind == "unsure"
+    reply = answer("https://example.com/offside")
+    assert reply.card is None and "not sure" in (reply.text or "")
