@@ -220,6 +220,12 @@ def choose(text: str) -> Choice:
         if rule_question and reading.ruling is not None and not other_law:
             # A play told in full gets its ruling, unless the fan asks about the Law itself.
             rule_question = asks_law or lead.confidence >= SITUATION_ONLY_YIELDS_TO
+        elif (
+            rule_question and _only_the_route_is_missing(reading) and not (asks_law or _asks_generally(text))
+        ):
+            # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
+            # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
+            rule_question = False
     if reading is not None and not _seed_question(text, understood, lead) and not rule_question:
         offence = reading.ruling is not None and reading.ruling.offence
         head = "ask" if reading.question else ("offside" if offence else "no-offence")
@@ -227,6 +233,17 @@ def choose(text: str) -> Choice:
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)
+
+
+def _only_the_route_is_missing(reading: Reading) -> bool:
+    question, facts = reading.question, reading.facts
+    return (
+        question is not None
+        and question.fact == "received_from"
+        and "team-mate" not in {value for _, value in question.options}  # a touch told, its kind not
+        and facts.position is not None
+        and facts.involvement is not None
+    )
 
 
 def _names_only_a_topic(text: str) -> str | None:
