@@ -21,10 +21,13 @@ from dataclasses import dataclass
 from bot.store.outbox import CHANNEL, Alert
 from bot.store.spaces import Shards
 from bot.store.sql import Db
-from bot.store.subscriptions import kind_param, wants_alert
+from bot.store.subscriptions import follows, kind_param, wants_alert
 
 KIND = "scoreboard"  # the subscription kind that brings a board (`/follow spurs scoreboard`)
 OPEN, CLOSED, DEAD = "open", "closed", "dead"
+UNFOLLOWED = (
+    "unfollowed"  # its channel stopped following the match mid-match: no more edits, unless it follows again
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +112,16 @@ _POSTS = f"""insert into scoreboard_posts (match_id, platform, channel, message_
              from subscriptions s
              left join channel_options o on o.platform = s.platform and o.channel = s.channel
              where {wants_alert("s", "o")}
-             on conflict do nothing"""
+             on conflict (match_id, platform, channel) do update set status = '{OPEN}'
+             where scoreboard_posts.status = '{UNFOLLOWED}'"""
+# A post whose channel no longer follows the match for its scoreboard (`/unfollow` mid-match) is edited no more;
+# a pause stops a board only while it lasts (the post is left open). Parameters: _followers(...), match, now.
+_UNFOLLOWED = f"""update scoreboard_posts set status = '{UNFOLLOWED}'
+                  where match_id = :match and status = '{OPEN}' and lease_until < :now
+                    and not exists (select 1 from subscriptions s
+                                    where s.platform = scoreboard_posts.platform
+                                      and s.channel = scoreboard_posts.channel
+                                      and {follows("s")})"""
 
 
 def save(db: Db, state: BoardState, now: float | None = None) -> bool:
@@ -121,9 +133,13 @@ def save(db: Db, state: BoardState, now: float | None = None) -> bool:
             _SAVE, [state.match_id, state.payload, state.news, state.digest, int(state.final), now, now]
         ).rowcount
         added = 0
+        followers = {
+            **_followers(state.competition_id, state.home_id, state.away_id),
+            "match": state.match_id,
+        }
+        db.execute(_UNFOLLOWED, {**followers, "now": now})
         if state.live:
-            followers = _followers(state.competition_id, state.home_id, state.away_id)
-            added = db.execute(_POSTS, {**followers, "match": state.match_id, "now": now}).rowcount
+            added = db.execute(_POSTS, {**followers, "now": now}).rowcount
         if changed or added:
             db.notify(CHANNEL)  # senders of other processes claim boards when woken for the outbox
     return bool(changed or added)

@@ -100,10 +100,15 @@ def wants_alert(sub: str, options: str) -> str:
     alert's competition (:competition) or one of its teams (:home, :away), takes its kind (:kind, bound with
     `kind_param`), and its channel (options left-joined as `options`) is not paused. The outbox's fan-out
     and `channels_for` both select with it, so they cannot disagree."""
+    return f"""{follows(sub)} and {not_paused(options)}"""
+
+
+def follows(sub: str) -> str:
+    """SQL condition: subscription row `sub` follows the match's competition (:competition) or one of its teams
+    (:home, :away) for this kind (:kind), paused or not."""
     return f"""(({sub}.target_kind = 'competition' and {sub}.target_id = :competition)
                 or ({sub}.target_kind = 'team' and {sub}.target_id in (:home, :away)))
-               and instr({sub}.kinds, :kind) > 0
-               and {not_paused(options)}"""
+               and instr({sub}.kinds, :kind) > 0"""
 
 
 def kind_param(kind: str) -> str:

@@ -132,6 +132,33 @@ async def test_one_message_edited_in_place_until_full_time_then_never_again(rig)
     assert len(rig.adapter.channels["c"][0].edits) == len(night)
 
 
+async def test_a_channel_that_unfollows_mid_match_sees_its_board_stop_and_start_again_if_it_follows_again(
+    rig,
+):
+    from bot.store import subscriptions as subs
+
+    rig.follow("discord", "c", (BOARD,))
+    rig.follow("discord", "other", (BOARD,))  # the board lives on for another channel
+    await rig.kick_off()
+    rig.clock.advance(SPACING)
+    await rig.step(fixture("1H", 22, (0, 1), [EDWARDS_GOAL]))
+    rig.store.run_sync(subs.unfollow, "discord", "c", "team", HOME)
+    rig.clock.advance(SPACING)
+    await rig.step(fixture("1H", 30, (0, 1), [EDWARDS_GOAL]))  # read once: the board learns who left
+    rig.clock.advance(SPACING)
+    await rig.step(fixture("2H", 80, (1, 1), [EDWARDS_GOAL, BENTANCUR_GOAL]))
+    (board,) = boards(rig, "c")
+    assert "1-1" not in board.text and rig.post("discord", "c")["status"] == "unfollowed"
+    assert "1-1" in boards(rig, "other")[0].text
+    rig.follow(
+        "discord", "c", (BOARD,)
+    )  # /follow spurs scoreboard again: the same message comes back to life
+    rig.clock.advance(SPACING)
+    await rig.step(fixture("2H", 90, (2, 1), [EDWARDS_GOAL, BENTANCUR_GOAL, KANE_GOAL], extra=5))
+    (board,) = boards(rig, "c")
+    assert board.text.startswith("📊 LIVE 90+5' · Tottenham Hotspur 2-1 Sporting CP")
+
+
 async def test_a_burst_of_goals_is_one_edit_of_the_latest_state_after_the_spacing(rig):
     rig.follow("discord", "c", (BOARD,))
     await rig.kick_off()  # posted now
