@@ -184,6 +184,9 @@ def _words() -> _Words:
                 "object_of",
                 "negated",
                 "untouched",
+                "by_them",
+                "them_subject",
+                "unseen_pass",
                 "doubt",  # matched at a word, as the phrase lists are: a fifth of the time of a plain regex
             )
         }
@@ -322,6 +325,7 @@ def _carried(text: str, words: _Words) -> str:
 
 
 _REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his coming back onto the field
+_FURTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:further|farther) ")  # "(a yard) further from goal than..."
 
 
 def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
@@ -344,6 +348,11 @@ def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
                 continue  # "we cleared it, our 6 picked it up...": the attacking side's own play
             if _unsaid(words, text, fact, value, start):
                 continue
+            if (
+                (value in RESTARTS and _before(words, "by_them", text, start))
+                or (fact == "involvement" and _before(words, "them_subject", text, start))
+            ) and _fan_attacks(text, words, ours):
+                continue  # "...then they scored from a corner": the other side's later attack, not his play
             if value == "own-half" and re.match(r" \S+ (?:our|my) half", text[m.start() :]):
                 if not ours:
                     ours.append(words.context["their_attacker"].search(text) is None)
@@ -355,6 +364,14 @@ def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
                 and _before(words, "opp_subject", text, start)
             ):
                 continue  # "their centre back came back on from behind the goal": not the attacker re-entering
+            if (
+                fact == "position"
+                and (value in ("own-half", "behind-ball") or _FURTHER.match(text, start, start + 40))
+                and _before(words, "opp_subject", text, start)
+            ):
+                # "their last defender was further from goal than him", "their keeper was still in our half": the
+                # opponent's place. Not "their defender was level with him", which places the attacker too.
+                continue
             if fact == "position" and _before(words, "negated", text, start):
                 # A negated position is its opposite where there is one: "wasnt past the last defender" is
                 # onside, "never onside" offside; "not level" tells nothing.
@@ -388,20 +405,27 @@ _MADE_TO = ("has to ", "had to ", "have to ", "having to ")
 def _not_an_opponent(words: _Words, text: str, start: int, ours: list[bool]) -> bool:
     """Whether the opponent who seems to touch the ball is no opponent: "a yard beyond their last defender
     controlled it" (the attacker controlled it), "our centre half flicked it on" (a team-mate, unless the fan
-    supports the defending side: "their striker... our centre back")."""
+    supports the defending side: "their striker... our centre back"), and for a fan of the defending side
+    "their keeper launched it" (the attacker's own keeper)."""
     if _before(words, "opp_object", text, start):
         return True
-    if not text.endswith((" our ", " my "), 0, start):
+    mine = text.endswith((" our ", " my "), 0, start)
+    if not mine and not (text.endswith(" their ", 0, start) or text.startswith("their ", start)):
         return False
     if not ours:
         ours.append(words.context["their_attacker"].search(text) is None)
-    return ours[0]
+    return ours[0] if mine else not ours[0]
 
 
 def _told_by_attackers(text: str, start: int, words: _Words, ours: list[bool]) -> bool:
     """Whether a touch is told with "we" as its subject, by a fan of the attacking side."""
     if not text.endswith((" we ", " we then ", " we just "), 0, start):
         return False
+    return _fan_attacks(text, words, ours)
+
+
+def _fan_attacks(text: str, words: _Words, ours: list[bool]) -> bool:
+    """Whether the fan supports the attacking side (no "their striker" attacks), looked up once per text."""
     if not ours:
         ours.append(words.context["their_attacker"].search(text) is None)
     return ours[0]
@@ -516,13 +540,27 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: _Words) -> di
     plainly another ("other", "another", or a number besides another number named): an onside position
     dropped on a guess could make a false offside."""
     spans = []
+    interfered: bool | None = None  # looked up once, for a ball that went on to another player
     for hit in hits["position"]:
         if hit.value == "offside":
             continue
         m = words.context["other_player"].search(text, max(0, hit.start - 60), hit.start)
+        if m is None and (received := _RECEIVER.search(text, max(0, hit.start - 60), hit.start)) is not None:
+            # "...steps over it and it runs through to Rossi, who was onside": the one it went on to is another
+            # player when the attacker interfered with an opponent; else the fan may be telling of the scorer.
+            if interfered is None:
+                interfered = any(
+                    h.value == "interferes-with-opponent" and not h.weak and h.start < received.start()
+                    for h in hits["involvement"]
+                )
+            m = received if interfered else None
         if m is None:
             continue
-        if m.group(1) is not None and all(n == m.group(1) for n in _NUMBERED.findall(text)):
+        if (
+            m.re is not _RECEIVER
+            and m.group(1) is not None
+            and all(n == m.group(1) for n in _NUMBERED.findall(text))
+        ):
             continue  # "our 9 who was onside ... he scored": no other player named, so perhaps the attacker
         end = _OWN_CLAUSE_END.search(text, hit.end)
         spans.append((m.start(), end.start() if end else len(text)))
@@ -532,6 +570,13 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: _Words) -> di
         fact: [h for h in found if fact == "received_from" or not _inside(h.start, spans)]
         for fact, found in hits.items()
     }
+
+
+# A named player the ball went on to, placed in a relative clause: "it runs through to Rossi, who was onside".
+_RECEIVER = re.compile(
+    r" (?:to|for|found|finds|at the feet of|into the path of) (?!(?:him|her|them|the|a|an|our|their|my|his|it)\b)"
+    r"[a-z][\w-]+ , (?:who|that) (?:was |had been |is |whod been |stood |standing )?$"
+)
 
 
 # The team-mate whose play a position is told at ("a yard past our last man when the 4 hit it"), and a ball laid
@@ -603,18 +648,34 @@ def read_situation(text: str) -> Reading | None:
     # An opponent named inside where the attacker was or what he did ("across the goalkeeper's line of sight")
     # is no route the ball took.
     placing = [(h.start, h.end) for fact in ("position", "involvement") for h in hits[fact]]
+    # A position only guessed ("either level or maybe a toe ahead") still tells a play: it is asked for.
+    guessed_place = bool(guesses) and any(_inside(h.start, guesses) for h in hits["position"])
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
     timed = _timed(_without_returns(clean, hits["position"]), clean, words)
     position = _position(timed, clean, text, words)
     source = _source(hits["received_from"])
     involvement = _involvement(hits["involvement"])
+    # "The ref gave the goal" hints at what the attacker placed did: a hint about no one when no one is placed.
+    if involvement == "plays-ball" and position is None and all(h.weak for h in hits["involvement"]):
+        involvement = None
     # A position told only at another moment ("two yards clear when he took it down") still tells a play:
     # it is asked for at the moment that decides.
-    placed = position is not None or any(h.moment == "other" for h in timed)
-    if [placed, source is not None, involvement is not None].count(False) > 1 or words.context[
-        "general"
-    ].search(clean):
+    placed = (
+        position is not None
+        or guessed_place
+        or any(h.moment == "other" for h in timed)
+        or words.context["unseen_pass"].search(clean) is not None  # "I didn't see the start of the move"
+    )
+    guessed = [  # looked for only inside the doubted sentences: most plays have none
+        m
+        for start, end in doubted
+        for m in words.context["other_route"].finditer(clean, start, end)
+        if not _inside(m.start(), placing)
+    ]
+    # ...and so does a route only guessed ("might have brushed our centre back or gone straight through").
+    routed = source is not None or bool(guessed)
+    if [placed, routed, involvement is not None].count(False) > 1 or words.context["general"].search(clean):
         return None
     # "our 9 was a yard off and scored": an ordinary attack, told without the pass. Asking how the ball
     # reached him is for a play that names something else it may have come off.
@@ -625,12 +686,6 @@ def read_situation(text: str) -> Reading | None:
         source = "team-mate"
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
-    guessed = [  # looked for only inside the doubted sentences: most plays have none
-        m
-        for start, end in doubted
-        for m in words.context["other_route"].finditer(clean, start, end)
-        if not _inside(m.start(), placing)
-    ]
     if guessed:  # "no idea who touched it last, could have been their full back": how it came is unknown
         touch = next(
             ((m.start(), m.end()) for m in guessed if words.context["opp"].fullmatch(m.group())), None

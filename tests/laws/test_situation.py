@@ -17,6 +17,7 @@ from bot.laws.offside import judge
 from bot.laws.situation import (
     ALLOWED,
     Facts,
+    _mend,
     _words,
     asks_about_the_law,
     case_for,
@@ -788,3 +789,193 @@ def test_a_doubt_that_opens_the_sentence_leaves_the_attackers_own_clause_told():
     )
     assert reading is not None and reading.facts.position == "offside" and reading.ruling is None
     assert reading.question is not None and "defender" in reading.question.text
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("the scorer was a yard offside when we crossed it and he headed in", "scorer"),
+        ("he was offside though when the winger crossed and he tapped in", "though"),
+        (
+            "our 9 dropped deeper than their centre back when it was played, he controlled it and scored",
+            "deeper",
+        ),
+    ],
+)
+def test_real_words_near_a_pattern_word_are_not_mended_into_it(text, word):
+    assert _mend(word) == word
+    reading = read_situation(text)
+    assert reading is None or reading.facts.received_from != "corner-kick", reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our striker was three yards in behind when the winger crossed, he tapped it in",
+        "our striker stood a good yard in behind their back four when it was played and scored",
+        "their winger was goal-side of our full back when the cross came in and he volleyed it home",
+        "way off when the cross came in, headed it in",
+        "our 9 was a yard further forward than their last defender when it was played, he scored",
+    ],
+)
+def test_an_offside_position_in_more_words(text):
+    assert _outcome(text) == "offside"
+
+
+def test_further_from_goal_than_the_defender_is_onside_but_not_when_the_defender_is_the_subject():
+    onside = read_situation(
+        "our 9 was a yard behind their last defender, further from goal than him, when it was played, he scored"
+    )
+    assert onside is not None and onside.facts.position == "onside"
+    theirs = read_situation(
+        "their defender was further from goal than our 9 when it was played, and he scored"
+    )
+    assert theirs is not None and theirs.facts.position is None
+    half = read_situation(
+        "their centre back was in his own half when we played it, and our 9 ran on and scored"
+    )
+    assert half is not None and half.facts.position is None
+
+
+def test_a_defending_fans_their_keeper_and_our_opponents_winger_are_the_attackers_side():
+    keeper = read_situation(
+        "a long kick from their keeper, their big lad flicks it on and their striker was a yard past our last "
+        "defender at the moment of the flick, he scored"
+    )
+    assert keeper is not None and keeper.facts.received_from == "team-mate"
+    assert (
+        _outcome(
+            "our opponents striker crossed, their winger was two yards past our last defender when it was crossed, "
+            "he scored"
+        )
+        == "offside"
+    )
+
+
+def test_where_the_passer_played_it_from_is_not_where_the_attacker_was():
+    reading = read_situation(
+        "the ball was played from Dan on the halfway line, and at that moment our 9 was a yard beyond their "
+        "full back, he scored"
+    )
+    assert reading is not None and reading.facts.position == "offside"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "couldnt see from where I was whether he was level or a yard off when it was played, he scored",
+        "when the pass went he was either level or perhaps half a yard past their last man, he scored",
+        "the cross might have flicked off our 6 or might have missed everyone, hard to say, and it dropped to "
+        "our 9 who was past every defender, he scored",
+        "by the time our striker got to the ball he was miles clear. no idea where he was when it was played",
+    ],
+)
+def test_a_position_or_route_only_guessed_is_asked_for(text):
+    reading = read_situation(text)
+    assert reading is not None and reading.ruling is None and reading.question is not None, reading
+
+
+def test_the_other_sides_later_set_piece_and_praise_are_not_his_play():
+    reading = read_situation(
+        "our 9 was in an offside position when our captain shot and it went in, fair play to him. then they "
+        "equalised from a free kick. offside?"
+    )
+    assert reading is not None and reading.facts == Facts("offside", "team-mate", None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our 11 was a yard off when it was played, didnt touch it but barged their centre half out of the way "
+        "and our 7 scored",
+        "our 11 was a yard offside when we crossed and stepped over it for our 7 to score",
+    ],
+)
+def test_a_bodily_contest_or_a_step_over_interferes(text):
+    reading = read_situation(text)
+    assert reading is not None and reading.facts.involvement == "interferes-with-opponent"
+
+
+def test_the_referee_giving_the_goal_hints_the_placed_attacker_scored():
+    assert (
+        _outcome(
+            "he was a yard past their last defender when the pass was hit, ref waved play on and gave the goal"
+        )
+        == "offside"
+    )
+    unplaced = (
+        "their full back took a long throw-in that went straight in off nobody and the referee gave the goal"
+    )
+    assert read_situation(unplaced) is None  # a hint about the attacker placed: nobody is here
+
+
+def test_a_back_pass_to_his_own_keeper_told_in_any_form_is_deliberate():
+    reading = read_situation(
+        "the defender of the other team have the ball, he try to pass to his goalkeeper, too soft, and our "
+        "striker take it and score. before, when our midfielder pass, our striker was in offside position"
+    )
+    assert reading is not None and reading.facts.received_from == "deliberate-play"
+
+
+def test_defenders_behind_him_at_his_first_touch_asks_where_he_was_at_the_pass():
+    reading = read_situation(
+        "all their defenders were behind him by the time he took his first touch, and he slotted it home"
+    )
+    assert reading is not None and reading.question is not None and reading.question.fact == "position"
+    got = read_situation("she was 3 yards clear when she got it. offside?")
+    assert got is not None and got.facts.involvement == "plays-ball" and got.question is not None
+
+
+def test_an_onside_team_mate_the_ball_ran_on_to_is_another_player_only_when_the_attacker_interfered():
+    dummy = read_situation(
+        "Low cross, Petrov was a yard offside when it was crossed. He dummied it, their keeper went the wrong "
+        "way and it ran to Lopes, who was onside, and he scored. Offside?"
+    )
+    assert dummy is not None and dummy.facts.position == "offside" and dummy.ruling is not None
+    assert dummy.ruling.offence
+    scorer = read_situation(
+        "Petrov was a yard offside when it was crossed, it ran to Lopes, who was onside. He scored. Offside?"
+    )
+    assert scorer is not None and scorer.facts.position == "onside"
+
+
+def test_a_fan_who_missed_the_pass_is_asked_where_he_was():
+    reading = read_situation(
+        "our 9 took it down on the edge of the box and slotted it in. I missed the build-up, was at the bar. "
+        "Goal stood, fair?"
+    )
+    assert reading is not None and reading.question is not None and reading.question.fact == "position"
+
+
+def test_the_reason_given_with_a_claim_is_the_claim_and_a_distance_is_no_question():
+    claimed = read_situation(
+        "people on here saying its offside because he was past the keeper when it was crossed. he scored"
+    )
+    assert claimed is not None and claimed.facts.position is None
+    assert (
+        _outcome("she was a yard in front of their last defender when it was played and scored") == "offside"
+    )
+    either_side = read_situation(
+        "when our 10 lobbed it she was a few yards in front of their two centre backs and she scored"
+    )
+    assert either_side is not None and either_side.facts.position is None  # either side of them
+
+
+def test_more_wordings_of_a_distance_beyond_and_of_not_knowing_where_he_was():
+    assert _outcome(
+        "their striker was half a yard goal-side of our centre back when it was played, scored"
+    ) == ("offside")
+    assert (
+        _outcome("he was a yard further up than their last defender when it was played and scored")
+        == "offside"
+    )
+    unknown = read_situation("i didnt see where he was when the pass was played, he scored though. offside?")
+    assert unknown is not None and unknown.question is not None and unknown.question.fact == "position"
+
+
+def test_a_restart_half_cleared_is_no_longer_the_restart():
+    reading = read_situation(
+        "the free kick was only half cleared and dropped to our 9, who was offside when it was taken, he scored"
+    )
+    assert reading is not None and reading.ruling is None and reading.question is not None
+    assert reading.question.fact == "received_from" and reading.facts.received_from is None
