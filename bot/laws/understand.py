@@ -259,7 +259,9 @@ class _Index:
     target_words: tuple[frozenset[str], ...]  # every word of each target's paraphrases
     idf: dict[str, float]
     unknown_idf: float  # the rarest word the Laws use (a word they never use weighs a share of it)
-    cues: tuple[tuple[int, tuple[tuple[str, ...], ...]], ...]  # (target number, its cue phrases as words)
+    cues: tuple[
+        tuple[int, tuple[str, ...]], ...
+    ]  # (target number, its cue phrases as " w1 w2 ": whole words)
     yes_no: np.ndarray  # per target: 1 a yes/no intent, -1 another intent, 0 a topic or route
     topic_of: np.ndarray  # per target: the number of its topic (an intent's topic, a topic itself), else -1
     defining: dict[str, int]  # a term used again and again, always within one topic ("dogso"): that topic
@@ -309,7 +311,7 @@ def _index() -> _Index:
             df[w] = df.get(w, 0) + 1
     intents = load_intents()
     cues = tuple(
-        (t, tuple(tuple(all_words(c)) for c in intents[target].cues))
+        (t, tuple(f" {' '.join(all_words(c))} " for c in intents[target].cues))
         for t, (target, kind) in enumerate(targets)
         if kind == "intent" and intents[target].cues
     )
@@ -520,7 +522,7 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     if tuning.cue_boost and index.cues:
         said = f" {' '.join(all_words(text))} "  # a cue is a run of whole words: found as " w1 w2 "
         for t, phrases in index.cues:
-            if total[t] > 0 and any(f" {' '.join(p)} " in said for p in phrases):
+            if total[t] > 0 and any(p in said for p in phrases):
                 total[t] *= 1 + tuning.cue_boost
     unknown = tuning.unknown_weight * index.unknown_idf
     # Each distinct word's weight times its uses: a long question repeats words, and this runs for 12 answers.
@@ -774,7 +776,16 @@ AXES = (("stands", "falls"), ("lenient", "severe"), ONSIDE_AXIS)
 def _polarity() -> dict[str, re.Pattern[str]]:
     """words.toml [polarity]: each side's wordings, doubted decisions, and goals named by their fate."""
     table = _words_data().get("polarity", {})
-    return {name: re.compile("|".join(f"(?:{p})" for p in found)) for name, found in table.items() if found}
+    return {name: _one_pattern(found) for name, found in table.items() if found}
+
+
+def _one_pattern(patterns: list[str]) -> re.Pattern[str]:
+    """One regex for many. Those that start at a word share one `\\b` in front: the engine then tries them
+    only where a word starts, not at every character (three times faster over a 500-character question)."""
+    at_word = [p.removeprefix(r"\b") for p in patterns if p.startswith(r"\b")]
+    parts = [r"\b(?:" + "|".join(f"(?:{p})" for p in at_word) + ")"] if at_word else []
+    parts += [f"(?:{p})" for p in patterns if not p.startswith(r"\b")]
+    return re.compile("|".join(parts))
 
 
 @lru_cache(maxsize=4096)  # an intent's own question is read again for every fan's question it answers
