@@ -44,21 +44,25 @@ def main() -> int:
     started = time.perf_counter()
     rng = random.Random(7)
     warm()  # as an app does when it starts answering
-    p99s = []
+    p99s, cpu_p99s = [], []
     for _ in range(5):
-        timings = []
+        timings, cpu = [], []
         for i in range(400):
             q = long_question(rng) if i % 2 else rng.choice(QUESTIONS) + " " + str(i)
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             answer(q)
             timings.append((time.perf_counter() - t0) * 1000)
-        timings.sort()
-        p99s.append(timings[int(len(timings) * 0.99) - 1])
+            cpu.append((time.thread_time() - c0) * 1000)
+        p99s.append(sorted(timings)[int(len(timings) * 0.99) - 1])
+        cpu_p99s.append(sorted(cpu)[int(len(cpu) * 0.99) - 1])
     median = statistics.median(p99s)
     print(
         f"/var explain, 400 questions x 5 rounds (half of them 500 characters): p99 median {median:.2f} ms "
         f"(range {min(p99s):.2f}-{max(p99s):.2f}), target <= {TARGET_P99_MS} ms"
     )
+    # The target is on the clock a fan waits by; the thread's own CPU time beside it tells the code's cost from
+    # a busy host's share of it.
+    print(f"the same on the thread's CPU time: p99 median {statistics.median(cpu_p99s):.2f} ms")
     print(f"run time {time.perf_counter() - started:.1f} s")
     if median > TARGET_P99_MS:
         print("FAIL: p99 over target")
