@@ -16,14 +16,11 @@ Whose words and which moment: a phrase counts only as the fan's account of the a
 
 from __future__ import annotations
 
-import itertools
 import re
-import tomllib
 from dataclasses import astuple, dataclass
-from functools import cache, lru_cache
-from importlib import resources
 
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE, OffsideCase, Ruling, judge
+from bot.laws.situation_text import MOMENTS, Question, Words, blanked, unblanked, word_lists
 
 SOURCES = ("team-mate", "deflection", "rebound", "save", "deliberate-play", "deliberate-handball")
 ALLOWED = {  # in the order of the Facts fields
@@ -35,8 +32,6 @@ OPPONENT = "opponent"  # read, never a fact: an opponent touched the ball, delib
 TOUCHES = {"deflection", "rebound", "save", "deliberate-play", "deliberate-handball", "match-official"}
 RESTARTS = RESTARTS_WITHOUT_OFFSIDE | {"free-kick"}
 NEGATED = {"offside": "onside", "onside": "offside"}  # a position said not to be, read as the one it then is
-MAX_CHARS = 1000  # longer descriptions are read this far
-MOMENTS = ("other", "decisive", "plain")  # situation_words.toml [moments], by tag
 OPPONENT_TOUCHES = {"deflection", "save", "deliberate-play", "deliberate-handball", OPPONENT}
 # Between a position phrase and the moment it is told at: "offside | just | when", "nearer the goal line than
 # | the ball | by the time of the flick", "when he hit it | Jackson was | level": no other clause between.
@@ -53,61 +48,11 @@ class Facts:
 
 
 @dataclass(frozen=True, slots=True)
-class Question:
-    fact: str  # the Facts field it asks for
-    text: str
-    options: tuple[tuple[str, str], ...]  # (button label <= 40 chars, value for that field)
-
-
-@dataclass(frozen=True, slots=True)
 class Reading:
     facts: Facts
     ruling: Ruling | None  # when the known facts decide the outcome
     question: Question | None  # when a missing fact decides it
     clause: str  # the Law clause that decides it
-
-
-def _compiled(tagged: list[tuple[int, str]]) -> re.Pattern[str]:
-    """One regex for many patterns, each tagged (a match's tag is in m.lastgroup: "t<tag>_...").
-
-    Speed: every pattern starts at a word (\\b) and the text has one space before each word, so a
-    literal space stands for the \\b; and the patterns are grouped by first letter, so at each word the
-    engine tries only those that start with its letter: four times faster than a regex per fact value.
-    Where two patterns match at the same word, the one listed first wins."""
-    by_letter: dict[str, list[str]] = {}  # "" for patterns that start with no plain letter
-    names = itertools.count()  # a group name is used once in a regex
-    for tag, pattern in tagged:
-        if not pattern.startswith("\\b"):
-            raise ValueError(f"situation_words.toml: a pattern must start with \\b: {pattern}")
-        for letter, rest in _by_first_letter(pattern[2:]).items():
-            by_letter.setdefault(letter, []).append(f"{rest}(?P<t{tag}_{next(names)}>)")
-    grouped = (
-        f"{letter}(?:{'|'.join(rests)})" if letter else "|".join(rests) for letter, rests in by_letter.items()
-    )
-    return re.compile(f" (?:{'|'.join(grouped)})")
-
-
-def _by_first_letter(body: str) -> dict[str, str]:
-    """The pattern split by the letter a match starts with, that letter cut off: "(?:hit|struck) the" ->
-    {"h": "(?:it) the", "s": "(?:truck) the"}; {"": body} when its start is no plain letter."""
-    if re.match(r"[a-z0-9](?![?*+{])", body):
-        return {body[0]: body[1:]}
-    alternatives: list[str] = []  # of a leading group (the patterns escape no parentheses)
-    depth, start = 0, 3
-    for end, char in enumerate(body if body.startswith("(?:") else ""):
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if (depth == 1 and char == "|") or depth == 0:
-            alternatives.append(body[start:end])
-            start = end + 1
-        if depth == 0:
-            break
-    if not alternatives or body[start : start + 1] in ("?", "*", "+", "{"):
-        return {"": body}  # no leading group, or it may be skipped or repeated
-    rests: dict[str, list[str]] = {}
-    for alternative in alternatives:
-        for letter, rest in _by_first_letter(alternative).items():
-            rests.setdefault(letter, []).append(rest)
-    return {letter: f"(?:{'|'.join(r)}){body[start:]}" for letter, r in rests.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,189 +65,13 @@ class _Hit:
     asked: bool = False  # position only: told inside a question ("is that onside because he was...?")
 
 
-@dataclass(frozen=True, slots=True)
-class _Words:
-    rules: tuple[tuple[str, str, bool], ...]  # (fact, value, weak) by tag
-    regexes: dict[str, re.Pattern[str]]  # one per fact
-    context: dict[str, re.Pattern[str]]  # the words around a phrase (opp_subject, ...), keeper, general
-    moments: re.Pattern[str]  # the moment a position is told at: tag 0 other, 1 decisive, 2 plain
-    ignore: re.Pattern[str]
-    typos: dict[str, str]
-    phrases: re.Pattern[str] | None  # [phrases]: several words mended at once
-    phrase_for: dict[str, str]
-    present: dict[str, str]  # a verb in the present -> in the past
-    near_misses: dict[str, str]  # a fuzzy word, and each of its one-letter deletions -> the word
-    known: frozenset[str]  # words never mended
-    questions: dict[str, Question]
-    asks_rule: re.Pattern[str]  # words asking about the Law rather than for a ruling on this play
-
-
-def _phrase_pattern(phrases: dict[str, str]) -> re.Pattern[str] | None:
-    """One regex for the [phrases] table: whole words, the longest first."""
-    if not phrases:
-        return None
-    body = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
-    return re.compile(f"(?<= )(?:{body})(?= )")
-
-
-def _deletions(word: str) -> set[str]:
-    return {word[:i] + word[i + 1 :] for i in range(len(word))}
-
-
-@cache
-def _words() -> _Words:
-    data = tomllib.loads((resources.files("bot.laws") / "situation_words.toml").read_text(encoding="utf-8"))
-    templates: dict[str, str] = {}
-
-    def expanded(pattern: str) -> str:
-        for name, text in templates.items():
-            pattern = pattern.replace("{" + name + "}", text)
-        return pattern
-
-    for name, body in data["templates"].items():  # a template may use those defined before it
-        templates[name] = expanded(body)
-
-    rules: list[tuple[str, str, bool]] = []
-    tagged: dict[str, list[tuple[int, str]]] = {fact: [] for fact in ALLOWED}
-    for fact in ALLOWED:
-        for value, spec in data[fact].items():
-            for kind in ("strong", "weak"):
-                tagged[fact] += [(len(rules), expanded(p)) for p in spec.get(kind, ())]
-                rules.append((fact, value, kind == "weak"))
-    fuzzy = data["fuzzy"]["words"]
-    return _Words(
-        tuple(rules),
-        {fact: _compiled(patterns) for fact, patterns in tagged.items()},
-        {
-            name: _compiled([(0, templates[name])])
-            for name in (
-                "opp_subject",
-                "unsaid",
-                "at_the_pass",
-                "claimed",
-                "opp_object",
-                "object_of",
-                "negated",
-                "untouched",
-                "by_them",
-                "them_subject",
-                "unseen_pass",
-                "doubt",  # matched at a word, as the phrase lists are: a fifth of the time of a plain regex
-            )
-        }
-        | {
-            name: re.compile(templates[name])
-            for name in (
-                "keeper",
-                "general",
-                "their_attacker",
-                "keeper_upfield",
-                "last_only",
-                "clause_subject",
-                "subjectless",
-                "other_route",
-                "route_aside",
-                "doubts_the_call",
-                "missed_it",
-                "opp",
-                "other_player",
-                "their_player",
-            )
-        }
-        # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for
-        # the check every play told without its pass goes through.
-        | {"other_route_at": _compiled([(0, templates["other_route"])])},
-        _compiled([(i, expanded(p)) for i, kind in enumerate(MOMENTS) for p in data["moments"][kind]]),
-        _compiled([(0, expanded(p)) for p in data["ignore"]["patterns"]]),
-        data["typos"],
-        _phrase_pattern(data.get("phrases", {})),
-        dict(data.get("phrases", {})),
-        data["present"],
-        {d: word for word in reversed(fuzzy) for d in {word} | _deletions(word)},  # first listed wins
-        frozenset(fuzzy) | frozenset(data["fuzzy"]["keep"]),
-        {
-            name: Question(q["fact"], q["text"], tuple(map(tuple, q["options"])))
-            for name, q in data["questions"].items()
-        },
-        _compiled([(0, expanded(p)) for p in data["asks_rule"]["patterns"]]),
-    )
-
-
-# Apostrophes dropped (didn't -> didnt), other punctuation made a word of its own (it then never sticks to
-# a word, and a comma still breaks a phrase).
-_PUNCTUATION = tuple((c, "") for c in "'’‘`") + tuple((c, f" {c} ") for c in ',.;:!?()[]"“”/&+')
-
-
-@lru_cache(maxsize=8192)
-def _mend(word: str) -> str:
-    """A known typo, or a long word one keyboard slip from a word the patterns rely on."""
-    words = _words()
-    if word in words.typos:
-        return words.typos[word]
-    if len(word) < 6 or word in words.known:
-        return word
-    for near in (words.near_misses[c] for c in (word, *_deletions(word)) if c in words.near_misses):
-        # Not when only the ending differs: "keepers", "receive", "touches" are words, not slips.
-        if not (word[:-1] == near[:-1] or word.startswith(near) or near.startswith(word)):
-            return near
-    return word
-
-
-# "our striker's offside", "he's a yard off": the 's is "is" before where he was (the patterns start at "is"),
-# not a possessive ("the striker's run").
-_IS = re.compile(
-    r"(?<=\w)['’`]s (?=(?:offside|onside|off|level|miles|well|clearly|just|way|standing|already|still|in|past"
-    r"|beyond|ahead|a|two|yards|stood|definitely|obviously|easily|comfortably|behind)\b)"
-)
-_HYPOTHETICAL = {"if", "whether", "unless", "suppose", "say"}
-_SENTENCE_ENDS = {".", "?", "!", ";"}
-
-
-def _past(tokens: list[str], words: _Words) -> list[str]:
-    """A play told in the present ("winger crosses, keeper parries it") in the past the patterns are written
-    in; not in a sentence once it supposes ("can he be offside if his team-mate passes it back"): a rule."""
-    supposing = False
-    out = []
-    for token in tokens:
-        supposing = (supposing or token in _HYPOTHETICAL) and token not in _SENTENCE_ENDS
-        out.append(token if supposing else words.present.get(token, token))
-    return out
-
-
-# Someone else's words, quoted: "their fans are singing that the save 'played him on'", "ref says 'your keeper
-# wasnt there'". A claim, never the fan's account of the play: blanked before anything is read.
-_QUOTED = re.compile(r"""(?<![\w'’])['‘]([^'‘’\n]{2,120})['’](?![\w'’])|"[^"\n]{2,160}"|“[^”\n]{2,160}”""")
-
-
-@lru_cache(maxsize=256)  # read by the reading, its checks and asks_about_the_law: the same question each time
-def _unblanked(text: str) -> str:
-    return _normalise(text, _words(), blank=False)
-
-
-def _blanked(text: str, words: _Words) -> str:
-    """Blanked, not cut, so that positions still line up: "the far corner" must not read as a corner kick."""
-    return words.ignore.sub(lambda m: " " * len(m.group()), text)
-
-
-def _normalise(text: str, words: _Words, blank: bool = True) -> str:
-    """Lower case, no apostrophes, punctuation as words of its own, one space before every word."""
-    text = _QUOTED.sub(lambda m: " " * len(m.group()), text[:MAX_CHARS])
-    text = _IS.sub(" is ", text.lower())
-    for mark, replacement in _PUNCTUATION:
-        text = text.replace(mark, replacement)
-    text = " " + " ".join(_past(list(map(_mend, text.split())), words)) + " "
-    if words.phrases is not None:
-        text = words.phrases.sub(lambda m: words.phrase_for[m.group()], text)
-    return _blanked(text, words) if blank else text
-
-
 _CLAUSE_BREAK = re.compile(
     r" (?:[,.;:!?]|and|but|then|so|when|as|after|before|while|who|which|because|until) "
 )
 _SENTENCE_BREAK = re.compile(r" [.;!?] ")
 
 
-def _carried(text: str, words: _Words) -> str:
+def _carried(text: str, words: Words) -> str:
     """The text with an opponent's name repeated before each verb he goes on to: "their keeper collected it and
     rolled it out to him" -> "... and their keeper rolled it out to him". Fans leave out a subject they just
     named; the phrases that tell a touch start at its subject. Only clauses joined straight on ("and", "but",
@@ -328,7 +97,7 @@ _REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his comi
 _FURTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:further|farther) ")  # "(a yard) further from goal than..."
 
 
-def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
+def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
     found: dict[str, list[_Hit]] = {fact: [] for fact in ALLOWED}
     ours: list[bool] = []  # whether "our" is the attacking side, looked up at the first "our <opponent>"
     for regex in words.regexes.values():
@@ -384,7 +153,7 @@ def _hits(text: str, words: _Words) -> dict[str, list[_Hit]]:
     return found
 
 
-def _unsaid(words: _Words, text: str, fact: str, value: str, start: int) -> bool:
+def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     if fact == "position" and _before(words, "unsaid", text, start):
         return True  # "not level", "what is offside", "it was offside": not where he was
     if fact != "received_from" and _before(words, "claimed", text, start):
@@ -402,7 +171,7 @@ def _unsaid(words: _Words, text: str, fact: str, value: str, start: int) -> bool
 _MADE_TO = ("has to ", "had to ", "have to ", "having to ")
 
 
-def _not_an_opponent(words: _Words, text: str, start: int, ours: list[bool]) -> bool:
+def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool]) -> bool:
     """Whether the opponent who seems to touch the ball is no opponent: "a yard beyond their last defender
     controlled it" (the attacker controlled it), "our centre half flicked it on" (a team-mate, unless the fan
     supports the defending side: "their striker... our centre back"), and for a fan of the defending side
@@ -417,26 +186,26 @@ def _not_an_opponent(words: _Words, text: str, start: int, ours: list[bool]) -> 
     return ours[0] if mine else not ours[0]
 
 
-def _told_by_attackers(text: str, start: int, words: _Words, ours: list[bool]) -> bool:
+def _told_by_attackers(text: str, start: int, words: Words, ours: list[bool]) -> bool:
     """Whether a touch is told with "we" as its subject, by a fan of the attacking side."""
     if not text.endswith((" we ", " we then ", " we just "), 0, start):
         return False
     return _fan_attacks(text, words, ours)
 
 
-def _fan_attacks(text: str, words: _Words, ours: list[bool]) -> bool:
+def _fan_attacks(text: str, words: Words, ours: list[bool]) -> bool:
     """Whether the fan supports the attacking side (no "their striker" attacks), looked up once per text."""
     if not ours:
         ours.append(words.context["their_attacker"].search(text) is None)
     return ours[0]
 
 
-def _before(words: _Words, context: str, text: str, start: int) -> bool:
+def _before(words: Words, context: str, text: str, start: int) -> bool:
     """Whether the words just before `start` are those of `context` (a pattern ending in $)."""
     return words.context[context].search(text, max(0, start - 60), start) is not None
 
 
-def _timed(hits: list[_Hit], text: str, words: _Words) -> list[_Hit]:
+def _timed(hits: list[_Hit], text: str, words: Words) -> list[_Hit]:
     """The position hits with the moment each is told at, and whether it is told inside a question.
 
     The moment is the one just after the phrase ("offside when...", "offside just as...") or else the one
@@ -463,7 +232,7 @@ def _timed(hits: list[_Hit], text: str, words: _Words) -> list[_Hit]:
     return timed
 
 
-def _position(hits: list[_Hit], text: str, raw: str, words: _Words) -> str | None:
+def _position(hits: list[_Hit], text: str, raw: str, words: Words) -> str | None:
     """Where he was, and level with the LAST defender read as beyond the second-last opponent when the
     goalkeeper was away from his goal (up for a corner, stranded): then someone further out is second-last."""
     said = _said_position(hits)
@@ -474,7 +243,7 @@ def _position(hits: list[_Hit], text: str, raw: str, words: _Words) -> str | Non
     ):
         return said.value if said else None
     # Read before blanking: "up for the corner" is no corner kick, but it is where the keeper was.
-    upfield = words.context["keeper_upfield"].search(_unblanked(raw))
+    upfield = words.context["keeper_upfield"].search(unblanked(raw))
     return "offside" if upfield else "level"
 
 
@@ -504,7 +273,7 @@ def _involvement(hits: list[_Hit]) -> str | None:
     return next((v for v in ("interferes-with-opponent", "none", "plays-ball") if v in values), None)
 
 
-def _doubted(text: str, words: _Words) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """The sentences in which the fan says he does not know what happened, and within them what is dropped
     as a guess: the whole sentence, or in a long run-on (speech-to-text, over a dozen words before the
     doubt) what follows the doubt. Not a doubt about the call itself ("not sure if that was offside?")."""
@@ -533,7 +302,7 @@ _OWN_CLAUSE_END = re.compile(
 )
 
 
-def _without_others(text: str, hits: dict[str, list[_Hit]], words: _Words) -> dict[str, list[_Hit]]:
+def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dict[str, list[_Hit]]:
     """The hits without those told of another attacker in a relative clause ("our 9 was a yard off and went up
     with their centre half; our 11 who was onside ran on and scored"): his position and what he did, to the
     end of his clause, are not the attacker's. Only when the attacker is placed elsewhere, and the other is
@@ -615,7 +384,7 @@ def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
     return any(start <= at < end for start, end in spans)
 
 
-def _other_route(text: str, words: _Words) -> bool:
+def _other_route(text: str, words: Words) -> bool:
     """Whether the play names anything but a team-mate the ball may have come from: an opponent (not only as
     the place the attacker was: "beyond their last defender"), the woodwork, an official, a restart, a touch,
     a scramble, someone unnamed. "Their mid", "their 6" is such an opponent when the fan supports the
@@ -631,8 +400,8 @@ def _other_route(text: str, words: _Words) -> bool:
 
 def asks_about_the_law(text: str) -> bool:
     """Whether a description asks about the Law ("...does the save reset it?") rather than for a ruling."""
-    words = _words()
-    return isinstance(text, str) and words.asks_rule.search(_blanked(_unblanked(text), words)) is not None
+    words = word_lists()
+    return isinstance(text, str) and words.asks_rule.search(blanked(unblanked(text), words)) is not None
 
 
 def read_situation(text: str) -> Reading | None:
@@ -641,8 +410,8 @@ def read_situation(text: str) -> Reading | None:
     about anyone ("can you be offside if...")."""
     if not isinstance(text, str):
         return None
-    words = _words()
-    clean = _carried(_blanked(_unblanked(text), words), words)
+    words = word_lists()
+    clean = _carried(blanked(unblanked(text), words), words)
     hits = _without_others(clean, _hits(clean, words), words)
     doubted, guesses = _doubted(clean, words)
     # An opponent named inside where the attacker was or what he did ("across the goalkeeper's line of sight")
@@ -682,7 +451,7 @@ def read_situation(text: str) -> Reading | None:
     told = position == "offside" and involvement is not None
     # Read on the text before the blanking of words that never name a restart ("their keeper threw it"), so that
     # nothing the ball may have come off is missed.
-    if source is None and told and not _other_route(_unblanked(text), words):
+    if source is None and told and not _other_route(unblanked(text), words):
         source = "team-mate"
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
@@ -709,7 +478,7 @@ def decide(facts: Facts) -> Reading:
     values count as missing)."""
     known = (v if v in ALLOWED[f] else None for f, v in zip(ALLOWED, astuple(facts), strict=True))
     position, source, involvement = known
-    facts, questions = Facts(position, source, involvement), _words().questions
+    facts, questions = Facts(position, source, involvement), word_lists().questions
     if source in RESTARTS_WITHOUT_OFFSIDE:
         return _ruled(facts, "Law 11.3")  # directly from these restarts the position never matters
     if position not in (None, "offside"):

@@ -3,6 +3,7 @@ it (bot/laws/situation.py); the development set is situations_dev.toml beside th
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 import tomllib
@@ -17,8 +18,6 @@ from bot.laws.offside import judge
 from bot.laws.situation import (
     ALLOWED,
     Facts,
-    _mend,
-    _words,
     asks_about_the_law,
     case_for,
     decide,
@@ -26,6 +25,7 @@ from bot.laws.situation import (
     encode,
     read_situation,
 )
+from bot.laws.situation_text import FIELDS, mend, word_lists
 
 DEV = tomllib.loads((Path(__file__).parent / "situations_dev.toml").read_text(encoding="utf-8"))
 ALL_FACTS = [
@@ -271,7 +271,10 @@ def test_decode_takes_fields_in_any_order_and_the_empty_text():
 
 
 def test_word_lists_load_and_no_pattern_matches_nothing():
-    words = _words()
+    assert (
+        FIELDS == tuple(ALLOWED) == tuple(f.name for f in dataclasses.fields(Facts))
+    )  # one order for the facts
+    words = word_lists()
     for regex in (*words.regexes.values(), words.ignore):
         assert regex.search(" ") is None and regex.search("  ") is None
     for question in words.questions.values():
@@ -803,7 +806,7 @@ def test_a_doubt_that_opens_the_sentence_leaves_the_attackers_own_clause_told():
     ],
 )
 def test_real_words_near_a_pattern_word_are_not_mended_into_it(text, word):
-    assert _mend(word) == word
+    assert mend(word) == word
     reading = read_situation(text)
     assert reading is None or reading.facts.received_from != "corner-kick", reading
 
