@@ -110,9 +110,9 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
     if not text:  # a link or a mention alone: nothing asked
         return unsure_reply(asked, Understanding("unsure", (), 0.0))
     topics, intents = load_topics(), load_intents()
-    words = text.split()
-    if FULL_FLAG in words:
-        rest = " ".join(w for w in words if w != FULL_FLAG)
+    tokens = text.split()  # not `words`: that is the reading of a question's words, imported above
+    if FULL_FLAG in tokens:
+        rest = " ".join(w for w in tokens if w != FULL_FLAG)
         topic_id = intents[rest].topic if rest in intents else rest
         if topic_id not in topics:
             understood = understand(rest)
