@@ -190,25 +190,25 @@ def _stem(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=4096)  # the ranking reads a question's words twice, with and without the filler words
+def _parts(text: str) -> tuple[tuple[str, bool], ...]:
+    """Each word as `words` gives it, and whether it is a filler word."""
+    stopwords, synonyms = _vocabulary()
+    return tuple(
+        (_stem(part), part in stopwords)
+        for w in _tokens(_as_laws_say(text), synonyms)[:MAX_TOKENS]
+        for part in synonyms.get(w, w).split()
+    )
+
+
 def all_words(text: str) -> list[str]:
     """As `words`, but filler words kept: "who decides" and "does it decide" must differ for cues."""
-    _, synonyms = _vocabulary()
-    return [
-        _stem(p)
-        for w in _tokens(_as_laws_say(text), synonyms)[:MAX_TOKENS]
-        for p in synonyms.get(w, w).split()
-    ]
+    return [part for part, _ in _parts(text)]
 
 
 def words(text: str) -> list[str]:
     """Fold, split, map fans' synonyms, drop filler words, stem: the form both index and question take."""
-    stopwords, synonyms = _vocabulary()
-    out: list[str] = []
-    for w in _tokens(_as_laws_say(text), synonyms)[:MAX_TOKENS]:
-        for part in synonyms.get(w, w).split():
-            if part not in stopwords:
-                out.append(_stem(part))
-    return out
+    return [part for part, filler in _parts(text) if not filler]
 
 
 def _fold(text: str) -> str:
@@ -253,9 +253,11 @@ def elsewhere() -> tuple[str, ...]:
 
 
 class _Scorer(Protocol):
-    """The part of bm25s.BM25 we use (bm25s ships no type information)."""
+    """The part of bm25s.BM25 we use (bm25s ships no type information): each word's score in each paraphrase
+    it is in, stored by word as a sparse column ("data", "indices" and "indptr" of a CSC matrix)."""
 
-    def get_scores(self, query_tokens_single: list[str]) -> np.ndarray: ...
+    scores: dict[str, np.ndarray]
+    vocab_dict: dict[str, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,8 +270,9 @@ class _Index:
     target_words: tuple[frozenset[str], ...]  # every word of each target's paraphrases
     idf: dict[str, float]
     unknown_idf: float  # the rarest word the Laws use (a word they never use weighs a share of it)
-    # (target number, its cue phrases as " w1 w2 ": found in a question as runs of whole words)
-    cues: tuple[tuple[int, tuple[str, ...]], ...]
+    # a cue phrase's first word -> (the phrase as " w1 w2 ", its target number): a question's words find the
+    # few phrases that may be in it, found then as runs of whole words
+    cues: dict[str, tuple[tuple[str, int], ...]]
     yes_no: np.ndarray  # per target: 1 a yes/no intent, -1 another intent, 0 a topic or route
     topic_of: np.ndarray  # per target: the number of its topic (an intent's topic, a topic itself), else -1
     defining: dict[str, int]  # a term used again and again, always within one topic ("dogso"): that topic
@@ -318,11 +321,11 @@ def _index() -> _Index:
         for w in set(doc):
             df[w] = df.get(w, 0) + 1
     intents = load_intents()
-    cues = tuple(
-        (t, tuple(f" {' '.join(all_words(c))} " for c in intents[target].cues))
-        for t, (target, kind) in enumerate(targets)
-        if kind == "intent" and intents[target].cues
-    )
+    cues: dict[str, tuple[tuple[str, int], ...]] = {}
+    for t, (target, kind) in enumerate(targets):
+        for cue in intents[target].cues if kind == "intent" else ():
+            if said_words := all_words(cue):
+                cues[said_words[0]] = (*cues.get(said_words[0], ()), (f" {' '.join(said_words)} ", t))
     yes_no = np.array(
         [(1 if intents[t].yes_no else -1) if kind == "intent" else 0 for t, kind in targets], dtype=float
     )
@@ -528,9 +531,11 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
                 + tuning.law_clause_boost * _citing(index, clauses)
             )
     if tuning.cue_boost and index.cues:
-        said = f" {' '.join(all_words(text))} "  # a cue is a run of whole words: found as " w1 w2 "
-        for t, phrases in index.cues:
-            if total[t] > 0 and any(p in said for p in phrases):
+        said_words = all_words(text)
+        said = f" {' '.join(said_words)} "  # a cue is a run of whole words: found as " w1 w2 "
+        cued = {t for w in set(said_words) for cue, t in index.cues.get(w, ()) if cue in said}
+        for t in cued:
+            if total[t] > 0:
                 total[t] *= 1 + tuning.cue_boost
     unknown = tuning.unknown_weight * index.unknown_idf
     # Each distinct word's weight times its uses: a long question repeats words, and this runs for 12 answers.
@@ -540,7 +545,7 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     whole = sum(weight.values())
 
     def candidate(i: int) -> Candidate:
-        covered = sum(wt for w, wt in weight.items() if w in index.target_words[i])
+        covered = sum(weight[w] for w in index.target_words[i].intersection(weight))
         target, kind = index.targets[i]
         return Candidate(target, kind, float(total[i]), covered / whole)
 
@@ -608,20 +613,26 @@ def _tie(index: _Index, word: str, strength: float) -> float:
 
 
 def _scores(index: _Index, known: list[str], strength: float) -> np.ndarray:
-    """BM25 score of every paraphrase, each query word's part weighted by how strongly it ties to a topic."""
-    bm25 = index.bm25
-    out = np.zeros(len(index.doc_target))
+    """BM25 score of every paraphrase, each query word's part weighted by how strongly it ties to a topic.
+
+    The sum bm25s.get_scores makes from its stored scores, made here in one bincount: bm25s adds one word
+    at a time (a few microseconds each, and a long question has a hundred words)."""
+    size = len(index.doc_target)
     if not known:
-        return out
-    if not strength:
-        return np.asarray(bm25.get_scores(known), dtype=float)
-    stored = bm25.scores  # type: ignore[attr-defined]  # bm25s keeps each word's scores by paraphrase (CSC)
+        return np.zeros(size)
+    stored = index.bm25.scores
     data, indices, indptr = stored["data"], stored["indices"], stored["indptr"]
-    for w in known:
-        t = bm25.vocab_dict[w]  # type: ignore[attr-defined]
-        a, b = indptr[t], indptr[t + 1]
-        out[indices[a:b]] += _tie(index, w, strength) * data[a:b]
-    return out
+    columns = np.array([index.bm25.vocab_dict[w] for w in known])
+    starts, lengths = indptr[columns], indptr[columns + 1] - indptr[columns]
+    runs = np.repeat(starts - np.cumsum(lengths) + lengths, lengths) + np.arange(
+        lengths.sum()
+    )  # the words' runs
+    weights = data[runs]
+    if strength:  # in float32, as the stored scores are
+        weights = weights * np.repeat(
+            np.array([_tie(index, w, strength) for w in known], dtype=data.dtype), lengths
+        )
+    return np.bincount(indices[runs], weights=weights, minlength=size)
 
 
 _AUX = (
@@ -795,18 +806,23 @@ def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
     the other side."""
     patterns = _polarity()
     first, second = patterns.get(axis[0]), patterns.get(axis[1])
-    doubted, described = patterns.get("doubted"), patterns.get("described")
+    doubted = patterns.get("doubted")
     turn = 1
-    for sentence in reversed(re.split(r"[.?!;]+", _plain(text))):  # the question comes last: its side counts
-        plain = _fold(sentence)
-        if described is not None:
-            plain = described.sub("", plain)
+    for plain in _sentences_last_first(text):  # the question comes last: its side counts
         yes, no = (p is not None and p.search(plain) is not None for p in (first, second))
         if yes != no:
             return turn * (int(yes) - int(no))
         if doubted is not None and doubted.search(plain):
             turn = -turn
     return 0
+
+
+@lru_cache(maxsize=1024)  # read for each axis
+def _sentences_last_first(text: str) -> tuple[str, ...]:
+    """The question's sentences, last first, folded, with the goals named by their fate taken out."""
+    described = _polarity().get("described")
+    folded = (_fold(sentence) for sentence in reversed(re.split(r"[.?!;]+", _plain(text))))
+    return tuple(described.sub("", plain) if described is not None else plain for plain in folded)
 
 
 def turned(text: str, question: str) -> bool:

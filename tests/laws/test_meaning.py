@@ -8,6 +8,8 @@ import subprocess
 import sys
 
 import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.laws import meaning
 
@@ -74,3 +76,16 @@ def test_the_same_vectors_as_the_package_computes():
         )
     )
     assert np.allclose(meaning.embed(texts), theirs, atol=1e-5)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from(["a", "ab", " ", "  ", "\t", "\n", "é", "offside", "?", ",", " keeper", "-"]))
+)
+def test_tokens_read_word_by_word_are_the_whole_texts_tokens(parts):
+    """The embedding tokenizes a question word by word, each word once: the ids must be those the tokenizer
+    gives the whole text, whatever its spaces."""
+    text = "".join(parts)
+    found = meaning.model()
+    assert found is not None
+    assert meaning.token_ids(text) == found.tokenizer.encode(text, add_special_tokens=False).ids
