@@ -152,8 +152,12 @@ def route_reply(route_id: str) -> Reply:
     )
 
 
-def situation_reply(reading: Reading, image: Path | None = None) -> Reply:
-    """The ruling for a described offside situation, or the one question whose answer decides it."""
+def situation_reply(reading: Reading, image: Path | None = None, side_asked: int = 0) -> Reply:
+    """The ruling for a described offside situation, or the one question whose answer decides it.
+
+    `side_asked` is the side a fan's yes/no question is worded on (1 the offence: "was he off?", "should it
+    have been ruled out?"; -1 no offence: "is he let off?", "does the goal stand?"; 0 neither, or not a yes/no
+    question): the ruling then opens with the Yes or No that answers it."""
     citation = f"{reading.clause} · IFAB {EDITION}"
     if reading.question is not None:
         q = reading.question
@@ -164,7 +168,10 @@ def situation_reply(reading: Reading, image: Path | None = None) -> Reply:
         return Reply(card=Card(title="🤔 One question first", body=q.text, colour=COLOUR, actions=actions))
     ruling = reading.ruling
     assert ruling is not None
-    head = "Offside." if ruling.offence else "No offside offence."
+    if ruling.offence:
+        head = {1: "Yes, offside.", -1: "No, offside."}.get(side_asked, "Offside.")
+    else:  # "No offside offence." already answers a question asked on the offence's side
+        head = "Yes, no offside offence." if side_asked < 0 else "No offside offence."
     restart = f" Restart: {ruling.restart}." if ruling.offence else ""
     return Reply(
         card=Card(

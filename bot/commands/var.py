@@ -37,10 +37,14 @@ from bot.laws import EDITION, load_topics
 from bot.laws.intents import load_intents
 from bot.laws.situation import Reading, asks_about_the_law, case_for, decide, decode, encode, read_situation
 from bot.laws.understand import (
+    AXES,
+    ONSIDE_AXIS,
     Candidate,
     Understanding,
     asks_open,
+    claims_negated,
     negated_claim,
+    polarity,
     puts_a_claim,
     question_clause,
     question_form,
@@ -131,7 +135,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
     choice = choose(text)
     if choice.kind == "situation":
         assert choice.reading is not None
-        return situation_reply(choice.reading, _diagram(choice.reading, image_dir))
+        return situation_reply(choice.reading, _diagram(choice.reading, image_dir), side_asked(text))
     if choice.kind == "intent":
         return intent_reply(
             intents[choice.target],
@@ -146,6 +150,19 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
     if choice.kind == "close":
         return close_reply(choice.understood)
     return unsure_reply(text, choice.understood)
+
+
+def side_asked(text: str) -> int:
+    """The side of an offside ruling a fan's yes/no question is worded on: 1 the offence ("was he off?",
+    "should it have been ruled out?", "my mate says he was offside, right?"), -1 none ("is he let off?", "does
+    the goal stand?"), 0 for an open question or one that takes no side."""
+    if question_form(text) <= 0 or asks_open(text):
+        return 0
+    # A goal that stands is a player onside, one ruled out a player offside: both axes read the same way.
+    onside = polarity(text, ONSIDE_AXIS) or polarity(text, AXES[0])
+    return (
+        onside if claims_negated(text) else -onside
+    )  # "he wasn't off, was he right?": the claim's side turned
 
 
 # Reading a long question and drawing a diagram take up to ~100 ms of CPU: they run here, one at a time.
