@@ -43,17 +43,18 @@ def confirms(intent: Intent) -> bool:
 
 
 def intent_reply(
-    intent: Intent, negated: bool = False, claim: bool = True, asked_open: bool = False
+    intent: Intent, negated: bool = False, claim: bool = True, statement_only: bool = False
 ) -> Reply:
     """Verdict, reason and clause in at most 500 characters, with the whole topic one click away.
     `negated`: the fan asked the opposite of the intent's question, so the opening Yes or No is turned,
     worded as confirming a claim when `claim` (and the intent's own question, which the verdict no longer
-    answers word for word, is not the title). `asked_open`: the fan asked "what card?", "what's given?", which
-    a bare "Yes." or "No." does not answer: the verdict opens with the statement that follows it."""
+    answers word for word, is not the title). `statement_only`: a bare "Yes." or "No." would not answer the
+    fan (an open question: "what card?"; a quantity the verdict does not state: "a corner after 6 seconds?"),
+    so the verdict opens with the statement that follows it."""
     verdict, title = intent.verdict, intent.question
-    if confirms(intent) and (asked_open or negated):
+    if confirms(intent) and (statement_only or negated):
         first, rest = verdict.split(" ", 1)
-        if asked_open:
+        if statement_only:
             verdict = rest
         else:
             opening = (_CONFIRM if claim else _PLAIN)[first]

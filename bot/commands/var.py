@@ -34,7 +34,8 @@ from bot.core.reply import Card, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics
-from bot.laws.intents import load_intents
+from bot.laws.intents import Intent, load_intents
+from bot.laws.quantities import other_quantities
 from bot.laws.situation import Reading, asks_about_the_law, case_for, decide, decode, encode, read_situation
 from bot.laws.understand import (
     AXES,
@@ -141,7 +142,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
             intents[choice.target],
             negated=negated_claim(text),
             claim=puts_a_claim(text),
-            asked_open=asks_open(text),
+            statement_only=asks_open(text) or other_quantities(text, _stated(intents[choice.target])),
         )
     if choice.kind == "topic":
         return topic_short_reply(topics[choice.target])
@@ -150,6 +151,12 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
     if choice.kind == "close":
         return close_reply(choice.understood)
     return unsure_reply(text, choice.understood)
+
+
+def _stated(intent: Intent) -> str:
+    """What an intent's Yes or No asserts: its question and verdict (its reason may tell the old rule: "six
+    seconds" before 2025/26)."""
+    return f"{intent.question} {intent.verdict}"
 
 
 def side_asked(text: str) -> int:
