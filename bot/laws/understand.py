@@ -643,17 +643,23 @@ _WH = r"what|whats|who|whos|whose|which|how|hows|why|when|where"
 _YES_NO = re.compile(
     rf"(?:^|[.?!;,]\s*|\s-+\s*)(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?(?:{_AUX})\b"  # a clause opening with "is", "can"...
     r"|\b(?:right|yeah|correct|true|innit|isnt it|or not|yes or no|surely)\s*\?"  # "..., right?"
+    r"|^\s*(?:please\s+)?(?:confirm|true or false)\b"  # "Confirm for me: ...", "True or false: ..."
     # a short question tail: "gk holds it 8s = corner?" (not "..., what card?", which is open)
     rf"|(?:^|[,.;:=!]\s*|\s-\s*)(?!(?:{_WH})\b)[\w-]+(?:\s+[\w-]+)?\s*\?+\s*$"
 )
 # A wh-word opening a clause asks an open question, but for "when"/"where" opening a condition ("when the keeper
 # comes off his line and saves it, is it retaken?") and "how is that ...?" said of a decision, which asks
 # whether it was one ("how is that offside?? it's not, is it").
-_OPEN = re.compile(
-    rf"(?:^|[.?!;,:]\s*|\s-+\s*)(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?"
+_WH_OPEN = (
     rf"(?:(?:when|where)\b(?=\s+(?:{_AUX}|did|do|does|exactly)\b)"
     r"|how\b(?!\s+(?:is|was|s|can|could)\s+(?:that|this|it|he|she|they)\s+(?:not\s+)?(?:offside|onside|a\s+pen\w*|a\s+foul|a\s+goal|no\s+goal|handball|a\s+red|a\s+yellow|allowed|legal|fair|given)\b)"
     r"|(?:what|whats|who|whos|whose|which|hows|why)\b)"
+)
+# ... and after a comma, "who", "whose" and "which" open a relative clause ("it is the referee, not the computer,
+# who takes the decision?"), not a question of their own, unless a "but"/"so" turns to one.
+_OPEN = re.compile(
+    rf"(?:^|[.?!;:]\s*|\s-+\s*)(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?{_WH_OPEN}"
+    rf"|,\s*(?:(?:so|but|and|ok|then)\s+{_WH_OPEN}|(?!(?:who|whose|which)\b){_WH_OPEN})"
 )
 _EITHER = re.compile(
     r"\b\w+ or (?!(?:not|nah|naw|no|nope|what|whatever|something|anything)\b)(?:a |an |the )?\w+\s*(?:[?,.!]|$)"
