@@ -43,6 +43,7 @@ from bot.laws.understand import (
     Candidate,
     Understanding,
     asks_open,
+    asks_two,
     claims_negated,
     negated_claim,
     polarity,
@@ -142,7 +143,9 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
             intents[choice.target],
             negated=negated_claim(text),
             claim=puts_a_claim(text),
-            statement_only=asks_open(text) or other_quantities(text, _stated(intents[choice.target])),
+            statement_only=asks_open(text)
+            or asks_two(text)
+            or other_quantities(text, _stated(intents[choice.target])),
         )
     if choice.kind == "topic":
         return topic_short_reply(topics[choice.target])

@@ -715,6 +715,18 @@ def asks_open(text: str) -> bool:
     return question_form(text) < 0 and not _EITHER.search(plain) and plain.count("?") <= 1
 
 
+# Two yes/no questions in one ("was Kane offside and was Conte's red deserved?"): one Yes or No answers neither.
+_TWO_QUESTIONS = re.compile(
+    rf"^\W*(?:(?:so|and|but|ok)\s+)?(?:{_AUX})\b[^?.!;]*?\band\s+(?:{_AUX}|should|shouldnt)\s+"
+    r"(?:he|she|it|they|that|this|the|a|an|his|her|their|our|my|var|ref|referee|kane|kanes|conte|contes|you|u|we|i)\b"
+)
+
+
+def asks_two(text: str) -> bool:
+    """Whether the fan asks two yes/no questions at once, which one Yes or No cannot answer."""
+    return _TWO_QUESTIONS.search(_plain(text)) is not None
+
+
 # A claim put to us to confirm: "is it true (that) ...", "... , is that right?", "my dad says ..., true?".
 _CLAIM_AFTER = re.compile(
     r"\b(?:is|isnt|its) (?:it|that|this) (?:really |still |actually )?(?:true|right|correct|the case)\b(?: that)?(?P<claim>.+)"

@@ -7,7 +7,8 @@ import pytest
 
 from bot.commands.var import answer, choose
 from bot.laws.intents import load_intents
-from bot.laws.understand import AXES, polarity
+from bot.laws.understand import AXES, asks_two, polarity
+from tests.laws.evaluate import discord_text, first_sentence
 
 
 def _opening(text: str) -> str:
@@ -125,3 +126,19 @@ def test_keeping_playing_after_a_second_yellow_is_answered_no() -> None:
     text = "can a player keep playing once he's had a second yellow card?"
     assert choose(text).target == "second-yellow-red"
     assert _opening(text).startswith("No")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["was Kane offside and was Conte's red card deserved?", "is it a pen and should he be sent off?"],
+)
+def test_two_yes_no_questions_at_once_get_no_bare_yes_or_no(question):
+    """One Yes or No cannot answer two questions: the verdict's statement opens instead."""
+    assert asks_two(question)
+    opening = first_sentence(discord_text(question)).lower()
+    assert not opening.startswith(("yes", "no.", "no,")), opening
+
+
+def test_a_choice_or_a_turn_is_not_two_questions():
+    assert not asks_two("is a panenka allowed or is it disrespect")
+    assert not asks_two("We won anyway, but does a deflection put an offside striker back onside?")
