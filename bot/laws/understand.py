@@ -190,25 +190,28 @@ def _stem(word: str) -> str:
     return word
 
 
-@lru_cache(maxsize=4096)  # the ranking reads a question's words twice, with and without the filler words
-def _parts(text: str) -> tuple[tuple[str, bool], ...]:
-    """Each word as `words` gives it, and whether it is a filler word."""
+@lru_cache(maxsize=256)  # the ranking reads a question's words twice, with and without the filler words
+def _parts(text: str) -> tuple[tuple[str, ...], tuple[bool, ...]]:
+    """Each word as `words` gives it, and whether it is a filler word (two tuples, not a pair per word: what
+    a cache keeps alive, the garbage collector scans)."""
     stopwords, synonyms = _vocabulary()
-    return tuple(
-        (_stem(part), part in stopwords)
+    parts = [
+        part
         for w in _tokens(_as_laws_say(text), synonyms)[:MAX_TOKENS]
         for part in synonyms.get(w, w).split()
-    )
+    ]
+    return tuple(_stem(part) for part in parts), tuple(part in stopwords for part in parts)
 
 
 def all_words(text: str) -> list[str]:
     """As `words`, but filler words kept: "who decides" and "does it decide" must differ for cues."""
-    return [part for part, _ in _parts(text)]
+    return list(_parts(text)[0])
 
 
 def words(text: str) -> list[str]:
     """Fold, split, map fans' synonyms, drop filler words, stem: the form both index and question take."""
-    return [part for part, filler in _parts(text) if not filler]
+    parts, fillers = _parts(text)
+    return [part for part, filler in zip(parts, fillers, strict=True) if not filler]
 
 
 def _fold(text: str) -> str:
