@@ -118,6 +118,12 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
             if _unsaid(words, text, fact, value, start):
                 continue
             if (
+                value == "team-mate"
+                and text.startswith((" our ", " my "), m.start())
+                and not _fan_attacks(text, words, ours)
+            ):
+                continue  # "their 9 was off, our keeper rolled it out to him": the defending side's keeper
+            if (
                 (value in RESTARTS and _before(words, "by_them", text, start))
                 or (fact == "involvement" and _before(words, "them_subject", text, start))
             ) and _fan_attacks(text, words, ours):
@@ -164,8 +170,11 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     if value == "interferes-with-opponent" and text.startswith(_MADE_TO, start):
         return False  # "their full back had to go round him": the opponent is the one interfered with
     subject = words.context["opp_subject"].search(text, max(0, start - 60), start)
-    # ...but an opponent after a preposition is no subject: "it deflected off their defender | to him".
-    return subject is not None and not _before(words, "object_of", text, subject.start() + 1)
+    # ...but an opponent after a preposition is no subject: "it deflected off their defender | to him", unless
+    # a relative clause makes him one: "cut out by their defender who | then passed it to our 9".
+    if subject is None:
+        return False
+    return " who " in subject.group() or not _before(words, "object_of", text, subject.start() + 1)
 
 
 _MADE_TO = ("has to ", "had to ", "have to ", "having to ")
@@ -445,6 +454,10 @@ def read_situation(text: str) -> Reading | None:
     # ...and so does a route only guessed ("might have brushed our centre back or gone straight through").
     routed = source is not None or bool(guessed)
     if [placed, routed, involvement is not None].count(False) > 1 or words.context["general"].search(clean):
+        if _placed_by_the_keeper(timed, clean, words):
+            # "is he onside if he's level with the keeper?": whether the keeper is the last opponent or the
+            # second-last decides, and a rule about level players would answer it wrongly: where he was is asked.
+            return Reading(Facts(), None, words.questions["position"], "Law 11.1")
         return None
     # "our 9 was a yard off and scored": an ordinary attack, told without the pass. Asking how the ball
     # reached him is for a play that names something else it may have come off.
@@ -467,10 +480,20 @@ def read_situation(text: str) -> Reading | None:
         and reading.question
         and reading.question.fact == "received_from"
     ):
-        keeper = words.context["keeper"].search(clean, *touch)
+        # A touch told without its subject ("their keeper | flapped at it") is of the one named just before it.
+        named = words.context["opp"].search(clean, *touch) is not None
+        keeper = words.context["keeper"].search(clean, touch[0] if named else max(0, touch[0] - 25), touch[1])
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
+
+
+def _placed_by_the_keeper(hits: list[_Hit], text: str, words: Words) -> bool:
+    """Whether the attacker is placed, and only against the goalkeeper ("level with the keeper")."""
+    if not hits or words.context["anyone"].search(text):
+        return False  # "is it offside when a player is level with the keeper": the Law, about anyone
+    level = words.context["keeper_level"]
+    return all(h.value == "offside" and level.search(text, h.start - 1, h.end) for h in hits)
 
 
 def decide(facts: Facts) -> Reading:

@@ -141,6 +141,8 @@ def word_lists() -> Words:
             for name in (
                 "keeper",
                 "general",
+                "keeper_level",
+                "anyone",
                 "their_attacker",
                 "keeper_upfield",
                 "last_only",
