@@ -155,6 +155,21 @@ CASES = [
         "handball-attempt-to-score",
         "A direct free kick",
     ),
+    # probe 2 (2026-12-01): the shoulder counts for offside (Law 11.1: only the hands and arms do not); a
+    # defender stepping off to play an attacker offside; a shoot-out kick in off the post and the keeper
+    ("striker's shoulder is ahead of the defender but his feet are level. offside?", "offside-body-parts", "Yes"),
+    ("does the shoulder count for offside?", "offside-body-parts", "Yes"),
+    ("do arms count for offside?", "offside-arms", "No"),
+    (
+        "defender walked off the pitch behind the goal line to play the attacker offside, is that allowed?",
+        "offside-defender-leaves-to-trap",
+        "No",
+    ),
+    (
+        "in a shootout the kicker's shot hits the post and the keeper, then goes in. goal?",
+        "penalty-post-then-keeper",
+        "Yes",
+    ),
 ]
 
 
