@@ -783,7 +783,10 @@ def claims_negated(text: str) -> bool:
     plain = _plain(text)
     if not _CHECKED.search(plain):
         return False
-    found = _CLAIM_AFTER.search(plain) or _CLAIM_BEFORE.search(plain)
+    found = _CLAIM_AFTER.search(plain)
+    if found is None or (found.group("claim") is not None and not re.search(r"\w", found.group("claim"))):
+        # "he wasn't sent off, is that right?": "is that right" ends the question, the claim is before it
+        found = _CLAIM_BEFORE.search(plain) or found
     if found is None or _asks_own_question(plain, found.end()):
         return False
     claim = found.group("claim") or found.group("told") or found.group("kind") or ""

@@ -7,7 +7,7 @@ import pytest
 
 from bot.commands.var import answer, choose
 from bot.laws.intents import load_intents
-from bot.laws.understand import AXES, asks_two, polarity
+from bot.laws.understand import AXES, asks_two, claims_negated, polarity
 from tests.laws.evaluate import discord_text, first_sentence
 
 
@@ -142,3 +142,9 @@ def test_two_yes_no_questions_at_once_get_no_bare_yes_or_no(question):
 def test_a_choice_or_a_turn_is_not_two_questions():
     assert not asks_two("is a panenka allowed or is it disrespect")
     assert not asks_two("We won anyway, but does a deflection put an offside striker back onside?")
+
+
+def test_a_negated_claim_before_is_that_right_is_read_as_negated():
+    """"is that right?" at the end closes the question: the claim is what came before it."""
+    assert claims_negated("my mate says a player with two yellows wasn't sent off, is that right?")
+    assert not claims_negated("my mate says a player with two yellows was sent off, is that right?")
