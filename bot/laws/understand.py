@@ -843,9 +843,13 @@ def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
 
 @lru_cache(maxsize=1024)  # read for each axis
 def _sentences_last_first(text: str) -> tuple[str, ...]:
-    """The question's sentences, last first, folded, with the goals named by their fate taken out."""
+    """The question's sentences, last first, folded, words split in two or said in another language read as the
+    Laws' ("goal keeper", "off side", "fuera de juego"), with the goals named by their fate taken out."""
     described = _polarity().get("described")
+    pattern, table = _phrases()
     folded = (_fold(sentence) for sentence in reversed(re.split(r"[.?!;]+", _plain(text))))
+    if pattern is not None:
+        folded = (pattern.sub(lambda m: table[" ".join(re.split(r"[\s-]+", m.group()))], f) for f in folded)
     return tuple(described.sub("", plain) if described is not None else plain for plain in folded)
 
 

@@ -170,6 +170,15 @@ CASES = [
         "penalty-post-then-keeper",
         "Yes",
     ),
+    # words split in two ("goal keeper", "off side", voice-to-text) read as one, in the ranking and the Yes/No
+    ("can the goal keeper be off side", "offside-goalkeeper-attacker", "Yes"),
+    ("is a back heal pen alty allowed?", "penalty-backheel", "Yes"),
+    # a play told, then asked in one word: "offside?" asks the offside side
+    (
+        "our striker was offside but the ball came off their defender. offside?",
+        "deflection-still-offside",
+        "Yes",
+    ),
 ]
 
 
