@@ -36,7 +36,16 @@ from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics
 from bot.laws.intents import Intent, load_intents
 from bot.laws.quantities import other_quantities
-from bot.laws.situation import Reading, asks_about_the_law, case_for, decide, decode, encode, read_situation
+from bot.laws.situation import (
+    Facts,
+    Reading,
+    asks_about_the_law,
+    case_for,
+    decide,
+    decode,
+    encode,
+    read_situation,
+)
 from bot.laws.understand import (
     AXES,
     ONSIDE_AXIS,
@@ -197,6 +206,14 @@ _SEED_NAMES = re.compile(
     r"\b(?:kane|kanes|harry|conte|contes|doherty|emerson|nazinho|makkelie|sporting|spurs|tottenham|lisbon|2022)\b",
     re.IGNORECASE,
 )
+# A ruling asked on one play that happened ("..., was it?", "was he off?" after "we scored", "the lino flagged"), not
+# on a supposed one ("if a player is level, is he offside?").
+_UNTOLD_RULING = re.compile(
+    r"^(?!.*\b(?:if|hypothetically|suppose|say|unless)\b)"
+    r"(?=.*\b(?:scored|flagged|given|gave|disallowed|ruled out|chalked off|called|said)\b)"
+    r".*(?:^|[.?!,;]\s*)(?:so\s+)?(?:was|wasnt)\s+(?:it|he|she|that|him)\s*(?:really\s+)?(?:offside|off)?\s*\?*\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
 _NAMES_OFFSIDE = re.compile(r"\b(?:off|on)[- ]?sides?\b|\bflag", re.IGNORECASE)
 # A reading that says nowhere where the attacker was (only "a pass", "he scored") and can only ask that
 # back is no described incident for a question its best answer explains half of.
@@ -253,6 +270,10 @@ def choose(text: str) -> Choice:
             # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
             # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
             rule_question = False
+    if reading is None and _UNTOLD_RULING.search(text) and not _SEED_NAMES.search(text):
+        # "striker scored, linesman said offside, was it?": a ruling asked on a play that tells none of its
+        # facts. A rule answer's Yes or No would rule on it unseen; where he was is asked first.
+        return Choice("situation", "ask", understood, decide(Facts()))
     if reading is not None and not _seed_question(text, understood, lead) and not rule_question:
         offence = reading.ruling is not None and reading.ruling.offence
         head = "ask" if reading.question else ("offside" if offence else "no-offence")

@@ -173,6 +173,9 @@ CASES = [
     # words split in two ("goal keeper", "off side", voice-to-text) read as one, in the ranking and the Yes/No
     ("can the goal keeper be off side", "offside-goalkeeper-attacker", "Yes"),
     ("is a back heal pen alty allowed?", "penalty-backheel", "Yes"),
+    # a ruling asked on a play that tells none of its facts: where he was is asked, no rule answer rules on it
+    ("striker scored, linesman said offside, was it?", "situation:ask", ""),
+    ("the lino flagged our 9 when he scored, was he off?", "situation:ask", ""),
     # a play told, then asked in one word: "offside?" asks the offside side
     (
         "our striker was offside but the ball came off their defender. offside?",
