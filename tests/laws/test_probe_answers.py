@@ -157,7 +157,11 @@ CASES = [
     ),
     # probe 2 (2026-12-01): the shoulder counts for offside (Law 11.1: only the hands and arms do not); a
     # defender stepping off to play an attacker offside; a shoot-out kick in off the post and the keeper
-    ("striker's shoulder is ahead of the defender but his feet are level. offside?", "offside-body-parts", "Yes"),
+    (
+        "striker's shoulder is ahead of the defender but his feet are level. offside?",
+        "offside-body-parts",
+        "Yes",
+    ),
     ("does the shoulder count for offside?", "offside-body-parts", "Yes"),
     ("do arms count for offside?", "offside-arms", "No"),
     (

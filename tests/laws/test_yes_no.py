@@ -145,6 +145,6 @@ def test_a_choice_or_a_turn_is_not_two_questions():
 
 
 def test_a_negated_claim_before_is_that_right_is_read_as_negated():
-    """"is that right?" at the end closes the question: the claim is what came before it."""
+    """ "is that right?" at the end closes the question: the claim is what came before it."""
     assert claims_negated("my mate says a player with two yellows wasn't sent off, is that right?")
     assert not claims_negated("my mate says a player with two yellows was sent off, is that right?")
