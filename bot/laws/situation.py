@@ -93,6 +93,7 @@ def _carried(text: str, words: Words) -> str:
     return text
 
 
+_THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the moment) their ")
 _REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his coming back onto the field
 _FURTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:further|farther) ")  # "(a yard) further from goal than..."
 
@@ -117,17 +118,20 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
                 continue  # "we cleared it, our 6 picked it up...": the attacking side's own play
             if _unsaid(words, text, fact, value, start):
                 continue
-            if (
-                value == "team-mate"
-                and text.startswith((" our ", " my "), m.start())
-                and not _fan_attacks(text, words, ours)
-            ):
-                continue  # "their 9 was off, our keeper rolled it out to him": the defending side's keeper
+            mine = _OURS_FIRST.match(text, m.start()) if value == "team-mate" else None
+            if mine is not None and (mine.group(1) == "their") == _fan_attacks(text, words, ours):
+                # "their 9 was off, our keeper rolled it out to him": the defending side's keeper; "their keeper
+                # punted it to our 9": the opponents' keeper, whose kick from hands is his own play.
+                if mine.group(1) != "their" or not words.context["keeper_first"].match(text, m.start()):
+                    continue
+                value = "deliberate-play"
             if (
                 (value in RESTARTS and _before(words, "by_them", text, start))
                 or (fact == "involvement" and _before(words, "them_subject", text, start))
             ) and _fan_attacks(text, words, ours):
                 continue  # "...then they scored from a corner": the other side's later attack, not his play
+            if value == "plays-ball" and text.endswith(_WE, max(0, start - 12), start):
+                continue  # "we scored": the team scored, not that the attacker placed played the ball
             if value == "own-half" and re.match(r" \S+ (?:our|my) half", text[m.start() :]):
                 if not ours:
                     ours.append(words.context["their_attacker"].search(text) is None)
@@ -177,7 +181,10 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     return " who " in subject.group() or not _before(words, "object_of", text, subject.start() + 1)
 
 
+_WE = (" we ", " we then ", " we eventually ", " we finally ", " we just ", " we still ")
 _MADE_TO = ("has to ", "had to ", "have to ", "having to ")
+# A team-mate's play told of one side's player: "our keeper threw it", "when our center back launched it".
+_OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
 
 
 def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool]) -> bool:
@@ -227,15 +234,21 @@ def _timed(hits: list[_Hit], text: str, words: Words) -> list[_Hit]:
         for m in words.moments.finditer(text)
     ]
     questions = [(m.start(), m.group().rstrip().endswith("?")) for m in _SENTENCE_END.finditer(text)]
+    # "when their keeper kicked it" told by a fan of the defending side: his own keeper's play, no opponent's touch.
+    theirs: list[bool] = []  # looked up at the first such moment
     timed = []
     for hit in hits:
-        moment = ""
+        moment, at = "", 0
         after = next((m for m in moments if m[0] >= hit.end), None)
         before = next((m for m in reversed(moments) if m[1] <= hit.start), None)
         if after and _TIED_AFTER.fullmatch(text, hit.end, after[0]):
             moment = after[2]
+            at = after[0]
         elif before and hit.start - before[1] <= 60 and not _UNTIED_BEFORE.search(text, before[1], hit.start):
             moment = before[2]
+            at = before[0]
+        if moment == "other" and _THEIR_MOMENT.match(text, at - 1) and not _fan_attacks(text, words, theirs):
+            moment = "plain"
         asked = next((q for end, q in questions if end >= hit.end), False)
         timed.append(_Hit(hit.value, hit.start, hit.end, hit.weak, moment, asked))
     return timed
@@ -273,6 +286,15 @@ def _source(hits: list[_Hit]) -> str | None:
         said = [h for h in said if h.value != OPPONENT]  # "got a touch and it deflected": a deflection
     if any(h.value not in RESTARTS for h in said):
         said = [h for h in said if h.value not in RESTARTS]  # anything touched after it: not directly
+    if said and said[-1].value == "rebound":
+        # "blue 4 deliberately handled it; it rebounded to red 9": what bounces on from an opponent's deliberate play,
+        # with no team-mate's play between, is still that play's.
+        last = said[-1]
+        reset = next((h for h in reversed(said[:-1]) if h.value in RESETS), None)
+        if reset is not None and not any(
+            h.value == "team-mate" and reset.start < h.start < last.start for h in hits
+        ):
+            return reset.value
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
 
 
@@ -297,8 +319,12 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
         # ... up to a clause with a subject of its own: "no idea who touched it last, could have been their full
         # back, our striker was offside and scored" still tells where the striker was.
         own = _OWN_CLAUSE_END.search(text, m.end(), end)
+        lead = text.rfind(" ", start, text.rfind(" ", start, m.start()))  # "he was | maybe level or maybe..."
         dropped.append(
-            (m.start() if len(text[start : m.start()].split()) > 12 else start, own.start() if own else end)
+            (
+                max(start, lead) if len(text[start : m.start()].split()) > 12 else start,
+                own.start() if own else end,
+            )
         )
     return sentences, dropped
 
@@ -364,6 +390,12 @@ _TIMED_AT = re.compile(
     r"|hit|passed|crossed|kicked|struck|released|launched|headed|flicked|poked|slid|clipped|lofted|pinged|knocked"
     r"|sent)\b"
 )
+_PLAYED_ON = re.compile(
+    r"(?: (?!(?:and|but|then|when|so|he|she|it)\b)[\w-]+){1,8} (?:(?:, )?who (?:then |just |quickly |first time )?"
+    r"(?:whipped|crossed|swung|clipped|delivered|floated|curled|lofted|drilled|chipped|squared|played|put|sent|hit|"
+    r"passed|slid|threaded|knocked)|(?:, )?(?:and|then|and then) (?:was |got )?(?:whipped|crossed|swung|clipped|"
+    r"delivered|floated|curled|lofted) (?:it |the ball )?(?:in|into|over|across|back in))\b"
+)
 _BACK_TO = re.compile(r" back (?:to|for) (?:the|our|their|my) (?:number |no )?(\w+) ")
 
 
@@ -372,6 +404,9 @@ def _without_returns(text: str, hits: list[_Hit]) -> list[_Hit]:
     past our last man when the 4 hit it ... he lays it back to the 4" is the attacker's own lay-off, after he
     had the ball, not a pull-back that reached him from in front. Only that player, named both times: a
     pull-back to anyone else may be the pass the attacker took."""
+    # "passed it back to our full back 30 yards out who whipped it in": the ball laid back to a player who then
+    # played it on is not what reached the attacker; that player's cross is.
+    hits = [h for h in hits if h.value != "behind-ball" or _PLAYED_ON.match(text, h.end) is None]
     passers = set()
     for hit in hits:
         at = _TIMED_AT.search(text, hit.end, hit.end + 100) if hit.value != "behind-ball" else None
@@ -431,9 +466,13 @@ def read_situation(text: str) -> Reading | None:
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
     timed = _timed(_without_returns(clean, hits["position"]), clean, words)
-    position = _position(timed, clean, text, words)
+    position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     source = _source(hits["received_from"])
     involvement = _involvement(hits["involvement"])
+    if involvement == "none" and _only_untouched(hits["involvement"], clean, words):
+        # "goal from a shot, our other striker was offside in the box, didnt touch it": not touching it leaves
+        # the keeper's view unsaid (Law 11.2: interfering with an opponent), so what he did is asked.
+        involvement = None
     # "The ref gave the goal" hints at what the attacker placed did: a hint about no one when no one is placed.
     if involvement == "plays-ball" and position is None and all(h.weak for h in hits["involvement"]):
         involvement = None
@@ -486,6 +525,51 @@ def read_situation(text: str) -> Reading | None:
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
+
+
+_UNTOUCHED = re.compile(
+    r" (?:didnt|did not|never|without|doesnt|does not|hadnt|had not) (?:even |actually |ever )?(?:touch|play)"
+)
+
+
+def _only_untouched(hits: list[_Hit], text: str, words: Words) -> bool:
+    """Whether he is said only not to have touched the ball, in a goal from someone else's shot, standing where he
+    may have been in the keeper's way (in the box, near the keeper or the ball's line)."""
+    none = [h for h in hits if h.value == "none" and not h.weak]
+    return (
+        bool(none)
+        and all(_UNTOUCHED.match(text, h.start - 1) for h in none)
+        and words.context["shot_on_goal"].search(text) is not None
+        and words.context["near_the_keeper"].search(text) is not None
+    )
+
+
+def _on_the_line(position: str | None, hits: list[_Hit], text: str, words: Words) -> str | None:
+    """Where he was, with opponents counted on their goal line: one who left the field behind it (Law 11.4) when he
+    is placed beyond every opponent but the keeper; two back on the line when he is "in front of those two"; and
+    one back on the line behind a keeper who came out, when he is only "level with the keeper" (the second-last)."""
+    level = words.context["keeper_level"]
+    if (
+        position == "offside"
+        and all(h.value == "offside" and level.search(text, h.start - 1, h.end) for h in hits)
+        and words.context["keeper_out"].search(text)
+        and words.context["opps_on_line"].search(text)
+        and _placed_by_the_keeper(hits, text, words)
+    ):
+        return "level"
+    if (
+        position == "offside"
+        and words.context["opp_off_field"].search(text)
+        and words.context["all_but_keeper"].search(text)
+    ):
+        return "onside"
+    if (
+        position is None
+        and words.context["opps_on_line"].search(text)
+        and words.context["in_front_of_them"].search(text)
+    ):
+        return "onside"
+    return position
 
 
 def _placed_by_the_keeper(hits: list[_Hit], text: str, words: Words) -> bool:
