@@ -186,6 +186,39 @@ CASES = [
         "deflection-still-offside",
         "Yes",
     ),
+    # a second hostile probe: propositions the bank lacked (new sibling intents) and what the Laws do not decide
+    (
+        "can the keeper be booked for holding the ball more than 8 seconds?",
+        "keeper-eight-seconds-no-card",
+        "No",
+    ),
+    ("can VAR give a red for a foul that the ref only gave a free kick for?", "var-direct-red", "Yes"),
+    ("can the ref refuse to go to the monitor?", "var-referee-decides-review", "Yes"),
+    ("can the ref check the monitor on his own without the VAR asking?", "var-referee-decides-review", "Yes"),
+    ("can VAR check a wrongly awarded throw-in now?", "var-other-restarts", "No"),
+    (
+        "the linesman gave a goal kick but it should have been a corner, can VAR change it?",
+        "var-other-restarts",
+        "No",
+    ),
+    ("can fans ask for VAR?", "var-coach-request", "No"),
+    ("do referees get punished for wrong VAR calls?", "unsure", ""),
+    (
+        "is the keeper's warning from the match carried into the shoot-out?",
+        "shootout-warnings-not-carried",
+        "No",
+    ),
+    ("does the shoot-out penalty count as a goal in the match?", "shootout-goals-not-count", "No"),
+    ("can a team use a sub only for the shoot-out?", "shootout-sub-only", "No"),
+    ("can a goalkeeper be sent off for handling outside his box?", "handball-goalkeeper-outside-red", "Yes"),
+    ("is the goal line part of the field?", "goal-line-part-of-field", "Yes"),
+    (
+        "what happens if the ball bursts during a penalty?",
+        "penalty-ball-defective",
+        "The penalty kick is retaken",
+    ),
+    ("is it compulsory for every competition to use the captain only rule?", "captain-only-optional", "No"),
+    ("isn't an injured player allowed to stay on if the foul was a red card?", "unsure", ""),
 ]
 
 
