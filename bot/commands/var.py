@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import re
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from functools import cache
@@ -391,10 +392,12 @@ def warm() -> None:
 
 
 def warm_in_background() -> None:
-    """`warm` on the explain thread, so that the first fan to ask does not wait for it. Called when an app
+    """`warm` on a thread of its own, so that the first fan to ask does not wait for it. Called when an app
     starts answering, never at import or composition: a process that forks (a forkserver) must not have a
-    thread at work."""
-    HEAVY.submit(warm)
+    thread at work. A daemon thread, not the explain executor: the interpreter waits for an executor's running
+    work at exit, so a Ctrl-C in the first seconds waited for the whole build (2 s, twice that on a busy host);
+    a question asked meanwhile builds what it needs itself."""
+    threading.Thread(target=warm, name="matchday-warm", daemon=True).start()
 
 
 def register(tree: CommandTree) -> None:
