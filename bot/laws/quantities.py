@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.laws.understand import question_clause
 
@@ -73,13 +74,21 @@ def quantities(text: str) -> dict[str, set[Quantity]]:
     return out
 
 
+@lru_cache(maxsize=1024)  # an answer's statement is read again for every question it answers
+def _stated_quantities(statement: str) -> dict[str, set[Quantity]]:
+    return quantities(statement)
+
+
 def other_quantities(text: str, statement: str) -> bool:
     """Whether the fan's question states a quantity the answer's statement does not, in a unit both state ("a
     corner after 6 seconds?" against "more than 8 seconds", "banned for 3 games?" against "one match"): the
     answer's Yes or No is then not the fan's. Only the part that asks is read: a story's quantities are its
     setting ("85 minutes in, he went down injured. does he have to stay off?"), not a claim."""
+    stated = _stated_quantities(statement)
+    if not stated:
+        return False  # most answers state no quantity: the fan's need not be read
     text = question_clause(text) or text
-    asked, stated = quantities(text), quantities(statement)
+    asked = quantities(text)
     denied = {
         float(_NUMBER_WORDS.get(n) or n)
         for m in _DENIED.finditer(_plain(text))

@@ -26,21 +26,59 @@ class Question:
 def compiled(tagged: list[tuple[int, str]]) -> re.Pattern[str]:
     """One regex for many patterns, each tagged (a match's tag is in m.lastgroup: "t<tag>_...").
 
-    Speed: every pattern starts at a word (\\b) and the text has one space before each word, so a
-    literal space stands for the \\b; and the patterns are grouped by first letter, so at each word the
-    engine tries only those that start with its letter: four times faster than a regex per fact value.
-    Where two patterns match at the same word, the one listed first wins."""
-    by_letter: dict[str, list[str]] = {}  # "" for patterns that start with no plain letter
+    Speed: every pattern starts at a word (\\b) and the text has one space before each word, so a literal
+    space stands for the \\b; and the patterns are merged by their first letters into a tree ("their keeper"
+    and "the ball" share "the"), so at each word the engine tries only those that start as the word does,
+    not hundreds one after another (a quarter faster than merging by the first letter alone). Where two
+    patterns match at the same word, the one listed first wins."""
+    leaves: list[tuple[str, str]] = []  # (the letters a pattern starts with, the rest of it)
     names = itertools.count()  # a group name is used once in a regex
     for tag, pattern in tagged:
         if not pattern.startswith("\\b"):
             raise ValueError(f"situation_words.toml: a pattern must start with \\b: {pattern}")
-        for letter, rest in _by_first_letter(pattern[2:]).items():
-            by_letter.setdefault(letter, []).append(f"{rest}(?P<t{tag}_{next(names)}>)")
-    grouped = (
-        f"{letter}(?:{'|'.join(rests)})" if letter else "|".join(rests) for letter, rests in by_letter.items()
-    )
-    return re.compile(f" (?:{'|'.join(grouped)})")
+        leaves += [(start, f"{rest}(?P<t{tag}_{next(names)}>)") for start, rest in _letters(pattern[2:])]
+    return re.compile(f" (?:{_tree(leaves)})")
+
+
+def _letters(body: str, most: int = 4) -> list[tuple[str, str]]:
+    """The pattern as (first letters, rest) pairs, one per way it may start: "(?:hit|struck) the" ->
+    [("hit", "(?:) the"), ("stru", "(?:ck) the")] (up to `most` letters; "" where a start is no plain letter)."""
+    if not most:
+        return [("", body)]
+    out: list[tuple[str, str]] = []
+    for letter, rest in _by_first_letter(body).items():
+        out += [(letter + more, tail) for more, tail in _letters(rest, most - 1)] if letter else [("", rest)]
+    return out
+
+
+def _tree(leaves: list[tuple[str, str]]) -> str:
+    """One alternation for the leaves, merged by their first letters. A leaf with no letter is a barrier: the
+    leaves before it are never merged with those after it, so the order of any two that may match at the
+    same place is kept."""
+    parts: list[str] = []
+    group: dict[str, list[tuple[str, str]]] = {}
+
+    def flush() -> None:
+        for letter, members in group.items():
+            parts.append(
+                f"{letter}{members[0][0]}{members[0][1]}"
+                if len(members) == 1
+                else f"{letter}(?:{_tree(members)})"
+            )
+        group.clear()
+
+    for start, rest in leaves:
+        if start:
+            group.setdefault(start[0], []).append((start[1:], rest))
+        else:
+            flush()
+            parts.append(rest)
+    flush()
+    return "|".join(parts)
+
+
+_LOOKBEHIND = re.compile(r"\(\?<([!=])([^()]*)\)")  # a look behind with no group inside
+_LOOKBEHINDS = re.compile(rf"(?:{_LOOKBEHIND.pattern})+(?=[a-z0-9](?![?*+{{]))")  # ...before a plain letter
 
 
 def _by_first_letter(body: str) -> dict[str, str]:
@@ -48,6 +86,12 @@ def _by_first_letter(body: str) -> dict[str, str]:
     {"h": "(?:it) the", "s": "(?:truck) the"}; {"": body} when its start is no plain letter."""
     if re.match(r"[a-z0-9](?![?*+{])", body):
         return {body[0]: body[1:]}
+    if behind := _LOOKBEHINDS.match(body):
+        # "(?<!our )opponents?" -> "o": "(?<!our o)pponents?": each look behind moved past the letter, which it
+        # then ends with; the same test, made only where a word starts with that letter.
+        letter, rest = body[behind.end()], body[behind.end() + 1 :]
+        moved = "".join(f"(?<{sign}{text}{letter})" for sign, text in _LOOKBEHIND.findall(behind.group()))
+        return {letter: moved + rest}
     alternatives: list[str] = []  # of a leading group (the patterns escape no parentheses)
     depth, start = 0, 3
     for end, char in enumerate(body if body.startswith("(?:") else ""):

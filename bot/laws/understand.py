@@ -832,7 +832,7 @@ def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
     first, second = patterns.get(axis[0]), patterns.get(axis[1])
     doubted = patterns.get("doubted")
     turn = 1
-    for plain in _sentences_last_first(text):  # the question comes last: its side counts
+    for plain in map(_sentence, _sentences_last_first(text)):  # the question comes last: its side counts
         yes, no = (p is not None and p.search(plain) is not None for p in (first, second))
         if yes != no:
             return turn * (int(yes) - int(no))
@@ -843,14 +843,21 @@ def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
 
 @lru_cache(maxsize=1024)  # read for each axis
 def _sentences_last_first(text: str) -> tuple[str, ...]:
-    """The question's sentences, last first, folded, words split in two or said in another language read as the
-    Laws' ("goal keeper", "off side", "fuera de juego"), with the goals named by their fate taken out."""
-    described = _polarity().get("described")
+    """The question's sentences, last first, as written (each is read as the Laws say it by `_sentence`, only
+    as far back as a side is found)."""
+    return tuple(reversed(re.split(r"[.?!;]+", _plain(text))))
+
+
+@lru_cache(maxsize=4096)
+def _sentence(sentence: str) -> str:
+    """One sentence folded, words split in two or said in another language read as the Laws' ("goal keeper",
+    "off side", "fuera de juego"), with the goals named by their fate taken out."""
+    plain = _fold(sentence)
     pattern, table = _phrases()
-    folded = (_fold(sentence) for sentence in reversed(re.split(r"[.?!;]+", _plain(text))))
     if pattern is not None:
-        folded = (pattern.sub(lambda m: table[" ".join(re.split(r"[\s-]+", m.group()))], f) for f in folded)
-    return tuple(described.sub("", plain) if described is not None else plain for plain in folded)
+        plain = pattern.sub(lambda m: table[" ".join(re.split(r"[\s-]+", m.group()))], plain)
+    described = _polarity().get("described")
+    return described.sub("", plain) if described is not None else plain
 
 
 def turned(text: str, question: str) -> bool:
