@@ -180,6 +180,8 @@ CASES = [
     # a ruling asked on a play that tells none of its facts: where he was is asked, no rule answer rules on it
     ("striker scored, linesman said offside, was it?", "situation:ask", ""),
     ("the lino flagged our 9 when he scored, was he off?", "situation:ask", ""),
+    # "offside is cancelled" is the onside side (the myth that a touch resets offside): the claim is denied
+    ("my mate says if the defender touched it at all, offside is cancelled", "deflection-no-reset", "No"),
     # a play told, then asked in one word: "offside?" asks the offside side
     (
         "our striker was offside but the ball came off their defender. offside?",
