@@ -21,6 +21,7 @@ from pathlib import Path
 from bot.commands.var import answer, choose
 from bot.laws import load_topics
 from bot.laws.intents import load_intents
+from bot.laws.situation import read_situation
 
 HERE = Path(__file__).parent / "eval"
 # Never tuned on: only aggregates and the confusion by topic are printed for these.
@@ -104,6 +105,17 @@ def what_was_answered(ask: str) -> str:
     if choice.kind in ("unsure", "close"):
         return choice.kind
     return choice.target
+
+
+def ruled(text: str) -> str:
+    """What the told-play reader alone makes of `text`: "offside", "no-offence", "ask:<fact>" or "none"."""
+    reading = read_situation(text)
+    if reading is None:
+        return "none"
+    if reading.question is not None:
+        return f"ask:{reading.question.fact}"
+    assert reading.ruling is not None
+    return "offside" if reading.ruling.offence else "no-offence"
 
 
 def discord_text(ask: str) -> str:

@@ -6,16 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.laws.situation import read_situation
-
-
-def _ruled(text: str) -> str:
-    reading = read_situation(text)
-    if reading is None:
-        return "none"
-    if reading.question is not None:
-        return f"ask:{reading.question.fact}"
-    assert reading.ruling is not None
-    return "offside" if reading.ruling.offence else "no-offence"
+from tests.laws.evaluate import ruled
 
 
 @pytest.mark.parametrize(
@@ -32,7 +23,7 @@ def _ruled(text: str) -> str:
 def test_an_opponents_controlled_pass_however_bad_is_a_deliberate_play(text):
     reading = read_situation(text)
     assert reading is not None and reading.facts.received_from == "deliberate-play"
-    assert _ruled(text) == "no-offence"  # Law 11.2: a deliberate play, accurate or not, resets offside
+    assert ruled(text) == "no-offence"  # Law 11.2: a deliberate play, accurate or not, resets offside
 
 
 def test_then_passed_after_an_opponent_is_his_pass_not_a_team_mates():
@@ -107,25 +98,25 @@ def test_came_off_a_defenders_shin_is_a_deflection():
 
 
 def test_a_ball_hoofed_forward_by_a_team_mate_is_his_play():
-    assert _ruled("our CB lumped it forward, our 9 was miles offside and scored") == "offside"
+    assert ruled("our CB lumped it forward, our 9 was miles offside and scored") == "offside"
 
 
 def test_a_defending_fans_keeper_rolling_it_out_is_no_team_mate():
     text = "their number 9 was offside at the pass, but our keeper gathered it then rolled it straight to him and he scored"
-    assert _ruled(text) == "no-offence"
+    assert ruled(text) == "no-offence"
 
 
 def test_an_opponent_in_a_relative_clause_is_the_subject_of_his_pass():
     text = "Our 9 was offside at the pass but it was cut out by their defender who then passed it to our 9 by accident"
     reading = read_situation(text + ", he scored")
     assert reading is not None and reading.facts.received_from == "deliberate-play"
-    assert _ruled("he was offside but their defender played the ball back to him by mistake, he scored") == (
+    assert ruled("he was offside but their defender played the ball back to him by mistake, he scored") == (
         "no-offence"
     )
 
 
 def test_did_nothing_is_no_involvement_but_not_the_referees():
-    assert _ruled(
+    assert ruled(
         "he was a metre past the second last defender when it was played, but did nothing, our winger scored"
     ) == ("no-offence")
     reading = read_situation("our 9 was offside, the ref did nothing, he scored")
@@ -134,7 +125,7 @@ def test_did_nothing_is_no_involvement_but_not_the_referees():
 
 def test_further_from_goal_than_the_last_defender_after_a_comma_is_still_his_place():
     text = "their 7 was half a yard behind our last defender, further from goal than him, when it was played; he scored"
-    assert _ruled(text) == "no-offence"
+    assert ruled(text) == "no-offence"
 
 
 def test_a_keeper_flapping_at_it_in_the_present_asks_the_keepers_question():

@@ -6,17 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.laws.situation import read_situation
-
-
-def _ruled(text: str) -> str:
-    reading = read_situation(text)
-    if reading is None:
-        return "none"
-    if reading.question is not None:
-        return f"ask:{reading.question.fact}"
-    assert reading.ruling is not None
-    return "offside" if reading.ruling.offence else "no-offence"
+from tests.laws.evaluate import ruled
 
 
 @pytest.mark.parametrize(
@@ -52,7 +42,7 @@ def _ruled(text: str) -> str:
     ],
 )
 def test_told_offences(text: str) -> None:
-    assert _ruled(text) == "offside"
+    assert ruled(text) == "offside"
 
 
 @pytest.mark.parametrize(
@@ -81,7 +71,7 @@ def test_told_offences(text: str) -> None:
     ],
 )
 def test_told_no_offences(text: str) -> None:
-    assert _ruled(text) == "no-offence"
+    assert ruled(text) == "no-offence"
 
 
 @pytest.mark.parametrize(
@@ -121,11 +111,11 @@ def test_told_no_offences(text: str) -> None:
     ],
 )
 def test_missing_facts_are_asked(text: str, fact: str) -> None:
-    assert _ruled(text) == f"ask:{fact}"
+    assert ruled(text) == f"ask:{fact}"
 
 
 def test_didnt_touch_it_away_from_the_keeper_is_still_no_involvement():
-    assert _ruled("our striker was offside when we shot. it went in off the post. he never touched it") == (
+    assert ruled("our striker was offside when we shot. it went in off the post. he never touched it") == (
         "no-offence"
     )
 
@@ -177,7 +167,7 @@ def test_didnt_touch_it_away_from_the_keeper_is_still_no_involvement():
     ],
 )
 def test_handball_short_corner_hedges(text: str, expect: str) -> None:
-    assert _ruled(text) == expect
+    assert ruled(text) == expect
 
 
 @pytest.mark.parametrize(
@@ -213,7 +203,7 @@ def test_handball_short_corner_hedges(text: str, expect: str) -> None:
     ],
 )
 def test_rebounds_involvement_and_the_line(text: str, expect: str) -> None:
-    assert _ruled(text) == expect
+    assert ruled(text) == expect
 
 
 @pytest.mark.parametrize(
@@ -235,4 +225,4 @@ def test_rebounds_involvement_and_the_line(text: str, expect: str) -> None:
     ],
 )
 def test_whose_keeper(text: str, expect: str) -> None:
-    assert _ruled(text) == expect
+    assert ruled(text) == expect
