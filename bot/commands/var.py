@@ -153,9 +153,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
             intents[choice.target],
             negated=negated_claim(text),
             claim=puts_a_claim(text),
-            statement_only=asks_open(text)
-            or asks_two(text)
-            or other_quantities(text, _stated(intents[choice.target])),
+            statement_only=_no_bare_yes_no(text, intents[choice.target]),
         )
     if choice.kind == "topic":
         return topic_short_reply(topics[choice.target])
@@ -166,10 +164,11 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
     return unsure_reply(text, choice.understood)
 
 
-def _stated(intent: Intent) -> str:
-    """What an intent's Yes or No asserts: its question and verdict (its reason may tell the old rule: "six
-    seconds" before 2025/26)."""
-    return f"{intent.question} {intent.verdict}"
+def _no_bare_yes_no(text: str, intent: Intent) -> bool:
+    """Whether the intent's bare Yes or No would not answer the fan: an open question ("..., what card?"), two
+    questions at once, or a quantity its verdict does not state ("a corner after 6 seconds?"). The question and
+    verdict are what the Yes or No asserts; the reason may tell the old rule ("six seconds" before 2025/26)."""
+    return asks_open(text) or asks_two(text) or other_quantities(text, f"{intent.question} {intent.verdict}")
 
 
 def side_asked(text: str) -> int:
@@ -178,11 +177,10 @@ def side_asked(text: str) -> int:
     the goal stand?"), 0 for an open question or one that takes no side."""
     if question_form(text) <= 0 or asks_open(text):
         return 0
-    # A goal that stands is a player onside, one ruled out a player offside: both axes read the same way.
+    # A goal that stands is a player onside, one ruled out a player offside: both axes read the same way. A
+    # negated claim ("he wasn't off, was he right?") turns the side it is worded on.
     onside = polarity(text, ONSIDE_AXIS) or polarity(text, AXES[0])
-    return (
-        onside if claims_negated(text) else -onside
-    )  # "he wasn't off, was he right?": the claim's side turned
+    return onside if claims_negated(text) else -onside
 
 
 # Reading a long question and drawing a diagram take up to ~100 ms of CPU: they run here, one at a time.
