@@ -89,3 +89,28 @@ def test_tokens_read_word_by_word_are_the_whole_texts_tokens(parts):
     found = meaning.model()
     assert found is not None
     assert meaning.token_ids(text) == found.tokenizer.encode(text, add_special_tokens=False).ids
+
+
+def test_the_model_loads_on_a_thread_the_interpreter_waits_for_not_on_the_daemon_warm_up():
+    """The model's loaders are Rust code that lets other threads run while it reads. A daemon thread still inside
+    them when the interpreter exits is ended by an unwind native code cannot pass: the process aborted (SIGABRT)
+    instead of exiting with its status. The warm-up's daemon thread must find the model loaded."""
+    script = (
+        "import threading\n"
+        "from bot.laws import meaning\n"
+        "from bot.commands import var\n"
+        "loaded_on = []\n"
+        "real = meaning.model\n"
+        "def model():\n"
+        "    loaded_on.append(threading.current_thread())\n"
+        "    return real()\n"
+        "meaning.model = model\n"
+        "var.warm_in_background()\n"
+        "for thread in threading.enumerate():\n"
+        "    if thread.name == 'matchday-warm':\n"
+        "        thread.join()\n"
+        "print(loaded_on[0].daemon, loaded_on[0].name.startswith('matchday-explain'))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True"]
