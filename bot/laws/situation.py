@@ -94,6 +94,8 @@ def _carried(text: str, words: Words) -> str:
 
 
 _THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the moment) their ")
+# A comparison of two players' places, read from its subject's side.
+_NEARER = re.compile(r"(?:nearer|closer) ")
 _REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his coming back onto the field
 _FURTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:further|farther) ")  # "(a yard) further from goal than..."
 
@@ -151,6 +153,13 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
                 # "their last defender was further from goal than him", "their keeper was still in our half": the
                 # opponent's place. Not "their defender was level with him", which places the attacker too.
                 continue
+            if value == "offside" and _NEARER.match(text, start):
+                # "the defender was nearer the goal line than our striker": the attacker is behind him. The keeper nearer
+                # than him places him against no one who decides.
+                if _before(words, "keeper_compared", text, start):
+                    continue
+                if _before(words, "opp_compared", text, start):
+                    value = "onside"
             if fact == "position" and _before(words, "negated", text, start):
                 # A negated position is its opposite where there is one: "wasnt past the last defender" is
                 # onside, "never onside" offside; "not level" tells nothing.
@@ -318,7 +327,7 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
         sentences.append((start, end))
         # ... up to a clause with a subject of its own: "no idea who touched it last, could have been their full
         # back, our striker was offside and scored" still tells where the striker was.
-        own = _OWN_CLAUSE_END.search(text, m.end(), end)
+        own = _DOUBT_ENDS.search(text, m.end(), end)
         lead = text.rfind(" ", start, text.rfind(" ", start, m.start()))  # "he was | maybe level or maybe..."
         dropped.append(
             (
@@ -329,12 +338,33 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
     return sentences, dropped
 
 
+# A question about what happened, not a statement of it: "did it come off their defender?", "did he even touch it?".
+# In the past only: "does the clearance reset it?" asks about the Law.
+_ASKED_FACT = re.compile(
+    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an)"
+    r" [^.!?;]*\?"
+)
+
+
+def _asked_facts(text: str) -> list[tuple[int, int]]:
+    """The spans of questions about a fact of the play, which is then not told: dropped like a guess, and asked when
+    it decides. Not "is it offside?": a question for the ruling tells no fact to drop."""
+    if " did" not in text:
+        return []
+    return [m.span() for m in _ASKED_FACT.finditer(text)]
+
+
 _NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
 # Where what the other attacker did ends: a sentence, or a clause with a subject of its own ("..., my son never
 # moved"); not "our 11, who was onside, ran on and scored".
 _OWN_CLAUSE_END = re.compile(
     r" (?:[.;!?] |, (?=(?:he|she|i|we|they|my|our|their|the|his|her) )|(?:but|whereas|while) )"
 )
+
+# ...and, for what a doubt drops, also "and he ...": "he was maybe level, hard to say, and he scored" doubts where he
+# was, not that he scored.
+# Not "and then he ran past everyone": a later run, whose place the doubt still leaves unknown at the pass.
+_DOUBT_ENDS = re.compile(rf"{_OWN_CLAUSE_END.pattern}| and (?=(?:he|she|i|we|they) )")
 
 
 def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dict[str, list[_Hit]]:
@@ -458,6 +488,8 @@ def read_situation(text: str) -> Reading | None:
     clean = _carried(blanked(unblanked(text), words), words)
     hits = _without_others(clean, _hits(clean, words), words)
     doubted, guesses = _doubted(clean, words)
+    asked = _asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
+    doubted, guesses = doubted + asked, guesses + asked
     # An opponent named inside where the attacker was or what he did ("across the goalkeeper's line of sight")
     # is no route the ball took.
     placing = [(h.start, h.end) for fact in ("position", "involvement") for h in hits[fact]]
@@ -466,6 +498,11 @@ def read_situation(text: str) -> Reading | None:
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
     timed = _timed(_without_returns(clean, hits["position"]), clean, words)
+    unseen = words.context["unseen_pass"].search(clean) is not None  # "I didn't see the start of the move"
+    if unseen:
+        # "only caught it from the moment she received it. By then she was past their last defender": a position
+        # tied to no moment, from a fan who missed the pass, is where he was later.
+        timed = [h for h in timed if h.moment]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     source = _source(hits["received_from"])
     involvement = _involvement(hits["involvement"])
@@ -478,12 +515,7 @@ def read_situation(text: str) -> Reading | None:
         involvement = None
     # A position told only at another moment ("two yards clear when he took it down") still tells a play:
     # it is asked for at the moment that decides.
-    placed = (
-        position is not None
-        or guessed_place
-        or any(h.moment == "other" for h in timed)
-        or words.context["unseen_pass"].search(clean) is not None  # "I didn't see the start of the move"
-    )
+    placed = position is not None or guessed_place or any(h.moment == "other" for h in timed) or unseen
     guessed = [  # looked for only inside the doubted sentences: most plays have none
         m
         for start, end in doubted

@@ -171,6 +171,8 @@ def word_lists() -> Words:
                 "at_the_pass",
                 "claimed",
                 "opp_object",
+                "opp_compared",
+                "keeper_compared",
                 "object_of",
                 "negated",
                 "untouched",
@@ -256,6 +258,19 @@ _IS = re.compile(
 )
 # A dropped letter shown by an apostrophe, as Scots and Irish fans write: "an'" is "and", "standin'" "standing".
 _ELIDED = re.compile(r"\b(?:an|\w\w+in)['’`](?=[\s,.;:!?]|$)")
+# "its played", "its crossed": "it's" with its apostrophe dropped, as phones and hurried fans type it, before the
+# play it tells ("when its played" is "when it is played"). A possessive "its" comes before a noun, not a participle.
+_ITS_PASSIVE = re.compile(
+    r" its (?=(?:played|hit|crossed|passed|kicked|struck|taken|whipped|launched|flicked|headed|shot|slid|put|sent"
+    r"|knocked|chipped|lofted|clipped|floated|swung|squared|threaded|fired|drilled|pinged|hoofed|lumped|thrown"
+    r"|released|touched|deflected|saved|cleared|parried|blocked) )"
+)
+# "the defender of them", "striker of us": a side told after the player, as fans writing English as a second
+# language put it, told as the patterns read it ("their defender", "our striker").
+_OF_SIDE = re.compile(
+    r" (?:the )?((?:[\w-]+ )?(?:defenders?|keepers?|goalkeepers?|goalies?|strikers?|forwards?|attackers?|wingers?"
+    r"|players?|midfielders?|centre[ -]?backs?|center[ -]?backs?|full[ -]?backs?|number \d+|no \d+)) of (them|us) "
+)
 _HYPOTHETICAL = {"if", "whether", "unless", "suppose", "say"}
 _SENTENCE_ENDS = {".", "?", "!", ";"}
 
@@ -298,4 +313,8 @@ def normalise(text: str, words: Words, blank: bool = True) -> str:
     text = " " + " ".join(_past(list(map(mend, text.split())), words)) + " "
     if words.phrases is not None:
         text = words.phrases.sub(lambda m: words.phrase_for[m.group()], text)
+    if " its " in text:
+        text = _ITS_PASSIVE.sub(" it is ", text)
+    if " of them " in text or " of us " in text:
+        text = _OF_SIDE.sub(lambda m: f" {'their' if m.group(2) == 'them' else 'our'} {m.group(1)} ", text)
     return blanked(text, words) if blank else text
