@@ -238,21 +238,14 @@ def _fold(text: str) -> str:
 _TOKEN = re.compile(r"[a-z0-9]+(?:-+[a-z0-9]+)*")
 
 
-def _tokens(folded: str, synonyms: dict[str, str]) -> list[str]:
-    """The words of folded text. A hyphenated word is read joined when fans also write it as one word we
-    know ("re-do" is "redo", a retake), otherwise as its parts ("throw-in" is "throw in")."""
-    return [w for token in _TOKEN.findall(folded) for w in _split_token(token, synonyms)]
-
-
-def _split_token(token: str, synonyms: dict[str, str]) -> list[str]:
-    joined = token.replace("-", "")
-    return [joined] if joined != token and joined in synonyms else token.replace("-", " ").split()
-
-
 @lru_cache(maxsize=65536)  # fans use a few thousand words: each read once
 def _token_words(token: str) -> tuple[str, ...]:
-    """`_tokens` of one token, with the Laws' synonyms."""
-    return tuple(_split_token(token, _vocabulary()[1]))
+    """The words of one token of folded text. A hyphenated word is read joined when fans also write it as one
+    word we know ("re-do" is "redo", a retake), otherwise as its parts ("throw-in" is "throw in")."""
+    joined = token.replace("-", "")
+    if joined != token and joined in _vocabulary()[1]:
+        return (joined,)
+    return tuple(token.replace("-", " ").split())
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.laws.intents import load_intents
-from bot.laws.understand import TUNING, _tokens, all_words, question_form, understand, words
+from bot.laws.understand import TUNING, _token_words, all_words, question_form, understand, words
 
 
 def test_a_hyphenated_word_known_joined_is_read_joined():
@@ -19,7 +19,7 @@ def test_a_hyphenated_word_known_joined_is_read_joined():
 
 
 def test_a_hyphenated_word_unknown_joined_is_read_as_its_parts():
-    assert _tokens("throw-in", {}) == ["throw", "in"]
+    assert _token_words("blue-shirted") == ("blue", "shirted")
     assert words("offside from a throw-in") == words("offside from a throw in")
 
 
