@@ -399,7 +399,7 @@ def warm_in_background() -> None:
     The sentence model alone loads on the explain executor first (0.16 s): its loaders are Rust code that lets
     other threads run while it reads, and a daemon thread still inside such code when the interpreter exits is
     ended by an unwind that native code cannot pass, so the whole process aborted (SIGABRT) instead of exiting
-    with its status (about 1 stop in 50 on a busy host). The rest of the warm-up is Python and numpy."""
+    with its status (15 stops in about 1,020 on a busy host). The rest of the warm-up is Python and numpy."""
     model_loaded = HEAVY.submit(meaning.model)
     threading.Thread(
         target=_warm_once_loaded, args=(model_loaded,), name="matchday-warm", daemon=True

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.laws.understand import question_clause
+from bot.laws.understand import plain, question_clause
 
 # A quantity a question or an answer states, by its unit: "8 seconds", "three games", "10 yds", "2025/26" (a season
 # is both its years). A number with no unit ("two yellows", "Law 12") is no quantity, nor a count of players ("the
@@ -58,7 +58,7 @@ def quantities(text: str) -> dict[str, set[Quantity]]:
     """The quantities a text states, by unit (a year's unit is "year", a season both its years); those it
     denies ("10 seconds, not 8") left out."""
     out: dict[str, set[Quantity]] = {}
-    for m in _QUANTITY.finditer(_DENIED.sub(" ", _plain(text))):
+    for m in _QUANTITY.finditer(_DENIED.sub(" ", plain(text))):
         if m.group("year"):
             first = int(m.group("year"))
             out.setdefault("year", set()).update(
@@ -91,7 +91,7 @@ def other_quantities(text: str, statement: str) -> bool:
     asked = quantities(text)
     denied = {
         float(_NUMBER_WORDS.get(n) or n)
-        for m in _DENIED.finditer(_plain(text))
+        for m in _DENIED.finditer(plain(text))
         for n in re.findall(rf"\d+(?:\.\d+)?|\b(?:{'|'.join(_NUMBER_WORDS)})\b", m.group())
     }
     if any(q.value in denied for found in stated.values() for q in found):
@@ -100,7 +100,3 @@ def other_quantities(text: str, statement: str) -> bool:
         not any(a.agrees(s) for a in asked[unit] for s in stated[unit])
         for unit in asked.keys() & stated.keys()
     )
-
-
-def _plain(text: str) -> str:
-    return re.sub(r"[’‘`']", "", text.lower())

@@ -472,7 +472,7 @@ def _laws_called(text: str) -> frozenset[str]:
     if pattern is None:
         return frozenset()
     names = _words_data()["law_names"]
-    return frozenset(names[m] for m in pattern.findall(_plain(text)))
+    return frozenset(names[m] for m in pattern.findall(plain(text)))
 
 
 def _citing(index: _Index, laws: frozenset[str]) -> np.ndarray:
@@ -764,8 +764,8 @@ def asks_open(text: str) -> bool:
     """Whether the fan asks one open question ("..., what card?", "what happens if ...?"), which a bare Yes or
     No does not answer. Not a choice ("red or yellow?": read as open by `question_form`, but "red?" is often
     what it means) nor a second question after a first ("is it a pen? when was that changed?")."""
-    plain = _plain(text)
-    return question_form(text) < 0 and not _EITHER.search(plain) and plain.count("?") <= 1
+    lowered = plain(text)
+    return question_form(text) < 0 and not _EITHER.search(lowered) and lowered.count("?") <= 1
 
 
 # Two yes/no questions in one ("was Kane offside and was Conte's red deserved?"): one Yes or No answers neither.
@@ -777,7 +777,7 @@ _TWO_QUESTIONS = re.compile(
 
 def asks_two(text: str) -> bool:
     """Whether the fan asks two yes/no questions at once, which one Yes or No cannot answer."""
-    return _TWO_QUESTIONS.search(_plain(text)) is not None
+    return _TWO_QUESTIONS.search(plain(text)) is not None
 
 
 # A claim put to us to confirm: "is it true (that) ...", "... , is that right?", "my dad says ..., true?".
@@ -799,7 +799,9 @@ _CONTRAST = re.compile(r",\s*(?:and |but )?not (?:a|an|the) [\w-]+(?: [\w-]+)?(?
 _CHECKED = re.compile(r"\?|\b(?:true|right|correct)\b")
 
 
-def _plain(text: str) -> str:
+def plain(text: str) -> str:
+    """A question as the claim and polarity patterns read it: lower case, apostrophes dropped ("isn't" is
+    "isnt", as fans also type it)."""
     return re.sub(r"[’‘`']", "", text.lower()).strip()
 
 
@@ -819,8 +821,10 @@ def negated_claim(text: str) -> bool:
 def puts_a_claim(text: str) -> bool:
     """Whether the fan puts a claim to us ("my mate says level is offside, is he right?", "is it true that
     ..."), answered "Yes, that's right." or "No, that's not right.", rather than asks a plain question."""
-    plain = _plain(text)
-    return bool(_CHECKED.search(plain)) and bool(_CLAIM_AFTER.search(plain) or _CLAIM_BEFORE.search(plain))
+    lowered = plain(text)
+    return bool(_CHECKED.search(lowered)) and bool(
+        _CLAIM_AFTER.search(lowered) or _CLAIM_BEFORE.search(lowered)
+    )
 
 
 def claims_negated(text: str) -> bool:
@@ -830,14 +834,14 @@ def claims_negated(text: str) -> bool:
     the keeper count?") or a negative tag ("hands don't count, do they?") asks the plain question: not these.
     Two negations in the claim ("doesn't count if it isn't over") cancel out.
     """
-    plain = _plain(text)
-    if not _CHECKED.search(plain):
+    lowered = plain(text)
+    if not _CHECKED.search(lowered):
         return False
-    found = _CLAIM_AFTER.search(plain)
+    found = _CLAIM_AFTER.search(lowered)
     if found is None or (found.group("claim") is not None and not re.search(r"\w", found.group("claim"))):
         # "he wasn't sent off, is that right?": "is that right" ends the question, the claim is before it
-        found = _CLAIM_BEFORE.search(plain) or found
-    if found is None or _asks_own_question(plain, found.end()):
+        found = _CLAIM_BEFORE.search(lowered) or found
+    if found is None or _asks_own_question(lowered, found.end()):
         return False
     claim = found.group("claim") or found.group("told") or found.group("kind") or ""
     claim = _CLAIM_BEFORE.sub(lambda m: m.group("claim"), claim)  # "says X, is that true": X only
@@ -895,7 +899,7 @@ def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
 def _sentences_last_first(text: str) -> tuple[str, ...]:
     """The question's sentences, last first, as written (each is read as the Laws say it by `_sentence`, only
     as far back as a side is found)."""
-    return tuple(reversed(re.split(r"[.?!;]+", _plain(text))))
+    return tuple(reversed(re.split(r"[.?!;]+", plain(text))))
 
 
 @lru_cache(maxsize=4096)
@@ -928,7 +932,7 @@ def turned(text: str, question: str) -> bool:
 def mentions_negation(text: str) -> bool:
     """Whether a question is worded with a negation ("is it true you can't ...", "if he does not touch it"),
     "onside" (not offside) included."""
-    return bool(_NEGATION.search(_plain(text))) or "onside" in _plain(text)
+    return bool(_NEGATION.search(plain(text))) or "onside" in plain(text)
 
 
 def _prefer_intent(ranked: list[Candidate], tuning: Tuning) -> list[Candidate]:
