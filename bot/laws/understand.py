@@ -525,8 +525,13 @@ def _correct(word: str) -> str:
     index = _index()
     if word in index.vocabulary or len(word) < 4 or word.isdigit():
         return word
-    found = process.extractOne(word, index.vocab_list, scorer=fuzz.ratio, score_cutoff=82)
-    return found[0] if found else word
+    found = process.extract(word, index.vocab_list, scorer=fuzz.ratio, score_cutoff=82, limit=5)
+    if not found:
+        return word
+    # Of words equally near, the one the Laws' answers use most: "thrw" is "throw", not "threw", which the
+    # alphabet picked first ("ofside from a thrw in" was answered on a goalkeeper's throw)
+    nearest = [w for w, score, _ in found if score == found[0][1]]
+    return min(nearest, key=lambda w: index.idf.get(w, index.unknown_idf))
 
 
 @lru_cache(maxsize=1024)  # the reply and its Yes or No read the same question: understood once

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from bot.laws.intents import load_intents
 from bot.laws.understand import TUNING, _token_words, all_words, question_form, understand, words
+from tests.laws.evaluate import discord_text, what_was_answered
 
 
 def test_a_hyphenated_word_known_joined_is_read_joined():
@@ -370,3 +371,10 @@ def test_mentions_and_links_are_no_part_of_the_question():
     assert choose("https://example.com/offside").kind == "unsure"
     reply = answer("https://example.com/offside")
     assert reply.card is None and "not sure" in (reply.text or "")
+
+
+def test_a_typo_equally_near_two_words_is_read_as_the_one_the_laws_use_most():
+    """ "thrw" is as near "threw" as "throw": the alphabet used to pick "threw", and "ofside from a thrw in??" was
+    answered on a goalkeeper throwing the ball into the goal."""
+    assert what_was_answered("ofside from a thrw in??") == "offside-throw-in"
+    assert discord_text("ofside from a thrw in??").lstrip("*").startswith("No")
