@@ -307,7 +307,9 @@ class _Index:
     group: np.ndarray  # per target: its group (column of `shares`)
     number: dict[tuple[str, str], int]  # (target, kind) -> target number
     laws: tuple[frozenset[str], ...]  # per target: the Laws and clauses it cites ("14", "14.2")
-    meaning: np.ndarray  # per paraphrase: its unit sentence vector (bot.laws.meaning)
+    # Per paraphrase, its unit sentence vector (bot.laws.meaning), stored one dimension per row: the product
+    # streams through it twice as fast as through one paraphrase per row (0.54 -> 0.25 ms, 4 MB out of cache).
+    meaning_by_dimension: np.ndarray
     first_doc: np.ndarray  # where each target's run of paraphrases starts (they are consecutive rows)
     run_length: np.ndarray  # ... how many paraphrases each run has
     run_target: np.ndarray  # ... and whose run it is (the target number)
@@ -403,7 +405,7 @@ def _index() -> _Index:
         ),
         {target: t for t, target in enumerate(targets)},
         tuple(_cited(target, kind) for target, kind in targets),
-        embed([_as_laws_say(p) for p in said]),
+        np.ascontiguousarray(embed([_as_laws_say(p) for p in said]).T),
         first_doc,
         np.diff(np.r_[first_doc, n]),
         np.array(owner)[first_doc],
@@ -658,7 +660,7 @@ def _as_laws_say(text: str) -> str:
 def _nearness(index: _Index, text: str, floor: float) -> np.ndarray:
     """Per target: how close in meaning the question is to its nearest paraphrase, 0 at `floor`, 1 identical."""
     # A pasted wall of text is embedded only as far as a long story goes: it costs no more than one
-    cosine = index.meaning @ embed([_as_laws_say(text)[:MEANING_CHARS]])[0]
+    cosine = embed([_as_laws_say(text)[:MEANING_CHARS]])[0] @ index.meaning_by_dimension
     near = np.full(len(index.targets), -1.0)
     starts = index.first_doc  # one reduceat over each target's run: 50 times faster than np.maximum.at
     near[index.run_target] = np.maximum.reduceat(cosine, starts)
