@@ -35,6 +35,8 @@ def _full_action(topic_id: str) -> Action:
 # offence ...?") gets the other plain Yes or No.
 _CONFIRM = {"Yes.": "No, that's not right.", "No.": "Yes, that's right."}
 _PLAIN = {"Yes.": "No.", "No.": "Yes."}
+# A claim put to us asking whether it is false ("is he having me on?", "is that a myth?"), by whether it is true.
+_DOUBTED = {True: "No, it's true.", False: "Yes, that's not right."}
 
 
 def confirms(intent: Intent) -> bool:
@@ -43,16 +45,25 @@ def confirms(intent: Intent) -> bool:
 
 
 def intent_reply(
-    intent: Intent, negated: bool = False, claim: bool = True, statement_only: bool = False
+    intent: Intent,
+    negated: bool = False,
+    claim: bool = True,
+    statement_only: bool = False,
+    doubted: bool = False,
 ) -> Reply:
     """Verdict, reason and clause in at most 500 characters, with the whole topic one click away.
     `negated`: the fan asked the opposite of the intent's question, so the opening Yes or No is turned,
     worded as confirming a claim when `claim` (and the intent's own question, which the verdict no longer
     answers word for word, is not the title). `statement_only`: a bare "Yes." or "No." would not answer the
     fan (an open question: "what card?"; a quantity the verdict does not state: "a corner after 6 seconds?"),
-    so the verdict opens with the statement that follows it."""
+    so the verdict opens with the statement that follows it. `doubted`: the fan asks whether the claim is false,
+    so the opening says whether it is true the other way round ("No, it's true.")."""
     verdict, title = intent.verdict, intent.question
-    if confirms(intent) and (statement_only or negated):
+    if confirms(intent) and doubted and not statement_only:
+        first, rest = verdict.split(" ", 1)
+        claim_true = (first == "Yes.") != negated
+        verdict, title = f"{_DOUBTED[claim_true]} {rest}", load_topics()[intent.topic].title
+    elif confirms(intent) and (statement_only or negated):
         first, rest = verdict.split(" ", 1)
         if statement_only:
             verdict = rest

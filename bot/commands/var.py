@@ -55,6 +55,7 @@ from bot.laws.understand import (
     asks_open,
     asks_two,
     claims_negated,
+    doubts_the_claim,
     negated_claim,
     polarity,
     puts_a_claim,
@@ -154,6 +155,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
             negated=negated_claim(text),
             claim=puts_a_claim(text),
             statement_only=_no_bare_yes_no(text, intents[choice.target]),
+            doubted=doubts_the_claim(text),
         )
     if choice.kind == "topic":
         return topic_short_reply(topics[choice.target])

@@ -185,6 +185,11 @@ def _translate(folded: str) -> str:
     reported = _reported()
     if reported is not None:
         folded = reported.sub(lambda m: f" {m.groupdict().get('teller') or ''} ", folded)
+    doubted = (
+        _doubted_claim()
+    )  # "is he having me on?", "is it a myth that": how a claim is checked, not what about
+    if doubted is not None:
+        folded = doubted.sub(" ", folded)
     pattern, table = _phrases()
     if pattern is None:
         return folded
@@ -706,6 +711,10 @@ _YES_NO = re.compile(
     r"|^\s*(?:please\s+)?(?:confirm|true or false)\b"  # "Confirm for me: ...", "True or false: ..."
     # a short question tail: "gk holds it 8s = corner?" (not "..., what card?", which is open)
     rf"|(?:^|[,.;:=!]\s*|\s-\s*)(?!(?:{_WH})\b)[\w-]+(?:\s+[\w-]+)?\s*\?+\s*$"
+    # a statement asked ("the countdown: that's in the Laws now, not a trial?", "so he's off?"): its last clause
+    # opens with who or what it is about and ends the text with a question mark
+    r"|(?:^|[.!;:]\s*|\s-+\s*)(?:so\s+|and\s+|but\s+)?(?:thats|its|theres|hes|shes|theyre|he|she|they|that|this|it|you)"
+    rf"\s(?:(?!\b(?:{_WH})\b)[^.?!;:])*\?+\s*$"
 )
 # A wh-word opening a clause asks an open question, but for "when"/"where" opening a condition ("when the keeper
 # comes off his line and saves it, is it retaken?") and "how is that ...?" said of a decision, which asks
@@ -789,7 +798,8 @@ def asks_two(text: str) -> bool:
 
 # A claim put to us to confirm: "is it true (that) ...", "... , is that right?", "my dad says ..., true?".
 _CLAIM_AFTER = re.compile(
-    r"\b(?:is|isnt|its) (?:it|that|this) (?:really |still |actually )?(?:true|right|correct|the case)\b(?: that)?(?P<claim>.+)"
+    r"\b(?:is|isnt|its) (?:it|that|this) (?:really |still |actually )?(?:true|right|correct|the case|a myth|false|untrue)\b"
+    r"(?: that)?(?P<claim>.+)"
     r"|\b(?:says?|said|reckons?|swears?|insists?|told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?|keeps? saying|thinks?)\b"
     r"(?: that)?(?P<told>[^.?!;]+)"
     # "are free kicks one of the restarts where you can't be offside?": what the kind is said to be is a claim
@@ -803,7 +813,7 @@ _NEGATION = re.compile(r"\b(?:cant|cannot|dont|doesnt|isnt|arent|wont|didnt|wasn
 # "X, not Y" sets a thing against the one told ("he only got a yellow, not a red", "it's a free kick, not a
 # penalty"): it says X again, so its "not" negates no claim.
 _CONTRAST = re.compile(r",\s*(?:and |but )?not (?:a|an|the) [\w-]+(?: [\w-]+)?(?=\s*(?:[.?!,;]|$))")
-_CHECKED = re.compile(r"\?|\b(?:true|right|correct)\b")
+_CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth)\b")
 
 
 def plain(text: str) -> str:
@@ -834,6 +844,29 @@ def puts_a_claim(text: str) -> bool:
     )
 
 
+@cache
+def _doubted_claim() -> re.Pattern[str] | None:
+    """words.toml [doubted_claim]: a claim put to us asking whether it is false ("is he having me on?")."""
+    patterns = _words_data().get("doubted_claim", {}).get("patterns", [])
+    return _one_pattern(patterns) if patterns else None
+
+
+# Asking whether a claim is right as well ("is he right or is he having me on?"): no side is doubted.
+_ASKED_RIGHT = re.compile(
+    r"\b(?:is|are|was|were) [\w-]+ (?:really |actually |even )?(?:right|correct|true)\b"
+)
+
+
+def doubts_the_claim(text: str) -> bool:
+    """Whether the fan puts a claim to us asking whether it is false ("my mate reckons a manager can be booked
+    for clapping. is he having me on?", "is it a myth that level is offside?"): its Yes says the claim is wrong."""
+    doubted = _doubted_claim()
+    if doubted is None or not puts_a_claim(text):
+        return False
+    lowered = plain(text)
+    return doubted.search(lowered) is not None and _ASKED_RIGHT.search(lowered) is None
+
+
 def claims_negated(text: str) -> bool:
     """Whether the fan asks us to confirm a claim that is itself negated ("is it true the keeper doesn't
     count?", "my coach says you can't stand offside, is that right"): the truthful Yes or No is then the
@@ -862,10 +895,12 @@ def _asks_own_question(plain: str, claim_end: int) -> bool:
     """Whether, after the claim, the fan asks a question of their own rather than whether the claim is true:
     "my mates say backward passes can't be offside. can you be offside if it's played backwards?"."""
     asked = _OWN_QUESTION.search(plain)
+    doubted = _doubted_claim()  # "is he having me on?" checks the claim too
     return (
         asked is not None
         and asked.start("asked") >= claim_end - 1
         and not re.search(r"\b(?:true|right|correct|so|wrong)\b", asked.group("asked"))
+        and (doubted is None or doubted.search(asked.group("asked")) is None)
     )
 
 

@@ -124,7 +124,7 @@ def test_a_free_kick_said_to_be_due_turns_the_answer() -> None:
 
 def test_keeping_playing_after_a_second_yellow_is_answered_no() -> None:
     text = "can a player keep playing once he's had a second yellow card?"
-    assert choose(text).target == "second-yellow-red"
+    assert choose(text).target in ("second-yellow-red", "second-yellow-stays-on")
     assert _opening(text).startswith("No")
 
 
@@ -148,3 +148,57 @@ def test_a_negated_claim_before_is_that_right_is_read_as_negated():
     """ "is that right?" at the end closes the question: the claim is what came before it."""
     assert claims_negated("my mate says a player with two yellows wasn't sent off, is that right?")
     assert not claims_negated("my mate says a player with two yellows was sent off, is that right?")
+
+
+# A claim put to us asking whether it is FALSE: the opening says whether the claim is true, the other way round.
+@pytest.mark.parametrize(
+    ("question", "intent", "opening"),
+    [
+        # a true claim: the teller is not wrong
+        (
+            "my brother reckons a manager can be booked for sarcastic clapping. is he having me on?",
+            "coach-sarcastic-clapping",
+            "No, it's true.",
+        ),
+        (
+            "bloke behind me swears a coach can get a yellow for sarcastic clapping, is he just winding me up?",
+            "coach-sarcastic-clapping",
+            "No, it's true.",
+        ),
+        # a negated claim that is true: "you can't be offside from a throw-in"
+        (
+            "my dad says you can't be offside straight from a throw in. is he pulling my leg?",
+            "offside-throw-in",
+            "No, it's true.",
+        ),
+        # false claims: the teller is wrong
+        (
+            "my uncle says being level with the last defender is offside. is he talking rubbish?",
+            "offside-level-offside",
+            "Yes, that's not right.",
+        ),
+        ("is it a myth that level is offside?", "offside-level-offside", "Yes, that's not right."),
+        (
+            "is it a myth that a pass played backwards can't be offside",
+            "offside-backwards-myth",
+            "Yes, that's not right.",
+        ),
+    ],
+)
+def test_a_claim_asked_as_false_is_answered_by_whether_it_is_true(
+    question: str, intent: str, opening: str
+) -> None:
+    assert choose(question).target == intent
+    assert discord_text(question).startswith(opening)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my mate says level is offside, is he right or is he having me on?",  # asks both ways: no side doubted
+        "my mate says level is offside. is he right?",
+        "is it true that level is offside?",
+    ],
+)
+def test_a_claim_not_asked_as_false_keeps_the_plain_opening(question: str) -> None:
+    assert discord_text(question).startswith(("No.", "No, that's not right."))
