@@ -26,6 +26,8 @@ class Intent:
     yes_no: bool = False
     paraphrases: tuple[str, ...] = ()
     cues: tuple[str, ...] = ()  # words that tell this intent from its siblings when a fan uses them
+    # words that say the fan asks about another case than this intent answers ("headed" for a kicked back-pass)
+    excludes: tuple[str, ...] = ()
 
     @property
     def citation(self) -> str:
@@ -62,6 +64,7 @@ def _parse(data: dict[str, object], source: str) -> Intent:
         yes_no=bool(data.get("yes_no", False)),
         paraphrases=_strings(data.get("paraphrases")),
         cues=_strings(data.get("cues")),
+        excludes=_strings(data.get("excludes")),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(

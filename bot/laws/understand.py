@@ -22,6 +22,7 @@ import logging
 import math
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -32,7 +33,7 @@ import bm25s  # type: ignore[import-untyped]  # no type information: what we use
 import numpy as np
 from rapidfuzz import fuzz, process
 
-from bot.laws.intents import load_intents
+from bot.laws.intents import Intent, load_intents
 from bot.laws.knowledge import load_topics
 from bot.laws.meaning import embed
 from bot.names import fold
@@ -63,6 +64,7 @@ class Tuning:
     strong_confidence: float = 0.15  # ... needs only this confidence
     form_boost: float = 0.3  # a yes/no question prefers yes/no intents, a "what/who/how" one the others
     cue_boost: float = 0.3  # an intent whose cue words (intent TOML `cues`) the question uses
+    exclude_cut: float = 0.5  # an intent whose `excludes` the question uses: it asks about another case
     defining_confidence: float = 0.15  # a question naming one topic's own term ("dogso") needs only this
     unknown_weight: float = 1.0  # a word the Laws never use (a name) weighs this share of the rarest word
     # A word's tie to one topic (its concentration), not only its rarity. Measured 2026 on every non-held-out
@@ -302,6 +304,7 @@ class _Index:
     # a cue phrase's first word -> (the phrase as " w1 w2 ", its target number): a question's words find the
     # few phrases that may be in it, found then as runs of whole words
     cues: dict[str, tuple[tuple[str, int], ...]]
+    excludes: dict[str, tuple[tuple[str, int], ...]]  # the same for the phrases that rule an intent out
     yes_no: np.ndarray  # per target: 1 a yes/no intent, -1 another intent, 0 a topic or route
     topic_of: np.ndarray  # per target: the number of its topic (an intent's topic, a topic itself), else -1
     defining: dict[str, int]  # a term used again and again, always within one topic ("dogso"): that topic
@@ -319,6 +322,19 @@ class _Index:
     run_length: np.ndarray  # ... how many paraphrases each run has
     run_target: np.ndarray  # ... and whose run it is (the target number)
     onside_side: np.ndarray  # per target: the side of ONSIDE_AXIS its intent's question is worded on (0 none)
+
+
+def _phrases_by_first_word(
+    targets: list[tuple[str, str]], phrases_of: Callable[[Intent], tuple[str, ...]]
+) -> dict[str, tuple[tuple[str, int], ...]]:
+    """Each intent's phrases (cues or excludes) as runs of words, " w1 w2 ", filed under their first word."""
+    intents = load_intents()
+    found: dict[str, tuple[tuple[str, int], ...]] = {}
+    for t, (target, kind) in enumerate(targets):
+        for phrase in phrases_of(intents[target]) if kind == "intent" else ():
+            if said_words := all_words(phrase):
+                found[said_words[0]] = (*found.get(said_words[0], ()), (f" {' '.join(said_words)} ", t))
+    return found
 
 
 @cache
@@ -354,11 +370,8 @@ def _index() -> _Index:
         for w in set(doc):
             df[w] = df.get(w, 0) + 1
     intents = load_intents()
-    cues: dict[str, tuple[tuple[str, int], ...]] = {}
-    for t, (target, kind) in enumerate(targets):
-        for cue in intents[target].cues if kind == "intent" else ():
-            if said_words := all_words(cue):
-                cues[said_words[0]] = (*cues.get(said_words[0], ()), (f" {' '.join(said_words)} ", t))
+    cues = _phrases_by_first_word(targets, lambda intent: intent.cues)
+    excludes = _phrases_by_first_word(targets, lambda intent: intent.excludes)
     yes_no = np.array(
         [(1 if intents[t].yes_no else -1) if kind == "intent" else 0 for t, kind in targets], dtype=float
     )
@@ -400,6 +413,7 @@ def _index() -> _Index:
         idf,
         max(idf.values()),
         cues,
+        excludes,
         yes_no,
         topic_of,
         defining,
@@ -593,6 +607,11 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         for t in cued:
             if total[t] > 0:
                 total[t] *= 1 + tuning.cue_boost
+    if tuning.exclude_cut and index.excludes:
+        said_words = all_words(text)
+        said = f" {' '.join(said_words)} "
+        for t in {t for w in set(said_words) for phrase, t in index.excludes.get(w, ()) if phrase in said}:
+            total[t] *= 1 - tuning.exclude_cut
     unknown = tuning.unknown_weight * index.unknown_idf
     # Each distinct word's weight times its uses: a long question repeats words, and this runs for 12 answers.
     weight: dict[str, float] = {}

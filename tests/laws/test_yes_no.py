@@ -202,3 +202,36 @@ def test_a_claim_asked_as_false_is_answered_by_whether_it_is_true(
 )
 def test_a_claim_not_asked_as_false_keeps_the_plain_opening(question: str) -> None:
     assert discord_text(question).startswith(("No.", "No, that's not right."))
+
+
+@pytest.mark.parametrize(
+    ("question", "intent", "opening"),
+    [
+        # a headed ball is no kicked back-pass: the intent for a kicked one is ruled out by its `excludes`
+        (
+            "keeper picks up a headed back pass, is that an indirect free kick?",
+            "handball-headed-backpass-free-kick",
+            "No.",
+        ),
+        (
+            "goalie grabs a back pass his centre half nodded to him, indirect free kick?",
+            "handball-headed-backpass-free-kick",
+            "No.",
+        ),
+        # ... and a kicked one still is
+        (
+            "keeper picks up a back pass kicked by his full back, indirect free kick?",
+            "handball-backpass-kicked-free-kick",
+            "Yes.",
+        ),
+        # a trick to get round the back-pass rule is penalised
+        (
+            "our centre back lifted it with his toe and headed it back to the keeper to dodge the back pass rule, legal?",
+            "handball-backpass-trick",
+            "No.",
+        ),
+    ],
+)
+def test_a_back_pass_is_answered_by_how_it_was_played(question: str, intent: str, opening: str) -> None:
+    assert choose(question).target == intent
+    assert discord_text(question).startswith(opening)
