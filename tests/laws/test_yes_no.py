@@ -235,3 +235,39 @@ def test_a_claim_not_asked_as_false_keeps_the_plain_opening(question: str) -> No
 def test_a_back_pass_is_answered_by_how_it_was_played(question: str, intent: str, opening: str) -> None:
     assert choose(question).target == intent
     assert discord_text(question).startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("question", "intent", "opening"),
+    [
+        # asked on the referee's side, the computer's "No." is the referee's "Yes."
+        (
+            "with the semi automated offside, is it still the ref who makes the call?",
+            "saot-referee-decides",
+            "Yes.",
+        ),
+        ("is offside decided by a computer now?", "saot-who-decides", "No."),
+        # a rule against the act asked about: the permission's "No." is turned
+        (
+            "keeper swinging on the crossbar before the pen to put the taker off, is there anything in the rules against it?",
+            "penalty-goalkeeper-distract",
+            "Yes.",
+        ),
+        # "fair play" asks whether it is allowed
+        (
+            "is it fair play for an offside player to block the goalkeeper's line of sight?",
+            "offside-blocking-view",
+            "No.",
+        ),
+        # a header said to count as a back-pass: the keeper may handle it
+        ("do headers count as a back pass?", "handball-goalkeeper-headed-backpass", "No."),
+        (
+            "my cousin says a header back to the keeper doesn't count as a backpass, is that true?",
+            "handball-goalkeeper-headed-backpass",
+            "Yes",
+        ),
+    ],
+)
+def test_a_yes_no_asked_on_the_other_side_is_turned(question: str, intent: str, opening: str) -> None:
+    assert choose(question).target == intent
+    assert discord_text(question).startswith(opening)
