@@ -378,3 +378,35 @@ def test_a_typo_equally_near_two_words_is_read_as_the_one_the_laws_use_most():
     answered on a goalkeeper throwing the ball into the goal."""
     assert what_was_answered("ofside from a thrw in??") == "offside-throw-in"
     assert discord_text("ofside from a thrw in??").lstrip("*").startswith("No")
+
+
+def _sections_with_needs() -> list[tuple[str, list[str], list[str]]]:
+    """(section, its patterns, the words they need) for every words.toml section searched only when one of its
+    `needs` is in the text."""
+    from bot.laws.understand import _words_data
+
+    data = _words_data()
+    found = [(name, data[name]["patterns"], data[name]["needs"]) for name in ("reported", "doubted_claim")]
+    found += [
+        (f"polarity.{side}", data["polarity"][side], needs) for side, needs in data["polarity_needs"].items()
+    ]
+    return found
+
+
+@pytest.mark.parametrize(("section", "patterns", "needs"), _sections_with_needs(), ids=lambda x: str(x)[:30])
+def test_every_pattern_searched_only_with_its_needs_names_one_of_them(section, patterns, needs):
+    # A pattern that could match without any needed word would be skipped where it should match: each must name
+    # one of them (as written in the pattern: every needed word is a plain lower-case run of letters).
+    for pattern in patterns:
+        assert any(word in pattern for word in needs), f"{section}: {pattern} names none of {needs}"
+
+
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyz '?.,", max_size=120))
+def test_reading_only_where_the_needed_words_are_changes_nothing(text):
+    from bot.laws.understand import _may_say, _polarity, _sentence
+
+    patterns = _polarity()
+    for side in ("onside", "offside"):
+        plain = _sentence(text)
+        if not _may_say(plain, f"polarity_needs.{side}"):
+            assert patterns[side].search(plain) is None
