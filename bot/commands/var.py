@@ -170,7 +170,22 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
     """Whether the intent's bare Yes or No would not answer the fan: an open question ("..., what card?"), two
     questions at once, or a quantity its verdict does not state ("a corner after 6 seconds?"). The question and
     verdict are what the Yes or No asserts; the reason may tell the old rule ("six seconds" before 2025/26)."""
-    return asks_open(text) or asks_two(text) or other_quantities(text, f"{intent.question} {intent.verdict}")
+    return (
+        asks_open(text)
+        or asks_two(text)
+        or other_quantities(text, f"{intent.question} {intent.verdict}")
+        or (_SEED_NAMES.search(text) is not None and _WHAT_IF.search(text) is not None)
+    )
+
+
+# A match that happened asked about as it did not happen ("what if Kane had been onside, would it have stood?"):
+# the seed answers tell what happened, so their Yes or No would answer another question.
+_WHAT_IF = re.compile(
+    r"\b(?:what if|suppose|supposing|imagine|hypothetically)\b|\bhad(?:nt| not)? (?:been|got|kept|stayed|said|done|"
+    r"gone|played|touched|stood|shut|left|waited|listened)\b|\bwould(?:nt| not)? (?:it|he|that|the goal|kane|conte)"
+    r"(?: still)? have\b",
+    re.IGNORECASE,
+)
 
 
 def side_asked(text: str) -> int:

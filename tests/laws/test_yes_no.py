@@ -271,3 +271,16 @@ def test_a_back_pass_is_answered_by_how_it_was_played(question: str, intent: str
 def test_a_yes_no_asked_on_the_other_side_is_turned(question: str, intent: str, opening: str) -> None:
     assert choose(question).target == intent
     assert discord_text(question).startswith(opening)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what if Kane had been onside, would his goal have stood?",
+        "Kane level with Nazinho instead, would it still have been offside?",
+        "suppose Conte had said nothing, would he have stayed on the bench?",
+    ],
+)
+def test_the_seed_match_asked_as_it_did_not_happen_gets_no_bare_yes_or_no(question: str) -> None:
+    # the seed answers tell what happened; their Yes or No would answer another question
+    assert not discord_text(question).startswith(("Yes", "No"))
