@@ -150,10 +150,10 @@ def test_a_negated_claim_before_is_that_right_is_read_as_negated():
     assert not claims_negated("my mate says a player with two yellows was sent off, is that right?")
 
 
-# A claim put to us asking whether it is FALSE: the opening says whether the claim is true, the other way round.
 @pytest.mark.parametrize(
     ("question", "intent", "opening"),
     [
+        # A claim put to us asking whether it is FALSE: the opening says whether it is true, the other way round.
         # a true claim: the teller is not wrong
         (
             "my brother reckons a manager can be booked for sarcastic clapping. is he having me on?",
@@ -183,30 +183,7 @@ def test_a_negated_claim_before_is_that_right_is_read_as_negated():
             "offside-backwards-myth",
             "Yes, that's not right.",
         ),
-    ],
-)
-def test_a_claim_asked_as_false_is_answered_by_whether_it_is_true(
-    question: str, intent: str, opening: str
-) -> None:
-    assert choose(question).target == intent
-    assert discord_text(question).startswith(opening)
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "my mate says level is offside, is he right or is he having me on?",  # asks both ways: no side doubted
-        "my mate says level is offside. is he right?",
-        "is it true that level is offside?",
-    ],
-)
-def test_a_claim_not_asked_as_false_keeps_the_plain_opening(question: str) -> None:
-    assert discord_text(question).startswith(("No.", "No, that's not right."))
-
-
-@pytest.mark.parametrize(
-    ("question", "intent", "opening"),
-    [
+        # A back-pass by how it was played: a headed one rules out the kicked-ball intent (its `excludes`).
         # a headed ball is no kicked back-pass: the intent for a kicked one is ruled out by its `excludes`
         (
             "keeper picks up a headed back pass, is that an indirect free kick?",
@@ -230,16 +207,7 @@ def test_a_claim_not_asked_as_false_keeps_the_plain_opening(question: str) -> No
             "handball-backpass-trick",
             "No.",
         ),
-    ],
-)
-def test_a_back_pass_is_answered_by_how_it_was_played(question: str, intent: str, opening: str) -> None:
-    assert choose(question).target == intent
-    assert discord_text(question).startswith(opening)
-
-
-@pytest.mark.parametrize(
-    ("question", "intent", "opening"),
-    [
+        # A Yes or No asked on the other side of the rule is turned.
         # asked on the referee's side, the computer's "No." is the referee's "Yes."
         (
             "with the semi automated offside, is it still the ref who makes the call?",
@@ -268,9 +236,21 @@ def test_a_back_pass_is_answered_by_how_it_was_played(question: str, intent: str
         ),
     ],
 )
-def test_a_yes_no_asked_on_the_other_side_is_turned(question: str, intent: str, opening: str) -> None:
+def test_the_answer_opens_on_the_side_asked(question: str, intent: str, opening: str) -> None:
     assert choose(question).target == intent
     assert discord_text(question).startswith(opening)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "my mate says level is offside, is he right or is he having me on?",  # asks both ways: no side doubted
+        "my mate says level is offside. is he right?",
+        "is it true that level is offside?",
+    ],
+)
+def test_a_claim_not_asked_as_false_keeps_the_plain_opening(question: str) -> None:
+    assert discord_text(question).startswith(("No.", "No, that's not right."))
 
 
 @pytest.mark.parametrize(
