@@ -97,6 +97,7 @@ _THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the mome
 # A comparison of two players' places, read from its subject's side.
 _NEARER = re.compile(r"(?:nearer|closer) ")
 _REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his coming back onto the field
+_OFF_THE_FIELD = re.compile(r" off the (?:pitch|field)")  # ...or by his being off it, behind the goal
 _FURTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:further|farther) ")  # "(a yard) further from goal than..."
 
 
@@ -134,17 +135,20 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
                 continue  # "...then they scored from a corner": the other side's later attack, not his play
             if value == "plays-ball" and text.endswith(_WE, max(0, start - 12), start):
                 continue  # "we scored": the team scored, not that the attacker placed played the ball
-            if value == "own-half" and re.match(r" \S+ (?:our|my) half", text[m.start() :]):
+            if value == "own-half" and re.match(r"(?: \S+){1,2} (?:our|my) half", text[m.start() :]):
                 if not ours:
                     ours.append(words.context["their_attacker"].search(text) is None)
                 if not ours[0]:
                     continue  # the fan defends: "our half" is the attacker's opponents' half
             if (
                 fact == "position"
-                and _REENTERS.search(text, start, m.end()) is not None
+                and (
+                    _REENTERS.search(text, start, m.end()) is not None
+                    or (value == "offside" and _OFF_THE_FIELD.search(text, start, m.end()) is not None)
+                )
                 and _before(words, "opp_subject", text, start)
             ):
-                continue  # "their centre back came back on from behind the goal": not the attacker re-entering
+                continue  # "their centre back came back on from behind the goal": not the attacker re-entering (or off)
             if (
                 fact == "position"
                 and (value in ("own-half", "behind-ball") or _FURTHER.match(text, start, start + 40))
@@ -160,6 +164,8 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
                     continue
                 if _before(words, "opp_compared", text, start):
                     value = "onside"
+            if value == "interferes-with-opponent" and _before(words, "negated", text, start):
+                continue  # "not in his line of sight": no interference told (nor its absence, if he touched it)
             if fact == "position" and _before(words, "negated", text, start):
                 # A negated position is its opposite where there is one: "wasnt past the last defender" is
                 # onside, "never onside" offside; "not level" tells nothing.
@@ -177,6 +183,8 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         return True  # "not level", "what is offside", "it was offside": not where he was
     if fact != "received_from" and _before(words, "claimed", text, start):
         return True  # "their lot say he was offside": a claim, not what happened
+    if value in RESTARTS and _before(words, "restart_claimed", text, start):
+        return True  # "my husband says it was a corner": someone else's word for the restart
     # "the defender touched it" is not the attacker (or his team-mate) playing it
     if fact != "involvement" and value != "team-mate":
         return False
@@ -191,7 +199,7 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
 
 
 _WE = (" we ", " we then ", " we eventually ", " we finally ", " we just ", " we still ")
-_MADE_TO = ("has to ", "had to ", "have to ", "having to ")
+_MADE_TO = ("has to ", "had to ", "have to ", "having to ", "must ", "needed to ", "need to ")
 # A team-mate's play told of one side's player: "our keeper threw it", "when our center back launched it".
 _OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
 
@@ -266,7 +274,7 @@ def _timed(hits: list[_Hit], text: str, words: Words) -> list[_Hit]:
 def _position(hits: list[_Hit], text: str, raw: str, words: Words) -> str | None:
     """Where he was, and level with the LAST defender read as beyond the second-last opponent when the
     goalkeeper was away from his goal (up for a corner, stranded): then someone further out is second-last."""
-    said = _said_position(hits)
+    said = _said_position(hits, text, words)
     if (
         said is None
         or said.value != "level"
@@ -278,13 +286,19 @@ def _position(hits: list[_Hit], text: str, raw: str, words: Words) -> str | None
     return "offside" if upfield else "level"
 
 
-def _said_position(hits: list[_Hit]) -> _Hit | None:
+def _said_position(hits: list[_Hit], text: str, words: Words) -> _Hit | None:
     said = [h for h in hits if not h.weak] or hits
     said = [h for h in said if h.moment != "other"]  # "offside when the keeper parried it": not then
     said = [h for h in said if not h.asked] or said  # "...is that onside because he was on halfway?"
     said = [h for h in said if h.moment == "decisive"] or said  # "...but when it left his hand"
-    # Offside needs him ahead of the ball AND the second-last opponent: any level/behind said wins.
+    # Offside needs him ahead of the ball AND the second-last opponent: any level/behind said wins...
     onside = [h for h in said if h.value != "offside"]
+    # ...but a level said of him is of the rest of him when a part that counts is told beyond: "level with their last
+    # defender but his knee was just past him" (Law 11.1: any part of the head, body or feet).
+    part = words.context["part_beyond"]
+    beyond = [h for h in said if h.value == "offside" and part.match(text, h.start - 1, h.end)]
+    if beyond and all(h.value == "level" for h in onside):
+        return beyond[-1]
     return (onside or said)[-1] if said else None
 
 
@@ -343,6 +357,16 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
 _ASKED_FACT = re.compile(
     r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an)"
     r" [^.!?;]*\?"
+)
+
+
+# ...and a question offering two ways the ball came: "was the header a proper clearance or did it just hit him?". Where
+# he was is not dropped with it: "was it offside or not?" asks for the ruling; nor is a question about the call ("was the
+# ref right or was it offside?").
+_ASKED_ROUTE = re.compile(
+    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|now) )?(?:was|were) (?!the (?:ref|referee|linesman|lino|call|decision|goal|flag)\b)"
+    r"(?:it|the|that|this|his|her|their|our|a|an) [^.!?;]* or "
+    r"[^.!?;]*\?"
 )
 
 
@@ -406,10 +430,12 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dic
     }
 
 
-# A named player the ball went on to, placed in a relative clause: "it runs through to Rossi, who was onside".
+# A player the ball went on to, placed in a relative clause: "it runs through to Rossi, who was onside", "sails over
+# both of them to our man at the back post, who was onside".
 _RECEIVER = re.compile(
-    r" (?:to|for|found|finds|at the feet of|into the path of) (?!(?:him|her|them|the|a|an|our|their|my|his|it)\b)"
-    r"[a-z][\w-]+ , (?:who|that) (?:was |had been |is |whod been |stood |standing )?$"
+    r" (?:to|for|found|finds|at the feet of|into the path of) (?:(?:our|their|my|the) (?:[\w-]+ ){1,5}"
+    r"|(?!(?:him|her|them|the|a|an|our|their|my|his|it)\b)[a-z][\w-]+ ), (?:who|that) "
+    r"(?:was |had been |is |whod been |stood |standing )?$"
 )
 
 
@@ -489,12 +515,21 @@ def read_situation(text: str) -> Reading | None:
     hits = _without_others(clean, _hits(clean, words), words)
     doubted, guesses = _doubted(clean, words)
     asked = _asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
+    # "throw-in or free kick? I missed which": a restart offered as one of two is not told either.
+    choices = [m.span() for m in words.context["restart_choice"].finditer(clean)]
+    choices += [m.span() for m in _ASKED_ROUTE.finditer(clean)] if " or " in clean else []
     doubted, guesses = doubted + asked, guesses + asked
+    hits["received_from"] = [h for h in hits["received_from"] if not _inside(h.start, choices)]
+    doubted = doubted + choices  # ...and what it names is a route only guessed
     # An opponent named inside where the attacker was or what he did ("across the goalkeeper's line of sight")
     # is no route the ball took.
     placing = [(h.start, h.end) for fact in ("position", "involvement") for h in hits[fact]]
     # A position only guessed ("either level or maybe a toe ahead") still tells a play: it is asked for.
     guessed_place = bool(guesses) and any(_inside(h.start, guesses) for h in hits["position"])
+    # "never touched it; couldnt tell you whether he was in front of their keeper": whether he interfered is unknown.
+    guessed_interference = any(
+        h.value == "interferes-with-opponent" and _inside(h.start, guesses) for h in hits["involvement"]
+    )
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
     timed = _timed(_without_returns(clean, hits["position"]), clean, words)
@@ -506,6 +541,8 @@ def read_situation(text: str) -> Reading | None:
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     source = _source(hits["received_from"])
     involvement = _involvement(hits["involvement"])
+    if involvement == "none" and guessed_interference:
+        involvement = None
     if involvement == "none" and _only_untouched(hits["involvement"], clean, words):
         # "goal from a shot, our other striker was offside in the box, didnt touch it": not touching it leaves
         # the keeper's view unsaid (Law 11.2: interfering with an opponent), so what he did is asked.
@@ -578,7 +615,8 @@ def _only_untouched(hits: list[_Hit], text: str, words: Words) -> bool:
 
 def _on_the_line(position: str | None, hits: list[_Hit], text: str, words: Words) -> str | None:
     """Where he was, with opponents counted on their goal line: one who left the field behind it (Law 11.4) when he
-    is placed beyond every opponent but the keeper; two back on the line when he is "in front of those two"; and
+    is placed beyond every opponent but the keeper; two back on the line when he is "in front of those two" (and
+    placed past no one but the keeper); and
     one back on the line behind a keeper who came out, when he is only "level with the keeper" (the second-last)."""
     level = words.context["keeper_level"]
     if (
@@ -596,11 +634,16 @@ def _on_the_line(position: str | None, hits: list[_Hit], text: str, words: Words
     ):
         return "onside"
     if (
-        position is None
+        position in (None, "offside")
+        and all(
+            words.context["keeper_passed"].match(text, h.start - 1, h.end)
+            for h in hits
+            if h.value == "offside"
+        )
         and words.context["opps_on_line"].search(text)
         and words.context["in_front_of_them"].search(text)
     ):
-        return "onside"
+        return "onside"  # "past the keeper but a yard in front of those two defenders" back on the line
     return position
 
 

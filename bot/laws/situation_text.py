@@ -187,6 +187,9 @@ def word_lists() -> Words:
                 "near_the_keeper",
                 "keeper_out",
                 "keeper_first",
+                "part_beyond",
+                "restart_claimed",
+                "keeper_passed",
                 "doubt",  # matched at a word, as the phrase lists are: a fifth of the time of a plain regex
             )
         }
@@ -209,6 +212,7 @@ def word_lists() -> Words:
                 "opp",
                 "other_player",
                 "their_player",
+                "restart_choice",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for
@@ -271,6 +275,9 @@ _OF_SIDE = re.compile(
     r" (?:the )?((?:[\w-]+ )?(?:defenders?|keepers?|goalkeepers?|goalies?|strikers?|forwards?|attackers?|wingers?"
     r"|players?|midfielders?|centre[ -]?backs?|center[ -]?backs?|full[ -]?backs?|number \d+|no \d+)) of (them|us) "
 )
+# "No. 9", "no.8": a shirt number, whose full stop ends no sentence (a sentence break would cut "their No. 8, who was
+# onside" off from the player it names).
+_SHIRT_NUMBER = re.compile(r"\b(no|nr|num)\.\s*(?=\d)")
 _HYPOTHETICAL = {"if", "whether", "unless", "suppose", "say"}
 _SENTENCE_ENDS = {".", "?", "!", ";"}
 
@@ -308,6 +315,8 @@ def normalise(text: str, words: Words, blank: bool = True) -> str:
     if "n'" in text or "n’" in text or "n`" in text:
         text = _ELIDED.sub(lambda m: "and" if len(m.group()) == 3 else f"{m.group()[:-1]}g", text)
     text = _IS.sub(" is ", text)
+    if "." in text:
+        text = _SHIRT_NUMBER.sub(r"\1 ", text)
     for mark, replacement in _PUNCTUATION:
         text = text.replace(mark, replacement)
     text = " " + " ".join(_past(list(map(mend, text.split())), words)) + " "
