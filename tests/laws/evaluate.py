@@ -130,6 +130,18 @@ def discord_text(ask: str) -> str:
     return re.sub(r"\*\*", "", "\n".join(p for p in parts if p))
 
 
+def check_probe_answer(question: str, answer: str, opening: str) -> None:
+    """A hostile probe's question (tests/laws/test_probe_answers*.py) gets the answer id expected, opening with
+    `opening` ("Yes", "No", "Not always"), or with no bare Yes or No when `opening` is "" ("Not established" is
+    no "No")."""
+    assert what_was_answered(question) == answer
+    text = discord_text(question).lstrip("*")
+    if opening:
+        assert text.startswith(opening), text[:120]
+    elif answer != "unsure":
+        assert text.split()[0].rstrip(".,") not in ("Yes", "No"), text[:120]
+
+
 def score(item: dict) -> Outcome:
     ask, expect = item["ask"], item["expect"]
     text = discord_text(ask)

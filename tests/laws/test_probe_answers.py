@@ -4,7 +4,7 @@ No on the side the fan asked."""
 
 import pytest
 
-from tests.laws.evaluate import discord_text, what_was_answered
+from tests.laws.evaluate import check_probe_answer
 
 # (question, the answer id or "unsure", the opening: "Yes", "No" or "" for an answer that is no yes/no)
 CASES = [
@@ -226,9 +226,4 @@ CASES = [
 
 @pytest.mark.parametrize("question, answer, opening", CASES)
 def test_probe_question_answered_truly(question: str, answer: str, opening: str) -> None:
-    assert what_was_answered(question) == answer
-    text = discord_text(question).lstrip("*")
-    if opening:
-        assert text.startswith(opening), text[:120]
-    elif answer != "unsure":
-        assert not text.startswith(("Yes", "No")), text[:120]
+    check_probe_answer(question, answer, opening)
