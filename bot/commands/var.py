@@ -226,9 +226,15 @@ _SEED_NAMES = re.compile(
 # on a supposed one ("if a player is level, is he offside?").
 _UNTOLD_RULING = re.compile(
     r"^(?!.*\b(?:if|hypothetically|suppose|say|unless)\b)"
-    r"(?=.*\b(?:scored|flagged|given|gave|disallowed|ruled out|chalked off|called|said)\b)"
+    r"(?=.*\b(?:scored|scores|score|flagged|flags|given|gave|disallowed|ruled out|chalked off|called|said|tapped in|went in)\b)"
     r".*(?:^|[.?!,;]\s*)(?:so\s+)?(?:was|wasnt)\s+(?:it|he|she|that|him)\s*(?:really\s+)?(?:offside|off)?\s*\?*\s*$",
     re.IGNORECASE | re.DOTALL,
+)
+# ... or told as a ruling and checked with a tag ("he's offside isn't he", "hes offsde innit"): no fact of the play
+_UNTOLD_TAG = re.compile(
+    r"^(?!.*\b(?:if|hypothetically|suppose|say|unless|when|because)\b)\W*(?:so\s+)?(?:he\W?s|he is|he was|thats|that was)\s+"
+    r"(?:\w+\s+)?(?:offside|offsde|ofside|off)\b\W*(?:isnt he|wasnt he|isn't he|wasn't he|innit|right|surely|yeah|no)\b",
+    re.IGNORECASE,
 )
 _NAMES_OFFSIDE = re.compile(r"\b(?:off|on)[- ]?sides?\b|\bflag", re.IGNORECASE)
 # A reading that says nowhere where the attacker was (only "a pass", "he scored") and can only ask that
@@ -286,7 +292,8 @@ def choose(text: str) -> Choice:
             # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
             # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
             rule_question = False
-    if reading is None and _UNTOLD_RULING.search(text) and not _SEED_NAMES.search(text):
+    untold = _UNTOLD_RULING.search(text) or _UNTOLD_TAG.search(text)
+    if reading is None and untold and not _SEED_NAMES.search(text):
         # "striker scored, linesman said offside, was it?": a ruling asked on a play that tells none of its
         # facts. A rule answer's Yes or No would rule on it unseen; where he was is asked first.
         return Choice("situation", "ask", understood, decide(Facts()))

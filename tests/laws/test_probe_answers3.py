@@ -33,6 +33,14 @@ CASES = [
     # what the sources do not establish, and competition rules, are not answered as if they were
     ("was the Kane decision made with SAOT?", "kane-saot", ""),
     ("does extra time have golden goal?", "unsure", ""),
+    ("can you take a quick free kick?", "unsure", ""),
+    ("can the assistant referee award a penalty?", "unsure", ""),
+    # a ruling asked on a play that tells none of its facts: where he was is asked, never a bare "No."
+    ("striker scores, was he offside?", "situation:ask", ""),
+    ("he's offside isn't he", "situation:ask", ""),
+    # a foul throw is retaken by the other team; a corner not given is not reviewable
+    ("is a foul throw a free kick to the other team?", "throw-in-foul-throw", ""),
+    ("can VAR give a corner that the ref missed?", "var-missed-corner", "No"),
 ]
 
 
