@@ -41,6 +41,10 @@ CASES = [
     # a foul throw is retaken by the other team; a corner not given is not reviewable
     ("is a foul throw a free kick to the other team?", "throw-in-foul-throw", ""),
     ("can VAR give a corner that the ref missed?", "var-missed-corner", "No"),
+    # a caution asked for as what a last-man foul may be; an arm tucked behind the back makes the body no bigger
+    ("can't a last man foul be a yellow?", "dogso-last-man", "Yes"),
+    ("is the last defender always sent off?", "dogso-last-man", "No"),
+    ("ball hits his arm tucked behind his back, handball?", "handball-not-every-touch", "No"),
 ]
 
 
