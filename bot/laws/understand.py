@@ -162,6 +162,7 @@ def _one_pattern(patterns: list[str]) -> re.Pattern[str]:
 
 
 @cache
+@cache  # read for every sentence of every question
 def _needs(section: str) -> tuple[str, ...] | None:
     """words.toml: the words a section's patterns cannot match without, or None to search always. "reported"
     reads [reported] needs; "polarity_needs.onside" one side's list in [polarity_needs]."""
@@ -615,17 +616,13 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
                 + tuning.law_boost * _citing(index, laws)
                 + tuning.law_clause_boost * _citing(index, clauses)
             )
+    said_words = all_words(text)
     if tuning.cue_boost and index.cues:
-        said_words = all_words(text)
-        said = f" {' '.join(said_words)} "  # a cue is a run of whole words: found as " w1 w2 "
-        cued = {t for w in set(said_words) for cue, t in index.cues.get(w, ()) if cue in said}
-        for t in cued:
+        for t in _targets_saying(index.cues, said_words):
             if total[t] > 0:
                 total[t] *= 1 + tuning.cue_boost
     if tuning.exclude_cut and index.excludes:
-        said_words = all_words(text)
-        said = f" {' '.join(said_words)} "
-        for t in {t for w in set(said_words) for phrase, t in index.excludes.get(w, ()) if phrase in said}:
+        for t in _targets_saying(index.excludes, said_words):
             total[t] *= 1 - tuning.exclude_cut
     unknown = tuning.unknown_weight * index.unknown_idf
     # Each distinct word's weight times its uses: a long question repeats words, and this runs for 12 answers.
@@ -663,6 +660,13 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         others = [c for c in ranked if c not in (top, rival)]
         return Understanding("close", (top, rival, *others), coverage)
     return Understanding("answer", tuple(ranked), coverage)
+
+
+def _targets_saying(phrases: dict[str, tuple[tuple[str, int], ...]], said_words: list[str]) -> set[int]:
+    """The targets with a phrase (a cue, or an exclude) the question says: each is a run of whole words, found as
+    " w1 w2 " among the few phrases filed under the question's words."""
+    said = f" {' '.join(said_words)} "
+    return {t for w in set(said_words) for phrase, t in phrases.get(w, ()) if phrase in said}
 
 
 def _word_weights(index: _Index, weight: dict[str, float]) -> np.ndarray:
