@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
 
+from bot.laws.patterns import starts, tree
+
 FIELDS = ("position", "received_from", "involvement")  # the facts read, in the order of situation.Facts
 MAX_CHARS = 1000  # longer descriptions are read this far
 MOMENTS = ("other", "decisive", "plain")  # situation_words.toml [moments], by tag
@@ -36,103 +38,8 @@ def compiled(tagged: list[tuple[int, str]]) -> re.Pattern[str]:
     for tag, pattern in tagged:
         if not pattern.startswith("\\b"):
             raise ValueError(f"situation_words.toml: a pattern must start with \\b: {pattern}")
-        leaves += [(start, f"{rest}(?P<t{tag}_{next(names)}>)") for start, rest in _letters(pattern[2:])]
-    return re.compile(f" (?:{_tree(leaves)})")
-
-
-def _letters(body: str, most: int = 4) -> list[tuple[str, str]]:
-    """The pattern as (first letters, rest) pairs, one per way it may start: "(?:hit|struck) the" ->
-    [("hit", "(?:) the"), ("stru", "(?:ck) the")] (up to `most` letters; "" where a start is no plain letter)."""
-    if not most:
-        return [("", body)]
-    out: list[tuple[str, str]] = []
-    for letter, rest in _by_first_letter(body).items():
-        out += [(letter + more, tail) for more, tail in _letters(rest, most - 1)] if letter else [("", rest)]
-    return out
-
-
-def _tree(leaves: list[tuple[str, str]]) -> str:
-    """One alternation for the leaves, merged by their first letters. A leaf with no letter is a barrier: the
-    leaves before it are never merged with those after it, so the order of any two that may match at the
-    same place is kept."""
-    parts: list[str] = []
-    group: dict[str, list[tuple[str, str]]] = {}
-
-    def flush() -> None:
-        for letter, members in group.items():
-            parts.append(
-                f"{letter}{members[0][0]}{members[0][1]}"
-                if len(members) == 1
-                else f"{letter}(?:{_tree(members)})"
-            )
-        group.clear()
-
-    for start, rest in leaves:
-        if start:
-            group.setdefault(start[0], []).append((start[1:], rest))
-        else:
-            flush()
-            parts.append(rest)
-    flush()
-    return "|".join(parts)
-
-
-_LOOKBEHIND = re.compile(r"\(\?<([!=])([^()]*)\)")  # a look behind with no group inside
-_LOOKBEHINDS = re.compile(rf"(?:{_LOOKBEHIND.pattern})+(?=[a-z0-9](?![?*+{{]))")  # ...before a plain letter
-
-
-def _by_first_letter(body: str) -> dict[str, str]:
-    """The pattern split by the letter a match starts with, that letter cut off: "(?:hit|struck) the" ->
-    {"h": "(?:it) the", "s": "(?:truck) the"}; {"": body} when its start is no plain letter.
-
-    A leading group that may be skipped ("(?:the )?ball") is split into its ways with and without it, in the
-    order the engine tries them, and a leading digit ("\\d+ ?yards") into the ten digits: a pattern left with
-    no letter to start on is tried at every word of the text (three quarters of the position patterns'
-    search time had been five such patterns)."""
-    if re.match(r"[a-z0-9](?![?*+{])", body):
-        return {body[0]: body[1:]}
-    if digits := re.match(r"\\d(\+?)(?![?*+{])", body):
-        tail = ("\\d*" if digits.group(1) else "") + body[digits.end() :]
-        return {str(digit): tail for digit in range(10)}
-    if behind := _LOOKBEHINDS.match(body):
-        # "(?<!our )opponents?" -> "o": "(?<!our o)pponents?": each look behind moved past the letter, which it
-        # then ends with; the same test, made only where a word starts with that letter.
-        letter, rest = body[behind.end()], body[behind.end() + 1 :]
-        moved = "".join(f"(?<{sign}{text}{letter})" for sign, text in _LOOKBEHIND.findall(behind.group()))
-        return {letter: moved + rest}
-    alternatives: list[str] = []  # of a leading group (the patterns escape no parentheses)
-    depth, start = 0, 3
-    for end, char in enumerate(body if body.startswith("(?:") else ""):
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if (depth == 1 and char == "|") or depth == 0:
-            alternatives.append(body[start:end])
-            start = end + 1
-        if depth == 0:
-            break
-    quantifier = body[start : start + 1]
-    if not alternatives or quantifier in ("*", "+", "{"):
-        return {"": body}  # no leading group, or it may be repeated
-    if quantifier == "?":
-        if body[start + 1 : start + 2] in ("?", "+"):
-            return {"": body}  # lazy or possessive: tried in another order
-        tail = body[start + 1 :]
-        ways = [*(f"{alternative}{tail}" for alternative in alternatives), tail]  # greedy: the group first
-        split = [_by_first_letter(way) for way in ways]
-        if any("" in letters for letters in split):
-            return {"": body}
-        whole: dict[str, list[str]] = {}
-        for letters in split:
-            for letter, rest in letters.items():
-                whole.setdefault(letter, []).append(rest)
-        return {
-            letter: rests[0] if len(rests) == 1 else f"(?:{'|'.join(rests)})"
-            for letter, rests in whole.items()
-        }
-    rests: dict[str, list[str]] = {}
-    for alternative in alternatives:
-        for letter, rest in _by_first_letter(alternative).items():
-            rests.setdefault(letter, []).append(rest)
-    return {letter: f"(?:{'|'.join(r)}){body[start:]}" for letter, r in rests.items()}
+        leaves += [(start, f"{rest}(?P<t{tag}_{next(names)}>)") for start, rest in starts(pattern[2:])]
+    return re.compile(f" (?:{tree(leaves)})")
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,7 @@ from rapidfuzz import fuzz, process
 from bot.laws.intents import Intent, load_intents
 from bot.laws.knowledge import load_topics
 from bot.laws.meaning import embed
+from bot.laws.patterns import at_words
 from bot.names import fold
 
 logging.getLogger("bm25s").setLevel(logging.WARNING)  # it logs each index build at DEBUG to the root handler
@@ -153,10 +154,11 @@ _LAW_NUMBER = re.compile(r"\blaws?(?: no| number)? \d{1,2}(?: \d{1,2})?\b")
 
 
 def _one_pattern(patterns: list[str]) -> re.Pattern[str]:
-    """One regex for many. Those that start at a word share one `\\b` in front: the engine then tries them
-    only where a word starts, not at every character (three times faster over a 500-character question)."""
+    """One regex for many. Those that start at a word share one `\\b` in front, merged by their first letters
+    (bot.laws.patterns): the engine then tries them only where a word starts, and there only those that start
+    as it does (a quarter faster over a 500-character question than one after another)."""
     at_word = [p.removeprefix(r"\b") for p in patterns if p.startswith(r"\b")]
-    parts = [r"\b(?:" + "|".join(f"(?:{p})" for p in at_word) + ")"] if at_word else []
+    parts = [r"\b(?:" + at_words(at_word) + ")"] if at_word else []
     parts += [f"(?:{p})" for p in patterns if not p.startswith(r"\b")]
     return re.compile("|".join(parts))
 

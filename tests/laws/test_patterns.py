@@ -1,4 +1,5 @@
-"""The told-play patterns' one merged regex (situation_text.compiled) finds what the patterns, tried one after
+"""Many patterns merged into one regex by their first letters (bot.laws.patterns, for the told-play reader's
+situation_text.compiled and the question's wordings in understand) find what the patterns, tried one after
 another, find: the same matches, the same pattern winning where two match at one word."""
 
 import re
@@ -6,6 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.laws.patterns import at_words
 from bot.laws.situation_text import compiled
 
 # Written in the shapes situation_words.toml uses: a leading group that may be skipped, a leading digit, a look
@@ -78,3 +80,37 @@ def test_no_pattern_above_is_left_to_be_tried_at_every_word() -> None:
     merged = compiled(list(enumerate(PATTERNS))).pattern
     assert merged.count("(?:(?!(?:he|it)") == 1
     assert " (?:(?:the )?ball" not in merged and "(?:(?:a|one|two|\\d+) ?)?" not in merged
+
+
+# As words.toml writes them: besides the shapes above, an alternative at the top level and a named group, which
+# are kept whole.
+WORDINGS = [
+    r"\b(?:is|was) (?:it|that) (?:a )?(?:foul|pen)\b",
+    r"\b(?P<teller>(?:my )?(?:mate|dad)) (?:says|said)\b",
+    r"\bfoul\b|\bpen\b",
+    r"\bfree kick\b",
+    r"\b(?<!no )pen(?:alty)?\b",
+    r"\b(?:it )?(?:was|is) (?:a )?pen\b",
+]
+PHRASES = [
+    "is it a foul",
+    "was that a pen",
+    "my mate says",
+    "dad said",
+    "no pen",
+    "it was a penalty",
+    "foul",
+    "pen",
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(PHRASES), max_size=12), st.sampled_from([", ", " ", "? "]))
+def test_wordings_merged_match_as_one_after_another(phrases: list[str], joint: str) -> None:
+    text = joint.join(phrases)
+    bodies = [p.removeprefix(r"\b") for p in WORDINGS]
+    merged = re.compile(r"\b(?:" + at_words(bodies) + ")")
+    plain = re.compile(r"\b(?:" + "|".join(f"(?:{body})" for body in bodies) + ")")
+    assert [(m.span(), m.groupdict()) for m in merged.finditer(text)] == [
+        (m.span(), m.groupdict()) for m in plain.finditer(text)
+    ]
