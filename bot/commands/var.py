@@ -222,20 +222,38 @@ _SEED_NAMES = re.compile(
     r"\b(?:kane|kanes|harry|conte|contes|doherty|emerson|nazinho|makkelie|sporting|spurs|tottenham|lisbon|2022)\b",
     re.IGNORECASE,
 )
-# A ruling asked on one play that happened ("..., was it?", "was he off?" after "we scored", "the lino flagged"), not
-# on a supposed one ("if a player is level, is he offside?").
-_UNTOLD_RULING = re.compile(
-    r"^(?!.*\b(?:if|hypothetically|suppose|say|unless)\b)"
-    r"(?=.*\b(?:scored|scores|score|flagged|flags|given|gave|disallowed|ruled out|chalked off|called|said|tapped in|went in)\b)"
-    r".*(?:^|[.?!,;]\s*)(?:so\s+)?(?:was|wasnt)\s+(?:it|he|she|that|him)\s*(?:really\s+)?(?:offside|off)?\s*\?*\s*$",
-    re.IGNORECASE | re.DOTALL,
+# A ruling asked on one play (`_asks_an_untold_ruling`). Each part searched on its own, the rarest first: a lookahead over the whole text and a tail tried after every
+# character (one regex) cost 0.1 ms over 500 characters, the ending alone 0.02 ms.
+_RULING_ASKED = re.compile(
+    r"(?:^|[.?!,;]\s*)(?:so\s+)?(?:was|wasnt)\s+(?:it|he|she|that|him)\s*(?:really\s+)?(?:offside|off)?\s*\?*\s*$",
+    re.IGNORECASE,
 )
+_PLAY_TOLD = re.compile(
+    r"\b(?:scored|scores|score|flagged|flags|given|gave|disallowed|ruled out|chalked off|called|said|tapped in"
+    r"|went in)\b",
+    re.IGNORECASE,
+)
+_SUPPOSED = re.compile(r"\b(?:if|hypothetically|suppose|say|unless)\b", re.IGNORECASE)
 # ... or told as a ruling and checked with a tag ("he's offside isn't he", "hes offsde innit"): no fact of the play
+# (the opening is looked for first: the search for a supposition reads the whole text)
 _UNTOLD_TAG = re.compile(
-    r"^(?!.*\b(?:if|hypothetically|suppose|say|unless|when|because)\b)\W*(?:so\s+)?(?:he\W?s|he is|he was|thats|that was)\s+"
+    r"^(?=\W*(?:so\s+)?(?:he\W?s|he is|he was|thats|that was)\s)"
+    r"(?!.*\b(?:if|hypothetically|suppose|say|unless|when|because)\b)\W*(?:so\s+)?(?:he\W?s|he is|he was|thats|that was)\s+"
     r"(?:\w+\s+)?(?:offside|offsde|ofside|off)\b\W*(?:isnt he|wasnt he|isn't he|wasn't he|innit|right|surely|yeah|no)\b",
     re.IGNORECASE,
 )
+
+
+def _asks_an_untold_ruling(text: str) -> bool:
+    """A ruling asked on one play that happened ("..., was it?", "was he off?" after "we scored", "the lino
+    flagged"), not on a supposed one ("if a player is level, is he offside?"), or a ruling checked with a tag."""
+    return (
+        _RULING_ASKED.search(text) is not None
+        and _PLAY_TOLD.search(text) is not None
+        and _SUPPOSED.search(text) is None
+    ) or _UNTOLD_TAG.search(text) is not None
+
+
 _NAMES_OFFSIDE = re.compile(r"\b(?:off|on)[- ]?sides?\b|\bflag", re.IGNORECASE)
 # A reading that says nowhere where the attacker was (only "a pass", "he scored") and can only ask that
 # back is no described incident for a question its best answer explains half of.
@@ -292,8 +310,7 @@ def choose(text: str) -> Choice:
             # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
             # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
             rule_question = False
-    untold = _UNTOLD_RULING.search(text) or _UNTOLD_TAG.search(text)
-    if reading is None and untold and not _SEED_NAMES.search(text):
+    if reading is None and _asks_an_untold_ruling(text) and not _SEED_NAMES.search(text):
         # "striker scored, linesman said offside, was it?": a ruling asked on a play that tells none of its
         # facts. A rule answer's Yes or No would rule on it unseen; where he was is asked first.
         return Choice("situation", "ask", understood, decide(Facts()))
