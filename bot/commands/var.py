@@ -17,6 +17,8 @@ from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
+from threadpoolctl import threadpool_limits  # type: ignore[import-untyped]  # no type information
+
 from bot.commands.context import Context
 from bot.commands.explain import (
     FACTS_PREFIX,
@@ -424,7 +426,13 @@ def warm() -> None:
     and loads the rest of the path (the first real answer then takes 4 ms, not 0.7 s), then move it and
     everything else alive now out of the garbage collector's sight (`gc.freeze`): it lives as long as the
     process, and scanning its hundreds of thousands of objects at each full collection was the slowest 1% of
-    answers (p99 4.4 -> 4.1 ms in benchmarks/var_explain)."""
+    answers (p99 4.4 -> 4.1 ms in benchmarks/var_explain).
+
+    And BLAS (numpy's OpenBLAS) is kept to one thread: the ranking's one matrix product, a question against
+    4,235 paraphrases, is too small to gain from a second thread, and handing it over to one that shares its
+    core with the event loop and the poller made the answer wait for it (benchmarks/var_explain on a busy
+    2-core host, p99 16-24 ms -> 6-9 ms; the product alone 0.2-0.4 -> 0.08-0.13 ms)."""
+    threadpool_limits(limits=1, user_api="blas")  # process-wide, as the app's one answering path needs
     answer("is it offside from a throw-in?")  # the whole path: the index, the situation words, the reply
     gc.collect()  # garbage of the start-up is collected first: only what lives on is frozen
     gc.freeze()

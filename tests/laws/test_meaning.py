@@ -114,3 +114,17 @@ def test_the_model_loads_on_a_thread_the_interpreter_waits_for_not_on_the_daemon
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False", "True"]
+
+
+def test_the_warm_up_keeps_blas_to_one_thread():
+    """The ranking's matrix product is too small to gain from BLAS's threads; beside a busy event loop, handing it
+    over to one made answers wait. In a process of its own: the limit is process-wide."""
+    script = (
+        "from threadpoolctl import threadpool_info\n"
+        "from bot.commands import var\n"
+        "var.warm()\n"
+        "print(sorted({i['num_threads'] for i in threadpool_info() if i['user_api'] == 'blas'}))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["[1]"]
