@@ -188,8 +188,10 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     # "the defender touched it" is not the attacker (or his team-mate) playing it
     if fact != "involvement" and value != "team-mate":
         return False
-    if value == "interferes-with-opponent" and text.startswith(_MADE_TO, start):
-        return False  # "their full back had to go round him": the opponent is the one interfered with
+    if value == "interferes-with-opponent" and text.startswith(_MADE_TO + _FOOLED, start):
+        # "their full back had to go round him", "their centre half bought the dummy": the opponent is the one
+        # interfered with
+        return False
     subject = words.context["opp_subject"].search(text, max(0, start - 60), start)
     # ...but an opponent after a preposition is no subject: "it deflected off their defender | to him", unless
     # a relative clause makes him one: "cut out by their defender who | then passed it to our 9".
@@ -200,6 +202,16 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
 
 _WE = (" we ", " we then ", " we eventually ", " we finally ", " we just ", " we still ")
 _MADE_TO = ("has to ", "had to ", "have to ", "having to ", "must ", "needed to ", "need to ")
+_FOOLED = (
+    "bought ",
+    "buys ",
+    "fell for ",
+    "falls for ",
+    "was sold ",
+    "got sold ",
+    "was fooled ",
+    "got fooled ",
+)
 # A team-mate's play told of one side's player: "our keeper threw it", "when our center back launched it".
 _OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
 
@@ -543,6 +555,8 @@ def read_situation(text: str) -> Reading | None:
     involvement = _involvement(hits["involvement"])
     if involvement == "none" and guessed_interference:
         involvement = None
+    if involvement is not None:  # (dummies are looked for only where an involvement was read: 40 us a play)
+        involvement = _after_a_dummy(involvement, hits["involvement"], clean, words)
     if involvement == "none" and _only_untouched(hits["involvement"], clean, words):
         # "goal from a shot, our other striker was offside in the box, didnt touch it": not touching it leaves
         # the keeper's view unsaid (Law 11.2: interfering with an opponent), so what he did is asked.
@@ -594,6 +608,30 @@ def read_situation(text: str) -> Reading | None:
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
+
+
+def _after_a_dummy(involvement: str, hits: list[_Hit], text: str, words: Words) -> str | None:
+    """What he did when he is told to have let the ball run past him (a dummy, a step-over, through his legs).
+    Law 11.2 makes a dummy an offence only when it clearly impacts on an opponent's ability to play the ball: an
+    opponent's reaction told after it ("their centre half checks") is that impact; with none told, and no other
+    interference, whether it had one is asked (not read as interfering, nor as taking no part, nor as his
+    playing the ball that the team-mate he let it through to scored with)."""
+    dummies = [m.span() for m in words.context["let_through"].finditer(text)]
+    if not dummies:
+        return involvement
+    if any(_reaction_told(text, end, words) for _, end in dummies):
+        return "interferes-with-opponent"
+    told = any(
+        h.value == "interferes-with-opponent" and not h.weak and not _inside(h.start, dummies) for h in hits
+    )
+    return involvement if told else None
+
+
+def _reaction_told(text: str, after: int, words: Words) -> bool:
+    """Whether an opponent's reaction is told after a dummy, in its sentence ("..., their centre half checks and
+    lets it run"): its impact, which makes it an offence."""
+    end = m.start() if (m := _SENTENCE_BREAK.search(text, after)) else len(text)
+    return words.context["dummy_impact"].search(text, after, end) is not None
 
 
 _UNTOUCHED = re.compile(

@@ -145,6 +145,8 @@ def word_lists() -> Words:
                 "other_player",
                 "their_player",
                 "restart_choice",
+                "let_through",
+                "dummy_impact",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for

@@ -747,7 +747,8 @@ _AUX = (
 _WH = r"what|whats|who|whos|whose|which|how|hows|why|when|where"
 _YES_NO = re.compile(
     rf"(?:^|[.?!;,]\s*|\s-+\s*)(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?(?:{_AUX})\b"  # a clause opening with "is", "can"...
-    r"|\b(?:right|yeah|correct|true|innit|isnt it|or not|yes or no|surely)\s*\?"  # "..., right?"
+    # "..., right?", but not "who's right?", which asks whose claim is true: no Yes or No answers it
+    r"|\b(?<!whos )(?<!who is )(?<!which is )(?:right|yeah|correct|true|innit|isnt it|or not|yes or no|surely)\s*\?"
     r"|^\s*(?:please\s+)?(?:confirm|true or false)\b"  # "Confirm for me: ...", "True or false: ..."
     # a short question tail: "gk holds it 8s = corner?" (not "..., what card?", which is open)
     rf"|(?:^|[,.;:=!]\s*|\s-\s*)(?!(?:{_WH})\b)[\w-]+(?:\s+[\w-]+)?\s*\?+\s*$"
@@ -821,7 +822,14 @@ def asks_open(text: str) -> bool:
     No does not answer. Not a choice ("red or yellow?": read as open by `question_form`, but "red?" is often
     what it means) nor a second question after a first ("is it a pen? when was that changed?")."""
     lowered = plain(text)
+    if _WHOSE_CLAIM.search(lowered):  # "..., who's right?" however the story before it reads
+        return True
     return question_form(text) < 0 and not _EITHER.search(lowered) and lowered.count("?") <= 1
+
+
+# Two claims set against each other ("the pub says red, the ref gave yellow, who's right?"): the answer is the
+# statement that settles it, not a Yes or No to either.
+_WHOSE_CLAIM = re.compile(r"\b(?:whos|who is|which is|which one is|who was) (?:right|correct)\b\W*$")
 
 
 # Two yes/no questions in one ("was Kane offside and was Conte's red deserved?"): one Yes or No answers neither.
@@ -846,7 +854,7 @@ _CLAIM_AFTER = re.compile(
     r"|\bone of the (?:\w+ )?\w+ (?:where|when|that|which|in which|from which)\b(?P<kind>[^.?!;]+)"
 )
 _CLAIM_BEFORE = re.compile(
-    r"^(?P<claim>.+?)[\s,.;:!?-]+(?:(?:is|isnt) (?:that|this|it|he|she|they) (?:really )?(?:true|right|correct|so)"
+    r"^(?P<claim>.+?)[\s,.;:!?-]+(?<!whos )(?<!who is )(?<!which is )(?:(?:is|isnt) (?:that|this|it|he|she|they) (?:really )?(?:true|right|correct|so)"
     r"|(?:are|is) (?:they|he|she) right|true|correct|right|yeah|yea|yep|yes|innit|aye|no)\b(?: or not)?\s*\?*\s*$"
 )
 _NEGATION = re.compile(r"\b(?:cant|cannot|dont|doesnt|isnt|arent|wont|didnt|wasnt|never|not|no)\b")
@@ -984,8 +992,12 @@ def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
 @lru_cache(maxsize=1024)  # read for each axis
 def _sentences_last_first(text: str) -> tuple[str, ...]:
     """The question's sentences, last first, as written (each is read as the Laws say it by `_sentence`, only
-    as far back as a side is found)."""
-    return tuple(reversed(re.split(r"[.?!;]+", plain(text))))
+    as far back as a side is found). A short tail after a comma ("..., it hit a defender, goal?") is read as a
+    sentence of its own: it asks the question the story before it tells."""
+    return tuple(reversed(_SENTENCE_ENDS.split(plain(text))))
+
+
+_SENTENCE_ENDS = re.compile(r"[.?!;]+|,\s*(?=(?:[\w-]+\s+){0,2}[\w-]+\s*[?!.]*\s*$)")
 
 
 @lru_cache(maxsize=4096)

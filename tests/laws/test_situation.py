@@ -891,7 +891,9 @@ def test_the_other_sides_later_set_piece_and_praise_are_not_his_play():
     [
         "our 11 was a yard off when it was played, didnt touch it but barged their centre half out of the way "
         "and our 7 scored",
-        "our 11 was a yard offside when we crossed and stepped over it for our 7 to score",
+        # a step-over interferes by its impact on an opponent (Law 11.2); told without one, it is asked about
+        "our 11 was a yard offside when we crossed and stepped over it, their centre half bought the dummy, and our "
+        "7 scored",
     ],
 )
 def test_a_bodily_contest_or_a_step_over_interferes(text):
