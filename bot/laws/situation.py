@@ -185,6 +185,10 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         return True  # "their lot say he was offside": a claim, not what happened
     if value in RESTARTS and _before(words, "restart_claimed", text, start):
         return True  # "my husband says it was a corner": someone else's word for the restart
+    if value in RESTARTS and _before(words, "negated", text, start):
+        return True  # "free kicks arent corners", "it wasnt a throw": the restart it was not
+    if value in RESETS and words.context["claim_before"].search(text, max(0, start - 100), start):
+        return True  # "their manager argues the keeper's parry was a deliberate play": his case, not the play
     # "the defender touched it" is not the attacker (or his team-mate) playing it
     if fact != "involvement" and value != "team-mate":
         return False
@@ -382,6 +386,16 @@ _ASKED_ROUTE = re.compile(
 )
 
 
+# ...and a question whether he got in an opponent's way: "was he blocking their keeper's view?", "was he in our left
+# back's way?". Only his interference is then unknown: "was he in an offside position?" asks for the ruling.
+_ASKED_INTERFERENCE = re.compile(
+    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt) (?:he|she|our \w+|their \w+|the \w+)"
+    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:block|obstruct|screen|interfer|imped|distract"
+    r"|unsight|affect|bother|challeng|put|stop|prevent|in (?:front of|the way|(?:the |our |their |his |her )?(?:[\w-]+ )?"
+    r"(?:way|path|line|eye ?line|view|sight)))[^.!?;]*\?"
+)
+
+
 def _asked_facts(text: str) -> list[tuple[int, int]]:
     """The spans of questions about a fact of the play, which is then not told: dropped like a guess, and asked when
     it decides. Not "is it offside?": a question for the ruling tells no fact to drop."""
@@ -440,6 +454,55 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dic
         fact: [h for h in found if fact == "received_from" or not _inside(h.start, spans)]
         for fact, found in hits.items()
     }
+
+
+# The player a phrase is told of, named just before it: "macca | is onside", "robbo is stood | two yards past", "robbo |
+# got there first". Not a pronoun or a word that names no one.
+_NAMED = re.compile(
+    r" ([a-z][\w-]*) (?:(?:is|was|were|had been|stood|standing|(?:is|was|were) (?:stood|standing))(?: [\w-]+){0,2} )?$"
+)
+_NO_NAME = frozenset(
+    (
+        "he",
+        "she",
+        "it",
+        "they",
+        "who",
+        "that",
+        "which",
+        "this",
+        "there",
+        "i",
+        "we",
+        "you",
+        "him",
+        "her",
+        "and",
+    )
+)
+
+
+def _named(text: str, start: int) -> str | None:
+    m = _NAMED.search(text, max(0, start - 40), start)
+    return m.group(1) if m is not None and m.group(1) not in _NO_NAME else None
+
+
+def _of_the_scorer(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hit]]:
+    """The hits without a position told of another named attacker: "we had two up top, Macca's onside but Robbo's two
+    yards past their last defender ... Robbo gets there first and scores". Only when the one placed offside is named
+    again as the one who played the ball, and the other by another name: onside said of him is no fact of the play."""
+    onside = [h for h in hits["position"] if h.value != "offside"]
+    offside = [h for h in hits["position"] if h.value == "offside"]
+    if not onside or not offside:
+        return hits
+    scorers = {_named(text, h.start) for h in hits["involvement"] if h.value == "plays-ball" and not h.weak}
+    placed = {_named(text, h.start) for h in offside} & scorers - {None}
+    if len(placed) != 1:
+        return hits
+    others = [h for h in onside if (name := _named(text, h.start)) is not None and name not in placed]
+    if not others:
+        return hits
+    return {**hits, "position": [h for h in hits["position"] if h not in others]}
 
 
 # A player the ball went on to, placed in a relative clause: "it runs through to Rossi, who was onside", "sails over
@@ -524,7 +587,7 @@ def read_situation(text: str) -> Reading | None:
         return None
     words = word_lists()
     clean = _carried(blanked(unblanked(text), words), words)
-    hits = _without_others(clean, _hits(clean, words), words)
+    hits = _of_the_scorer(clean, _without_others(clean, _hits(clean, words), words))
     doubted, guesses = _doubted(clean, words)
     asked = _asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
     # "throw-in or free kick? I missed which": a restart offered as one of two is not told either.
@@ -539,9 +602,13 @@ def read_situation(text: str) -> Reading | None:
     # A position only guessed ("either level or maybe a toe ahead") still tells a play: it is asked for.
     guessed_place = bool(guesses) and any(_inside(h.start, guesses) for h in hits["position"])
     # "never touched it; couldnt tell you whether he was in front of their keeper": whether he interfered is unknown.
-    guessed_interference = any(
+    # ...and so it is when he asks it: "was he blocking their keeper's view?", "was he in our left back's way?".
+    interference_asked = [m.span() for m in _ASKED_INTERFERENCE.finditer(clean)] if "?" in clean else []
+    guessed_interference = bool(interference_asked) or any(
         h.value == "interferes-with-opponent" and _inside(h.start, guesses) for h in hits["involvement"]
     )
+    if interference_asked:
+        hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, interference_asked)]
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
     timed = _timed(_without_returns(clean, hits["position"]), clean, words)

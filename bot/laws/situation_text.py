@@ -147,6 +147,7 @@ def word_lists() -> Words:
                 "restart_choice",
                 "let_through",
                 "dummy_impact",
+                "claim_before",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for
@@ -189,13 +190,18 @@ def mend(word: str) -> str:
 
 
 # "our striker's offside", "he's a yard off": the 's is "is" before where he was (the patterns start at "is"),
-# not a possessive ("the striker's run").
+# not a possessive ("the striker's run"); and before a pass told in the present passive ("when the ball's played
+# through"). "Way" only as how far he was ("he's way off"), not whose way ("in the left-back's way").
 _IS = re.compile(
-    r"(?<=\w)['’`]s (?=(?:offside|onside|off|level|miles|well|clearly|just|way|standing|already|still|in|past"
-    r"|beyond|ahead|a|two|yards|stood|definitely|obviously|easily|comfortably|behind)\b)"
+    r"(?<=\w)['’`]s (?=(?:offside|onside|off|level|miles|well|clearly|just|way(?= (?:off|offside|past|beyond|ahead|clear|behind|onside|in|out|too|over))|standing|already|still|in|past"
+    r"|beyond|ahead|a|two|yards|stood|definitely|obviously|easily|comfortably|behind"
+    r"|played|crossed|knocked|slipped|threaded|whipped|launched|lofted|chipped|clipped|squared|slid)\b)"
 )
 # A dropped letter shown by an apostrophe, as Scots and Irish fans write: "an'" is "and", "standin'" "standing".
 _ELIDED = re.compile(r"\b(?:an|\w\w+in)['’`](?=[\s,.;:!?]|$)")
+# "t'pass", "t'keeper": the article cut to "t'" and joined to its noun, as Yorkshire fans write it (the apostrophe
+# dropped, "tpass" would be no word at all).
+_YORKSHIRE_THE = re.compile(r"\bt['’`](?=[a-z])")
 # "its played", "its crossed": "it's" with its apostrophe dropped, as phones and hurried fans type it, before the
 # play it tells ("when its played" is "when it is played"). A possessive "its" comes before a noun, not a participle.
 _ITS_PASSIVE = re.compile(
@@ -248,6 +254,8 @@ def normalise(text: str, words: Words, blank: bool = True) -> str:
     text = text.lower()
     if "n'" in text or "n’" in text or "n`" in text:
         text = _ELIDED.sub(lambda m: "and" if len(m.group()) == 3 else f"{m.group()[:-1]}g", text)
+    if "t'" in text or "t’" in text or "t`" in text:
+        text = _YORKSHIRE_THE.sub("the ", text)
     text = _IS.sub(" is ", text)
     if "." in text:
         text = _SHIRT_NUMBER.sub(r"\1 ", text)
