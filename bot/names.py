@@ -32,6 +32,9 @@ class Named:
         return self
 
 
+_NOT_LETTERS = re.compile(r"[^a-z0-9 ]+")
+
+
 def fold(text: str) -> str:
     """Lower case, accents and punctuation removed: "Perišić" -> "perisic"."""
     if (
@@ -41,7 +44,7 @@ def fold(text: str) -> str:
     else:
         text = unicodedata.normalize("NFKD", text)
         text = "".join(c for c in text if not unicodedata.combining(c)).lower()
-    return re.sub(r"[^a-z0-9 ]+", " ", text).strip()
+    return _NOT_LETTERS.sub(" ", text).strip()
 
 
 @cache

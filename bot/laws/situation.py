@@ -135,7 +135,7 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
                 continue  # "...then they scored from a corner": the other side's later attack, not his play
             if value == "plays-ball" and text.endswith(_WE, max(0, start - 12), start):
                 continue  # "we scored": the team scored, not that the attacker placed played the ball
-            if value == "own-half" and re.match(r"(?: \S+){1,2} (?:our|my) half", text[m.start() :]):
+            if value == "own-half" and _OUR_HALF_NEXT.match(text, m.start()):
                 if not ours:
                     ours.append(words.context["their_attacker"].search(text) is None)
                 if not ours[0]:
@@ -204,6 +204,7 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     return " who " in subject.group() or not _before(words, "object_of", text, subject.start() + 1)
 
 
+_OUR_HALF_NEXT = re.compile(r"(?: \S+){1,2} (?:our|my) half")  # "in | our half": the fan's own half
 _WE = (" we ", " we then ", " we eventually ", " we finally ", " we just ", " we still ")
 _MADE_TO = ("has to ", "had to ", "have to ", "having to ", "must ", "needed to ", "need to ")
 _FOOLED = (

@@ -150,6 +150,15 @@ def _phrases() -> tuple[re.Pattern[str] | None, dict[str, str]]:
     return re.compile(rf"(?<![a-z0-9-])(?:{body})(?![a-z0-9])"), table
 
 
+_SPACES_OR_HYPHENS = re.compile(r"[\s-]+")
+
+
+def _phrase_key(found: str) -> str:
+    """A phrase as [phrases] lists it, whatever spaces or hyphens the fan put between its words."""
+    return " ".join(_SPACES_OR_HYPHENS.split(found))
+
+
+_NO_APOSTROPHES = str.maketrans("", "", "’‘`'")  # "isn't" is "isnt", as fans also type it
 _LAW_NUMBER = re.compile(r"\blaws?(?: no| number)? \d{1,2}(?: \d{1,2})?\b")
 
 
@@ -213,7 +222,7 @@ def _translate(folded: str) -> str:
     pattern, table = _phrases()
     if pattern is None:
         return folded
-    return pattern.sub(lambda m: table[" ".join(re.split(r"[\s-]+", m.group()))], folded)
+    return pattern.sub(lambda m: table[_phrase_key(m.group())], folded)
 
 
 @lru_cache(maxsize=65536)  # fans use a few thousand words: each stemmed once
@@ -697,6 +706,7 @@ def _best_two(index: _Index, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray
 
 
 @lru_cache(maxsize=4096)  # one question is read by words, all_words and the embedding: folded once
+@lru_cache(maxsize=256)  # read by the words and the meaning of the same question
 def _as_laws_say(text: str) -> str:
     """Folded, who told the claim dropped, other languages' football words read as the Laws' ("fuera de juego")."""
     return _translate(_fold(text))
@@ -807,10 +817,10 @@ def question_clause(text: str) -> str | None:
 def question_form(text: str) -> int:
     """1 for a yes/no question ("is VAR the boss of the ref"), -1 for an open one ("who decides", "what
     happens"), 0 when unclear or both. Only the wording's shape is read, never which words it uses."""
-    plain = re.sub(r"[’‘`']", "", text.lower()).strip()
+    plain = text.lower().translate(_NO_APOSTROPHES).strip()
     pattern, table = _phrases()  # "was ist abseits?" asks what offside is: not a yes/no "was"
     if pattern is not None:
-        plain = pattern.sub(lambda m: table[" ".join(re.split(r"[\s-]+", m.group()))], plain)
+        plain = pattern.sub(lambda m: table[_phrase_key(m.group())], plain)
     if _EITHER.search(plain):
         return -1  # "who decides, var or ref", "goal or offside?": neither Yes nor No answers it
     open_, closed = bool(_OPEN.search(plain)), bool(_YES_NO.search(plain))
@@ -867,7 +877,7 @@ _CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth)\b")
 def plain(text: str) -> str:
     """A question as the claim and polarity patterns read it: lower case, apostrophes dropped ("isn't" is
     "isnt", as fans also type it)."""
-    return re.sub(r"[’‘`']", "", text.lower()).strip()
+    return text.lower().translate(_NO_APOSTROPHES).strip()
 
 
 def negated_claim(text: str) -> bool:
@@ -1007,7 +1017,7 @@ def _sentence(sentence: str) -> str:
     plain = _fold(sentence)
     pattern, table = _phrases()
     if pattern is not None:
-        plain = pattern.sub(lambda m: table[" ".join(re.split(r"[\s-]+", m.group()))], plain)
+        plain = pattern.sub(lambda m: table[_phrase_key(m.group())], plain)
     described = _polarity().get("described")
     return described.sub("", plain) if described is not None else plain
 
