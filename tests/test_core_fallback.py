@@ -14,7 +14,8 @@ from bot.commands.var import answer, topics_reply
 from bot.core.reply import Action, Card, Field, Reply, Table, card_text
 from bot.laws import load_topics
 from bot.laws.intents import load_intents
-from bot.laws.situation import decide, read_situation
+from bot.laws.situation import read_situation
+from bot.laws.situation_facts import decide
 from bot.store.channels import ChannelOptions
 
 CARD = Card(

@@ -13,7 +13,7 @@ from bot.core.markup import echo
 from bot.core.reply import Action, Card, Field, Reply
 from bot.laws import EDITION, Topic, load_topics
 from bot.laws.intents import Intent, load_intents
-from bot.laws.situation import Facts, Reading, encode
+from bot.laws.situation_facts import Facts, Reading, encode
 from bot.laws.understand import Candidate, Understanding, routes
 
 COLOUR = 0x5865F2

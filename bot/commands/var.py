@@ -39,16 +39,8 @@ from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
 from bot.laws.intents import Intent, load_intents
 from bot.laws.quantities import other_quantities
-from bot.laws.situation import (
-    Facts,
-    Reading,
-    asks_about_the_law,
-    case_for,
-    decide,
-    decode,
-    encode,
-    read_situation,
-)
+from bot.laws.situation import asks_about_the_law, read_situation
+from bot.laws.situation_facts import Facts, Reading, case_for, decide, decode, encode
 from bot.laws.understand import (
     AXES,
     ONSIDE_AXIS,

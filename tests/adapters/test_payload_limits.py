@@ -15,7 +15,7 @@ from bot.commands.var import answer
 from bot.core.reply import Reply
 from bot.laws import load_topics
 from bot.laws.intents import load_intents
-from bot.laws.situation import Facts, decide
+from bot.laws.situation_facts import Facts, decide
 
 POSITIONS = ("offside", "level", "behind-ball", "own-half", "onside", None)
 SOURCES = (
