@@ -1,41 +1,64 @@
 """Many regex patterns made one, merged by the letters they start with: at each word of a text the engine then
 tries only the patterns that start as the word does, not hundreds one after another. Each pattern starts at a
 word; where two match at the same place, the one listed first still wins. Used by the told-play reader
-(situation_text.compiled, tagged) and the question's wordings (understand: words.toml's pattern lists)."""
+(situation_text.compiled, tagged) and the question's wordings (understand: words.toml's pattern lists).
+
+A "letter" here is a plain character a match must start with, or `_OTHER_DIGIT`, a digit that is not one of
+0-9 (`\\d` matches every script's digits), which no other letter can be: so patterns starting with different
+letters never match at the same place, and merging them keeps which one wins."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+
+_OTHER_DIGIT = "\x00"  # stands for (?![0-9])\d in a pattern's first letters
+_OTHER_DIGIT_PATTERN = r"(?![0-9])\d"
 
 
 def at_words(bodies: list[str]) -> str:
-    """One alternation for patterns that each start at a word, their leading \\b cut off. A pattern with an
-    alternative at its top level ("foul|offence") or a named group (which a split would define twice) is kept
-    whole, tried in its place."""
+    """One alternation for patterns that each start at a word, their leading \\b cut off. A pattern that cannot
+    be split (`mergeable`) is kept whole, tried in its place."""
     leaves: list[tuple[str, str]] = []
     for body in bodies:
-        whole = "(?P<" in body or _alternates(body)
-        leaves += [("", f"(?:{body})")] if whole else [(s, r if s else f"(?:{r})") for s, r in starts(body)]
+        if mergeable(body):
+            leaves += [(s, r if s else f"(?:{r})") for s, r in starts(body)]
+        else:
+            leaves.append(("", f"(?:{body})"))
     return tree(leaves)
 
 
-def _alternates(body: str) -> bool:
-    """Whether a pattern has a "|" outside every group and character class."""
-    depth, escaped, in_class = 0, False, False
-    for char in body:
-        if escaped:
-            escaped = False
-        elif char == "\\":
-            escaped = True
-        elif in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-        elif char in "()":
-            depth += 1 if char == "(" else -1
-        elif char == "|" and depth == 0:
-            return True
-    return False
+def mergeable(body: str) -> bool:
+    """Whether a pattern can be split by its first letters: not one with an alternative at its top level
+    ("foul|offence": a split would tie the second to the first's letters), a named group (defined twice once
+    split) or a back reference (its group numbers change)."""
+    if "(?P<" in body or "(?P=" in body or re.search(r"\\[1-9]", body):
+        return False
+    return not any(char == "|" and depth == 0 for _, char, depth in _syntax(body))
+
+
+def _syntax(body: str) -> Iterator[tuple[int, str, int]]:
+    """Each character of a pattern that is syntax, with its index and the depth of groups it is in: escaped
+    characters and those inside a character class ("[(|]") are not syntax and are left out."""
+    depth, at = 0, 0
+    while at < len(body):
+        char = body[at]
+        if char == "\\":
+            at += 2
+            continue
+        if char == "[":
+            at += 2 if body[at + 1 : at + 2] == "^" else 1
+            at += 1 if body[at : at + 1] == "]" else 0  # a "]" first in a class is a character of it
+            while at < len(body) and body[at] != "]":
+                at += 2 if body[at] == "\\" else 1
+            at += 1
+            continue
+        if char == ")":
+            depth -= 1
+        yield at, char, depth
+        if char == "(":
+            depth += 1
+        at += 1
 
 
 def starts(body: str, most: int = 4) -> list[tuple[str, str]]:
@@ -44,7 +67,7 @@ def starts(body: str, most: int = 4) -> list[tuple[str, str]]:
     if not most:
         return [("", body)]
     out: list[tuple[str, str]] = []
-    for letter, rest in _by_first_letter(body).items():
+    for letter, rest in _by_first_letter(body):
         out += [(letter + more, tail) for more, tail in starts(rest, most - 1)] if letter else [("", rest)]
     return out
 
@@ -59,9 +82,9 @@ def tree(leaves: list[tuple[str, str]]) -> str:
     def flush() -> None:
         for letter, members in group.items():
             parts.append(
-                f"{letter}{members[0][0]}{members[0][1]}"
+                f"{_written(letter + members[0][0])}{members[0][1]}"
                 if len(members) == 1
-                else f"{letter}(?:{tree(members)})"
+                else f"{_written(letter)}(?:{tree(members)})"
             )
         group.clear()
 
@@ -75,59 +98,77 @@ def tree(leaves: list[tuple[str, str]]) -> str:
     return "|".join(parts)
 
 
+def _written(letters: str) -> str:
+    return letters.replace(_OTHER_DIGIT, _OTHER_DIGIT_PATTERN)
+
+
 _LOOKBEHIND = re.compile(r"\(\?<([!=])([^()]*)\)")  # a look behind with no group inside
 _LOOKBEHINDS = re.compile(rf"(?:{_LOOKBEHIND.pattern})+(?=[a-z0-9](?![?*+{{]))")  # ...before a plain letter
+_DIGITS = [str(digit) for digit in range(10)] + [_OTHER_DIGIT]
 
 
-def _by_first_letter(body: str) -> dict[str, str]:
-    """The pattern split by the letter a match starts with, that letter cut off: "(?:hit|struck) the" ->
-    {"h": "(?:it) the", "s": "(?:truck) the"}; {"": body} when its start is no plain letter.
+def _by_first_letter(body: str) -> list[tuple[str, str]]:
+    """The pattern split by the letter a match starts with, that letter cut off, in the order the engine tries
+    them: "(?:hit|struck) the" -> [("h", "(?:it) the"), ("s", "(?:truck) the")]; [("", body)] when a way it may
+    start is no plain letter (a way with none tried between two that share a letter could change which wins).
 
-    A leading group that may be skipped ("(?:the )?ball") is split into its ways with and without it, in the
-    order the engine tries them, and a leading digit ("\\d+ ?yards") into the ten digits: a pattern left with
-    no letter to start on is tried at every word of the text (three quarters of the position patterns'
-    search time had been five such patterns)."""
+    A leading group that may be skipped ("(?:the )?ball") is split into its ways with and without it, and a
+    leading digit ("\\d+ ?yards") into the ten digits and the others: a pattern left with no letter to start on
+    is tried at every word of the text (three quarters of the position patterns' search time had been five
+    such patterns)."""
     if re.match(r"[a-z0-9](?![?*+{])", body):
-        return {body[0]: body[1:]}
+        return [(body[0], body[1:])]
     if digits := re.match(r"\\d(\+?)(?![?*+{])", body):
         tail = ("\\d*" if digits.group(1) else "") + body[digits.end() :]
-        return {str(digit): tail for digit in range(10)}
+        return [(digit, tail) for digit in _DIGITS]
     if behind := _LOOKBEHINDS.match(body):
         # "(?<!our )opponents?" -> "o": "(?<!our o)pponents?": each look behind moved past the letter, which it
         # then ends with; the same test, made only where a word starts with that letter.
         letter, rest = body[behind.end()], body[behind.end() + 1 :]
         moved = "".join(f"(?<{sign}{text}{letter})" for sign, text in _LOOKBEHIND.findall(behind.group()))
-        return {letter: moved + rest}
-    alternatives: list[str] = []  # of a leading group (the patterns escape no parentheses)
-    depth, start = 0, 3
-    for end, char in enumerate(body if body.startswith("(?:") else ""):
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if (depth == 1 and char == "|") or depth == 0:
-            alternatives.append(body[start:end])
-            start = end + 1
-        if depth == 0:
-            break
-    quantifier = body[start : start + 1]
-    if not alternatives or quantifier in ("*", "+", "{"):
-        return {"": body}  # no leading group, or it may be repeated
+        return [(letter, moved + rest)]
+    group = _leading_group(body)
+    if group is None:
+        return [("", body)]
+    alternatives, after = group
+    quantifier = body[after : after + 1]
+    if quantifier in ("*", "+", "{") or (quantifier == "?" and body[after + 1 : after + 2] in ("?", "+")):
+        return [("", body)]  # repeated, or tried lazily or possessively: in another order
     if quantifier == "?":
-        if body[start + 1 : start + 2] in ("?", "+"):
-            return {"": body}  # lazy or possessive: tried in another order
-        tail = body[start + 1 :]
-        ways = [*(f"{alternative}{tail}" for alternative in alternatives), tail]  # greedy: the group first
-        split = [_by_first_letter(way) for way in ways]
-        if any("" in letters for letters in split):
-            return {"": body}
-        whole: dict[str, list[str]] = {}
-        for letters in split:
-            for letter, rest in letters.items():
-                whole.setdefault(letter, []).append(rest)
-        return {
-            letter: rests[0] if len(rests) == 1 else f"(?:{'|'.join(rests)})"
-            for letter, rests in whole.items()
-        }
+        rest = body[after + 1 :]
+        ways = [*(f"{alternative}{rest}" for alternative in alternatives), rest]  # greedy: the group first
+        splits, tail = [_by_first_letter(way) for way in ways], ""
+    else:
+        splits, tail = [_by_first_letter(alternative) for alternative in alternatives], body[after:]
+    if any(letter == "" for split in splits for letter, _ in split):
+        return [("", body)]
+    return _merged(splits, tail)
+
+
+def _leading_group(body: str) -> tuple[list[str], int] | None:
+    """The alternatives of the non-capturing group a pattern starts with, and where the group ends; None when it
+    starts with none."""
+    if not body.startswith("(?:"):
+        return None
+    alternatives: list[str] = []
+    start = 3
+    for at, char, depth in _syntax(body):
+        if depth == 0 and char == ")":
+            return [*alternatives, body[start:at]], at + 1
+        if depth == 1 and char == "|":
+            alternatives.append(body[start:at])
+            start = at + 1
+    return None
+
+
+def _merged(splits: list[list[tuple[str, str]]], tail: str) -> list[tuple[str, str]]:
+    """Ways split by their letters, in order, merged into one rest per letter (the order within a letter kept),
+    followed by `tail`."""
     rests: dict[str, list[str]] = {}
-    for alternative in alternatives:
-        for letter, rest in _by_first_letter(alternative).items():
+    for split in splits:
+        for letter, rest in split:
             rests.setdefault(letter, []).append(rest)
-    return {letter: f"(?:{'|'.join(r)}){body[start:]}" for letter, r in rests.items()}
+    return [
+        (letter, f"{found[0]}{tail}" if len(found) == 1 and not tail else f"(?:{'|'.join(found)}){tail}")
+        for letter, found in rests.items()
+    ]

@@ -167,15 +167,15 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         return True  # "my husband says it was a corner": someone else's word for the restart
     if value in RESTARTS and _before(words, "negated", text, start):
         return True  # "free kicks arent corners", "it wasnt a throw": the restart it was not
+    if value in OPPONENT_TOUCHES and _before(words, "unrealised", text, start):
+        return True  # "their centre half was about to clear it but stopped": he never touched it
     if value in RESETS and words.context["claim_before"].search(text, max(0, start - 100), start):
         return True  # "their manager argues the keeper's parry was a deliberate play": his case, not the play
     # "the defender touched it" is not the attacker (or his team-mate) playing it
     if fact != "involvement" and value != "team-mate":
         return False
-    if value == "interferes-with-opponent" and text.startswith(_MADE_TO + _FOOLED, start):
-        # "their full back had to go round him", "their centre half bought the dummy": the opponent is the one
-        # interfered with
-        return False
+    if value == "interferes-with-opponent" and text.startswith(_MADE_TO, start):
+        return False  # "their full back had to go round him": the opponent is the one interfered with
     subject = words.context["opp_subject"].search(text, max(0, start - 60), start)
     # ...but an opponent after a preposition is no subject: "it deflected off their defender | to him", unless
     # a relative clause makes him one: "cut out by their defender who | then passed it to our 9".
@@ -187,16 +187,6 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
 _OUR_HALF_NEXT = re.compile(r"(?: \S+){1,2} (?:our|my) half")  # "in | our half": the fan's own half
 _WE = (" we ", " we then ", " we eventually ", " we finally ", " we just ", " we still ")
 _MADE_TO = ("has to ", "had to ", "have to ", "having to ", "must ", "needed to ", "need to ")
-_FOOLED = (
-    "bought ",
-    "buys ",
-    "fell for ",
-    "falls for ",
-    "was sold ",
-    "got sold ",
-    "was fooled ",
-    "got fooled ",
-)
 # A team-mate's play told of one side's player: "our keeper threw it", "when our center back launched it".
 _OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
 
@@ -677,9 +667,25 @@ def _after_a_dummy(involvement: str, hits: list[_Hit], text: str, words: Words) 
 
 def _reaction_told(text: str, after: int, words: Words) -> bool:
     """Whether an opponent's reaction is told after a dummy, in its sentence ("..., their centre half checks and
-    lets it run"): its impact, which makes it an offence."""
+    lets it run"): its impact, which makes it an offence. Not a team-mate's ("our 7 stopped it and scored"), nor
+    his own ("let it run on to our 7"), nor one denied ("their keeper was not fooled")."""
     end = m.start() if (m := _SENTENCE_BREAK.search(text, after)) else len(text)
-    return words.context["dummy_impact"].search(text, after, end) is not None
+    return any(
+        _an_opponent_reacts(text, reaction.start(), words)
+        and not _before(words, "negated", text, reaction.start())
+        for reaction in words.context["dummy_impact"].finditer(text, after, end)
+    )
+
+
+def _an_opponent_reacts(text: str, start: int, words: Words) -> bool:
+    """Whether the reaction at `start` is told of an opponent of the attacker: a defender or keeper just before
+    it, "our" one when the fan supports the defending side ("their 11 stepped over it, our full back hesitated"),
+    "their" one when he supports the attacking side."""
+    subject = words.context["reaction_subject"].search(text, max(0, start - 60), start)
+    if subject is None:
+        return False
+    side = (subject.group(1) or "").strip()
+    return side not in ("our", "my", "their") or (side == "their") == _fan_attacks(text, words, [])
 
 
 _UNTOUCHED = re.compile(

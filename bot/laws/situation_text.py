@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
 
-from bot.laws.patterns import starts, tree
+from bot.laws.patterns import mergeable, starts, tree
 
 FIELDS = ("position", "received_from", "involvement")  # the facts read, in the order of situation.Facts
 MAX_CHARS = 1000  # longer descriptions are read this far
@@ -38,6 +38,10 @@ def compiled(tagged: list[tuple[int, str]]) -> re.Pattern[str]:
     for tag, pattern in tagged:
         if not pattern.startswith("\\b"):
             raise ValueError(f"situation_words.toml: a pattern must start with \\b: {pattern}")
+        if not mergeable(pattern[2:]):  # its tag would mark one alternative only, or the split would break it
+            raise ValueError(
+                f"situation_words.toml: no top-level |, named group or back reference: {pattern}"
+            )
         leaves += [(start, f"{rest}(?P<t{tag}_{next(names)}>)") for start, rest in starts(pattern[2:])]
     return re.compile(f" (?:{tree(leaves)})")
 
@@ -148,6 +152,8 @@ def word_lists() -> Words:
                 "let_through",
                 "dummy_impact",
                 "claim_before",
+                "reaction_subject",
+                "unrealised",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for

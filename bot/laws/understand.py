@@ -172,7 +172,6 @@ def _one_pattern(patterns: list[str]) -> re.Pattern[str]:
     return re.compile("|".join(parts))
 
 
-@cache
 @cache  # read for every sentence of every question
 def _needs(section: str) -> tuple[str, ...] | None:
     """words.toml: the words a section's patterns cannot match without, or None to search always. "reported"

@@ -22,6 +22,11 @@ PATTERNS = [
     r"\b(?:played|passed) (?:it )?(?:to|through)\b",
     r"\b(?:(?!(?:he|it)\b)[\w-]+) was off\b",
     r"\btwo yards\b",
+    # shapes a careless split would get wrong: an alternative with no letter between two that share one, an
+    # escaped parenthesis and a character class in a leading group
+    r"\b(?:ab|\w\w|abc) end\b",
+    r"\b(?:a\)|b)c\b",
+    r"\b(?:[(|]|x)y\b",
 ]
 WORDS = [
     "the",
@@ -50,6 +55,16 @@ WORDS = [
     "passed",
     "to",
     "through",
+    "abc",
+    "end",
+    "a)c",
+    "bc",
+    "(y",
+    "|y",
+    "xy",
+    "２",
+    "٣",
+    "２cm",
 ]
 
 
@@ -114,3 +129,64 @@ def test_wordings_merged_match_as_one_after_another(phrases: list[str], joint: s
     assert [(m.span(), m.groupdict()) for m in merged.finditer(text)] == [
         (m.span(), m.groupdict()) for m in plain.finditer(text)
     ]
+
+
+def _odd_halves() -> list[str]:
+    """Fans' questions and plays to read the data patterns against: the tuning halves of the check sets (never
+    the held-out ones), and the benchmark's questions."""
+    from benchmarks.var_explain import QUESTIONS
+    from tests.laws.evaluate import load
+    from tests.laws.test_eval import CHECK_SETS
+
+    return [q["ask"] for name in sorted(CHECK_SETS) for q in load(name)[0::2][:40]] + QUESTIONS
+
+
+def _tagged_matches(regex: re.Pattern[str], text: str) -> list[tuple[int, int, str]]:
+    found, at = [], 0
+    while m := regex.search(text, at):
+        found.append((m.start(), m.end(), (m.lastgroup or "").partition("_")[0]))
+        at = m.end()
+    return found
+
+
+def test_every_told_play_pattern_list_merged_matches_as_listed():
+    """situation_words.toml's lists, each merged as the reader compiles it, against the same patterns tried one
+    after another, over real fans' plays in the form the reader reads them."""
+    from unittest import mock
+
+    from bot.laws import situation_text
+
+    lists: list[list[tuple[int, str]]] = []
+    real = situation_text.compiled
+
+    def kept(tagged: list[tuple[int, str]]) -> re.Pattern[str]:
+        lists.append(list(tagged))
+        return real(tagged)
+
+    with mock.patch.object(situation_text, "compiled", kept):
+        words = situation_text.word_lists.__wrapped__()
+    texts = [situation_text.blanked(situation_text.unblanked(t), words) for t in _odd_halves()]
+    for tagged in lists:
+        one_by_one = re.compile(
+            " (?:" + "|".join(f"{p[2:]}(?P<t{tag}_{i}>)" for i, (tag, p) in enumerate(tagged)) + ")"
+        )
+        merged = real(tagged)
+        for text in texts:
+            assert _tagged_matches(merged, text) == _tagged_matches(one_by_one, text), (tagged[:3], text)
+
+
+def test_every_wording_list_merged_matches_as_listed():
+    """words.toml's pattern lists, merged as understand reads them, against the same patterns one after another."""
+    from bot.laws import understand
+
+    data = understand._words_data()
+    lists = [data[name]["patterns"] for name in ("reported", "doubted_claim", "compared")]
+    lists += [found for found in data["polarity"].values() if found]
+    texts = [form for t in _odd_halves() for form in (understand.plain(t), understand._fold(t))]
+    for patterns in lists:
+        merged = understand._one_pattern(patterns)
+        one_by_one = re.compile("|".join(f"(?:{p})" for p in patterns))
+        for text in texts:
+            assert [(m.span(), m.groupdict()) for m in merged.finditer(text)] == [
+                (m.span(), m.groupdict()) for m in one_by_one.finditer(text)
+            ], (patterns[:2], text)

@@ -35,6 +35,17 @@ CASES = [
         "dogso-in-area",
         "Not always",
     ),
+    # an attempt denied is no attempt: never the caution (a review found "No." for these)
+    (
+        "their centre back made no attempt for the ball, just hauled our 9 down in the box when he was through. red?",
+        "dogso-in-area-holding",
+        "Yes",
+    ),
+    (
+        "keeper didn't try to play the ball at all and wiped out the striker in the area, clear chance gone, red?",
+        "dogso-in-area",
+        "Not always",
+    ),
     ("defender brings down a striker 30 yards out, red or yellow", "dogso-outside-area", "Yes"),
     # the head counts for offside, the arms do not (Law 11.1)
     (
@@ -102,6 +113,11 @@ def test_probe_question_answered_truly(question: str, answer: str, opening: str)
 @pytest.mark.parametrize(
     "question",
     [
+        # a reaction that is no opponent's, or is denied, is no impact (a review found these ruled "Offside.")
+        "our 9 was offside when we crossed it, he dummied it and let it run on to our 7 who scored",
+        "our 9 was offside when the cross came in, he stepped over it, our 7 controlled it and scored",
+        "our 9 was offside when we crossed it, he dummied it, their keeper was not fooled at all and our 7 scored",
+        "our 9 was offside when we crossed it, he dummied it, nobody bought it and our 7 scored",
         "our 9 was offside when we crossed it, he stepped over the ball and our 7 scored",
         "striker stood in an offside position and let the cross run between his legs to our winger, who scored",
     ],
@@ -120,7 +136,27 @@ def test_a_dummy_told_without_its_impact_asks_whether_he_got_in_an_opponents_way
         "their 7 tapped in",
         "our striker was beyond their last man when the pass came and let it through his legs, the keeper checked "
         "his dive and our 8 scored",
+        # the reaction of a defender the fan calls "our" when he supports the defending side, and one told in a
+        # relative clause
+        "their 11 was two yards off when the ball was whipped in, stepped over it, our full back hesitated and "
+        "their 7 tapped in",
+        "our 9 was a yard past their last defender when it was crossed and dummied it in front of their rcb, who "
+        "was about to clear it but stopped and let it run, our 10 scored",
     ],
 )
 def test_a_dummy_that_fooled_an_opponent_is_offside(told: str) -> None:
+    assert what_was_answered(told) == "situation:offside"
+
+
+@pytest.mark.parametrize(
+    "told",
+    [
+        "their 9 was two yards offside when the ball was played, our left back was going to head it away but it went "
+        "over him and their 9 scored",
+        "our striker was a yard past their last man when we passed, their centre back was about to clear it but "
+        "stopped and our striker scored",
+    ],
+)
+def test_a_touch_about_to_happen_is_no_touch(told: str) -> None:
+    # "about to clear it", "going to head it away": no deliberate play happened, so nothing restarted offside
     assert what_was_answered(told) == "situation:offside"
