@@ -47,6 +47,11 @@ CASES = [
         "Not always",
     ),
     ("defender brings down a striker 30 yards out, red or yellow", "dogso-outside-area", "Yes"),
+    # swearing at the referee: it can be a red (offensive, insulting or abusive language), it is not always one
+    ("could a player get sent off for swearing at the ref", "red-card-offensive-language-can", "Yes"),
+    ("does swearing at the referee always mean a red card?", "red-card-offensive-language", "Not always"),
+    # how long Conte's ban was is not in the sources: only that he missed the next Champions League game
+    ("how long was conte suspended for after the sporting game?", "conte-ban-length", "Not established"),
     # the head counts for offside, the arms do not (Law 11.1)
     (
         "only the striker's head was past the last defender, his feet were level. offside?",
