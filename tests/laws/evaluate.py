@@ -118,6 +118,11 @@ def ruled(text: str) -> str:
     return "offside" if reading.ruling.offence else "no-offence"
 
 
+def ruled_head(text: str) -> str:
+    """`ruled`, a question back read as "ask" whichever fact it asks: what a table of told plays expects."""
+    return ruled(text).partition(":")[0]
+
+
 def discord_text(ask: str) -> str:
     """What a fan reads on Discord: the embed's description and fields (or the plain content)."""
     from adapters.discord.render import render

@@ -141,14 +141,6 @@ def _odd_halves() -> list[str]:
     return [q["ask"] for name in sorted(CHECK_SETS) for q in load(name)[0::2][:40]] + QUESTIONS
 
 
-def _tagged_matches(regex: re.Pattern[str], text: str) -> list[tuple[int, int, str]]:
-    found, at = [], 0
-    while m := regex.search(text, at):
-        found.append((m.start(), m.end(), (m.lastgroup or "").partition("_")[0]))
-        at = m.end()
-    return found
-
-
 def test_every_told_play_pattern_list_merged_matches_as_listed():
     """situation_words.toml's lists, each merged as the reader compiles it, against the same patterns tried one
     after another, over real fans' plays in the form the reader reads them."""
@@ -172,7 +164,7 @@ def test_every_told_play_pattern_list_merged_matches_as_listed():
         )
         merged = real(tagged)
         for text in texts:
-            assert _tagged_matches(merged, text) == _tagged_matches(one_by_one, text), (tagged[:3], text)
+            assert _matches(merged, text) == _matches(one_by_one, text), (tagged[:3], text)
 
 
 def test_every_wording_list_merged_matches_as_listed():
