@@ -362,7 +362,9 @@ def _asked(text: str) -> bool:
 # Law, whatever play is told before it; a player of this play ("was he off?", "their striker") asks a ruling.
 _GENERIC = re.compile(
     r"\b(?:a|an|any) (?:player|attacker|striker|forward|winger|team-?mate|defender|opponent|keeper|goalkeeper)s?\b"
-    r"|\b(?:anyone|anybody|someone|somebody|ever|always|in general|generally|players|attackers|you)\b",
+    r"|\b(?:anyone|anybody|someone|somebody|ever|always|in general|generally|players|attackers|you)\b"
+    # an act asked about in the infinitive, nobody doing it: "is it an offence to block the keeper's view ...?"
+    r"|\b(?:is it|its|is that) (?:an? |even an? )?(?:offen[cs]e|infringement|allowed|legal|illegal|permitted) to\b",
     re.IGNORECASE,
 )
 _SPECIFIC = re.compile(
