@@ -169,7 +169,8 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         return True  # "free kicks arent corners", "it wasnt a throw": the restart it was not
     if value in OPPONENT_TOUCHES and _before(words, "unrealised", text, start):
         return True  # "their centre half was about to clear it but stopped": he never touched it
-    if value in RESETS and words.context["claim_before"].search(text, max(0, start - 100), start):
+    # (further back than the other checks: a claim names who argues it, "their manager insists that ...")
+    if value in RESETS and _before(words, "claim_before", text, start, reach=100):
         return True  # "their manager argues the keeper's parry was a deliberate play": his case, not the play
     # "the defender touched it" is not the attacker (or his team-mate) playing it
     if fact != "involvement" and value != "team-mate":
@@ -220,9 +221,10 @@ def _fan_attacks(text: str, words: Words, ours: list[bool]) -> bool:
     return ours[0]
 
 
-def _before(words: Words, context: str, text: str, start: int) -> bool:
-    """Whether the words just before `start` are those of `context` (a pattern ending in $)."""
-    return words.context[context].search(text, max(0, start - 60), start) is not None
+def _before(words: Words, context: str, text: str, start: int, reach: int = 60) -> bool:
+    """Whether the words just before `start` (within `reach` characters) are those of `context` (a pattern
+    ending in $)."""
+    return words.context[context].search(text, max(0, start - reach), start) is not None
 
 
 def _timed(hits: list[_Hit], text: str, words: Words) -> list[_Hit]:
@@ -454,6 +456,7 @@ _NO_NAME = frozenset(
 
 
 def _named(text: str, start: int) -> str | None:
+    """The name a phrase at `start` is told of ("robbo | got there first"), or None for a pronoun or no name."""
     m = _NAMED.search(text, max(0, start - 40), start)
     return m.group(1) if m is not None and m.group(1) not in _NO_NAME else None
 
