@@ -106,8 +106,11 @@ def _answer_drawing(text: str, folder: Path | None) -> Reply:
 
 
 # What a chat platform puts in a message that is no part of the question: a mention of a member, role or channel
-# (Discord "<@123>", "<@&9>", "<#7>"; Slack "<@U02AB>", "<!here>") and a link.
-_NOT_THE_QUESTION = re.compile(r"<[@#!][^<>\s]*>|\bhttps?://\S+", re.IGNORECASE)
+# (Discord "<@123>", "<@&9>", "<#7>"; Slack "<@U02AB>", "<!here>"), Discord's mass mentions typed as text
+# ("@everyone", "@here": "everyone" had read as a word of the question) and a link.
+_NOT_THE_QUESTION = re.compile(
+    r"<[@#!][^<>\s]*>|(?<![\w@])@(?:everyone|here)\b|\bhttps?://\S+", re.IGNORECASE
+)
 
 
 def the_question(text: str) -> str:

@@ -368,6 +368,8 @@ def test_mentions_and_links_are_no_part_of_the_question():
 
     assert choose("<@123456> is it offside?").target == choose("is it offside?").target
     assert choose("<@U02ABC> <!here> offside from a throw in?").target == "offside-throw-in"
+    assert choose("@everyone was he offside").target == choose("was he offside").target == "offside"
+    assert choose("@here is it offside from a throw in").target == "offside-throw-in"
     assert choose("https://example.com/offside").kind == "unsure"
     reply = answer("https://example.com/offside")
     assert reply.card is None and "not sure" in (reply.text or "")
