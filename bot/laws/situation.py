@@ -596,6 +596,11 @@ def read_situation(text: str) -> Reading | None:
     involvement = _involvement(hits["involvement"])
     if involvement == "none" and guessed_interference:
         involvement = None
+    if involvement == "interferes-with-opponent" and guessed_interference:
+        # "in front of their keeper... whether he blocked his view I cannot say": where he stood only hints at the
+        # interference the fan doubts; what else he plainly did (played the ball) still decides, else it is asked.
+        plays = any(h.value == "plays-ball" and not h.weak for h in hits["involvement"])
+        involvement = "plays-ball" if plays else None
     if involvement is not None:  # (dummies are looked for only where an involvement was read: 40 us a play)
         involvement = _after_a_dummy(involvement, hits["involvement"], clean, words)
     if involvement == "none" and _only_untouched(hits["involvement"], clean, words):

@@ -241,7 +241,10 @@ def _past(tokens: list[str], words: Words) -> list[str]:
 
 # Someone else's words, quoted: "their fans are singing that the save 'played him on'", "ref says 'your keeper
 # wasnt there'". A claim, never the fan's account of the play: blanked before anything is read.
-_QUOTED = re.compile(r"""(?<![\w'’])['‘]([^'‘’\n]{2,120})['’](?![\w'’])|"[^"\n]{2,160}"|“[^”\n]{2,160}”""")
+# An apostrophe inside a word ("'he can't be offside, innit'") does not end the quote.
+_QUOTED = re.compile(
+    r"""(?<![\w'’])['‘]((?:[^'‘’\n]|(?<=[A-Za-z])['’](?=[A-Za-z])){2,120})['’](?![\w'’])|"[^"\n]{2,160}"|“[^”\n]{2,160}”"""
+)
 
 
 @lru_cache(maxsize=256)  # read by the reading, its checks and asks_about_the_law: the same question each time
