@@ -115,7 +115,9 @@ _NOT_THE_QUESTION = re.compile(
 
 def the_question(text: str) -> str:
     """`text` without what is no part of the question (mentions, links): empty when nothing else is left."""
-    if "<" in text or "@" in text or "http" in text.lower():  # the pattern, tried at every character, only then
+    if (
+        "<" in text or "@" in text or "http" in text.lower()
+    ):  # the pattern, tried at every character, only then
         text = _NOT_THE_QUESTION.sub(" ", text)
     return " ".join(text.split())
 
