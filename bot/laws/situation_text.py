@@ -199,7 +199,9 @@ def mend(word: str) -> str:
 # not a possessive ("the striker's run"); and before a pass told in the present passive ("when the ball's played
 # through"). "Way" only as how far he was ("he's way off"), not whose way ("in the left-back's way").
 _IS = re.compile(
-    r"(?<=\w)['’`]s (?=(?:offside|onside|off|level|miles|well|clearly|just|way(?= (?:off|offside|past|beyond|ahead|clear|behind|onside|in|out|too|over))|standing|already|still|in|past"
+    # Each apostrophe first, its look behind after it: a pattern starting with a letter from a set is searched for
+    # that letter alone, where one starting with a look behind is tried at every character (22 -> 4 us).
+    r"(?:'(?<=\w')|’(?<=\w’)|`(?<=\w`))s (?=(?:offside|onside|off|level|miles|well|clearly|just|way(?= (?:off|offside|past|beyond|ahead|clear|behind|onside|in|out|too|over))|standing|already|still|in|past"
     r"|beyond|ahead|a|two|yards|stood|definitely|obviously|easily|comfortably|behind"
     r"|played|crossed|knocked|slipped|threaded|whipped|launched|lofted|chipped|clipped|squared|slid)\b)"
 )
@@ -241,9 +243,12 @@ def _past(tokens: list[str], words: Words) -> list[str]:
 
 # Someone else's words, quoted: "their fans are singing that the save 'played him on'", "ref says 'your keeper
 # wasnt there'". A claim, never the fan's account of the play: blanked before anything is read.
-# An apostrophe inside a word ("'he can't be offside, innit'") does not end the quote.
+# An apostrophe inside a word ("'he can't be offside, innit'") does not end the quote. (Each way starts with its
+# quotation mark, the look behind after it, as _IS does: searched only where one is, 36 -> 5 us.)
 _QUOTED = re.compile(
-    r"""(?<![\w'’])['‘]((?:[^'‘’\n]|(?<=[A-Za-z])['’](?=[A-Za-z])){2,120})['’](?![\w'’])|"[^"\n]{2,160}"|“[^”\n]{2,160}”"""
+    r"""'(?<![\w'’]')(?:[^'‘’\n]|(?<=[A-Za-z])['’](?=[A-Za-z])){2,120}['’](?![\w'’])"""
+    r"""|‘(?<![\w'’]‘)(?:[^'‘’\n]|(?<=[A-Za-z])['’](?=[A-Za-z])){2,120}['’](?![\w'’])"""
+    r"""|"[^"\n]{2,160}"|“[^”\n]{2,160}”"""
 )
 
 
