@@ -216,7 +216,9 @@ OTHER_LAW_YIELDS_TO = 0.4
 _INVERTED = re.compile(
     r"^\s*(?:what )?if\b|\b(?:can|could|does|do|is|are|would|should|will|did|has|must)\s+"
     r"(?:the|a|an|he|she|it|they|you|u|we|i|that|this|there|his|their|our|my|var|ref|referee)\b"
-    r"|\b(?:isnt|isn't|is|wasnt|wasn't|was|aint) (?:it|he|that|this)\s*$|\b(?:innit|right|yeah|or not|surely)\s*$",
+    r"|\b(?:isnt|isn't|is|wasnt|wasn't|was|aint) (?:it|he|that|this)\s*$|\b(?:innit|right|yeah|or not|surely)\s*$"
+    # "what" as fans spell it, which question_form does not read: "pen rolled backwards, wat happens then lol"
+    r"|\b(?:wat|wot|wut) happens\b",
     re.IGNORECASE,
 )
 _SEED_NAMES = re.compile(
@@ -312,6 +314,12 @@ def choose(text: str) -> Choice:
             # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
             # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
             rule_question = False
+        elif other_law and question_form(text) < 0 and _offside_unasked(text, reading):
+            # "we scored straight from a corner, their parents say it can't count, who's right?": the ruling that
+            # a restart has no offside answers what nobody asked; the other Law the fan asks an open question
+            # about answers it. (A yes/no "should it have counted?" still gets the ruling: asked of every play
+            # ruled so, the rule answer had taken three told plays' right rulings.)
+            rule_question = True
     if reading is None and _asks_an_untold_ruling(text) and not _SEED_NAMES.search(text):
         # "striker scored, linesman said offside, was it?": a ruling asked on a play that tells none of its
         # facts. A rule answer's Yes or No would rule on it unseen; where he was is asked first.
@@ -323,6 +331,12 @@ def choose(text: str) -> Choice:
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)
+
+
+def _offside_unasked(text: str, reading: Reading) -> bool:
+    """A ruling that no offside offence is possible (a restart's) on a play that places no one and never names
+    offside: nothing in it asks about offside."""
+    return reading.ruling is not None and reading.facts.position is None and not _NAMES_OFFSIDE.search(text)
 
 
 def _only_the_route_is_missing(reading: Reading) -> bool:

@@ -101,6 +101,8 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
                 continue  # "we cleared it, our 6 picked it up...": the attacking side's own play
             if _unsaid(words, text, fact, value, start):
                 continue
+            if fact == "position" and _TO_ANYONE.match(text, m.end()):
+                continue  # "you cant be offside if the ball is played backwards to you": a rule of anyone
             mine = _OURS_FIRST.match(text, m.start()) if value == "team-mate" else None
             if mine is not None and (mine.group(1) == "their") == _fan_attacks(text, words, ours):
                 # "their 9 was off, our keeper rolled it out to him": the defending side's keeper; "their keeper
@@ -163,8 +165,16 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         return True  # "not level", "what is offside", "it was offside": not where he was
     if fact != "received_from" and _before(words, "claimed", text, start):
         return True  # "their lot say he was offside": a claim, not what happened
+    if (
+        fact == "position"
+        and text.startswith(("is ", "are "), start)
+        and _before(words, "outcome_complained", text, start)
+    ):
+        return True  # "...and suddenly the striker is onside??": what the fan complains of, not where he was
     if value in RESTARTS and _before(words, "restart_claimed", text, start):
         return True  # "my husband says it was a corner": someone else's word for the restart
+    if value in RESTARTS and _before(words, "restart_compared", text, start):
+        return True  # "..., like a corner does?": the restart a rule is compared with, not the ball's route
     if value in RESTARTS and _before(words, "negated", text, start):
         return True  # "free kicks arent corners", "it wasnt a throw": the restart it was not
     if value in OPPONENT_TOUCHES and _before(words, "unrealised", text, start):
@@ -185,6 +195,7 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     return " who " in subject.group() or not _before(words, "object_of", text, subject.start() + 1)
 
 
+_TO_ANYONE = re.compile(r" (?:to|at) (?:you|ya|yer|u|anyone|anybody|someone|somebody)\b")
 _OUR_HALF_NEXT = re.compile(r"(?: \S+){1,2} (?:our|my) half")  # "in | our half": the fan's own half
 _WE = (" we ", " we then ", " we eventually ", " we finally ", " we just ", " we still ")
 _MADE_TO = ("has to ", "had to ", "have to ", "having to ", "must ", "needed to ", "need to ")

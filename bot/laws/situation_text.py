@@ -127,6 +127,8 @@ def word_lists() -> Words:
                 "keeper_first",
                 "part_beyond",
                 "restart_claimed",
+                "restart_compared",
+                "outcome_complained",
                 "keeper_passed",
                 "doubt",  # matched at a word, as the phrase lists are: a fifth of the time of a plain regex
             )
