@@ -409,6 +409,7 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dic
     dropped on a guess could make a false offside."""
     spans = []
     interfered: bool | None = None  # looked up once, for a ball that went on to another player
+    apart: bool | None = None  # looked up once, for a numbered player who may be the attacker
     for hit in hits["position"]:
         if hit.value == "offside":
             continue
@@ -429,7 +430,10 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dic
             and m.group(1) is not None
             and all(n == m.group(1) for n in _NUMBERED.findall(text))
         ):
-            continue  # "our 9 who was onside ... he scored": no other player named, so perhaps the attacker
+            if apart is None:
+                apart = _two_told_apart(text, hits)
+            if not apart:
+                continue  # "our 9 who was onside ... he scored": no other player named, so perhaps the attacker
         end = _OWN_CLAUSE_END.search(text, hit.end)
         spans.append((m.start(), end.start() if end else len(text)))
     if not spans or all(_inside(h.start, spans) for h in hits["position"]):
@@ -466,9 +470,27 @@ _NO_NAME = frozenset(
 )
 
 
+# "the right one | got there first": the one named by the word before "one", as "the one on the right" names him.
+_ONE_BY = re.compile(r" ([a-z][\w-]*) one $")
+
+
+def _two_told_apart(text: str, hits: dict[str, list[_Hit]]) -> bool:
+    """Whether the player placed offside is named otherwise than by a number ("the striker is in an offside position")
+    and said not to play the ball or to get at an opponent, while the numbered one plays it ("their No. 8, who was
+    onside, scores"): two players, so the numbered one's onside is not the attacker's."""
+    named = {_named(text, h.start) for h in hits["position"] if h.value == "offside"} - {None}
+    if not named or any(name.isdigit() for name in named if name is not None):
+        return False
+    return any(h.value in ("none", "interferes-with-opponent") and not h.weak for h in hits["involvement"])
+
+
 def _named(text: str, start: int) -> str | None:
-    """The name a phrase at `start` is told of ("robbo | got there first"), or None for a pronoun or no name."""
+    """The name a phrase at `start` is told of ("robbo | got there first"), or None for a pronoun or no name. "The
+    right one" and "the one on the right" both name him "right"."""
     m = _NAMED.search(text, max(0, start - 40), start)
+    if m is not None and m.group(1) == "one":
+        by = _ONE_BY.search(text, max(0, m.start() - 30), m.end(1) + 1)
+        return by.group(1) if by is not None and by.group(1) not in _NO_NAME else None
     return m.group(1) if m is not None and m.group(1) not in _NO_NAME else None
 
 
@@ -540,6 +562,35 @@ def _without_returns(text: str, hits: list[_Hit]) -> list[_Hit]:
     ]
 
 
+# An opponent's play that went to one of ours, named ("headed it away to our midfielder"), and that player then playing it
+# on with a pass ("our midfielder lobbed it forward"): the pass, not the opponent's play, is what reached the attacker.
+_TO_OURS = re.compile(r" (?:to|for|towards|into the path of) (?:our|my) ([\w-]+) ")
+_ON_WARDS = re.compile(
+    r" (?:it|the ball) (?:forward|through|on|across|wide|long|upfield|over the top|in behind|into the box)\b"
+)
+
+
+def _played_on(text: str, hits: list[_Hit], words: Words) -> bool:
+    """Whether the last opponent's deliberate play went to a team-mate of the attacker, named, who is then told (by
+    the same name, with "our") to pass it on: Law 11 judges the attacker at that pass. Only for a fan of the attacking
+    side ("our" players are the attacker's), and only a pass onwards, never a finish ("lobbed the keeper")."""
+    reset = next((h for h in reversed(hits) if h.value in RESETS), None)
+    if reset is None or not _fan_attacks(text, words, []):
+        return False
+    to = _TO_OURS.search(text, reset.end, reset.end + 40)
+    if to is None or _SENTENCE_BREAK.search(text, reset.end, to.start()):
+        return False
+    subject = (f" our {to.group(1)} ", f" my {to.group(1)} ", f" our {to.group(1)} then ")
+    return any(
+        h.value == "team-mate"
+        and h.start > to.end()
+        and text.endswith(subject, 0, h.start)
+        and _ON_WARDS.search(text, h.start, h.end + 20)
+        is not None  # "lobbed | it forward", "knocked it forward"
+        for h in hits
+    )
+
+
 def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
     return any(start <= at < end for start, end in spans)
 
@@ -604,6 +655,8 @@ def read_situation(text: str) -> Reading | None:
         timed = [h for h in timed if h.moment]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     source = _source(hits["received_from"])
+    if source in RESETS and _played_on(clean, hits["received_from"], words):
+        source = "team-mate"
     involvement = _involvement(hits["involvement"])
     if involvement == "none" and guessed_interference:
         involvement = None
