@@ -35,6 +35,11 @@ CASES = [
     ("is a goal kick exempt from offside?", "offside-goal-kick", "Yes"),
     ("is a free kick exempt from offside?", "offside-free-kick", "No"),
     ("a free kick escapes the offside rule like a corner does, yeah?", "offside-free-kick", "No"),
+    # A ball said not to be wholly over asks whether a ball partly on the line is a goal: "No." (it had the
+    # whole-ball answer's "Yes.", read as "yes, a goal")
+    ("the ball did not cross the whole line, is it a goal?", "goal-ball-on-line", "No"),
+    ("keeper scooped it away, it hadnt fully crossed, does the goal stand?", "goal-ball-on-line", "No"),
+    ("does all of the ball need to be over the line for a goal?", "goal-whole-ball", "Yes"),
 ]
 
 
