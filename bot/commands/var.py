@@ -115,9 +115,8 @@ _NOT_THE_QUESTION = re.compile(
 
 def the_question(text: str) -> str:
     """`text` without what is no part of the question (mentions, links): empty when nothing else is left."""
-    if (
-        "<" in text or "@" in text or "http" in text.lower()
-    ):  # the pattern, tried at every character, only then
+    # The pattern is tried at every character: only where one of its marks is ("<", "@", a link).
+    if "<" in text or "@" in text or "http" in text.lower():
         text = _NOT_THE_QUESTION.sub(" ", text)
     return " ".join(text.split())
 

@@ -137,8 +137,8 @@ def test_a_dummy_told_without_its_impact_asks_whether_he_got_in_an_opponents_way
     [
         "our 9 was a yard offside when we crossed, he dummied it, their centre half bought it and our 7 scored",
         # the opponent's reaction told in its own words, after the dummy in the same sentence
-        "their 11 was two yards off when the ball was whipped in, stepped over it, our full back hesitated and "
-        "their 7 tapped in",
+        "our 9 was a yard offside when the ball came in, stepped over it, their keeper dived the wrong way and our 7 "
+        "scored",
         "our striker was beyond their last man when the pass came and let it through his legs, the keeper checked "
         "his dive and our 8 scored",
         # the reaction of a defender the fan calls "our" when he supports the defending side, and one told in a
