@@ -58,7 +58,7 @@ timeout_seconds = 1.0
     app.watcher.backoff = Backoff(base=0.05, cap=0.2, open_seconds=0.2, quota_probe=0.1, quota_cap=0.4)
     await app.start()
     try:
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + 240  # 40 s on a quiet host; a noisy 2-core CI host has taken over 120 s
         while time.monotonic() < deadline:
             text = out.getvalue()
             done = "FT FULL TIME  Tottenham Hotspur 1-1 Sporting CP" in text
@@ -79,6 +79,9 @@ def same_alerts(lines: list[str]) -> list[str]:
     return [re.sub(r"· (?:\S+ )*(\S+)$", r"· \1", line) for line in lines if "Live data" not in line]
 
 
+# The night's stalls and short outages wait on the clock: a slow host stretches them (the suite's 120 s limit was
+# hit twice on 2026-12-02, once in a fresh-clone CI run); the alerts asserted are the same however long it takes.
+@pytest.mark.timeout(300)
 @pytest.mark.parametrize("provider", ["api-football", "football-data"])
 async def test_every_fault_on_gives_the_faultless_alerts(tmp_path, faulty_server, provider):
     prefix = "api-football" if provider == "api-football" else "football-data/v4"
