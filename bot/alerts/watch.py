@@ -132,6 +132,7 @@ class MatchWatcher:
         self.last_ok = monotonic()
         self.delayed_since: float | None = None
         self.delay_reason = ""  # the delayed notice, with why, in one sentence (`_why`)
+        self.delayed_matches: frozenset[int] = frozenset()  # the live matches whose channels were told of it
         self.once = OnceLogger(log)
         self.gate = TruthGate(gate or GateSettings(), warn_once=self.once.warning, clock=monotonic)
         self.journal = journal
@@ -487,9 +488,16 @@ class MatchWatcher:
 
     async def _notice(self, kind: AlertKind, text: str) -> int:
         """One message per channel following any live match, however many live matches it follows."""
-        live = [s for s in await self.stored() if s.status.is_live]
+        stored = await self.stored()
+        live = [s for s in stored if s.status.is_live]
+        if kind is AlertKind.DATA_RESTORED:
+            # Those told of the delay are told it is over, even when the answer that ends it also ends their match
+            # (full time came with it): otherwise "delayed" stood unanswered in their channel.
+            live = [s for s in stored if s.id in self.delayed_matches] or live
         if not live:
             return 0
+        if kind is AlertKind.DATA_DELAYED:
+            self.delayed_matches = frozenset(s.id for s in live)
         channels: dict[tuple[str, str], None] = {}
         for s in live:
             for ch in await self.store.run(channels_for, s.competition.id, (s.home.id, s.away.id), "goals"):
