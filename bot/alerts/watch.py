@@ -133,6 +133,7 @@ class MatchWatcher:
         self.delayed_since: float | None = None
         self.delay_reason = ""  # the delayed notice, with why, in one sentence (`_why`)
         self.delayed_matches: frozenset[int] = frozenset()  # the live matches whose channels were told of it
+        self.outage = ""  # the outage told of now: both its notices' keys carry it, and no other outage's do
         self.once = OnceLogger(log)
         self.gate = TruthGate(gate or GateSettings(), warn_once=self.once.warning, clock=monotonic)
         self.journal = journal
@@ -483,6 +484,9 @@ class MatchWatcher:
         """Told once per outage, driven only by the time since the last good data, whatever the cause."""
         if self.delayed_since is not None or self.monotonic() - self.last_ok < self.stale_after:
             return
+        # Named by the wall clock in nanoseconds: two short outages in one second are two outages (a key of
+        # whole seconds once made the second one's "back" a duplicate of the first's, and it was never sent).
+        self.outage = str(time.time_ns())
         if await self._notice(AlertKind.DATA_DELAYED, self.delay_reason or DELAYED):
             self.delayed_since = self.monotonic()
 
@@ -502,11 +506,7 @@ class MatchWatcher:
         for s in live:
             for ch in await self.store.run(channels_for, s.competition.id, (s.home.id, s.away.id), "goals"):
                 channels[ch] = None
-        first = live[0]
-        outage = int(
-            self.delayed_since if kind is AlertKind.DATA_RESTORED and self.delayed_since else self.monotonic()
-        )
-        alert = Alert.for_match(first, f"notice:{kind.value}:{int(time.time())}:{outage}", kind, detail=text)
+        alert = Alert.for_match(live[0], f"notice:{kind.value}:{self.outage}", kind, detail=text)
         added = await self.store.run(record_notice, alert, list(channels))
         if added:
             self.on_new_rows()

@@ -11,6 +11,7 @@ import pytest
 from bot.alerts.model import Alert
 from bot.providers.football_data import FootballDataClient
 from bot.providers.http import get
+from bot.providers.resilience import Backoff
 from bot.store import names as name_store
 from tests.providers.builders import envelope, fixture
 from tests.providers.test_faults import kinds, live_route
@@ -78,6 +79,27 @@ async def test_the_delayed_notice_comes_while_the_circuit_is_open(rig):
     await watcher.poll()
     assert live_route(mock).call_count == calls
     assert sorted(kinds(store)) == [("c1", "data_delayed"), ("c2", "data_delayed")]
+
+
+async def test_every_outage_is_told_and_its_end_too_however_short_and_close_together(rig):
+    """Two outages inside one second are two notices each way: a key of whole seconds once made the second
+    outage's notices duplicates of the first's, and a channel was left reading "delayed" (the fault night)."""
+    watcher, mock, clock, store = rig
+    await start_live(watcher, mock, store)
+    watcher.stale_after = 0.3
+    watcher.backoff = Backoff(base=0.01, cap=0.01, rand=lambda: 0.5, clock=clock)
+    for minute in (20, 21):
+        live_route(mock).respond(500)
+        await watcher.poll()
+        clock.t += 0.35  # past stale_after
+        await watcher.poll()
+        clock.t += 0.05  # the back-off's wait
+        live_route(mock).respond(200, json=envelope(fixture("1H", minute)))
+        await watcher.poll()
+    told = kinds(store)
+    for channel in ("c1", "c2"):
+        notices = [kind for ch, kind in told if ch == channel and kind.startswith("data_")]
+        assert notices == ["data_delayed", "data_restored"] * 2
 
 
 @pytest.mark.parametrize(
