@@ -102,6 +102,28 @@ async def test_every_outage_is_told_and_its_end_too_however_short_and_close_toge
         assert notices == ["data_delayed", "data_restored"] * 2
 
 
+async def test_an_outage_that_ends_with_full_time_is_still_told_over(rig):
+    """The answer that ends the outage also ends the match: no match is live any more, yet the channels told
+    "delayed" are told "back" (before, only channels of matches still live were, and "delayed" stood)."""
+    watcher, mock, clock, store = rig
+    await start_live(watcher, mock, store)
+    live_route(mock).respond(503)
+    await watcher.poll()
+    clock.t = watcher.last_ok + 301
+    await watcher.poll()
+    assert sorted(kinds(store)) == [("c1", "data_delayed"), ("c2", "data_delayed")]
+    clock.t += 60
+    live_route(mock).respond(200, json=envelope())  # the match has left the live list: asked for by id
+    mock.get("fixtures", params={"id": "1001"}).respond(200, json=envelope(fixture("FT", 90)))
+    await watcher.poll()
+    told = kinds(store)
+    assert ("c1", "full_time") in told and ("c2", "full_time") in told
+    assert sorted(t for t in told if t[1].startswith("data_")) == [
+        ("c1", "data_restored"),
+        ("c2", "data_restored"),
+    ]
+
+
 @pytest.mark.parametrize(
     ("body", "whole_answer_fails"),
     [
