@@ -1,0 +1,47 @@
+"""Untrue answers found probing /var explain by hand, each answered now by the intent that says what the Laws say,
+with its neighbours keeping theirs:
+- whether the kind of a defender's touch matters: "Yes" (it had the deflection answer's "No.", which tells the fan
+  the kind of touch changes nothing);
+- an offence outside the area with the player landing inside: "No" penalty (it had the handball-in-the-area "Yes.");
+- the referee changing a restart decision after play restarted: "No", Law 5.2 (it had the answer on who takes the
+  final decision with VAR)."""
+
+import pytest
+
+from tests.laws.evaluate import check_probe_answer
+
+CASES = [
+    (
+        "Does it matter if the defender meant to play it or it just hit him?",
+        "deliberate-or-deflection-matters",
+        "Yes",
+    ),
+    (
+        "is there a difference for offside between the ball hitting a defender and the defender playing it?",
+        "deliberate-or-deflection-matters",
+        "Yes",
+    ),
+    ("Does a deflection off a defender reset offside?", "deflection-no-reset", "No"),
+    ("Does a deliberate play by the defender reset offside?", "deliberate-play-resets", "Yes"),
+    ("What counts as a deliberate play?", "deliberate-play-criteria", ""),
+    (
+        "Is it a penalty if the defender handles it outside the box but lands inside?",
+        "penalty-offence-outside-area",
+        "No",
+    ),
+    ("he was tripped outside the area and fell into the box, pen?", "penalty-offence-outside-area", "No"),
+    ("Foul right on the line of the box, penalty?", "penalty-foul-on-line", "Yes"),
+    ("Is a handball in the penalty area a penalty?", "handball-in-area-penalty", "Yes"),
+    ("Can the referee change his mind after restarting play?", "referee-change-after-restart", "No"),
+    (
+        "the ref gave a throw-in, play restarted, then he changed it to a corner. allowed?",
+        "referee-change-after-restart",
+        "No",
+    ),
+    ("Can VAR review an incident after play has restarted?", "var-after-restart", ""),
+]
+
+
+@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
+def test_an_untrue_answer_found_by_hand_is_answered_by_the_laws(question, answer, opening):
+    check_probe_answer(question, answer, opening)
