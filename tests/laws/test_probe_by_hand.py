@@ -4,7 +4,9 @@ with its neighbours keeping theirs:
   the kind of touch changes nothing);
 - an offence outside the area with the player landing inside: "No" penalty (it had the handball-in-the-area "Yes.");
 - the referee changing a restart decision after play restarted: "No", Law 5.2 (it had the answer on who takes the
-  final decision with VAR)."""
+  final decision with VAR);
+- an opponent challenging a goalkeeper who holds the ball: "Yes", an offence (it had the old six-second rule's "No.");
+- an arm that breaks or supports a fall: no longer the "made the body bigger" answer's "Yes."."""
 
 import pytest
 
@@ -39,6 +41,20 @@ CASES = [
         "No",
     ),
     ("Can VAR review an incident after play has restarted?", "var-after-restart", ""),
+    (
+        "Is it a foul if the keeper is charged while holding the ball?",
+        "keeper-challenged-holding-ball",
+        "Yes",
+    ),
+    ("can you head the ball out of the goalie's hands?", "keeper-challenged-holding-ball", "No"),
+    ("Can the keeper hold the ball for as long as he likes?", "keeper-hold-as-long", "No"),
+    (
+        "Is it handball if it hits the arm that's supporting his body on the ground?",
+        "handball-not-every-touch",
+        "No",
+    ),
+    ("the ball hit his arm as he fell, handball?", "handball-not-every-touch", "No"),
+    ("Is it handball if his arms are up?", "handball-bigger", "Yes"),
 ]
 
 
