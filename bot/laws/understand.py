@@ -662,6 +662,9 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     named = {index.defining[w] for w in query if w in index.defining}
     if len(named) == 1 and index.topic_of[index.number[(top.target, top.kind)]] in named:
         strong = strong or top.confidence >= tuning.defining_confidence  # "dogso meaning? keep hearing it"
+    if not strong and top.score >= tuning.answer_at and top.confidence < tuning.confident_at:
+        # "what is DOGSO, i see this word in commentary always": a question asked first, then a remark about it
+        strong = _lead_question_share(index, text, top) >= tuning.confident_at
     if top.score < tuning.answer_at or (top.confidence < tuning.confident_at and not strong):
         return Understanding("unsure", tuple(ranked), coverage)
     rival = next((c for c in ranked[1:] if not _same_answer(top, c)), None)
@@ -673,6 +676,29 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         others = [c for c in ranked if c not in (top, rival)]
         return Understanding("close", (top, rival, *others), coverage)
     return Understanding("answer", tuple(ranked), coverage)
+
+
+# A term asked about first and a remark after it ("what is DOGSO, i see this word in commentary always"): the
+# question is the text up to the first comma, dash or full stop, when nothing after it asks anything more.
+_LEAD_CLAUSE = re.compile(r"^([^,;:.?!]{6,80}?)\s*(?:[,;:.]|\s-+)\s+(?=\w)([^?]*)$")
+_DEFINITION = re.compile(r"(?:what(?:'|’)?s|what (?:is|are|does)|define|meaning of)\b", re.IGNORECASE)
+
+
+def _lead_question_share(index: _Index, text: str, top: Candidate) -> float:
+    """The share of a leading question's words (by weight) the answer's wording covers, when a term is asked about
+    first and only a remark follows it; 0 otherwise. The remark's words, unknown to the Laws, had made a question
+    answered in full look half explained."""
+    found = _LEAD_CLAUSE.match(text.strip())
+    if found is None or _DEFINITION.match(found.group(1)) is None:
+        return 0.0
+    weight: dict[str, float] = {}
+    for w in (_correct(w) for w in words(found.group(1))):
+        weight[w] = weight.get(w, 0.0) + index.idf.get(w, 0.0)
+    whole = sum(weight.values())
+    if whole <= 0:
+        return 0.0
+    row = index.target_words[index.number[(top.target, top.kind)]]
+    return float(row @ _word_weights(index, weight)) / whole
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,9 @@ with its neighbours keeping theirs:
 - the referee changing a restart decision after play restarted: "No", Law 5.2 (it had the answer on who takes the
   final decision with VAR);
 - an opponent challenging a goalkeeper who holds the ball: "Yes", an offence (it had the old six-second rule's "No.");
-- an arm that breaks or supports a fall: no longer the "made the body bigger" answer's "Yes."."""
+- an arm that breaks or supports a fall: no longer the "made the body bigger" answer's "Yes.";
+- "what is VAR?" and "what does VAR stand for" (two neighbours offered, or the clear-and-obvious answer), and a term
+  asked about before a remark ("what is DOGSO, i see this word in commentary always": "not sure")."""
 
 import pytest
 
@@ -55,6 +57,12 @@ CASES = [
     ),
     ("the ball hit his arm as he fell, handball?", "handball-not-every-touch", "No"),
     ("Is it handball if his arms are up?", "handball-bigger", "Yes"),
+    ("what is VAR?", "var-what-is", ""),
+    ("what does VAR stand for", "var-what-is", ""),
+    ("what can VAR review?", "var-what-can-review", ""),
+    ("what's DOGSO, the commentators keep on about it", "dogso-what", ""),
+    ("what is offside, my girlfriend keeps asking me", "offside-what-is", ""),
+    ("who won the league in 1985, pub quiz tonight", "unsure", ""),
 ]
 
 
