@@ -175,7 +175,14 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         or asks_two(text)
         or other_quantities(text, f"{intent.question} {intent.verdict}")
         or (_SEED_NAMES.search(text) is not None and _WHAT_IF.search(text) is not None)
+        or _ONE_BUT_NOT_THE_OTHER.search(text) is not None
     )
+
+
+# Two cases set against each other and asked as one ("a deliberate play resets offside but not a deflection?", "you
+# can score from a corner but not from a throw-in?"): the intent answers one of them, and its Yes or No read as an
+# answer to the pair had said the opposite of the fan's true contrast. The statement answers without taking a side.
+_ONE_BUT_NOT_THE_OTHER = re.compile(r"\bbut not\b(?:\s+[\w'-]+){1,6}\s*\?+\s*$", re.IGNORECASE)
 
 
 # A match that happened asked about as it did not happen ("what if Kane had been onside, would it have stood?"):
