@@ -512,6 +512,44 @@ def _of_the_scorer(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hi
     return {**hits, "position": [h for h in hits["position"] if h not in others]}
 
 
+# One of ours placed, told with his own play in the same clause: "our 9 was offside | and | scored", "our 11 who was past the defence
+# | at the cross | tapped in".
+_OURS_PLACED = re.compile(
+    r" (?:our|my) ([\w-]+) (?:, )?(?:who )?(?:(?:was|is|were|stood|standing|had been)(?: [\w-]+){0,2} )?$"
+)
+_SAME_CLAUSE = re.compile(
+    r"(?: (?!(?:but|then|when|so|while|whereas|who|which)\b)[\w-]+){0,4}? (?:and (?:then )?)?"
+)
+
+
+def _onside_of_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hit]]:
+    """The hits without a position told of another of ours by number or role, when the one placed offside is told
+    to have played the ball in the same breath: "our 9 was offside and scored, our 11 was onside on the other side".
+    Onside said of the other is no fact of the play (as _of_the_scorer, for players named by number or role)."""
+    onside = [h for h in hits["position"] if h.value != "offside"]
+    if not onside:
+        return hits
+    plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
+    scorers = {
+        m.group(1)
+        for h in hits["position"]
+        if h.value == "offside"
+        and (m := _OURS_PLACED.search(text, max(0, h.start - 40), h.start)) is not None
+        if any(p.start > h.end and _SAME_CLAUSE.fullmatch(text, h.end, p.start) for p in plays)
+    }
+    if len(scorers) != 1:
+        return hits
+    others = [
+        h
+        for h in onside
+        if (m := _OURS_PLACED.search(text, max(0, h.start - 40), h.start)) is not None
+        and m.group(1) not in scorers
+    ]
+    if not others:
+        return hits
+    return {**hits, "position": [h for h in hits["position"] if h not in others]}
+
+
 # A player the ball went on to, placed in a relative clause: "it runs through to Rossi, who was onside", "sails over
 # both of them to our man at the back post, who was onside".
 _RECEIVER = re.compile(
@@ -624,6 +662,7 @@ def read_situation(text: str) -> Reading | None:
     words = word_lists()
     clean = _carried(blanked(unblanked(text), words), words)
     hits = _of_the_scorer(clean, _without_others(clean, _hits(clean, words), words))
+    hits = _onside_of_another(clean, hits)
     doubted, guesses = _doubted(clean, words)
     asked = _asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
     # "throw-in or free kick? I missed which": a restart offered as one of two is not told either.
@@ -655,6 +694,10 @@ def read_situation(text: str) -> Reading | None:
         timed = [h for h in timed if h.moment]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     source = _source(hits["received_from"])
+    if source in RESTARTS_WITHOUT_OFFSIDE and _judged_after_restart(
+        clean, source, hits["received_from"], words
+    ):
+        source = None  # asked: straight from the restart, or a team-mate's play after it
     if source in RESETS and _played_on(clean, hits["received_from"], words):
         source = "team-mate"
     involvement = _involvement(hits["involvement"])
@@ -718,6 +761,36 @@ def read_situation(text: str) -> Reading | None:
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
+
+
+def _judged_after_restart(text: str, restart: str, hits: list[_Hit], words: Words) -> bool:
+    """Whether a team-mate's play told after the restart is named as the moment offside is judged: "throw-in to our 7,
+    he crossed it and our 9 was a yard off when he crossed". Then the ball may not have come straight from the restart
+    (offside counts from the cross), and how it reached him is asked rather than ruled no offence."""
+    last = max((h.end for h in hits if h.value == restart), default=len(text))
+    return any(
+        h.value == "team-mate"
+        and h.start > last
+        and (
+            _before(words, "at_the_pass", text, h.start) or _AT_A_MOMENT.match(text, h.start - 1) is not None
+        )
+        and (
+            _THE_DELIVERY.search(text, max(0, h.start - 40), h.start) is None
+            or _BY_OURS.match(text, h.end) is not None  # "when the ball was flicked on by our 5"
+        )
+        for h in hits
+    )
+
+
+_AT_A_MOMENT = re.compile(r" (?:when|as|once|the moment|at the moment) ")
+_BY_OURS = re.compile(r"(?: [\w-]+)? by (?:our|my|his|her|a|the other) ")
+
+
+# The restart's own delivery told in the passive: "corner whipped in, ... when it was crossed" is the corner itself.
+_THE_DELIVERY = re.compile(
+    r" (?:when|as|once|the moment|moment|after) (?:it|the ball|the (?:corner|throw|throw-in|kick|goal kick|delivery))"
+    r" (?:was |got |is |gets )?(?:[\w-]+ )?$"
+)
 
 
 def _after_a_dummy(involvement: str, hits: list[_Hit], text: str, words: Words) -> str | None:
