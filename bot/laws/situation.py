@@ -192,7 +192,13 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     # a relative clause makes him one: "cut out by their defender who | then passed it to our 9".
     if subject is None:
         return False
+    theirs = _THEIRS.match(text, subject.start()) or text.endswith(" their ", 0, subject.start() + 1)
+    if theirs and not _fan_attacks(text, words, []):
+        return False  # "their striker ...; their lad hoofed it long" told by a fan of the defending side: his team-mate
     return " who " in subject.group() or not _before(words, "object_of", text, subject.start() + 1)
+
+
+_THEIRS = re.compile(r" ?their ")
 
 
 _TO_ANYONE = re.compile(r" (?:to|at) (?:you|ya|yer|u|anyone|anybody|someone|somebody)\b")
@@ -219,10 +225,13 @@ def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool]) -> b
 
 
 def _told_by_attackers(text: str, start: int, words: Words, ours: list[bool]) -> bool:
-    """Whether a touch is told with "we" as its subject, by a fan of the attacking side."""
-    if not text.endswith((" we ", " we then ", " we just "), 0, start):
-        return False
-    return _fan_attacks(text, words, ours)
+    """Whether a touch is told with "we" as its subject by a fan of the attacking side, or with "they" by a fan of the
+    defending side ("their striker ...; they cleared it, their lad hoofed it long": the attackers' own clearance)."""
+    if text.endswith((" we ", " we then ", " we just "), 0, start):
+        return _fan_attacks(text, words, ours)
+    if text.endswith((" they ", " they then ", " they just "), 0, start):
+        return not _fan_attacks(text, words, ours)
+    return False
 
 
 def _fan_attacks(text: str, words: Words, ours: list[bool]) -> bool:
@@ -278,7 +287,10 @@ def _position(hits: list[_Hit], text: str, raw: str, words: Words) -> str | None
     if (
         said is None
         or said.value != "level"
-        or not words.context["last_only"].search(text, said.start, said.end + 40)
+        or not (
+            words.context["last_only"].search(text, said.start, said.end + 40)
+            or words.context["only_back"].search(text)
+        )
     ):
         return said.value if said else None
     # Read before blanking: "up for the corner" is no corner kick, but it is where the keeper was.
@@ -410,10 +422,12 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dic
     spans = []
     interfered: bool | None = None  # looked up once, for a ball that went on to another player
     apart: bool | None = None  # looked up once, for a numbered player who may be the attacker
+    played: list[_Hit] = []  # his own pass on to the other player
     for hit in hits["position"]:
         if hit.value == "offside":
             continue
         m = words.context["other_player"].search(text, max(0, hit.start - 60), hit.start)
+        passed = _passed_on_by_him(text, hits, m.start()) if m is not None else None
         if m is None and (received := _RECEIVER.search(text, max(0, hit.start - 60), hit.start)) is not None:
             # "...steps over it and it runs through to Rossi, who was onside": the one it went on to is another
             # player when the attacker interfered with an opponent; else the fan may be telling of the scorer.
@@ -422,9 +436,12 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dic
                     h.value == "interferes-with-opponent" and not h.weak and h.start < received.start()
                     for h in hits["involvement"]
                 )
-            m = received if interfered else None
+            passed = _passed_on_by_him(text, hits, received.start())
+            m = received if interfered or passed is not None else None
         if m is None:
             continue
+        if passed is not None:  # his pass on to the other is his playing the ball
+            played.append(_Hit("plays-ball", passed.start, passed.end, False))
         if (
             m.re is not _RECEIVER
             and m.group(1) is not None
@@ -432,16 +449,36 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dic
         ):
             if apart is None:
                 apart = _two_told_apart(text, hits)
-            if not apart:
+            if not apart and passed is None:
                 continue  # "our 9 who was onside ... he scored": no other player named, so perhaps the attacker
         end = _OWN_CLAUSE_END.search(text, hit.end)
         spans.append((m.start(), end.start() if end else len(text)))
     if not spans or all(_inside(h.start, spans) for h in hits["position"]):
         return hits
-    return {
+    kept = {
         fact: [h for h in found if fact == "received_from" or not _inside(h.start, spans)]
         for fact, found in hits.items()
     }
+    kept["involvement"] += played
+    return kept
+
+
+def _passed_on_by_him(text: str, hits: dict[str, list[_Hit]], to: int) -> _Hit | None:
+    """Whether the ball went on to the player placed in a relative clause by the attacker placed offside before it: "at
+    the kick their centre-back was past our last defender, and he flicked it on to their striker, who was onside". He
+    played it from his offside position; the other's onside place is no fact of his play."""
+    return next(
+        (
+            h
+            for h in hits["received_from"]
+            if h.value == "team-mate"
+            and not h.weak
+            and to - 30 <= h.end <= to + 1
+            and text.endswith(_BY_HIM, 0, h.start)
+            and any(p.value == "offside" and p.end < h.start for p in hits["position"])
+        ),
+        None,
+    )
 
 
 # The player a phrase is told of, named just before it: "macca | is onside", "robbo is stood | two yards past", "robbo |
@@ -629,6 +666,37 @@ def _played_on(text: str, hits: list[_Hit], words: Words) -> bool:
     )
 
 
+_OWN_FOLLOW_UP = re.compile(r"rebound|follow")
+_BY_HIM = (" he ", " she ", " he then ", " she then ")
+_A_SHOT = re.compile(
+    r"(?:shot|shoots?|let fly|(?:fired|struck|hit|hammered|drilled|curled|blasted|rifled|smashed) )"
+)
+
+
+def _own_rebound(text: str, hits: dict[str, list[_Hit]]) -> list[_Hit]:
+    """The position hits without his own rebound ("hit the post and put the rebound in", "his own rebound": behind the
+    ball, his own play) when a team-mate's play is told before it ("a yard off when the through ball was played, he hit
+    the post and put the rebound in"): he was judged at that pass, and played the ball after it. A shot told as his
+    ("when he shot", "ran through , shot") is no team-mate's: told with his own rebound, a shot is his."""
+    own = [
+        h
+        for h in hits["position"]
+        if h.value == "behind-ball" and _OWN_FOLLOW_UP.search(text, h.start, h.end)
+    ]
+    if not own:
+        return hits["position"]
+    passes = [
+        h
+        for h in hits["received_from"]
+        if h.value == "team-mate"
+        and not text.endswith(_BY_HIM, 0, h.start)
+        and not (
+            h.weak and _A_SHOT.match(text, h.start)
+        )  # "struck a shot which rebounded": the shot is his own
+    ]
+    return [h for h in hits["position"] if h not in own or not any(p.start < h.start for p in passes)]
+
+
 def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
     return any(start <= at < end for start, end in spans)
 
@@ -686,7 +754,7 @@ def read_situation(text: str) -> Reading | None:
         hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, interference_asked)]
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
-    timed = _timed(_without_returns(clean, hits["position"]), clean, words)
+    timed = _timed(_without_returns(clean, _own_rebound(clean, hits)), clean, words)
     unseen = words.context["unseen_pass"].search(clean) is not None  # "I didn't see the start of the move"
     if unseen:
         # "only caught it from the moment she received it. By then she was past their last defender": a position

@@ -143,6 +143,7 @@ def word_lists() -> Words:
                 "their_attacker",
                 "keeper_upfield",
                 "last_only",
+                "only_back",
                 "clause_subject",
                 "subjectless",
                 "other_route",
