@@ -56,6 +56,7 @@ from bot.laws.understand import (
     question_clause,
     question_form,
     understand,
+    unless_negated,
     words,
 )
 
@@ -176,6 +177,7 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         or other_quantities(text, f"{intent.question} {intent.verdict}")
         or (_SEED_NAMES.search(text) is not None and _WHAT_IF.search(text) is not None)
         or _ONE_BUT_NOT_THE_OTHER.search(text) is not None
+        or unless_negated(text)
     )
 
 

@@ -932,8 +932,12 @@ def asks_two(text: str) -> bool:
 
 # A claim put to us to confirm: "is it true (that) ...", "... , is that right?", "my dad says ..., true?".
 _CLAIM_AFTER = re.compile(
-    r"\b(?:is|isnt|its) (?:it|that|this) (?:really |still |actually )?(?:true|right|correct|the case|a myth|false|untrue)\b"
+    r"\b(?:(?:is|isnt|its) (?:it|that|this)|innit) (?:really |still |actually )?(?:true|right|correct|the case|a myth|false|untrue)\b"
     r"(?: that)?(?P<claim>.+)"
+    # a claim opened with "surely" ("surely a manager can't get a red?"), or told back in surprise ("so the ref CANT
+    # go back after advantage??", "wait so a coach can't even get booked??"): a statement put to us, not a question
+    rf"|^\W*(?:(?:wait|oh|ok|hang on|hold on|but|and)\W+)?(?:surely\b|so\s+(?!(?:{_AUX}|{_WH}|if|unless|once|what)\b)(?=[^?.!;]*\?+\W*$))"
+    r"(?P<lead>[^?]+)"
     r"|\b(?:says?|said|reckons?|swears?|insists?|told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?|keeps? saying|thinks?)\b"
     r"(?: that)?(?P<told>[^.?!;]+)"
     # "are free kicks one of the restarts where you can't be offside?": what the kind is said to be is a claim
@@ -941,7 +945,9 @@ _CLAIM_AFTER = re.compile(
 )
 _CLAIM_BEFORE = re.compile(
     r"^(?P<claim>.+?)[\s,.;:!?-]+(?<!whos )(?<!who is )(?<!which is )(?:(?:is|isnt) (?:that|this|it|he|she|they) (?:really )?(?:true|right|correct|so)"
-    r"|(?:are|is) (?:they|he|she) right|true|correct|right|yeah|yea|yep|yes|innit|aye|no)\b(?: or not)?\s*\?*\s*$"
+    r"|(?:are|is) (?:they|he|she) right|true|correct|right|yeah|yea|yep|yes|innit|aye|no|surely"
+    # the claim called the rule ("you can't be offside from a backwards pass, that's the rule isn't it?")
+    r"|(?:thats|that is|its|isnt that) (?:the|a) (?:rule|law)(?: (?:isnt it|innit|right|yeah|no|surely))?)\b(?: or not)?\s*\?*\s*$"
 )
 # The words _CLAIM_BEFORE's text must end with (then only spaces and question marks): looked at before its search,
 # whose lazy claim is tried at every character of a question that cannot end so (40 us over 500 characters).
@@ -958,6 +964,10 @@ _CLAIM_LAST_WORDS = (
     "aye",
     "no",
     "not",
+    "surely",
+    "it",
+    "rule",
+    "law",
 )
 
 
@@ -982,15 +992,16 @@ def plain(text: str) -> str:
 
 
 def negated_claim(text: str) -> bool:
-    """Whether the Yes or No of the intent answering `text` is turned: the fan asks us to confirm a negated
-    claim (`claims_negated`), or words the question on the other side of a verb (`turned`), not both. A
-    claim is not turned by a negation the intent's own question already has ("is it true you can't ...",
-    "... if he does not touch it", "onside"); the sides of a verb are read whatever its condition says."""
+    """Whether the Yes or No of the intent answering `text` is turned: the fan asks us to confirm a claim negated
+    in its main clause where the intent's own question is not ("is it true the VAR can't ... for something the ref
+    didn't see?" against "Can VAR ... the referee didn't see?"), or words the question on the other side of a verb
+    (`turned`); two of these cancel out. A claim not negated is not turned by the question's own negation: turning
+    it both ways (by parity) cost an unseen question its opening, the negations being counted too roughly."""
     best = understand(text).best
     if best is None or best.kind != "intent":
         return claims_negated(text)
     question = load_intents()[best.target].question
-    claim = claims_negated(text) and not mentions_negation(question)
+    claim = claims_negated(text) and negations(question) % 2 == 0
     return claim != turned(text, question)
 
 
@@ -1041,10 +1052,88 @@ def claims_negated(text: str) -> bool:
         found = _claim_before(lowered) or found
     if found is None or _asks_own_question(lowered, found.end()):
         return False
-    claim = found.group("claim") or found.group("told") or found.group("kind") or ""
+    claim = found.group("claim") or found.group("told") or found.group("kind") or found.group("lead") or ""
     if _claim_before(claim):  # "says X, is that true": X only
         claim = _CLAIM_BEFORE.sub(lambda m: m.group("claim"), claim)
-    return len(_NEGATION.findall(_CONTRAST.sub("", claim))) % 2 == 1
+    return negations(claim) % 2 == 1
+
+
+def unless_negated(text: str) -> bool:
+    """Whether the fan puts a claim negated in its main clause with an "unless" condition ("it's not a penalty unless
+    the handball is deliberate, correct?"): it claims two rulings at once, and a bare Yes or No to either had said
+    the opposite of the other. The statement answers it."""
+    return re.search(r"\bunless\b", plain(text)) is not None and claims_negated(text)
+
+
+def negations(text: str) -> int:
+    """How many negations a claim or an intent's question has in its main clause (`main_clause`): "X, not Y" sets a
+    thing against X, no negation."""
+    described = _claim_clauses()[4]
+    return len(_NEGATION.findall(described.sub(" ", _CONTRAST.sub("", main_clause(plain(text))))))
+
+
+@cache
+def _claim_clauses() -> tuple[
+    re.Pattern[str], re.Pattern[str], re.Pattern[str], dict[str, frozenset[str]], re.Pattern[str]
+]:
+    """words.toml [claim_clauses]: a condition opening the text, one after the main clause, a premise's conclusion,
+    and the word lists that find where a leading condition ends."""
+    table = _words_data().get("claim_clauses", {})
+    conditions = "|".join(map(re.escape, sorted(table.get("conditions", []), key=len, reverse=True)))
+    premises = "|".join(map(re.escape, sorted(table.get("premises", []), key=len, reverse=True)))
+    leading = re.compile(rf"^\W*(?:(?:so|and|but|ok|well|then)\s+)?(?:{conditions})\b")
+    trailing = re.compile(rf"(?<=\w)\s*,?\s+(?:{conditions})\b")
+    premise = re.compile(rf"(?<=\w)\s*,?\s+(?:and\s+)?(?:{premises})\s+(?=\w)")
+    lists = {
+        k: frozenset(table.get(k, [])) for k in ("verbs", "subject_verbs", "carry_on", "subjects", "told")
+    }
+    described = _one_pattern(table.get("described", []) or [r"(?!)"])
+    return leading, trailing, premise, lists, described
+
+
+def main_clause(text: str) -> str:
+    """The main clause of a claim or question (plain text), whose negations are the ones claimed: a premise's
+    conclusion ("he never touched it, so he can't be flagged"), without its conditions ("if the ball isn't over
+    the line it's still a goal", "the goal doesn't count even if he didn't interfere"). Empty when all of it is a
+    condition."""
+    leading, trailing, premise, lists, _ = _claim_clauses()
+    conclusions = list(premise.finditer(text))
+    if conclusions:
+        text = text[conclusions[-1].end() :]
+    *told, last = text.split(",")
+    if (
+        told
+        and not re.search(r"[.!?;]\s*\w", text)  # one sentence: a story told over several is no premise of it
+        and not leading.match(last)
+        and any(w in lists["verbs"] or w in lists["subject_verbs"] for w in last.split())
+        and set(_NEGATION.findall(",".join(told))) <= lists["told"]
+    ):
+        # a clause of its own after a story told in the past ("a fan ran on but didn't touch anything, the goal still
+        # stands"): the story's negations are what happened, not the claim ("it isn't a penalty, it's a free kick"
+        # claims both)
+        text = last.strip()
+    opened = leading.match(text)
+    if opened is not None:
+        rest = text[opened.end() :]
+        head, comma, tail = rest.partition(",")
+        text = tail if comma else _after_condition(head.split(), lists)
+    cut = trailing.search(text)
+    return text[: cut.start()] if cut is not None else text
+
+
+def _after_condition(said: list[str], lists: dict[str, frozenset[str]]) -> str:
+    """The main clause after a condition told with no comma: from the last subject and verb that follow the
+    condition's own ("if he doesn't touch it | he isn't offside", "once the ref plays advantage | he can't go
+    back", "if the ref didn't see it | VAR can't ..."); nothing when none does."""
+    verbs, joined = lists["verbs"], lists["subject_verbs"]
+    for k in range(len(said) - 1, 1, -1):
+        if said[k] in joined:
+            return " ".join(said[k:])
+        if said[k] not in verbs or said[k - 1] in lists["carry_on"]:
+            continue
+        if said[k - 1] in lists["subjects"] or any(w in verbs or w in joined for w in said[: k - 1]):
+            return " ".join(said[k - 1 :])
+    return ""
 
 
 _OWN_QUESTION = re.compile(r"[.?!;:]\s*(?P<asked>[^.?!;:]+\?)\W*$")
@@ -1136,12 +1225,6 @@ def turned(text: str, question: str) -> bool:
         fan = polarity(text, ONSIDE_AXIS) or polarity(text, AXES[0])
         return fan * sides[0][1] < 0
     return sum(polarity(text, axis) * side for axis, side in sides) < 0
-
-
-def mentions_negation(text: str) -> bool:
-    """Whether a question is worded with a negation ("is it true you can't ...", "if he does not touch it"),
-    "onside" (not offside) included."""
-    return bool(_NEGATION.search(plain(text))) or "onside" in plain(text)
 
 
 def _prefer_intent(ranked: list[Candidate], tuning: Tuning) -> list[Candidate]:

@@ -140,7 +140,8 @@ def test_an_act_asked_as_allowed_or_as_an_offence_turns_the_yes_or_no():
 
     assert polarity("backheel penalty, that's illegal isn't it") == -1
     assert polarity("is the keeper allowed to pick it up?") == 1
-    assert polarity("is it not allowed to chip a penalty?") == 0  # a negation is read as a claim, never twice
+    # the side is read whatever negation is before it; the negation is counted apart (claims_negated), never twice
+    assert polarity("is it not allowed to chip a penalty?") == 1
     assert polarity("can you be offside from a throw-in?") == 0  # "can ... be" is no permission
     assert turned(
         "is it an offence if the goalie picks up a back-pass?", "Can the goalkeeper handle a back-pass?"
