@@ -980,7 +980,9 @@ def _claim_before(lowered: str) -> re.Match[str] | None:
 _NEGATION = re.compile(r"\b(?:cant|cannot|dont|doesnt|isnt|arent|wont|didnt|wasnt|never|not|no)\b")
 # "X, not Y" sets a thing against the one told ("he only got a yellow, not a red", "it's a free kick, not a
 # penalty"): it says X again, so its "not" negates no claim.
-_CONTRAST = re.compile(r",\s*(?:and |but )?not (?:a|an|the) [\w-]+(?: [\w-]+)?(?=\s*(?:[.?!,;]|$))")
+# "X, not (the) Y": a thing set against X, not a negation of it ("the computer decides now, not referee, right?": the
+# article is often left out in a second language)
+_CONTRAST = re.compile(r",\s*(?:and |but )?not (?:(?:a|an|the|his|her|their|our) )?[\w-]+(?: [\w-]+)?(?=\s*(?:[.?!,;]|$))")
 _CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth)\b")
 
 
