@@ -39,7 +39,7 @@ from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
 from bot.laws.intents import Intent, load_intents
 from bot.laws.quantities import other_quantities
-from bot.laws.situation import asks_about_the_law, read_situation
+from bot.laws.situation import asks_about_the_law, read_situation, supposes_a_play
 from bot.laws.situation_facts import Facts, Reading, case_for, decide, decode, encode
 from bot.laws.understand import (
     AXES,
@@ -184,7 +184,12 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
 # Two cases set against each other and asked as one ("a deliberate play resets offside but not a deflection?", "you
 # can score from a corner but not from a throw-in?"): the intent answers one of them, and its Yes or No read as an
 # answer to the pair had said the opposite of the fan's true contrast. The statement answers without taking a side.
-_ONE_BUT_NOT_THE_OTHER = re.compile(r"\bbut not\b(?:\s+[\w'-]+){1,6}\s*\?+\s*$", re.IGNORECASE)
+# ... and so is "X but Y doesn't" ("a clearance resets offside but a deflection doesn't, right?").
+_ONE_BUT_NOT_THE_OTHER = re.compile(
+    r"\bbut (?:not\b(?:\s+[\w'-]+){1,6}|(?:[\w'-]+\s+){1,4}(?:doesnt|doesn't|dont|don't|isnt|isn't|wont|won't|cant"
+    r"|can't|does not|do not)(?:\s*,?\s*(?:right|yeah|innit|surely|correct|true|no))?)\s*\?+\s*$",
+    re.IGNORECASE,
+)
 
 
 # A match that happened asked about as it did not happen ("what if Kane had been onside, would it have stood?"):
@@ -205,7 +210,10 @@ def side_asked(text: str) -> int:
         return 0
     # A goal that stands is a player onside, one ruled out a player offside: both axes read the same way. A
     # negated claim ("he wasn't off, was he right?") turns the side it is worded on.
-    onside = polarity(text, ONSIDE_AXIS) or polarity(text, AXES[0])
+    # Read in the sentence that asks, when another tells the play first: "our striker was onside when it was played
+    # ... var said offside, was it?" tells "onside" as where he was, not as the side asked.
+    asked = question_clause(text) or text
+    onside = polarity(asked, ONSIDE_AXIS) or polarity(asked, AXES[0])
     return onside if claims_negated(text) else -onside
 
 
@@ -220,6 +228,8 @@ SITUATION_ONLY_YIELDS_TO = 0.85  # ... a play told in full yields only to a ques
 # A play whose best-scoring answer is another Law (a foul in the build-up, a penalty, a handball), told
 # without naming offside, is a question about that Law that mentions where players were.
 OTHER_LAW_YIELDS_TO = 0.4
+# A play only supposed ("say ...", "suppose ...", "what if ...") yields to any confident answer of Law 11.
+SUPPOSED_YIELDS_TO = 0.4
 # A question asked without a question mark: "if the keeper saves it can the taker score", "what if ...".
 _INVERTED = re.compile(
     r"^\s*(?:what )?if\b|\b(?:can|could|does|do|is|are|would|should|will|did|has|must)\s+"
@@ -328,6 +338,11 @@ def choose(text: str) -> Choice:
             # about answers it. (A yes/no "should it have counted?" still gets the ruling: asked of every play
             # ruled so, the rule answer had taken three told plays' right rulings.)
             rule_question = True
+        if not rule_question and lead.confidence >= SUPPOSED_YIELDS_TO and supposes_a_play(text):
+            # "say the winger's offside and the cross flicks off a defender to him, is he onside?": a play only
+            # supposed asks the rule. Only an answer of Law 11 (a supposed offside play that matches another Law's
+            # answer better keeps its ruling).
+            rule_question = _topic(lead) in LAW_11_TOPICS
     if reading is None and _asks_an_untold_ruling(text) and not _SEED_NAMES.search(text):
         # "striker scored, linesman said offside, was it?": a ruling asked on a play that tells none of its
         # facts. A rule answer's Yes or No would rule on it unseen; where he was is asked first.

@@ -101,6 +101,12 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
                 continue  # "we cleared it, our 6 picked it up...": the attacking side's own play
             if _unsaid(words, text, fact, value, start):
                 continue
+            if (
+                fact == "position"
+                and text.startswith(("is ", "are "), start)
+                and words.context["outcome_now"].match(text, m.end())
+            ):
+                continue  # "a defender's knee diverts it to him, he's onside now?": the outcome the rule is asked of
             if fact == "position" and _TO_ANYONE.match(text, m.end()):
                 continue  # "you cant be offside if the ball is played backwards to you": a rule of anyone
             mine = _OURS_FIRST.match(text, m.start()) if value == "team-mate" else None
@@ -168,9 +174,14 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     if (
         fact == "position"
         and text.startswith(("is ", "are "), start)
-        and _before(words, "outcome_complained", text, start)
+        and (
+            _before(words, "outcome_complained", text, start)
+            or _before(words, "outcome_concluded", text, start)
+        )
     ):
-        return True  # "...and suddenly the striker is onside??": what the fan complains of, not where he was
+        # "...and suddenly the striker is onside??", "it hit a defender so he's onside": what the fan complains of or
+        # concludes, not where he was
+        return True
     if value in RESTARTS and _before(words, "restart_claimed", text, start):
         return True  # "my husband says it was a corner": someone else's word for the restart
     if value in RESTARTS and _before(words, "restart_compared", text, start):
@@ -719,6 +730,15 @@ def asks_about_the_law(text: str) -> bool:
     """Whether a description asks about the Law ("...does the save reset it?") rather than for a ruling."""
     words = word_lists()
     return isinstance(text, str) and words.asks_rule.search(blanked(unblanked(text), words)) is not None
+
+
+def supposes_a_play(text: str) -> bool:
+    """Whether the question opens by supposing its play ("say the winger's offside and ...", "suppose ...", "what
+    if ...", "under the Laws, if an attacker ..."): no play that happened, a rule asked through a story."""
+    words = word_lists()
+    return (
+        isinstance(text, str) and words.context["supposed"].match(blanked(unblanked(text), words)) is not None
+    )
 
 
 def read_situation(text: str) -> Reading | None:

@@ -129,6 +129,7 @@ def word_lists() -> Words:
                 "restart_claimed",
                 "restart_compared",
                 "outcome_complained",
+                "outcome_concluded",
                 "keeper_passed",
                 "doubt",  # matched at a word, as the phrase lists are: a fifth of the time of a plain regex
             )
@@ -150,6 +151,8 @@ def word_lists() -> Words:
                 "route_aside",
                 "doubts_the_call",
                 "missed_it",
+                "outcome_now",
+                "supposed",
                 "opp",
                 "other_player",
                 "their_player",

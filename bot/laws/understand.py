@@ -981,8 +981,12 @@ _NEGATION = re.compile(r"\b(?:cant|cannot|dont|doesnt|isnt|arent|wont|didnt|wasn
 # "X, not Y" sets a thing against the one told ("he only got a yellow, not a red", "it's a free kick, not a
 # penalty"): it says X again, so its "not" negates no claim.
 # "X, not (the) Y": a thing set against X, not a negation of it ("the computer decides now, not referee, right?": the
-# article is often left out in a second language)
-_CONTRAST = re.compile(r",\s*(?:and |but )?not (?:(?:a|an|the|his|her|their|our) )?[\w-]+(?: [\w-]+)?(?=\s*(?:[.?!,;]|$))")
+# article is often left out in a second language). So does "X but Y doesn't" ("a clearance resets offside but a
+# deflection doesn't, right?"): the negated case is the one set against the claim.
+_CONTRAST = re.compile(
+    r",\s*(?:and |but )?not (?:(?:a|an|the|his|her|their|our) )?[\w-]+(?: [\w-]+)?(?=\s*(?:[.?!,;]|$))"
+    r"|,?\s+but (?:a|an|the|his|their|our) [\w-]+(?: [\w-]+)? (?:doesnt|dont|isnt|wont|cant|does not|do not)(?=\s*(?:[.?!,;]|$))"
+)
 _CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth)\b")
 
 
