@@ -366,6 +366,11 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
         # back, our striker was offside and scored" still tells where the striker was.
         own = _DOUBT_ENDS.search(text, m.end(), end)
         lead = text.rfind(" ", start, text.rfind(" ", start, m.start()))  # "he was | maybe level or maybe..."
+        if words.context["doubt_here"].match(text, m.start() + 1):
+            # A doubt that opens on what it doubts ("our 9 was two yards off, maybe he blocked the keeper's view, maybe
+            # not"): from the word before it ("he was | maybe level, maybe not"), however short the sentence.
+            dropped.append((max(start, text.rfind(" ", start, m.start())), own.start() if own else end))
+            continue
         dropped.append(
             (
                 max(start, lead) if len(text[start : m.start()].split()) > 12 else start,
@@ -373,6 +378,20 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
             )
         )
     return sentences, dropped
+
+
+# Just before a hedge, the verb the fact told after it may start at: "he | was roughly level".
+_HEDGE_VERB = re.compile(r" (?:was|were|is|been|be|stood|standing|had) $")
+
+
+def _hedged(text: str, words: Words) -> list[tuple[int, int]]:
+    """The spans of the facts the fan hedges as he tells them ("roughly level", "I think he was off", "level-ish",
+    "probably deflected off him"): guesses like a doubt's, over the words the hedge qualifies only."""
+    spans = []
+    for m in words.context["hedge"].finditer(text):
+        verb = _HEDGE_VERB.search(text, max(0, m.start() - 12), m.start())
+        spans.append((verb.start() if verb else max(0, m.start() - 1), m.end()))
+    return spans
 
 
 # A question about what happened, not a statement of it: "did it come off their defender?", "did he even touch it?".
@@ -570,6 +589,27 @@ _SAME_CLAUSE = re.compile(
 )
 
 
+def _played_by_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hit]]:
+    """The hits without a play of the ball told only of another of ours by number: "our 9 was a yard offside when our 7
+    crossed and our 11 scored" tells what our 11 did, not whether our 9 took part (Law 11.2: interfering with an
+    opponent is still open), which is then asked. Numbers only: "our 9 ... our striker scored" may be one man."""
+    if any(h.value != "offside" for h in hits["position"]):
+        return hits  # "... but our 11 was onside and scored": the scorer's own place is read (_onside_of_another)
+    numbers = {m.group(1) for h in hits["position"] if (m := _ours(text, h.start))}
+    if len(numbers) != 1 or not next(iter(numbers)).isdigit():
+        return hits
+    plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
+    named = [m.group(1) if (m := _ours(text, h.start)) else None for h in plays]
+    if not plays or not all(n is not None and n.isdigit() and n not in numbers for n in named):
+        return hits
+    return {**hits, "involvement": [h for h in hits["involvement"] if h not in plays]}
+
+
+def _ours(text: str, start: int) -> re.Match[str] | None:
+    """One of ours named by number or role just before a phrase: "our 9 was | a yard offside", "and our 11 | scored"."""
+    return _OURS_PLACED.search(text, max(0, start - 40), start)
+
+
 def _onside_of_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hit]]:
     """The hits without a position told of another of ours by number or role, when the one placed offside is told
     to have played the ball in the same breath: "our 9 was offside and scored, our 11 was onside on the other side".
@@ -751,12 +791,14 @@ def read_situation(text: str) -> Reading | None:
     clean = _carried(blanked(unblanked(text), words), words)
     hits = _of_the_scorer(clean, _without_others(clean, _hits(clean, words), words))
     hits = _onside_of_another(clean, hits)
+    hits = _played_by_another(clean, hits)
     doubted, guesses = _doubted(clean, words)
     asked = _asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
     # "throw-in or free kick? I missed which": a restart offered as one of two is not told either.
     choices = [m.span() for m in words.context["restart_choice"].finditer(clean)]
     choices += [m.span() for m in _ASKED_ROUTE.finditer(clean)] if " or " in clean else []
-    doubted, guesses = doubted + asked, guesses + asked
+    hedged = _hedged(clean, words)  # "roughly level", "I think he was off", "probably deflected off him"
+    doubted, guesses = doubted + asked + hedged, guesses + asked + hedged
     hits["received_from"] = [h for h in hits["received_from"] if not _inside(h.start, choices)]
     doubted = doubted + choices  # ...and what it names is a route only guessed
     # An opponent named inside where the attacker was or what he did ("across the goalkeeper's line of sight")
@@ -764,6 +806,10 @@ def read_situation(text: str) -> Reading | None:
     placing = [(h.start, h.end) for fact in ("position", "involvement") for h in hits[fact]]
     # A position only guessed ("either level or maybe a toe ahead") still tells a play: it is asked for.
     guessed_place = bool(guesses) and any(_inside(h.start, guesses) for h in hits["position"])
+    # ...and so does a place at the line only hedged, read or not ("from where I was he looked level").
+    guessed_place = guessed_place or any(
+        words.context["hedged_place"].search(clean, *span) for span in hedged
+    )
     # "never touched it; couldnt tell you whether he was in front of their keeper": whether he interfered is unknown.
     # ...and so it is when he asks it: "was he blocking their keeper's view?", "was he in our left back's way?".
     interference_asked = [m.span() for m in _ASKED_INTERFERENCE.finditer(clean)] if "?" in clean else []
