@@ -621,18 +621,12 @@ def _onside_of_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list
     scorers = {
         m.group(1)
         for h in hits["position"]
-        if h.value == "offside"
-        and (m := _OURS_PLACED.search(text, max(0, h.start - 40), h.start)) is not None
+        if h.value == "offside" and (m := _ours(text, h.start)) is not None
         if any(p.start > h.end and _SAME_CLAUSE.fullmatch(text, h.end, p.start) for p in plays)
     }
     if len(scorers) != 1:
         return hits
-    others = [
-        h
-        for h in onside
-        if (m := _OURS_PLACED.search(text, max(0, h.start - 40), h.start)) is not None
-        and m.group(1) not in scorers
-    ]
+    others = [h for h in onside if (m := _ours(text, h.start)) is not None and m.group(1) not in scorers]
     if not others:
         return hits
     return {**hits, "position": [h for h in hits["position"] if h not in others]}
@@ -776,9 +770,7 @@ def supposes_a_play(text: str) -> bool:
     """Whether the question opens by supposing its play ("say the winger's offside and ...", "suppose ...", "what
     if ...", "under the Laws, if an attacker ..."): no play that happened, a rule asked through a story."""
     words = word_lists()
-    return (
-        isinstance(text, str) and words.context["supposed"].match(blanked(unblanked(text), words)) is not None
-    )
+    return words.context["supposed"].match(blanked(unblanked(text), words)) is not None
 
 
 def read_situation(text: str) -> Reading | None:
