@@ -11,8 +11,12 @@ missing.)"""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from bot.laws.situation import read_situation
+from bot.laws.situation_facts import decide
 from tests.laws.evaluate import ruled
 
 ASKED = [
@@ -189,3 +193,20 @@ def test_a_hedged_deciding_fact_is_asked(text: str) -> None:
 @pytest.mark.parametrize("text, expect", KEPT)
 def test_a_plain_or_undeciding_neighbour_keeps_its_ruling(text: str, expect: str) -> None:
     assert ruled(text) == expect
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "he was roughly level when our 8 played it and he scored, offside?",
+        "i think he was off when the cross came in and he headed it in",
+        "he was level-ish when it was played, scored",
+    ],
+)
+def test_a_hedge_leaves_the_pass_told_after_it_so_one_answer_rules(text: str) -> None:
+    # The hedge covered "roughly level when", and with its "when" went the pass: the fan who answered "where was
+    # he?" was asked a second question, how the ball reached him. Each answer to the one question now rules.
+    reading = read_situation(text)
+    assert reading is not None and reading.question is not None and reading.question.fact == "position"
+    for _, value in reading.question.options:
+        assert decide(replace(reading.facts, position=value)).question is None
