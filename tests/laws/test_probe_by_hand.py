@@ -8,7 +8,9 @@ with its neighbours keeping theirs:
 - an opponent challenging a goalkeeper who holds the ball: "Yes", an offence (it had the old six-second rule's "No.");
 - an arm that breaks or supports a fall: no longer the "made the body bigger" answer's "Yes.";
 - "what is VAR?" and "what does VAR stand for" (two neighbours offered, or the clear-and-obvious answer), and a term
-  asked about before a remark ("what is DOGSO, i see this word in commentary always": "not sure")."""
+  asked about before a remark ("what is DOGSO, i see this word in commentary always": "not sure");
+- a miscued clearance still a deliberate play: "Yes" (it had "No.", the answer to "is he offside?");
+- a defender stepping off the pitch to play a striker offside: "No" (it had "Yes.", he still counts)."""
 
 import pytest
 
@@ -63,6 +65,25 @@ CASES = [
     ("what's DOGSO, the commentators keep on about it", "dogso-what", ""),
     ("what is offside, my girlfriend keeps asking me", "offside-what-is", ""),
     ("who won the league in 1985, pub quiz tonight", "unsure", ""),
+    # an inaccurate clearance is still a deliberate play (it had the told-play answer's "No.", which answers "offside?")
+    (
+        "is it true a miscued clearance still counts as a deliberate play for offside?",
+        "deliberate-play-inaccurate-counts",
+        "Yes",
+    ),
+    ("a sliced clearance is still a deliberate play, right?", "deliberate-play-inaccurate-counts", "Yes"),
+    (
+        "their centre back slices a clearance to our man standing offside, still off?",
+        "deliberate-play-not-offside",
+        "No",
+    ),
+    # a defender stepping off to trap an attacker (it had the "still counts for offside" answer's "Yes.")
+    ("can a defender step off the pitch to play a striker offside?", "offside-defender-leaves-to-trap", "No"),
+    (
+        "if a defender walks off the pitch does he still count for offside?",
+        "offside-defender-off-pitch",
+        "Yes",
+    ),
 ]
 
 
