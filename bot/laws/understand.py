@@ -583,8 +583,9 @@ def _correct(word: str) -> str:
     return min(nearest, key=lambda w: index.idf.get(w, index.unknown_idf))
 
 
-@lru_cache(maxsize=1024)  # the reply and its Yes or No read the same question: understood once
-@lru_cache(maxsize=256)  # read again by the reply for the intent's question (negated_claim): ranked once
+# The reply and its Yes or No read the same question, and the reply reads the intent's own question again
+# (negated_claim): each is understood once.
+@lru_cache(maxsize=1024)
 def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     index = _index()
     query = [_correct(w) for w in words(text)]
@@ -747,7 +748,6 @@ def _best_two(index: _Index, scores: np.ndarray) -> tuple[np.ndarray, np.ndarray
 
 
 @lru_cache(maxsize=4096)  # one question is read by words, all_words and the embedding: folded once
-@lru_cache(maxsize=256)  # read by the words and the meaning of the same question
 def _as_laws_say(text: str) -> str:
     """Folded, who told the claim dropped, other languages' football words read as the Laws' ("fuera de juego")."""
     return _translate(_fold(text))

@@ -10,7 +10,10 @@ with its neighbours keeping theirs:
 - "what is VAR?" and "what does VAR stand for" (two neighbours offered, or the clear-and-obvious answer), and a term
   asked about before a remark ("what is DOGSO, i see this word in commentary always": "not sure");
 - a miscued clearance still a deliberate play: "Yes" (it had "No.", the answer to "is he offside?");
-- a defender stepping off the pitch to play a striker offside: "No" (it had "Yes.", he still counts)."""
+- a defender stepping off the pitch to play a striker offside: "No" (it had "Yes.", he still counts);
+- a defender heading it back to an offside striker by accident: "Yes", a deflection (it had the misjudged back-pass's
+  "No."); offside from a team-mate's back-pass or the other team's throw-in: the offside answers (they had the keeper's
+  back-pass handling and the throw-in countdown)."""
 
 import pytest
 
@@ -83,7 +86,16 @@ CASES = [
         "if a defender walks off the pitch does he still count for offside?",
         "offside-defender-off-pitch",
         "Yes",
+    ),  # a ball headed back by accident is a deflection (it had the misjudged back-pass answer's "No.")
+    (
+        "is it offside if a defender heads it back to our striker by accident?",
+        "deflection-still-offside",
+        "Yes",
     ),
+    # offside named: not the keeper's back-pass handling, nor the throw-in countdown
+    ("can a player be offside from a back-pass from his own team-mate?", "offside-backwards-pass", "Yes"),
+    ("can a player be offside at a throw in taken by the other team?", "offside-throw-in", "No"),
+    ("can the keeper pick up a back pass?", "handball-goalkeeper", "No"),
 ]
 
 
