@@ -314,7 +314,12 @@ def test_the_keeper_as_attacker_and_the_dropped_ball_have_answers_of_their_own(t
 
 @pytest.mark.parametrize(
     "text",
-    ["can players wear jewellery", "how big is the goal", "how many subs are allowed", "how long is a match"],
+    [
+        "can players wear jewellery",
+        "how big is the goal",
+        "what size ball do adults use",
+        "how long is a match",
+    ],
 )
 def test_a_law_with_no_topic_yet_gets_not_sure_rather_than_a_neighbours_answer(text):
     assert understand(text).verdict == "unsure"  # "can players wear jewellery?" had got the swearing answer
