@@ -24,6 +24,7 @@ from bot.laws.situation_facts import ALLOWED, Facts, Reading, decide
 from bot.laws.situation_text import MOMENTS, Words, blanked, unblanked, word_lists
 
 OPPONENT = "opponent"  # read, never a fact: an opponent touched the ball, deliberately or not is unsaid
+UNKNOWN = "unknown"  # read, never a fact: someone unnamed touched it ("a scramble", "off somebody"), so how is unsaid
 TOUCHES = {"deflection", "rebound", "save", "deliberate-play", "deliberate-handball", "match-official"}
 RESTARTS = RESTARTS_WITHOUT_OFFSIDE | {"free-kick"}
 NEGATED = {"offside": "onside", "onside": "offside"}  # a position said not to be, read as the one it then is
@@ -90,7 +91,7 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
             at = m.end()
             fact, value, weak = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])]
             start = m.start() + 1  # after the space that stands for \b
-            if value in OPPONENT_TOUCHES and _not_an_opponent(words, text, start, ours):
+            if value in OPPONENT_TOUCHES and _not_an_opponent(words, text, start, ours, m.group()):
                 at = start  # what it hid may be read: "our centre half | flicked it on"
                 continue
             if value in OPPONENT_TOUCHES and words.context["missed_it"].match(text, m.end()):
@@ -198,6 +199,8 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         return False
     if value == "interferes-with-opponent" and text.startswith(_MADE_TO, start):
         return False  # "their full back had to go round him": the opponent is the one interfered with
+    if value == "team-mate" and _AT_A_MOMENT.match(text, start - 1):
+        return False  # "offside near the keeper | when our 4 headed it": a clause of its own, no opponent its subject
     subject = words.context["opp_subject"].search(text, max(0, start - 60), start)
     # ...but an opponent after a preposition is no subject: "it deflected off their defender | to him", unless
     # a relative clause makes him one: "cut out by their defender who | then passed it to our 9".
@@ -210,6 +213,7 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
 
 
 _THEIRS = re.compile(r" ?their ")
+_CLEARING = re.compile(r"\b(?:clear\w*|away|touch|out)\b")
 
 
 _TO_ANYONE = re.compile(r" (?:to|at) (?:you|ya|yer|u|anyone|anybody|someone|somebody)\b")
@@ -220,7 +224,7 @@ _MADE_TO = ("has to ", "had to ", "have to ", "having to ", "must ", "needed to 
 _OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
 
 
-def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool]) -> bool:
+def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch: str = "") -> bool:
     """Whether the opponent who seems to touch the ball is no opponent: "a yard beyond their last defender
     controlled it" (the attacker controlled it), "our centre half flicked it on" (a team-mate, unless the fan
     supports the defending side: "their striker... our centre back"), and for a fan of the defending side
@@ -229,7 +233,15 @@ def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool]) -> b
         return True
     mine = text.endswith((" our ", " my "), 0, start)
     if not mine and not (text.endswith(" their ", 0, start) or text.startswith("their ", start)):
-        return False
+        # ...or the subject of its clause, by role or number: "our left back | hoofed it up the pitch", "when our 6 |
+        # cleared it long". A clearance told so outside a moment ("our centre half headed it away") may be the
+        # defending side's, told by its fan without naming the attacker as theirs: left to the opponent.
+        side = words.context["side_subject"].search(text, max(0, start - 40), start)
+        if side is None or (
+            _CLEARING.search(touch) and not text.endswith((" when ", " as ", " once "), 0, side.start())
+        ):
+            return False
+        mine = side.group(1) != "their"
     if not ours:
         ours.append(words.context["their_attacker"].search(text) is None)
     return ours[0] if mine else not ours[0]
@@ -326,6 +338,12 @@ def _said_position(hits: list[_Hit], text: str, words: Words) -> _Hit | None:
 
 
 def _source(hits: list[_Hit]) -> str | None:
+    # "in the scramble... the winger crossed it again": the team-mate's play told after an unknown touch decides.
+    hits = [
+        h
+        for h in hits
+        if h.value != UNKNOWN or not any(t.value == "team-mate" and t.start > h.start for t in hits)
+    ]
     # Hints alone: the rebound he tapped in beats the shot that made it; a pass or a cross is a team-mate's.
     said = [h for h in hits if not h.weak] or sorted(hits, key=lambda h: h.value != "team-mate")
     if any(h.value in TOUCHES for h in said):
@@ -754,8 +772,17 @@ def _other_route(text: str, words: Words) -> bool:
     starts = [m.start() + 1 for m in words.context["other_route_at"].finditer(text)]
     if words.context["their_attacker"].search(text) is None:
         starts += [m.start() for m in words.context["their_player"].finditer(text)]
+    ours: list[bool] = []
     return any(
-        not _before(words, "opp_object", text, at) and not _before(words, "route_aside", text, at)
+        not _before(words, "opp_object", text, at)
+        and not _before(words, "route_aside", text, at)
+        # "our left back hoofed it": one of the attacker's side by role, a team-mate's play (but for his keeper, whose
+        # kick may be a goal kick)
+        and not (
+            text.endswith((" our ", " my "), 0, at)
+            and not words.context["keeper"].match(text, at)
+            and _fan_attacks(text, words, ours)
+        )
         for at in starts
     )
 
@@ -820,6 +847,8 @@ def read_situation(text: str) -> Reading | None:
         timed = [h for h in timed if h.moment]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     source = _source(hits["received_from"])
+    if source in RESTARTS_WITHOUT_OFFSIDE and _touched_from_restart(clean, source, hits["received_from"]):
+        source = "team-mate"  # "offside when our 4 headed it in from the corner": judged at the header
     if source in RESTARTS_WITHOUT_OFFSIDE and _judged_after_restart(
         clean, source, hits["received_from"], words
     ):
@@ -910,6 +939,25 @@ def _judged_after_restart(text: str, restart: str, hits: list[_Hit], words: Word
 
 _AT_A_MOMENT = re.compile(r" (?:when|as|once|the moment|at the moment) ")
 _BY_OURS = re.compile(r"(?: [\w-]+)? by (?:our|my|his|her|a|the other) ")
+_FROM_THE = re.compile(r"(?: [\w-]+){0,3} from (?:the |a |our |my |their )?$")
+# A touch of a delivery, not the delivery ("swung it in from the corner" is the corner kick itself).
+_MET = re.compile(
+    r" (?:headed|flicked|nodded|glanced|volleyed|chested|touched|helped|back-?headed|diverted|steered)\b"
+)
+
+
+def _touched_from_restart(text: str, restart: str, hits: list[_Hit]) -> bool:
+    """Whether the moment named is a team-mate's touch of the restart's delivery: "offside when our 4 headed it in from
+    the corner" (Law 11.3 is for the ball received directly: offside counts from the header)."""
+    return any(
+        h.value == "team-mate"
+        and _AT_A_MOMENT.match(text, h.start - 1) is not None
+        and _MET.search(text, h.start, h.end) is not None
+        and any(
+            r.value == restart and r.start > h.end and _FROM_THE.fullmatch(text, h.end, r.start) for r in hits
+        )
+        for h in hits
+    )
 
 
 # The restart's own delivery told in the passive: "corner whipped in, ... when it was crossed" is the corner itself.

@@ -109,6 +109,7 @@ def word_lists() -> Words:
                 "at_the_pass",
                 "claimed",
                 "opp_object",
+                "side_subject",
                 "opp_compared",
                 "keeper_compared",
                 "object_of",
