@@ -13,7 +13,8 @@ with its neighbours keeping theirs:
 - a defender stepping off the pitch to play a striker offside: "No" (it had "Yes.", he still counts);
 - a defender heading it back to an offside striker by accident: "Yes", a deflection (it had the misjudged back-pass's
   "No."); offside from a team-mate's back-pass or the other team's throw-in: the offside answers (they had the keeper's
-  back-pass handling and the throw-in countdown)."""
+  back-pass handling and the throw-in countdown);
+- "can a goal be scored straight from a kick off?": "Yes" (it had the goal-off-the-referee answer's "No.")."""
 
 import pytest
 
@@ -96,6 +97,9 @@ CASES = [
     ("can a player be offside from a back-pass from his own team-mate?", "offside-backwards-pass", "Yes"),
     ("can a player be offside at a throw in taken by the other team?", "offside-throw-in", "No"),
     ("can the keeper pick up a back pass?", "handball-goalkeeper", "No"),
+    # a goal straight from a kick-off stands (it had the goal-off-the-referee answer's "No.", read from "straight ... off")
+    ("can a goal be scored straight from a kick off?", "goal-direct-kick-off", "Yes"),
+    ("if the ball hits the ref and goes in, is it a goal?", "goal-off-referee", "No"),
 ]
 
 
