@@ -14,7 +14,9 @@ with its neighbours keeping theirs:
 - a defender heading it back to an offside striker by accident: "Yes", a deflection (it had the misjudged back-pass's
   "No."); offside from a team-mate's back-pass or the other team's throw-in: the offside answers (they had the keeper's
   back-pass handling and the throw-in countdown);
-- "can a goal be scored straight from a kick off?": "Yes" (it had the goal-off-the-referee answer's "No.")."""
+- "can a goal be scored straight from a kick off?": "Yes" (it had the goal-off-the-referee answer's "No.");
+- "can a striker standing in front of the keeper ... be offside even if he doesnt touch it?": "Yes" (it had "No.": "can
+  a striker standing" read as asking whether he may stand there)."""
 
 import pytest
 
@@ -99,7 +101,16 @@ CASES = [
     ("can the keeper pick up a back pass?", "handball-goalkeeper", "No"),
     # a goal straight from a kick-off stands (it had the goal-off-the-referee answer's "No.", read from "straight ... off")
     ("can a goal be scored straight from a kick off?", "goal-direct-kick-off", "Yes"),
-    ("if the ball hits the ref and goes in, is it a goal?", "goal-off-referee", "No"),
+    (
+        "if the ball hits the ref and goes in, is it a goal?",
+        "goal-off-referee",
+        "No",
+    ),  # "can a striker standing in front of ... be offside": the participle is no verb of permission (it had "No.")
+    (
+        "can a striker standing in front of the keeper on a shot be offside even if he doesnt touch it?",
+        "offside-blocking-view",
+        "Yes",
+    ),
 ]
 
 
