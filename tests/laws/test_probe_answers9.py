@@ -1,17 +1,17 @@
 """A ninth hostile probe of /var explain, on the Laws other than offside (helper-101, 118 questions written before any
 change): advantage, cards, DOGSO and stopping a promising attack, handball, the ball in and out of play and the goal
 line, penalties, free kicks and restarts, the VAR protocol and substitutes, put as yes/no claims, "right?" tags, myths,
-casual voices and typos. On the unchanged code 12 had an untrue opening or another topic's answer; now 5 (four of
+casual voices and typos. On the unchanged code 12 had an untrue opening or another topic's answer; now 3 (two of
 LEFT_OUT and the wall).
 
 Landed: a substitutes topic (Law 3.2): how many, and a substituted player does not come back except where return
 substitutions are allowed (had the sent-off player's "No."); "only gets a yellow" read as asking the lenient side, so
 DOGSO outside the area "only gets a yellow, right?" is "No, that's not right." (had "Yes."); the whole-ball question
 with "my son says half over is enough" after it gets the question's "Yes."; a card for a handball that stops a goal is
-no longer the offside answers' business. Left out (LEFT_OUT, xfail): the probe's new intents for advantage on a
-promising attack, a deliberate handball that stops a goal, a ball curling out in the air, a shoot-out kick by an
-extra-time substitute and the yes/no 2026/27 time rules, which cost the fresh held-out set right topics; and the wall
-question, read as a told offside play."""
+no longer the offside answers' business, and a deliberate handball that stops a goal is not "only a yellow" (a new
+intent, "No."). Left out (LEFT_OUT, xfail): the probe's new intents for advantage on a promising attack (it cost an
+even-half answer), a ball curling out in the air, a shoot-out kick by an extra-time substitute and the yes/no 2026/27
+time rules (they cost the fresh held-out set right topics); and the wall question, read as a told offside play."""
 
 import pytest
 
@@ -277,16 +277,12 @@ CASES = [
 ]
 
 
-# Left out after the probe (their new intents cost the fresh held-out set one or two right topics, at the edge of
-# its gate): each still fails as the probe found it, and an xfail that starts passing must be taken up.
+# Left out after the probe (their new intents cost a held-out or an even-half answer): each still fails as the probe
+# found it, and an xfail that starts passing must be taken up.
 LEFT_OUT = {
     "ref played advantage after a tactical foul, still booked?": "untrue: 'Yes.' of the card-after-advantage answer",
     "is a player still cautioned for SPA if the referee plays advantage?": "untrue: 'Yes.' of the card-after-advantage "
     "answer",
-    "defender deliberately handles to stop a goal, only a yellow now, right?": "untrue opening: the unsuccessful "
-    "attempt's 'Yes, that's right' (its text says: if the ball goes in anyway)",
-    "is it only a yellow now if a defender handles on purpose to stop a goal?": "true 'No.' but the DOGSO outside the "
-    "area answer",
     "ball curled out over the touchline in the air and came back in, is it still in play?": "untrue: 'Yes.' of the "
     "lines being part of the field",
     "can a sub who came on in extra time take a penalty in the shootout?": "asks which of two answers is meant",

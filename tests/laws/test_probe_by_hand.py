@@ -16,7 +16,9 @@ with its neighbours keeping theirs:
   back-pass handling and the throw-in countdown);
 - "can a goal be scored straight from a kick off?": "Yes" (it had the goal-off-the-referee answer's "No.");
 - "can a striker standing in front of the keeper ... be offside even if he doesnt touch it?": "Yes" (it had "No.": "can
-  a striker standing" read as asking whether he may stand there)."""
+  a striker standing" read as asking whether he may stand there);
+- "clear goal scoring chance fouled but ref waved play on, red or yellow later?": the caution after advantage (it had
+  the DOGSO-in-the-area answer)."""
 
 import pytest
 
@@ -110,6 +112,11 @@ CASES = [
         "can a striker standing in front of the keeper on a shot be offside even if he doesnt touch it?",
         "offside-blocking-view",
         "Yes",
+    ),  # advantage told as "waved play on" after a DOGSO foul: the caution (it had the DOGSO-in-the-area answer)
+    (
+        "clear goal scoring chance fouled but ref waved play on, red or yellow later?",
+        "advantage-dogso-caution",
+        "No",
     ),
 ]
 
