@@ -650,6 +650,85 @@ def _onside_of_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list
     return {**hits, "position": [h for h in hits["position"] if h not in others]}
 
 
+# Who a place is told of: the subject of its clause ("their left back | was level", "our 6 played it from | deep in his
+# own half", "to our 9 , who was | a yard past"), by side and name; the ball's place is told of the ball.
+_SUBJECT = re.compile(
+    r"(?:^| )(?:(?:but|and|so|then|while|whereas) )?(?:(our|my|their|the) ((?:[\w-]+ ){0,2}?[\w-]+)(?: , who)?|(who))"
+    r" (?:(?:was|were|is|are|stood|standing|had been|had got|played|plays|slid|hit|knocked|launched)\b"
+    r"|(?=[\w-]+ (?:with|in|behind|past|beyond|level)\b))"
+)
+_SUBJECT_BREAK = re.compile(r" (?:[,.;:!?]|and|but|so|while|whereas) ")
+_RELATIVE_TO = re.compile(
+    r"(?: (?:with|than|as|of|behind|beyond|past|on|playing|kept|keeping|both|all)){1,2} (\w+)(?: (\w+))?"
+)
+_HIM_IN = re.compile(
+    r" (?:him|her)\b| (?:playing|played|plays|kept|keeping|keeps) (?:our|my)\b"
+)  # "their 4 was playing | him on": the place is his
+_HIM = frozenset(("him", "her", "he", "she", "everyone", "everybody", "both", "all"))
+_TO_ANOTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:our|my) (\d+)$")
+
+
+def _subject(text: str, start: int) -> tuple[str, str] | None:
+    """The side ("our", "their", "the") and name of whom a phrase at `start` is told, from the start of its clause."""
+    breaks = [m.end() - 1 for m in _SUBJECT_BREAK.finditer(text, max(0, start - 80), start)]
+    begin = breaks[-1] if breaks else max(0, start - 80)
+    m = _SUBJECT.match(text, begin)
+    if m is None or m.start() >= start:
+        return None
+    if m.group(3):  # "to our 9 , who was": the one named before the comma
+        before = re.search(r" (our|my|their|the) ([\w-]+) $", text[max(0, begin - 30) : begin - 1])
+        return (before.group(1), before.group(2)) if before else None
+    side = "our" if m.group(1) == "my" else m.group(1)
+    return side, m.group(2)
+
+
+def _placed_of_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hit]]:
+    """The hits without an onside-making place told of someone else than the one placed offside: "their two centre
+    backs were level with each other, our 9 was two yards beyond both", "our 7 was behind the ball, our 9 a yard past
+    their back line", "their keeper was in his own half". Law 11.1 places the player judged; another's place, or the
+    ball's, is no fact of the play. Told apart by side (ours and theirs), by another number of ours, or as the ball;
+    not when the place is told relative to his side or to him ("their centre back was level with our 9", "...with him")
+    or of the one who played."""
+    offside = [s for h in hits["position"] if h.value == "offside" and (s := _subject(text, h.start))]
+    onside = [h for h in hits["position"] if h.value != "offside"]
+    if not offside or not onside or len(set(offside)) != 1:
+        return hits
+    placed = offside[0]
+    plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
+    others = []
+    for hit in onside:
+        told = _subject(text, hit.start)
+        if told is None or told == placed:
+            continue
+        if told[0] == "the" and told[1] != "ball":
+            continue
+        if _OFF_THE_FIELD.search(text, hit.start, hit.end):
+            continue  # a defender off the field counts on his line (Law 11.4): his place is a fact of the play
+        apart = told[0] != placed[0] or (told[0] == "our" and told[1].isdigit() and placed[1].isdigit())
+        relative = _RELATIVE_TO.match(text, hit.end)
+        side = relative and ("our" if relative.group(1) in ("my", "us", "me") else relative.group(1))
+        if (
+            relative
+            and side == placed[0]
+            and (number := relative.group(2) or "").isdigit()
+            and placed[1].isdigit()
+        ):
+            side = None if number != placed[1] else side  # "...level with our 11": another of ours, not him
+        if not apart or side in _HIM or side == placed[0] or _HIM_IN.search(text, hit.start - 1, hit.end):
+            continue  # "their centre back was level with our 9 | with him": told of the one placed too
+        end = _OWN_CLAUSE_END.search(text, hit.end)
+        if any(
+            hit.end <= p.start < (end.start() if end else len(text))
+            and not ((to := _TO_ANOTHER.match(text[p.start + 1 : p.end])) and to.group(1) != told[1])
+            for p in plays
+        ):
+            continue  # "our 11 was onside and scored": the scorer's own place
+        others.append(hit)
+    if not others:
+        return hits
+    return {**hits, "position": [h for h in hits["position"] if h not in others]}
+
+
 # A player the ball went on to, placed in a relative clause: "it runs through to Rossi, who was onside", "sails over
 # both of them to our man at the back post, who was onside".
 _RECEIVER = re.compile(
@@ -809,7 +888,7 @@ def read_situation(text: str) -> Reading | None:
     words = word_lists()
     clean = _carried(blanked(unblanked(text), words), words)
     hits = _of_the_scorer(clean, _without_others(clean, _hits(clean, words), words))
-    hits = _onside_of_another(clean, hits)
+    hits = _placed_of_another(clean, _onside_of_another(clean, hits))
     hits = _played_by_another(clean, hits)
     doubted, guesses = _doubted(clean, words)
     asked = _asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
