@@ -39,7 +39,14 @@ from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
 from bot.laws.intents import Intent, load_intents
 from bot.laws.quantities import other_quantities
-from bot.laws.situation import asks_about_the_law, read_situation, supposes_a_play
+from bot.laws.situation import (
+    asks_about_the_law,
+    read_situation,
+    supposes_a_play,
+    supposes_in_a_condition,
+    tells_a_particular_play,
+    tells_no_one_in_particular,
+)
 from bot.laws.situation_facts import Facts, Reading, case_for, decide, decode, encode
 from bot.laws.understand import (
     AXES,
@@ -256,6 +263,12 @@ _PLAY_TOLD = re.compile(
     re.IGNORECASE,
 )
 _SUPPOSED = re.compile(r"\b(?:if|hypothetically|suppose|say|unless)\b", re.IGNORECASE)
+# A foul on the player placed offside: which came first, the foul or his offence, is the question (Law 11.2), not
+# how the ball reached him.
+_FOULED = re.compile(
+    r"\b(?:fouled|foul(?:ed)? on|brought down|tripped|chopped (?:down|him)|pulled (?:back|down)|held back|hauled down)\b",
+    re.IGNORECASE,
+)
 # ... or told as a ruling and checked with a tag ("he's offside isn't he", "hes offsde innit"): no fact of the play
 # (the opening is looked for first: the search for a supposition reads the whole text)
 _UNTOLD_TAG = re.compile(
@@ -332,17 +345,44 @@ def choose(text: str) -> Choice:
             # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
             # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
             rule_question = False
+        elif (
+            rule_question
+            and not other_law
+            and lead.confidence < SITUATION_ONLY_YIELDS_TO
+            and reading.facts.involvement is not None
+            and tells_a_particular_play(text)
+            and not (asks_law or _asks_generally(text))
+            and not _FOULED.search(text)
+        ):
+            # "their keeper saved and our striker tapped in, ref blew for offside. right call?": a play that
+            # happened to someone in particular, told to its end (what the attacker did), a fact of it untold,
+            # asks that fact; a rule answer's Yes or No would rule on it unseen. Told only up to the touch ("our
+            # striker was offside but the ball came off their defender. offside?") it asks what the touch does.
+            rule_question = False
         elif other_law and question_form(text) < 0 and _offside_unasked(text, reading):
             # "we scored straight from a corner, their parents say it can't count, who's right?": the ruling that
             # a restart has no offside answers what nobody asked; the other Law the fan asks an open question
             # about answers it. (A yes/no "should it have counted?" still gets the ruling: asked of every play
             # ruled so, the rule answer had taken three told plays' right rulings.)
             rule_question = True
-        if not rule_question and lead.confidence >= SUPPOSED_YIELDS_TO and supposes_a_play(text):
+        # The answer given is the best-covered one: a play said to be supposed ("say", "suppose") that it matches
+        # well is asked through it, even when a looser answer scores higher ("say a cross clips a defender's knee
+        # ..., does the clip reset it?"). A story only told of anyone needs the best-scoring answer: "attacker in
+        # an offside position stands in front of the keeper ... goal or offside?" is a play to rule.
+        supposed = supposes_a_play(text) or supposes_in_a_condition(text)
+        supposed_lead = (
+            max((lead, best), key=lambda c: c.confidence) if supposed and best is not None else lead
+        )
+        if (
+            not rule_question
+            and supposed_lead.confidence >= SUPPOSED_YIELDS_TO
+            and (supposed or _told_of_anyone(text, reading, supposed_lead))
+        ):
             # "say the winger's offside and the cross flicks off a defender to him, is he onside?": a play only
-            # supposed asks the rule. Only an answer of Law 11 (a supposed offside play that matches another Law's
-            # answer better keeps its ruling).
-            rule_question = _topic(lead) in LAW_11_TOPICS
+            # supposed asks the rule, and so does one told of anyone ("when a pass hits a defender and goes to a
+            # winger in an offside position, is the winger let off?"). Only an answer of Law 11 (a supposed
+            # offside play that matches another Law's answer better keeps its ruling).
+            rule_question = _topic(supposed_lead) in LAW_11_TOPICS
     if reading is None and _asks_an_untold_ruling(text) and not _SEED_NAMES.search(text):
         # "striker scored, linesman said offside, was it?": a ruling asked on a play that tells none of its
         # facts. A rule answer's Yes or No would rule on it unseen; where he was is asked first.
@@ -354,6 +394,15 @@ def choose(text: str) -> Choice:
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)
+
+
+def _told_of_anyone(text: str, reading: Reading, lead: Candidate) -> bool:
+    """A story told of anyone, in whatever mood ("when a pass hits a defender and goes to a winger in an offside
+    position, is the winger let off?"), that the leading answer speaks to: an answer on how the ball came off an
+    opponent (deliberate play, deflection, save) answers only a story that has the ball come off one."""
+    if not tells_no_one_in_particular(text):
+        return False
+    return _topic(lead) != "deliberate-play" or reading.facts.received_from not in (None, "team-mate")
 
 
 def _offside_unasked(text: str, reading: Reading) -> bool:

@@ -17,7 +17,10 @@ Whose words and which moment: a phrase counts only as the fan's account of the a
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE
 from bot.laws.situation_facts import ALLOWED, Facts, Reading, decide
@@ -877,6 +880,37 @@ def supposes_a_play(text: str) -> bool:
     if ...", "under the Laws, if an attacker ..."): no play that happened, a rule asked through a story."""
     words = word_lists()
     return words.context["supposed"].match(blanked(unblanked(text), words)) is not None
+
+
+@cache
+def _story() -> dict[str, re.Pattern[str]]:
+    """situation_words.toml's [story] patterns: who a story is about, read on the fan's own words."""
+    data = tomllib.loads((resources.files("bot.laws") / "situation_words.toml").read_text(encoding="utf-8"))
+    return {name: re.compile(pattern) for name, pattern in data["story"].items()}
+
+
+def _own_words(text: str) -> str:
+    return text.lower().replace("'", "").replace("\u2019", "")
+
+
+def tells_no_one_in_particular(text: str) -> bool:
+    """Whether a story is about anyone ("if a shot hits a defender and goes to a winger in an offside position,
+    ...?"): a player introduced with an indefinite article, and nobody in particular (a side's player, a day, a
+    score, a shirt number, an outcome told in the past). A rule asked through a story, whatever its mood."""
+    anyone = _story()["generic_party"].search(_own_words(text)) is not None
+    return anyone and not tells_a_particular_play(text)
+
+
+def supposes_in_a_condition(text: str) -> bool:
+    """Whether the play is put in an open condition, its verb in the present ("if our striker is stood past their
+    defenders but ..."): supposed, not told, whoever it is about."""
+    return _story()["open_condition"].search(_own_words(text)) is not None
+
+
+def tells_a_particular_play(text: str) -> bool:
+    """Whether a story tells someone in particular: "our 9", "their centre back", "last night", "2-1", "he scored",
+    "ref gave it"."""
+    return _story()["particular"].search(_own_words(text)) is not None
 
 
 def read_situation(text: str) -> Reading | None:

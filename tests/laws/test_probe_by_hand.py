@@ -18,7 +18,9 @@ with its neighbours keeping theirs:
 - "can a striker standing in front of the keeper ... be offside even if he doesnt touch it?": "Yes" (it had "No.": "can
   a striker standing" read as asking whether he may stand there);
 - "clear goal scoring chance fouled but ref waved play on, red or yellow later?": the caution after advantage (it had
-  the DOGSO-in-the-area answer)."""
+  the DOGSO-in-the-area answer);
+- "their centre back brought him down as he went for the ball": a foul, not a deliberate play of the ball (it had "No
+  offside offence. An opponent deliberately played the ball")."""
 
 import pytest
 
@@ -117,6 +119,20 @@ CASES = [
         "clear goal scoring chance fouled but ref waved play on, red or yellow later?",
         "advantage-dogso-caution",
         "No",
+    ),  # a foul on the player placed offside is no play of the ball (it had "an opponent deliberately played the ball")
+    (
+        "our striker was in an offside position and their centre back brought him down as he went for the ball, what"
+        " should the ref give?",
+        "offside-fouled-while-offside",
+        "",
+    ),
+    # two paraphrases for neighbours that had another intent's text under a true Yes or No
+    ("can you be offside if you're in line with the ball?", "offside-behind-ball-offside", "No"),
+    (
+        "if the keeper comes out and there's only one defender between the attacker and the goal, is the attacker"
+        " offside?",
+        "offside-goalkeeper-counts",
+        "Yes",
     ),
 ]
 

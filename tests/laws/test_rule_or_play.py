@@ -10,11 +10,13 @@ CASES = [
     # "is there offside from ..." asks whether the Law applies: no position told
     ("is there offside from a throw-in or is that just open play", "offside-throw-in", "No"),
     ("was there offside from the free kick or does that only apply in open play", "offside-free-kick", "Yes"),
-    # a restart named in a comparison ("unlike with a corner") is not the ball's route: no "no offence" ruled from it
+    # a restart named in a comparison ("unlike with a corner") is not the ball's route: no "no offence" ruled from it.
+    # Told of anyone ("an offside player"), nobody in particular, it asks the rule of free kicks (helper-103; it had
+    # asked whether he played the ball)
     (
         "so a free kick straight to an offside player is still offside, unlike with a corner?",
-        "situation:ask",
-        "",
+        "offside-free-kick",
+        "Yes",
     ),
     # an outcome complained of ("suddenly ... is onside??") is no position told
     ("their keeper only deflected it and suddenly our lad is onside?? how", "deflection-still-offside", "No"),
