@@ -660,6 +660,7 @@ _SUBJECT = re.compile(
     r" (?:(?:was|were|is|are|stood|standing|had been|had got|played|plays|slid|hit|knocked|launched)\b"
     r"|(?=[\w-]+ (?:with|in|behind|past|beyond|level)\b))"
 )
+_WHO_BEFORE = re.compile(r" (our|my|their|the) ((?:[\w-]+ )?[\w-]+) (?:, )?who $")
 _SUBJECT_BREAK = re.compile(r" (?:[,.;:!?]|and|but|so|while|whereas) ")
 _RELATIVE_TO = re.compile(
     r"(?: (?:with|than|as|of|behind|beyond|past|on|playing|kept|keeping|both|all)){1,2} (\w+)(?: (\w+))?"
@@ -673,6 +674,9 @@ _TO_ANOTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:our|my) (\d+)$")
 
 def _subject(text: str, start: int) -> tuple[str, str] | None:
     """The side ("our", "their", "the") and name of whom a phrase at `start` is told, from the start of its clause."""
+    who = _WHO_BEFORE.search(text, max(0, start - 40), start)
+    if who is not None:  # "our 10 passed to our 9 who | was onside": the one the relative clause follows
+        return ("our" if who.group(1) == "my" else who.group(1)), who.group(2)
     breaks = [m.end() - 1 for m in _SUBJECT_BREAK.finditer(text, max(0, start - 80), start)]
     begin = breaks[-1] if breaks else max(0, start - 80)
     m = _SUBJECT.match(text, begin)

@@ -17,6 +17,17 @@ import pytest
 from tests.laws.evaluate import ruled
 
 PLAYS = [
+    # a place told in a relative clause is of the one it follows, comma or none (found by hand: "our 9 who was onside"
+    # made the play no offence though our 11, who scored, was offside)
+    (
+        "our 10 passed to our 9 who was onside, then our 9 passed to our 11 who was offside, our 11 scored",
+        "offside",
+    ),
+    # ...and the other way round: our 9, offside when our 10 passed, played the ball himself (Law 11.2)
+    (
+        "our 10 passed to our 9, who was offside, then our 9 passed to our 11 who was onside, our 11 scored",
+        "offside",
+    ),
     # a defender off the field behind his goal line counts on that line (Law 11.4): his place is a fact of the play,
     # though told of him (the lead, at integration: the first cut dropped it as another's place)
     (
