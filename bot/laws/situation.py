@@ -620,10 +620,19 @@ def _played_by_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list
     if len(numbers) != 1 or not next(iter(numbers)).isdigit():
         return hits
     plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
-    named = [m.group(1) if (m := _ours(text, h.start)) else None for h in plays]
+    named = [
+        m.group(1) if (m := _ours(text, h.start) or _OURS_THEN.search(text, max(0, h.start - 80), h.start)) else None
+        for h in plays
+    ]
     if not plays or not all(n is not None and n.isdigit() and n not in numbers for n in named):
         return hits
     return {**hits, "involvement": [h for h in hits["involvement"] if h not in plays]}
+
+
+# ...or the subject of the clause whose second verb it is: "our 7 dribbled past everyone and | scored himself".
+_OURS_THEN = re.compile(
+    r" (?:our|my) ([\w-]+)(?: +(?!(?:but|then|when|so|while|who|which|was|is|had)\b)[\w-]+){0,5} +and (?:then )?$"
+)
 
 
 def _ours(text: str, start: int) -> re.Match[str] | None:

@@ -133,6 +133,11 @@ CASES = [
         " offside?",
         "offside-goalkeeper-counts",
         "Yes",
+    ),  # (the play above, told of another who scored himself: the not-involved answer, not "Offside.")
+    (
+        "our 9 was in an offside position but our 7 dribbled past everyone and scored himself",
+        "offside-not-involved",
+        "No",
     ),
 ]
 

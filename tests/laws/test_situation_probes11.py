@@ -17,6 +17,12 @@ import pytest
 from tests.laws.evaluate import ruled
 
 PLAYS = [
+    # a dribble past players is no place, and the dribbler who "scored himself" is not the one placed offside (found by
+    # hand: ruled offside)
+    (
+        "our 7 dribbled past three defenders and squared it to our 9 who was a yard offside, he scored",
+        "offside",
+    ),
     # a place told in a relative clause is of the one it follows, comma or none (found by hand: "our 9 who was onside"
     # made the play no offence though our 11, who scored, was offside)
     (
