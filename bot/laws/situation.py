@@ -621,7 +621,9 @@ def _played_by_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list
         return hits
     plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
     named = [
-        m.group(1) if (m := _ours(text, h.start) or _OURS_THEN.search(text, max(0, h.start - 80), h.start)) else None
+        m.group(1)
+        if (m := _ours(text, h.start) or _OURS_THEN.search(text, max(0, h.start - 80), h.start))
+        else None
         for h in plays
     ]
     if not plays or not all(n is not None and n.isdigit() and n not in numbers for n in named):
