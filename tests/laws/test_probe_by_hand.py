@@ -138,7 +138,10 @@ CASES = [
         "our 9 was in an offside position but our 7 dribbled past everyone and scored himself",
         "offside-not-involved",
         "No",
-    ),
+    ),  # advantage for an offside offence (Law 5.3: "whenever an offence occurs"; it had the goal-kick exemption's "No.")
+    ("can the ref play advantage for offside?", "advantage-offside", "Yes"),
+    ("does advantage apply to offside offences?", "advantage-offside", "Yes"),
+    ("can the ref go back to the foul if the advantage doesn't happen?", "advantage-come-back", "Yes"),
 ]
 
 
