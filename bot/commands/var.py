@@ -51,6 +51,7 @@ from bot.laws.situation_facts import Facts, Reading, case_for, decide, decode, e
 from bot.laws.understand import (
     AXES,
     ONSIDE_AXIS,
+    TUNING,
     Candidate,
     Understanding,
     asks_open,
@@ -247,7 +248,7 @@ _INVERTED = re.compile(
     re.IGNORECASE,
 )
 _SEED_NAMES = re.compile(
-    r"\b(?:kane|kanes|harry|conte|contes|doherty|emerson|nazinho|makkelie|sporting|spurs|tottenham|lisbon|2022)\b",
+    r"\b(?:(?:kane|harry|conte|doherty|emerson|nazinho|makkelie|sporting|spurs|tottenham|lisbon)(?:s|'s|’s)?|2022)\b",
     re.IGNORECASE,
 )
 # A ruling asked on one play (`_asks_an_untold_ruling`), in three parts searched one by one, the asking ending first:
@@ -317,10 +318,10 @@ def choose(text: str) -> Choice:
     named = _names_only_a_topic(text)
     if named is not None:  # "offside?", "was it offside?": nothing but the topic's name, so the topic answers
         return Choice("topic", named, Understanding("answer", (Candidate(named, "topic", 1.0, 1.0),), 1.0))
-    understood = understand(text)
+    reading = read_situation(text)
+    understood = understand(text) if reading is not None else _without_an_unnamed_seed(text, understand(text))
     best = understood.best
     confident = understood.verdict == "answer" and best is not None
-    reading = read_situation(text)
     # Judged on the best-scoring answer, not the best-covered one ranked first: a story shares words
     # with many rule questions, each covering a little of it.
     lead = max(understood.ranked, key=lambda c: c.score) if understood.ranked else None
@@ -485,6 +486,23 @@ def _topic(candidate: Candidate) -> str:
     if candidate.kind == "intent":
         return load_intents()[candidate.target].topic
     return candidate.target
+
+
+SEED_TOPICS = frozenset({"kane-sporting-2022", "conte-red-card-2022"})
+
+
+def _without_an_unnamed_seed(text: str, understood: Understanding) -> Understanding:
+    """The ranking without the seed match's answers when the question names nothing of it: "can VAR give a goal that
+    the ref disallowed?" asks the protocol, and an answer about Kane's goal would tell the fan of another match. The
+    next answer stands only where it is itself sure enough."""
+    best = understood.best
+    if best is None or best.kind == "route" or _topic(best) not in SEED_TOPICS or _SEED_NAMES.search(text):
+        return understood
+    ranked = tuple(c for c in understood.ranked if c.kind == "route" or _topic(c) not in SEED_TOPICS)
+    sure = (
+        bool(ranked) and ranked[0].score >= TUNING.answer_at and ranked[0].confidence >= TUNING.confident_at
+    )
+    return replace(understood, verdict=understood.verdict if sure else "unsure", ranked=ranked)
 
 
 def _seed_question(text: str, understood: Understanding, best: Candidate | None) -> bool:

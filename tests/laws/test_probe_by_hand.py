@@ -141,7 +141,14 @@ CASES = [
     ),  # advantage for an offside offence (Law 5.3: "whenever an offence occurs"; it had the goal-kick exemption's "No.")
     ("can the ref play advantage for offside?", "advantage-offside", "Yes"),
     ("does advantage apply to offside offences?", "advantage-offside", "Yes"),
-    ("can the ref go back to the foul if the advantage doesn't happen?", "advantage-come-back", "Yes"),
+    (
+        "can the ref go back to the foul if the advantage doesn't happen?",
+        "advantage-come-back",
+        "Yes",
+    ),  # the seed match answers only a question that names it (it had Kane's VAR procedure for any disallowed goal)
+    ("can VAR give a goal that the ref disallowed?", "var-what-can-review", ""),
+    ("why didn't the ref go to the monitor for the offside?", "var-no-screen-offside", ""),
+    ("why didn't makkelie go to the monitor for kanes goal?", "kane-var-procedure", ""),
 ]
 
 
