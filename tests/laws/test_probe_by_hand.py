@@ -148,7 +148,12 @@ CASES = [
     ),  # the seed match answers only a question that names it (it had Kane's VAR procedure for any disallowed goal)
     ("can VAR give a goal that the ref disallowed?", "var-what-can-review", ""),
     ("why didn't the ref go to the monitor for the offside?", "var-no-screen-offside", ""),
-    ("why didn't makkelie go to the monitor for kanes goal?", "kane-var-procedure", ""),
+    (
+        "why didn't makkelie go to the monitor for kanes goal?",
+        "kane-var-procedure",
+        "",
+    ),  # who may stand in the area at a penalty (it had the penalty in added time)
+    ("who can be in the box when a penalty is taken?", "penalty-player-positions", ""),
 ]
 
 
