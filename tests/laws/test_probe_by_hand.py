@@ -153,7 +153,17 @@ CASES = [
         "kane-var-procedure",
         "",
     ),  # who may stand in the area at a penalty (it had the penalty in added time)
-    ("who can be in the box when a penalty is taken?", "penalty-player-positions", ""),
+    (
+        "who can be in the box when a penalty is taken?",
+        "penalty-player-positions",
+        "",
+    ),  # "doesn't mean to" is no deliberate play, as "didn't mean to" was not; how a deliberate play is told apart
+    (
+        "what if the defender heads it but doesn't mean to, straight to an offside forward?",
+        "deflection-still-offside",
+        "",
+    ),
+    ("how do you tell if a defender meant to play the ball for offside?", "deliberate-play-criteria", ""),
 ]
 
 
