@@ -611,30 +611,261 @@ _SAME_CLAUSE = re.compile(
 
 
 def _played_by_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hit]]:
-    """The hits without a play of the ball told only of another of ours by number: "our 9 was a yard offside when our 7
-    crossed and our 11 scored" tells what our 11 did, not whether our 9 took part (Law 11.2: interfering with an
-    opponent is still open), which is then asked. Numbers only: "our 9 ... our striker scored" may be one man."""
+    """The hits without what is told only of another of ours: "our 9 was a yard offside when our 7 crossed and our 11
+    scored", "Saka crossed with Kane two yards offside, Rice volleyed it in", "our 11 jumped and he headed it in" tell
+    what another did, not whether the one placed took part (Law 11.2: interfering with an opponent is still open), which
+    is then asked. Whose a play is, is read from its clause's subject (_agent); two are told apart only as two numbers,
+    two names, or "our other striker": "our 9 ... our striker scored" may be one man."""
     if any(h.value != "offside" for h in hits["position"]):
         return hits  # "... but our 11 was onside and scored": the scorer's own place is read (_onside_of_another)
-    numbers = {m.group(1) for h in hits["position"] if (m := _ours(text, h.start))}
-    if len(numbers) != 1 or not next(iter(numbers)).isdigit():
+    names = _names(text, hits)
+    offside = [h for h in hits["position"] if h.value == "offside"]
+    him = _placed_player(text, hits, names)
+    if him is None:
         return hits
-    plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
-    named = [
-        m.group(1)
-        if (m := _ours(text, h.start) or _OURS_THEN.search(text, max(0, h.start - 80), h.start))
-        else None
-        for h in plays
+    others = [
+        h for h in hits["involvement"] if (a := _agent(text, h.start, names)) is not None and _another(a, him)
     ]
-    if not plays or not all(n is not None and n.isdigit() and n not in numbers for n in named):
+    # ...and his own pass told after his place ("kane was offside when son played it, kane crossed to son"): his
+    # playing the ball. Not a pass told as a moment ("offside when he crossed": the passer, not him).
+    own = [
+        _Hit("plays-ball", h.start, h.end, False)
+        for h in hits["received_from"]
+        if h.value == "team-mate"
+        and h.start > offside[0].end
+        and _clause_start(text, h.end - 1)[1] not in _SUBORDINATE
+        and _agent(text, h.end - 1, names) == him
+    ]
+    if not others and not own:
         return hits
-    return {**hits, "involvement": [h for h in hits["involvement"] if h not in plays]}
+    return {**hits, "involvement": [h for h in hits["involvement"] if h not in others] + own}
 
 
-# ...or the subject of the clause whose second verb it is: "our 7 dribbled past everyone and | scored himself".
-_OURS_THEN = re.compile(
-    r" (?:our|my) ([\w-]+)(?: +(?!(?:but|then|when|so|while|who|which|was|is|had)\b)[\w-]+){0,5} +and (?:then )?$"
+def _placed_player(text: str, hits: dict[str, list[_Hit]], names: frozenset[str]) -> _Agent | None:
+    """The one player placed offside, by side and name or number, when every offside place is told of him."""
+    placed = {_placed_agent(text, h.start, names) for h in hits["position"] if h.value == "offside"}
+    return next(iter(placed)) if len(placed) == 1 else None
+
+
+# Who is told of, by side ("our", "their", or "" for a name) and name, and whether he is "other".
+_Agent = tuple[str, str, bool]
+_NP = re.compile(
+    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she|who)|([a-z][\w-]*))"
+    r"(?: (?:then|just|also|quickly|calmly|simply|somehow|still|eventually|finally|easily|only|first time))* $"
 )
+# A clause's opening words: a break, then (for a moment or a relative clause) its conjunction.
+_CLAUSE_OPEN = re.compile(
+    r"(?<= )(?:[,.;:!?]|and|but|then|so|while|whereas|when|as|once|after|before|until|because|who|which|by the time"
+    r"|the moment)(?= )"
+)
+_SUBORDINATE = frozenset(
+    ("when", "as", "once", "after", "before", "until", "because", "by the time", "the moment", "who", "which")
+)
+_SUBJECT_NP = re.compile(
+    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she)|([a-z][\w-]*))(?= +[\w-])"
+)
+_NOT_A_NAME = _NO_NAME | frozenset(
+    (
+        *(
+            "the",
+            "a",
+            "an",
+            "then",
+            "so",
+            "but",
+            "when",
+            "as",
+            "ball",
+            "shot",
+            "cross",
+            "pass",
+            "keeper",
+            "ref",
+        ),
+        *(
+            "referee",
+            "someone",
+            "somebody",
+            "everyone",
+            "nobody",
+            "one",
+            "just",
+            "also",
+            "after",
+            "before",
+            "them",
+        ),
+        *(
+            "us",
+            "me",
+            "his",
+            "our",
+            "their",
+            "my",
+            "to",
+            "with",
+            "from",
+            "by",
+            "in",
+            "on",
+            "at",
+            "off",
+            "of",
+            "for",
+        ),
+        *(
+            "what",
+            "if",
+            "no",
+            "not",
+            "never",
+            "whod",
+            "whos",
+            "whose",
+            "hed",
+            "hes",
+            "shed",
+            "shes",
+            "its",
+            "thats",
+        ),
+    )
+)
+
+
+def _np_agent(m: re.Match[str], names: frozenset[str]) -> _Agent | None:
+    """The player a noun phrase names: "our 9", "their other striker", or a name the fan uses for a player (one told
+    just before something he did or where he was: "rice | volleyed it in"), not a verb ("and squared it")."""
+    if m.group(3):
+        side = "our" if m.group(1) in ("my", "our") else m.group(1)
+        return (side, m.group(3), bool(m.group(2))) if side != "the" or m.group(2) else None
+    name = m.group(5)
+    return ("", name, False) if name in names else None
+
+
+# A name stands where a player does: at a clause's start or after a preposition ("with kane | two yards offside").
+_NAME_AT = re.compile(
+    r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|with|to|for|from|by|past|than|if)) ([a-z][\w-]*) $"
+)
+
+
+def _names(text: str, hits: dict[str, list[_Hit]]) -> frozenset[str]:
+    """The words the fan uses as players' names: each one told just before a play or a place ("saka | crossed", "with
+    kane | two yards offside"), but for words that name no one or only a role ("winger | crosses")."""
+    role = word_lists().context["role_word"]
+    words = (_NAME_AT.search(text, max(0, h.start - 30), h.start) for f in hits.values() for h in f)
+    return frozenset(
+        w.group(1)
+        for w in words
+        if w is not None and w.group(1) not in _NOT_A_NAME and not role.match(w.group(1))
+    )
+
+
+def _clause_start(text: str, start: int) -> tuple[int, str, bool]:
+    """Where the clause of a phrase at `start` opens, the word that opens it, and whether it was reached over a
+    subjectless conjunct ("our 7 dribbled past everyone and | scored" goes on back to the clause it joins)."""
+    at, continued = start, False
+    while True:
+        opens = list(_CLAUSE_OPEN.finditer(text, max(0, at - 120), at))
+        if not opens:
+            return 0, "", continued
+        last = opens[-1]
+        word = last.group()
+        begin = last.end() + 1
+        if word in ("and", ",", "then") and (
+            not text[begin:start].strip() or _SUBJECT_NP.match(text, begin) is None
+        ):
+            at, continued = last.start() - 1, True
+            continue
+        return begin, word, continued
+
+
+def _agent(text: str, start: int, names: frozenset[str], depth: int = 0) -> _Agent | None:
+    """Of whom a phrase at `start` is told: the one named just before it ("rice | volleyed it in", "and he | scored"),
+    else the subject of its clause ("when our 6 passed | to our 11", "our 7 dribbled past everyone and | scored"); "who"
+    as the one it follows; "he" (or a verb joined on to a moment: "offside when our 8 crossed and | jumped") as the
+    subject of the nearest main clause before ("our 9 was offside when our 7 crossed and he | headed it in": our 9; "our
+    11 jumped and he | headed it in": our 11)."""
+    to = _TO_WHOM.match(text, start)
+    if to is not None:  # "passed | to our 11": the one it went to (_hits reads his taking it as his play)
+        return _np_agent(to, names)
+    near = _NP.search(text, max(0, start - 40), start)
+    if near is not None and near.group(4) in ("he", "she"):
+        return _pronoun(text, near.start() + 1, names, depth) if depth < 3 else None
+    if near is not None and near.group(4) == "who":
+        who = _WHO_NAMED.search(text, max(0, near.start() - 50), near.end())
+        return _np_agent(who, names) if who is not None else None
+    if near is not None and (adjacent := _np_agent(near, names)) is not None:
+        return adjacent
+    begin, word, continued = _clause_start(text, start)
+    if continued and word in _SUBORDINATE and word not in ("who", "which"):
+        return _pronoun(text, begin, names, depth) if depth < 3 else None
+    if word == "who":
+        who = _WHO_NAMED.search(text, max(0, begin - 50), begin)
+        return _np_agent(who, names) if who is not None else None
+    m = _SUBJECT_NP.match(text, begin)
+    if m is None or m.start() >= start:
+        return None
+    if m.group(4):  # he / she
+        return _pronoun(text, begin, names, depth) if depth < 3 else None
+    return _np_agent(m, names)
+
+
+def _pronoun(text: str, at: int, names: frozenset[str], depth: int) -> _Agent | None:
+    """The subject "he" at `at` stands for: that of the nearest main clause before it (not a moment's, "when our 7
+    crossed", nor a relative clause's, nor a clause with no subject: "went down the wing"); none when that subject names
+    no one ("keeper parries it and he taps in")."""
+    end = at - 1
+    while end > 0:
+        opens = list(_CLAUSE_OPEN.finditer(text, max(0, end - 120), end))
+        begin, word = (opens[-1].end() + 1, opens[-1].group()) if opens else (0, "")
+        m = _SUBJECT_NP.match(text, begin) if word not in _SUBORDINATE else None
+        if m is not None and m.group(4):
+            return _pronoun(text, begin, names, depth + 1) if depth < 3 else None
+        if m is not None and (m.group(3) or m.group(5) in names):
+            return _np_agent(m, names)
+        if m is not None and (m.group(1) or word_lists().context["role_word"].match(m.group(5) or "")):
+            return None
+        if not opens:
+            return None
+        end = opens[-1].start() - 1
+    return None
+
+
+_TO_WHOM = re.compile(
+    r"(?:(?:bounced|deflected|went|came|cannoned|ricocheted|rebounded|looped|spun|trickled) (?:in )?off|hit|to|for"
+    r"|into the path of|towards) (?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)"
+    r"|(him|her|them)|([a-z][\w-]*))\b"
+)
+_WHO_NAMED = re.compile(
+    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she)|([a-z][\w-]*)) (?:, )?who $"
+)
+
+
+def _placed_agent(text: str, start: int, names: frozenset[str]) -> _Agent | None:
+    """Of whom a place at `start` is told: the one named just before it ("our 9 was | a yard offside", "with kane | two
+    yards offside", "to our 9 , who was | offside"), else the subject of its clause ("he" as whom it stands for)."""
+    near = _NEAR_NP.search(text, max(0, start - 40), start)
+    agent = _np_agent(near, names) if near is not None and not near.group(4) else None
+    return agent or _agent(text, start, names)
+
+
+_NEAR_NP = re.compile(
+    r"(?:(our|my|their) (other |another )?(?:number |no )?([\w-]+)|(he|she|who)|([a-z][\w-]*))"
+    r" (?:(?:is|was|were|stood|standing|had been)(?: [\w-]+){0,2} )?$"
+)
+
+
+def _another(agent: _Agent, placed: _Agent) -> bool:
+    """Whether two players told are plainly two: two numbers of one side, two names, or "our other <role>"."""
+    side, name, other = agent
+    if side != placed[0] and not (other and side == "the"):  # "the other striker": of the side named
+        return False
+    if other:
+        return name == placed[1] or (name.isdigit() != placed[1].isdigit())
+    if side == "":
+        return name != placed[1]
+    return name.isdigit() and placed[1].isdigit() and name != placed[1]
 
 
 def _ours(text: str, start: int) -> re.Match[str] | None:
@@ -795,6 +1026,27 @@ def _without_returns(text: str, hits: list[_Hit]) -> list[_Hit]:
         or back.start() >= h.end
         or back.group(1) not in passers
     ]
+
+
+_PASSED_TO = re.compile(
+    r"(?: it| the ball| (?:it )?(?:on|through|across|wide|forward|out))* (?:to|for) (?:the|our|their|my) (?:number |no )?(\w+)\b"
+)
+
+
+def _earlier_passes(text: str, hits: list[_Hit]) -> list[_Hit]:
+    """The position hits, one told at a pass to the team-mate at whose own later play he is placed again told as at
+    another moment: "onside when our 6 passed to our 7, but a yard off when our 7 crossed" (Law 11.2: he is judged when
+    a team-mate last plays the ball, our 7's cross; our 6's pass went to another)."""
+    timed = []
+    for hit in hits:
+        end = hit.end - 1 if text[hit.end - 1] == " " else hit.end
+        at = _TIMED_AT.search(text, end, end + 100)
+        if at is not None and _TIED_AFTER.fullmatch(text, end, at.start() + 1):
+            to = _PASSED_TO.match(text, at.end())
+            timed.append((hit, at.group(1), to.group(1) if to else None))
+    passers = {passer for _, passer, _ in timed}
+    earlier = [hit for hit, passer, to in timed if to is not None and to != passer and to in passers]
+    return [_Hit(h.value, h.start, h.end, h.weak, "other", h.asked) if h in earlier else h for h in hits]
 
 
 # An opponent's play that went to one of ours, named ("headed it away to our midfielder"), and that player then playing it
@@ -967,7 +1219,7 @@ def read_situation(text: str) -> Reading | None:
         hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, interference_asked)]
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
-    timed = _timed(_without_returns(clean, _own_rebound(clean, hits)), clean, words)
+    timed = _earlier_passes(clean, _timed(_without_returns(clean, _own_rebound(clean, hits)), clean, words))
     unseen = words.context["unseen_pass"].search(clean) is not None  # "I didn't see the start of the move"
     if unseen:
         # "only caught it from the moment she received it. By then she was past their last defender": a position
@@ -992,7 +1244,7 @@ def read_situation(text: str) -> Reading | None:
         plays = any(h.value == "plays-ball" and not h.weak for h in hits["involvement"])
         involvement = "plays-ball" if plays else None
     if involvement is not None:  # (dummies are looked for only where an involvement was read: 40 us a play)
-        involvement = _after_a_dummy(involvement, hits["involvement"], clean, words)
+        involvement = _after_a_dummy(involvement, hits, clean, words)
     if involvement == "none" and _only_untouched(hits["involvement"], clean, words):
         # "goal from a shot, our other striker was offside in the box, didnt touch it": not touching it leaves
         # the keeper's view unsaid (Law 11.2: interfering with an opponent), so what he did is asked.
@@ -1095,7 +1347,7 @@ _THE_DELIVERY = re.compile(
 )
 
 
-def _after_a_dummy(involvement: str, hits: list[_Hit], text: str, words: Words) -> str | None:
+def _after_a_dummy(involvement: str, found: dict[str, list[_Hit]], text: str, words: Words) -> str | None:
     """What he did when he is told to have let the ball run past him (a dummy, a step-over, through his legs).
     Law 11.2 makes a dummy an offence only when it clearly impacts on an opponent's ability to play the ball: an
     opponent's reaction told after it ("their centre half checks") is that impact; with none told, and no other
@@ -1104,6 +1356,14 @@ def _after_a_dummy(involvement: str, hits: list[_Hit], text: str, words: Words) 
     dummies = [m.span() for m in words.context["let_through"].finditer(text)]
     if not dummies:
         return involvement
+    # ...his own dummy: not one told of another of ours ("our 9 was offside; our 11 dummied it and our 9 scored").
+    names = _names(text, found)
+    him = _placed_player(text, found, names)
+    if him is not None:
+        dummies = [d for d in dummies if (a := _agent(text, d[0], names)) is None or not _another(a, him)]
+        if not dummies:
+            return involvement
+    hits = found["involvement"]
     if any(_reaction_told(text, end, words) for _, end in dummies):
         return "interferes-with-opponent"
     told = any(

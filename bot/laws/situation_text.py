@@ -157,6 +157,7 @@ def word_lists() -> Words:
                 "opp",
                 "other_player",
                 "their_player",
+                "role_word",
                 "restart_choice",
                 "hedge",
                 "doubt_here",
