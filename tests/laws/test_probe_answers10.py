@@ -208,7 +208,7 @@ CASES = [
     ("can the kick off be played backwards?", "unsure", ""),
     ("can a throw in be taken with one hand?", "throw-in-foul-throw", ""),
     ("can the ref abandon a match because of the weather?", "unsure", ""),
-    ("can the ref show a red card after the final whistle?", "unsure", ""),
+    ("can the ref show a red card after the final whistle?", "cards-after-final-whistle", "Yes"),
     ("is dangerous play an indirect free kick?", "unsure", ""),
 ]
 
@@ -220,8 +220,6 @@ LEFT_OUT = {
     "for the restarts of Law 12 fouls; excluding it moves the question to another free-kick answer)",
     "can the kick off be played backwards?": "another topic: penalty-backwards (no kick-off intent; excluding it "
     "moves the question to the offside backwards-pass answers)",
-    "can the ref show a red card after the final whistle?": "another topic: penalty-added-time's 'Yes.' (no intent "
-    "for the referee's power of Law 5.3)",
     "is dangerous play an indirect free kick?": "another topic: offside-free-kick's 'Yes.' (no intent for the "
     "restarts of Law 12 offences)",
 }

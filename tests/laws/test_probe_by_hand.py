@@ -163,7 +163,17 @@ CASES = [
         "deflection-still-offside",
         "",
     ),
-    ("how do you tell if a defender meant to play the ball for offside?", "deliberate-play-criteria", ""),
+    (
+        "how do you tell if a defender meant to play the ball for offside?",
+        "deliberate-play-criteria",
+        "",
+    ),  # the referee's power to discipline lasts until he leaves the field after the match (Law 12.3)
+    ("can a player be booked after the final whistle?", "cards-after-final-whistle", "Yes"),
+    (
+        "there was a picture on twitter showing he was offside, can they overturn it after the game?",
+        "unsure",
+        "",
+    ),
 ]
 
 
