@@ -173,7 +173,10 @@ CASES = [
         "there was a picture on twitter showing he was offside, can they overturn it after the game?",
         "unsure",
         "",
-    ),
+    ),  # offside anywhere in the opponents' half (they had the penalty answers' "No.")
+    ("can you be offside in the penalty area?", "offside-what-is", ""),
+    ("does offside apply in the 6 yard box?", "offside-what-is", ""),
+    ("is offside in the area a penalty?", "offside-no-penalty", "No"),
 ]
 
 
