@@ -15,7 +15,7 @@ time rules (they cost the fresh held-out set right topics); and the wall questio
 
 import pytest
 
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import check_probe_answer, left_as_xfail
 
 # (question, the answer id, the opening: "Yes", "No", "Not always", "Only if" or "" for the statement with no bare
 # Yes or No)
@@ -291,12 +291,6 @@ LEFT_OUT = {
 }
 
 
-def _marked(case: object) -> object:
-    if isinstance(case, tuple) and case[0] in LEFT_OUT:
-        return pytest.param(*case, marks=pytest.mark.xfail(strict=True, reason=LEFT_OUT[case[0]]))
-    return case
-
-
-@pytest.mark.parametrize(("question", "answer", "opening"), [_marked(case) for case in CASES])
+@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT_OUT))
 def test_probe_answer(question: str, answer: str, opening: str) -> None:
     check_probe_answer(question, answer, opening)

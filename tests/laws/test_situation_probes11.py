@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.laws.evaluate import ruled
+from tests.laws.evaluate import left_as_xfail, ruled
 
 PLAYS = [
     # a dribble past players is no place, and the dribbler who "scored himself" is not the one placed offside (found by
@@ -563,16 +563,6 @@ LEFT = {
 }
 
 
-def _params() -> list[object]:
-    marked: list[object] = []
-    for text, expect in PLAYS:
-        reason = next((why for start, why in LEFT.items() if text.startswith(start)), None)
-        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-        marked.append(pytest.param(text, expect, marks=marks))
-    assert sum(1 for text, _ in PLAYS if any(text.startswith(start) for start in LEFT)) == len(LEFT)
-    return marked
-
-
-@pytest.mark.parametrize(("text", "expect"), _params())
+@pytest.mark.parametrize(("text", "expect"), left_as_xfail(PLAYS, LEFT))
 def test_a_play_told_whole_is_ruled_as_the_laws_rule_it(text: str, expect: str) -> None:
     assert ruled(text) == expect

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.laws.evaluate import ruled
+from tests.laws.evaluate import left_as_xfail, ruled
 
 OFF, NO = "offside", "no-offence"
 AP, AI, AR = "ask:position", "ask:involvement", "ask:received_from"
@@ -410,16 +410,6 @@ LEFT: dict[str, str] = {
 }
 
 
-def _params() -> list[object]:
-    marked: list[object] = []
-    for text, expect in PLAYS:
-        reason = next((why for start, why in LEFT.items() if text.startswith(start)), None)
-        marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-        marked.append(pytest.param(text, expect, marks=marks))
-    assert sum(1 for text, _ in PLAYS if any(text.startswith(start) for start in LEFT)) == len(LEFT)
-    return marked
-
-
-@pytest.mark.parametrize(("text", "expect"), _params())
+@pytest.mark.parametrize(("text", "expect"), left_as_xfail(PLAYS, LEFT))
 def test_whose_play_and_which_moment(text: str, expect: str) -> None:
     assert ruled(text) == expect
