@@ -18,13 +18,26 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE
 from bot.laws.situation_facts import ALLOWED, Facts, Reading, decide
 from bot.laws.situation_text import MOMENTS, Words, blanked, unblanked, word_lists
+from bot.laws.situation_who import (
+    OFF_THE_FIELD,
+    OWN_CLAUSE_END,
+    Hit,
+    agent_of,
+    another,
+    of_the_scorer,
+    onside_of_another,
+    placed_of_another,
+    placed_player,
+    played_by_another,
+    player_names,
+    two_told_apart,
+)
 
 OPPONENT = "opponent"  # read, never a fact: an opponent touched the ball, deliberately or not is unsaid
 UNKNOWN = "unknown"  # read, never a fact: someone unnamed touched it ("a scramble", "off somebody"), so how is unsaid
@@ -37,16 +50,6 @@ OPPONENT_TOUCHES = {"deflection", "save", "deliberate-play", "deliberate-handbal
 _TIED_AFTER = re.compile(r" ?(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ ){0,4}")
 _UNTIED_BEFORE = re.compile(r" (?:[,.;:!?]|and|but|who|which|then|so|however|whereas|because) ")
 _SENTENCE_END = re.compile(r" [.!?](?: [.!?])*")
-
-
-@dataclass(frozen=True, slots=True)
-class _Hit:
-    value: str
-    start: int
-    end: int
-    weak: bool  # a hint ("squared it"), used only when nothing plainer is said
-    moment: str = ""  # position only: the moment it is told at (other, decisive, plain or "" for none)
-    asked: bool = False  # position only: told inside a question ("is that onside because he was...?")
 
 
 _CLAUSE_BREAK = re.compile(
@@ -81,12 +84,11 @@ _THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the mome
 # A comparison of two players' places, read from its subject's side.
 _NEARER = re.compile(r"(?:nearer|closer) ")
 _REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his coming back onto the field
-_OFF_THE_FIELD = re.compile(r" off the (?:pitch|field)")  # ...or by his being off it, behind the goal
 _FURTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:further|farther) ")  # "(a yard) further from goal than..."
 
 
-def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
-    found: dict[str, list[_Hit]] = {fact: [] for fact in ALLOWED}
+def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
+    found: dict[str, list[Hit]] = {fact: [] for fact in ALLOWED}
     ours: list[bool] = []  # whether "our" is the attacking side, looked up at the first "our <opponent>"
     for regex in words.regexes.values():
         at = 0
@@ -136,7 +138,7 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
                 fact == "position"
                 and (
                     _REENTERS.search(text, start, m.end()) is not None
-                    or (value == "offside" and _OFF_THE_FIELD.search(text, start, m.end()) is not None)
+                    or (value == "offside" and OFF_THE_FIELD.search(text, start, m.end()) is not None)
                 )
                 and _before(words, "opp_subject", text, start)
             ):
@@ -166,7 +168,7 @@ def _hits(text: str, words: Words) -> dict[str, list[_Hit]]:
                     continue
                 value = negated
             weak = weak or (value == "team-mate" and _before(words, "at_the_pass", text, start))
-            found[fact].append(_Hit(value, start, m.end(), weak))
+            found[fact].append(Hit(value, start, m.end(), weak))
     return found
 
 
@@ -273,7 +275,7 @@ def _before(words: Words, context: str, text: str, start: int, reach: int = 60) 
     return words.context[context].search(text, max(0, start - reach), start) is not None
 
 
-def _timed(hits: list[_Hit], text: str, words: Words) -> list[_Hit]:
+def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
     """The position hits with the moment each is told at, and whether it is told inside a question.
 
     The moment is the one just after the phrase ("offside when...", "offside just as...") or else the one
@@ -302,11 +304,11 @@ def _timed(hits: list[_Hit], text: str, words: Words) -> list[_Hit]:
         if moment == "other" and _THEIR_MOMENT.match(text, at - 1) and not _fan_attacks(text, words, theirs):
             moment = "plain"
         asked = next((q for end, q in questions if end >= hit.end), False)
-        timed.append(_Hit(hit.value, hit.start, hit.end, hit.weak, moment, asked))
+        timed.append(Hit(hit.value, hit.start, hit.end, hit.weak, moment, asked))
     return timed
 
 
-def _position(hits: list[_Hit], text: str, raw: str, words: Words) -> str | None:
+def _position(hits: list[Hit], text: str, raw: str, words: Words) -> str | None:
     """Where he was, and level with the LAST defender read as beyond the second-last opponent when the
     goalkeeper was away from his goal (up for a corner, stranded): then someone further out is second-last."""
     said = _said_position(hits, text, words)
@@ -324,7 +326,7 @@ def _position(hits: list[_Hit], text: str, raw: str, words: Words) -> str | None
     return "offside" if upfield else "level"
 
 
-def _said_position(hits: list[_Hit], text: str, words: Words) -> _Hit | None:
+def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     said = [h for h in hits if not h.weak] or hits
     said = [h for h in said if h.moment != "other"]  # "offside when the keeper parried it": not then
     said = [h for h in said if not h.asked] or said  # "...is that onside because he was on halfway?"
@@ -340,7 +342,7 @@ def _said_position(hits: list[_Hit], text: str, words: Words) -> _Hit | None:
     return (onside or said)[-1] if said else None
 
 
-def _source(hits: list[_Hit]) -> str | None:
+def _source(hits: list[Hit]) -> str | None:
     # "in the scramble... the winger crossed it again": the team-mate's play told after an unknown touch decides.
     hits = [
         h
@@ -365,7 +367,7 @@ def _source(hits: list[_Hit]) -> str | None:
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
 
 
-def _involvement(hits: list[_Hit]) -> str | None:
+def _involvement(hits: list[Hit]) -> str | None:
     values = {h.value for h in hits if not h.weak} or {h.value for h in hits}
     # "didn't touch it but blocked the keeper's view" interferes; "didn't touch it, X scored" is none.
     return next((v for v in ("interferes-with-opponent", "none", "plays-ball") if v in values), None)
@@ -452,19 +454,14 @@ def _asked_facts(text: str) -> list[tuple[int, int]]:
 
 
 _NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
-# Where what the other attacker did ends: a sentence, or a clause with a subject of its own ("..., my son never
-# moved"); not "our 11, who was onside, ran on and scored".
-_OWN_CLAUSE_END = re.compile(
-    r" (?:[.;!?] |, (?=(?:he|she|i|we|they|my|our|their|the|his|her) )|(?:but|whereas|while) )"
-)
 
 # ...and, for what a doubt drops, also "and he ...": "he was maybe level, hard to say, and he scored" doubts where he
 # was, not that he scored.
 # Not "and then he ran past everyone": a later run, whose place the doubt still leaves unknown at the pass.
-_DOUBT_ENDS = re.compile(rf"{_OWN_CLAUSE_END.pattern}| and (?=(?:he|she|i|we|they) )")
+_DOUBT_ENDS = re.compile(rf"{OWN_CLAUSE_END.pattern}| and (?=(?:he|she|i|we|they) )")
 
 
-def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dict[str, list[_Hit]]:
+def _without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict[str, list[Hit]]:
     """The hits without those told of another attacker in a relative clause ("our 9 was a yard off and went up
     with their centre half; our 11 who was onside ran on and scored"): his position and what he did, to the
     end of his clause, are not the attacker's. Only when the attacker is placed elsewhere, and the other is
@@ -473,7 +470,7 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dic
     spans = []
     interfered: bool | None = None  # looked up once, for a ball that went on to another player
     apart: bool | None = None  # looked up once, for a numbered player who may be the attacker
-    played: list[_Hit] = []  # his own pass on to the other player
+    played: list[Hit] = []  # his own pass on to the other player
     for hit in hits["position"]:
         if hit.value == "offside":
             continue
@@ -492,17 +489,17 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dic
         if m is None:
             continue
         if passed is not None:  # his pass on to the other is his playing the ball
-            played.append(_Hit("plays-ball", passed.start, passed.end, False))
+            played.append(Hit("plays-ball", passed.start, passed.end, False))
         if (
             m.re is not _RECEIVER
             and m.group(1) is not None
             and all(n == m.group(1) for n in _NUMBERED.findall(text))
         ):
             if apart is None:
-                apart = _two_told_apart(text, hits)
+                apart = two_told_apart(text, hits)
             if not apart and passed is None:
                 continue  # "our 9 who was onside ... he scored": no other player named, so perhaps the attacker
-        end = _OWN_CLAUSE_END.search(text, hit.end)
+        end = OWN_CLAUSE_END.search(text, hit.end)
         spans.append((m.start(), end.start() if end else len(text)))
     if not spans or all(_inside(h.start, spans) for h in hits["position"]):
         return hits
@@ -514,7 +511,7 @@ def _without_others(text: str, hits: dict[str, list[_Hit]], words: Words) -> dic
     return kept
 
 
-def _passed_on_by_him(text: str, hits: dict[str, list[_Hit]], to: int) -> _Hit | None:
+def _passed_on_by_him(text: str, hits: dict[str, list[Hit]], to: int) -> Hit | None:
     """Whether the ball went on to the player placed in a relative clause by the attacker placed offside before it: "at
     the kick their centre-back was past our last defender, and he flicked it on to their striker, who was onside". He
     played it from his offside position; the other's onside place is no fact of his play."""
@@ -530,452 +527,6 @@ def _passed_on_by_him(text: str, hits: dict[str, list[_Hit]], to: int) -> _Hit |
         ),
         None,
     )
-
-
-# The player a phrase is told of, named just before it: "macca | is onside", "robbo is stood | two yards past", "robbo |
-# got there first". Not a pronoun or a word that names no one.
-_NAMED = re.compile(
-    r" ([a-z][\w-]*) (?:(?:is|was|were|had been|stood|standing|(?:is|was|were) (?:stood|standing))(?: [\w-]+){0,2} )?$"
-)
-_NO_NAME = frozenset(
-    (
-        "he",
-        "she",
-        "it",
-        "they",
-        "who",
-        "that",
-        "which",
-        "this",
-        "there",
-        "i",
-        "we",
-        "you",
-        "him",
-        "her",
-        "and",
-    )
-)
-
-
-# "the right one | got there first": the one named by the word before "one", as "the one on the right" names him.
-_ONE_BY = re.compile(r" ([a-z][\w-]*) one $")
-
-
-def _two_told_apart(text: str, hits: dict[str, list[_Hit]]) -> bool:
-    """Whether the player placed offside is named otherwise than by a number ("the striker is in an offside position")
-    and said not to play the ball or to get at an opponent, while the numbered one plays it ("their No. 8, who was
-    onside, scores"): two players, so the numbered one's onside is not the attacker's."""
-    named = {_named(text, h.start) for h in hits["position"] if h.value == "offside"} - {None}
-    if not named or any(name.isdigit() for name in named if name is not None):
-        return False
-    return any(h.value in ("none", "interferes-with-opponent") and not h.weak for h in hits["involvement"])
-
-
-def _named(text: str, start: int) -> str | None:
-    """The name a phrase at `start` is told of ("robbo | got there first"), or None for a pronoun or no name. "The
-    right one" and "the one on the right" both name him "right"."""
-    m = _NAMED.search(text, max(0, start - 40), start)
-    if m is not None and m.group(1) == "one":
-        by = _ONE_BY.search(text, max(0, m.start() - 30), m.end(1) + 1)
-        return by.group(1) if by is not None and by.group(1) not in _NO_NAME else None
-    return m.group(1) if m is not None and m.group(1) not in _NO_NAME else None
-
-
-def _of_the_scorer(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hit]]:
-    """The hits without a position told of another named attacker: "we had two up top, Macca's onside but Robbo's two
-    yards past their last defender ... Robbo gets there first and scores". Only when the one placed offside is named
-    again as the one who played the ball, and the other by another name: onside said of him is no fact of the play."""
-    onside = [h for h in hits["position"] if h.value != "offside"]
-    offside = [h for h in hits["position"] if h.value == "offside"]
-    if not onside or not offside:
-        return hits
-    scorers = {_named(text, h.start) for h in hits["involvement"] if h.value == "plays-ball" and not h.weak}
-    placed = {_named(text, h.start) for h in offside} & scorers - {None}
-    if len(placed) != 1:
-        return hits
-    others = [h for h in onside if (name := _named(text, h.start)) is not None and name not in placed]
-    if not others:
-        return hits
-    return {**hits, "position": [h for h in hits["position"] if h not in others]}
-
-
-# One of ours placed, told with his own play in the same clause: "our 9 was offside | and | scored", "our 11 who was past the defence
-# | at the cross | tapped in".
-_OURS_PLACED = re.compile(
-    r" (?:our|my) ([\w-]+) (?:, )?(?:who )?(?:(?:was|is|were|stood|standing|had been)(?: [\w-]+){0,2} )?$"
-)
-_SAME_CLAUSE = re.compile(
-    r"(?: (?!(?:but|then|when|so|while|whereas|who|which)\b)[\w-]+){0,4}? (?:and (?:then )?)?"
-)
-
-
-def _played_by_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hit]]:
-    """The hits without what is told only of another of ours: "our 9 was a yard offside when our 7 crossed and our 11
-    scored", "Saka crossed with Kane two yards offside, Rice volleyed it in", "our 11 jumped and he headed it in" tell
-    what another did, not whether the one placed took part (Law 11.2: interfering with an opponent is still open), which
-    is then asked. Whose a play is, is read from its clause's subject (_agent); two are told apart only as two numbers,
-    two names, or "our other striker": "our 9 ... our striker scored" may be one man."""
-    if any(h.value != "offside" for h in hits["position"]):
-        return hits  # "... but our 11 was onside and scored": the scorer's own place is read (_onside_of_another)
-    names = _names(text, hits)
-    offside = [h for h in hits["position"] if h.value == "offside"]
-    him = _placed_player(text, hits, names)
-    if him is None:
-        return hits
-    others = [
-        h for h in hits["involvement"] if (a := _agent(text, h.start, names)) is not None and _another(a, him)
-    ]
-    # ...and his own pass told after his place ("kane was offside when son played it, kane crossed to son"): his
-    # playing the ball. Not a pass told as a moment ("offside when he crossed": the passer, not him).
-    own = [
-        _Hit("plays-ball", h.start, h.end, False)
-        for h in hits["received_from"]
-        if h.value == "team-mate"
-        and h.start > offside[0].end
-        and _clause_start(text, h.end - 1)[1] not in _SUBORDINATE
-        and _agent(text, h.end - 1, names) == him
-    ]
-    if not others and not own:
-        return hits
-    return {**hits, "involvement": [h for h in hits["involvement"] if h not in others] + own}
-
-
-def _placed_player(text: str, hits: dict[str, list[_Hit]], names: frozenset[str]) -> _Agent | None:
-    """The one player placed offside, by side and name or number, when every offside place is told of him."""
-    placed = {_placed_agent(text, h.start, names) for h in hits["position"] if h.value == "offside"}
-    return next(iter(placed)) if len(placed) == 1 else None
-
-
-# Who is told of, by side ("our", "their", or "" for a name) and name, and whether he is "other".
-_Agent = tuple[str, str, bool]
-_NP = re.compile(
-    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she|who)|([a-z][\w-]*))"
-    r"(?: (?:then|just|also|quickly|calmly|simply|somehow|still|eventually|finally|easily|only|first time))* $"
-)
-# A clause's opening words: a break, then (for a moment or a relative clause) its conjunction.
-_CLAUSE_OPEN = re.compile(
-    r"(?<= )(?:[,.;:!?]|and|but|then|so|while|whereas|when|as|once|after|before|until|because|who|which|by the time"
-    r"|the moment)(?= )"
-)
-_SUBORDINATE = frozenset(
-    ("when", "as", "once", "after", "before", "until", "because", "by the time", "the moment", "who", "which")
-)
-_SUBJECT_NP = re.compile(
-    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she)|([a-z][\w-]*))(?= +[\w-])"
-)
-_NOT_A_NAME = _NO_NAME | frozenset(
-    (
-        *(
-            "the",
-            "a",
-            "an",
-            "then",
-            "so",
-            "but",
-            "when",
-            "as",
-            "ball",
-            "shot",
-            "cross",
-            "pass",
-            "keeper",
-            "ref",
-        ),
-        *(
-            "referee",
-            "someone",
-            "somebody",
-            "everyone",
-            "nobody",
-            "one",
-            "just",
-            "also",
-            "after",
-            "before",
-            "them",
-        ),
-        *(
-            "us",
-            "me",
-            "his",
-            "our",
-            "their",
-            "my",
-            "to",
-            "with",
-            "from",
-            "by",
-            "in",
-            "on",
-            "at",
-            "off",
-            "of",
-            "for",
-        ),
-        *(
-            "what",
-            "if",
-            "no",
-            "not",
-            "never",
-            "whod",
-            "whos",
-            "whose",
-            "hed",
-            "hes",
-            "shed",
-            "shes",
-            "its",
-            "thats",
-        ),
-    )
-)
-
-
-def _np_agent(m: re.Match[str], names: frozenset[str]) -> _Agent | None:
-    """The player a noun phrase names: "our 9", "their other striker", or a name the fan uses for a player (one told
-    just before something he did or where he was: "rice | volleyed it in"), not a verb ("and squared it")."""
-    if m.group(3):
-        side = "our" if m.group(1) in ("my", "our") else m.group(1)
-        return (side, m.group(3), bool(m.group(2))) if side != "the" or m.group(2) else None
-    name = m.group(5)
-    return ("", name, False) if name in names else None
-
-
-# A name stands where a player does: at a clause's start or after a preposition ("with kane | two yards offside").
-_NAME_AT = re.compile(
-    r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|with|to|for|from|by|past|than|if)) ([a-z][\w-]*) $"
-)
-
-
-def _names(text: str, hits: dict[str, list[_Hit]]) -> frozenset[str]:
-    """The words the fan uses as players' names: each one told just before a play or a place ("saka | crossed", "with
-    kane | two yards offside"), but for words that name no one or only a role ("winger | crosses")."""
-    role = word_lists().context["role_word"]
-    words = (_NAME_AT.search(text, max(0, h.start - 30), h.start) for f in hits.values() for h in f)
-    return frozenset(
-        w.group(1)
-        for w in words
-        if w is not None and w.group(1) not in _NOT_A_NAME and not role.match(w.group(1))
-    )
-
-
-def _clause_start(text: str, start: int) -> tuple[int, str, bool]:
-    """Where the clause of a phrase at `start` opens, the word that opens it, and whether it was reached over a
-    subjectless conjunct ("our 7 dribbled past everyone and | scored" goes on back to the clause it joins)."""
-    at, continued = start, False
-    while True:
-        opens = list(_CLAUSE_OPEN.finditer(text, max(0, at - 120), at))
-        if not opens:
-            return 0, "", continued
-        last = opens[-1]
-        word = last.group()
-        begin = last.end() + 1
-        if word in ("and", ",", "then") and (
-            not text[begin:start].strip() or _SUBJECT_NP.match(text, begin) is None
-        ):
-            at, continued = last.start() - 1, True
-            continue
-        return begin, word, continued
-
-
-def _agent(text: str, start: int, names: frozenset[str], depth: int = 0) -> _Agent | None:
-    """Of whom a phrase at `start` is told: the one named just before it ("rice | volleyed it in", "and he | scored"),
-    else the subject of its clause ("when our 6 passed | to our 11", "our 7 dribbled past everyone and | scored"); "who"
-    as the one it follows; "he" (or a verb joined on to a moment: "offside when our 8 crossed and | jumped") as the
-    subject of the nearest main clause before ("our 9 was offside when our 7 crossed and he | headed it in": our 9; "our
-    11 jumped and he | headed it in": our 11)."""
-    to = _TO_WHOM.match(text, start)
-    if to is not None:  # "passed | to our 11": the one it went to (_hits reads his taking it as his play)
-        return _np_agent(to, names)
-    near = _NP.search(text, max(0, start - 40), start)
-    if near is not None and near.group(4) in ("he", "she"):
-        return _pronoun(text, near.start() + 1, names, depth) if depth < 3 else None
-    if near is not None and near.group(4) == "who":
-        who = _WHO_NAMED.search(text, max(0, near.start() - 50), near.end())
-        return _np_agent(who, names) if who is not None else None
-    if near is not None and (adjacent := _np_agent(near, names)) is not None:
-        return adjacent
-    begin, word, continued = _clause_start(text, start)
-    if continued and word in _SUBORDINATE and word not in ("who", "which"):
-        return _pronoun(text, begin, names, depth) if depth < 3 else None
-    if word == "who":
-        who = _WHO_NAMED.search(text, max(0, begin - 50), begin)
-        return _np_agent(who, names) if who is not None else None
-    m = _SUBJECT_NP.match(text, begin)
-    if m is None or m.start() >= start:
-        return None
-    if m.group(4):  # he / she
-        return _pronoun(text, begin, names, depth) if depth < 3 else None
-    return _np_agent(m, names)
-
-
-def _pronoun(text: str, at: int, names: frozenset[str], depth: int) -> _Agent | None:
-    """The subject "he" at `at` stands for: that of the nearest main clause before it (not a moment's, "when our 7
-    crossed", nor a relative clause's, nor a clause with no subject: "went down the wing"); none when that subject names
-    no one ("keeper parries it and he taps in")."""
-    end = at - 1
-    while end > 0:
-        opens = list(_CLAUSE_OPEN.finditer(text, max(0, end - 120), end))
-        begin, word = (opens[-1].end() + 1, opens[-1].group()) if opens else (0, "")
-        m = _SUBJECT_NP.match(text, begin) if word not in _SUBORDINATE else None
-        if m is not None and m.group(4):
-            return _pronoun(text, begin, names, depth + 1) if depth < 3 else None
-        if m is not None and (m.group(3) or m.group(5) in names):
-            return _np_agent(m, names)
-        if m is not None and (m.group(1) or word_lists().context["role_word"].match(m.group(5) or "")):
-            return None
-        if not opens:
-            return None
-        end = opens[-1].start() - 1
-    return None
-
-
-_TO_WHOM = re.compile(
-    r"(?:(?:bounced|deflected|went|came|cannoned|ricocheted|rebounded|looped|spun|trickled) (?:in )?off|hit|to|for"
-    r"|into the path of|towards) (?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)"
-    r"|(him|her|them)|([a-z][\w-]*))\b"
-)
-_WHO_NAMED = re.compile(
-    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she)|([a-z][\w-]*)) (?:, )?who $"
-)
-
-
-def _placed_agent(text: str, start: int, names: frozenset[str]) -> _Agent | None:
-    """Of whom a place at `start` is told: the one named just before it ("our 9 was | a yard offside", "with kane | two
-    yards offside", "to our 9 , who was | offside"), else the subject of its clause ("he" as whom it stands for)."""
-    near = _NEAR_NP.search(text, max(0, start - 40), start)
-    agent = _np_agent(near, names) if near is not None and not near.group(4) else None
-    return agent or _agent(text, start, names)
-
-
-_NEAR_NP = re.compile(
-    r"(?:(our|my|their) (other |another )?(?:number |no )?([\w-]+)|(he|she|who)|([a-z][\w-]*))"
-    r" (?:(?:is|was|were|stood|standing|had been)(?: [\w-]+){0,2} )?$"
-)
-
-
-def _another(agent: _Agent, placed: _Agent) -> bool:
-    """Whether two players told are plainly two: two numbers of one side, two names, or "our other <role>"."""
-    side, name, other = agent
-    if side != placed[0] and not (other and side == "the"):  # "the other striker": of the side named
-        return False
-    if other:
-        return name == placed[1] or (name.isdigit() != placed[1].isdigit())
-    if side == "":
-        return name != placed[1]
-    return name.isdigit() and placed[1].isdigit() and name != placed[1]
-
-
-def _ours(text: str, start: int) -> re.Match[str] | None:
-    """One of ours named by number or role just before a phrase: "our 9 was | a yard offside", "and our 11 | scored"."""
-    return _OURS_PLACED.search(text, max(0, start - 40), start)
-
-
-def _onside_of_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hit]]:
-    """The hits without a position told of another of ours by number or role, when the one placed offside is told
-    to have played the ball in the same breath: "our 9 was offside and scored, our 11 was onside on the other side".
-    Onside said of the other is no fact of the play (as _of_the_scorer, for players named by number or role)."""
-    onside = [h for h in hits["position"] if h.value != "offside"]
-    if not onside:
-        return hits
-    plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
-    scorers = {
-        m.group(1)
-        for h in hits["position"]
-        if h.value == "offside" and (m := _ours(text, h.start)) is not None
-        if any(p.start > h.end and _SAME_CLAUSE.fullmatch(text, h.end, p.start) for p in plays)
-    }
-    if len(scorers) != 1:
-        return hits
-    others = [h for h in onside if (m := _ours(text, h.start)) is not None and m.group(1) not in scorers]
-    if not others:
-        return hits
-    return {**hits, "position": [h for h in hits["position"] if h not in others]}
-
-
-# Who a place is told of: the subject of its clause ("their left back | was level", "our 6 played it from | deep in his
-# own half", "to our 9 , who was | a yard past"), by side and name; the ball's place is told of the ball.
-_SUBJECT = re.compile(
-    r"(?:^| )(?:(?:but|and|so|then|while|whereas) )?(?:(our|my|their|the) ((?:[\w-]+ ){0,2}?[\w-]+)(?: , who)?|(who))"
-    r" (?:(?:was|were|is|are|stood|standing|had been|had got|played|plays|slid|hit|knocked|launched)\b"
-    r"|(?=[\w-]+ (?:with|in|behind|past|beyond|level)\b))"
-)
-_WHO_BEFORE = re.compile(r" (our|my|their|the) ((?:[\w-]+ )?[\w-]+) (?:, )?who $")
-_SUBJECT_BREAK = re.compile(r" (?:[,.;:!?]|and|but|so|while|whereas) ")
-_RELATIVE_TO = re.compile(
-    r"(?: (?:with|than|as|of|behind|beyond|past|on|playing|kept|keeping|both|all)){1,2} (\w+)(?: (\w+))?"
-)
-_HIM_IN = re.compile(
-    r" (?:him|her)\b| (?:playing|played|plays|kept|keeping|keeps) (?:our|my)\b"
-)  # "their 4 was playing | him on": the place is his
-_HIM = frozenset(("him", "her", "he", "she", "everyone", "everybody", "both", "all"))
-_TO_ANOTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:our|my) (\d+)$")
-
-
-def _subject(text: str, start: int) -> tuple[str, str] | None:
-    """The side ("our", "their", "the") and name of whom a phrase at `start` is told, from the start of its clause."""
-    who = _WHO_BEFORE.search(text, max(0, start - 40), start)
-    if who is not None:  # "our 10 passed to our 9 who | was onside": the one the relative clause follows
-        return ("our" if who.group(1) == "my" else who.group(1)), who.group(2)
-    breaks = [m.end() - 1 for m in _SUBJECT_BREAK.finditer(text, max(0, start - 80), start)]
-    begin = breaks[-1] if breaks else max(0, start - 80)
-    m = _SUBJECT.match(text, begin)
-    if m is None or m.start() >= start:
-        return None
-    if m.group(3):  # "to our 9 , who was": the one named before the comma
-        before = re.search(r" (our|my|their|the) ([\w-]+) $", text[max(0, begin - 30) : begin - 1])
-        return (before.group(1), before.group(2)) if before else None
-    side = "our" if m.group(1) == "my" else m.group(1)
-    return side, m.group(2)
-
-
-def _placed_of_another(text: str, hits: dict[str, list[_Hit]]) -> dict[str, list[_Hit]]:
-    """The hits without an onside-making place told of someone else than the one placed offside: "their two centre
-    backs were level with each other, our 9 was two yards beyond both", "our 7 was behind the ball, our 9 a yard past
-    their back line", "their keeper was in his own half". Law 11.1 places the player judged; another's place, or the
-    ball's, is no fact of the play. Told apart by side (ours and theirs), by another number of ours, or as the ball;
-    not when the place is told relative to his side or to him ("their centre back was level with our 9", "...with him")
-    or of the one who played."""
-    offside = [s for h in hits["position"] if h.value == "offside" and (s := _subject(text, h.start))]
-    onside = [h for h in hits["position"] if h.value != "offside"]
-    if not offside or not onside or len(set(offside)) != 1:
-        return hits
-    placed = offside[0]
-    plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
-    others = []
-    for hit in onside:
-        told = _subject(text, hit.start)
-        if told is None or told == placed:
-            continue
-        if told[0] == "the" and told[1] != "ball":
-            continue
-        if _OFF_THE_FIELD.search(text, hit.start, hit.end):
-            continue  # a defender off the field counts on his line (Law 11.4): his place is a fact of the play
-        apart = told[0] != placed[0] or (told[0] == "our" and told[1].isdigit() and placed[1].isdigit())
-        relative = _RELATIVE_TO.match(text, hit.end)
-        side = relative and ("our" if relative.group(1) in ("my", "us", "me") else relative.group(1))
-        if (
-            relative
-            and side == placed[0]
-            and (number := relative.group(2) or "").isdigit()
-            and placed[1].isdigit()
-        ):
-            side = None if number != placed[1] else side  # "...level with our 11": another of ours, not him
-        if not apart or side in _HIM or side == placed[0] or _HIM_IN.search(text, hit.start - 1, hit.end):
-            continue  # "their centre back was level with our 9 | with him": told of the one placed too
-        end = _OWN_CLAUSE_END.search(text, hit.end)
-        if any(
-            hit.end <= p.start < (end.start() if end else len(text))
-            and not ((to := _TO_ANOTHER.match(text[p.start + 1 : p.end])) and to.group(1) != told[1])
-            for p in plays
-        ):
-            continue  # "our 11 was onside and scored": the scorer's own place
-        others.append(hit)
-    if not others:
-        return hits
-    return {**hits, "position": [h for h in hits["position"] if h not in others]}
 
 
 # A player the ball went on to, placed in a relative clause: "it runs through to Rossi, who was onside", "sails over
@@ -1003,7 +554,7 @@ _PLAYED_ON = re.compile(
 _BACK_TO = re.compile(r" back (?:to|for) (?:the|our|their|my) (?:number |no )?(\w+) ")
 
 
-def _without_returns(text: str, hits: list[_Hit]) -> list[_Hit]:
+def _without_returns(text: str, hits: list[Hit]) -> list[Hit]:
     """The position hits without a ball laid back to the team-mate at whose play the attacker was placed: "a yard
     past our last man when the 4 hit it ... he lays it back to the 4" is the attacker's own lay-off, after he
     had the ball, not a pull-back that reached him from in front. Only that player, named both times: a
@@ -1033,7 +584,7 @@ _PASSED_TO = re.compile(
 )
 
 
-def _earlier_passes(text: str, hits: list[_Hit]) -> list[_Hit]:
+def _earlier_passes(text: str, hits: list[Hit]) -> list[Hit]:
     """The position hits, one told at a pass to the team-mate at whose own later play he is placed again told as at
     another moment: "onside when our 6 passed to our 7, but a yard off when our 7 crossed" (Law 11.2: he is judged when
     a team-mate last plays the ball, our 7's cross; our 6's pass went to another)."""
@@ -1046,7 +597,7 @@ def _earlier_passes(text: str, hits: list[_Hit]) -> list[_Hit]:
             timed.append((hit, at.group(1), to.group(1) if to else None))
     passers = {passer for _, passer, _ in timed}
     earlier = [hit for hit, passer, to in timed if to is not None and to != passer and to in passers]
-    return [_Hit(h.value, h.start, h.end, h.weak, "other", h.asked) if h in earlier else h for h in hits]
+    return [Hit(h.value, h.start, h.end, h.weak, "other", h.asked) if h in earlier else h for h in hits]
 
 
 # An opponent's play that went to one of ours, named ("headed it away to our midfielder"), and that player then playing it
@@ -1057,7 +608,7 @@ _ON_WARDS = re.compile(
 )
 
 
-def _played_on(text: str, hits: list[_Hit], words: Words) -> bool:
+def _played_on(text: str, hits: list[Hit], words: Words) -> bool:
     """Whether the last opponent's deliberate play went to a team-mate of the attacker, named, who is then told (by
     the same name, with "our") to pass it on: Law 11 judges the attacker at that pass. Only for a fan of the attacking
     side ("our" players are the attacker's), and only a pass onwards, never a finish ("lobbed the keeper")."""
@@ -1085,7 +636,7 @@ _A_SHOT = re.compile(
 )
 
 
-def _own_rebound(text: str, hits: dict[str, list[_Hit]]) -> list[_Hit]:
+def _own_rebound(text: str, hits: dict[str, list[Hit]]) -> list[Hit]:
     """The position hits without his own rebound ("hit the post and put the rebound in", "his own rebound": behind the
     ball, his own play) when a team-mate's play is told before it ("a yard off when the through ball was played, he hit
     the post and put the rebound in"): he was judged at that pass, and played the ball after it. A shot told as his
@@ -1188,9 +739,9 @@ def read_situation(text: str) -> Reading | None:
         return None
     words = word_lists()
     clean = _carried(blanked(unblanked(text), words), words)
-    hits = _of_the_scorer(clean, _without_others(clean, _hits(clean, words), words))
-    hits = _placed_of_another(clean, _onside_of_another(clean, hits))
-    hits = _played_by_another(clean, hits)
+    hits = of_the_scorer(clean, _without_others(clean, _hits(clean, words), words))
+    hits = placed_of_another(clean, onside_of_another(clean, hits))
+    hits = played_by_another(clean, hits)
     doubted, guesses = _doubted(clean, words)
     asked = _asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
     # "throw-in or free kick? I missed which": a restart offered as one of two is not told either.
@@ -1298,7 +849,7 @@ def read_situation(text: str) -> Reading | None:
     return reading
 
 
-def _judged_after_restart(text: str, restart: str, hits: list[_Hit], words: Words) -> bool:
+def _judged_after_restart(text: str, restart: str, hits: list[Hit], words: Words) -> bool:
     """Whether a team-mate's play told after the restart is named as the moment offside is judged: "throw-in to our 7,
     he crossed it and our 9 was a yard off when he crossed". Then the ball may not have come straight from the restart
     (offside counts from the cross), and how it reached him is asked rather than ruled no offence."""
@@ -1326,7 +877,7 @@ _MET = re.compile(
 )
 
 
-def _touched_from_restart(text: str, restart: str, hits: list[_Hit]) -> bool:
+def _touched_from_restart(text: str, restart: str, hits: list[Hit]) -> bool:
     """Whether the moment named is a team-mate's touch of the restart's delivery: "offside when our 4 headed it in from
     the corner" (Law 11.3 is for the ball received directly: offside counts from the header)."""
     return any(
@@ -1347,7 +898,7 @@ _THE_DELIVERY = re.compile(
 )
 
 
-def _after_a_dummy(involvement: str, found: dict[str, list[_Hit]], text: str, words: Words) -> str | None:
+def _after_a_dummy(involvement: str, found: dict[str, list[Hit]], text: str, words: Words) -> str | None:
     """What he did when he is told to have let the ball run past him (a dummy, a step-over, through his legs).
     Law 11.2 makes a dummy an offence only when it clearly impacts on an opponent's ability to play the ball: an
     opponent's reaction told after it ("their centre half checks") is that impact; with none told, and no other
@@ -1357,10 +908,10 @@ def _after_a_dummy(involvement: str, found: dict[str, list[_Hit]], text: str, wo
     if not dummies:
         return involvement
     # ...his own dummy: not one told of another of ours ("our 9 was offside; our 11 dummied it and our 9 scored").
-    names = _names(text, found)
-    him = _placed_player(text, found, names)
+    names = player_names(text, found)
+    him = placed_player(text, found, names)
     if him is not None:
-        dummies = [d for d in dummies if (a := _agent(text, d[0], names)) is None or not _another(a, him)]
+        dummies = [d for d in dummies if (a := agent_of(text, d[0], names)) is None or not another(a, him)]
         if not dummies:
             return involvement
     hits = found["involvement"]
@@ -1400,7 +951,7 @@ _UNTOUCHED = re.compile(
 )
 
 
-def _only_untouched(hits: list[_Hit], text: str, words: Words) -> bool:
+def _only_untouched(hits: list[Hit], text: str, words: Words) -> bool:
     """Whether he is said only not to have touched the ball, in a goal from someone else's shot, standing where he
     may have been in the keeper's way (in the box, near the keeper or the ball's line)."""
     none = [h for h in hits if h.value == "none" and not h.weak]
@@ -1412,7 +963,7 @@ def _only_untouched(hits: list[_Hit], text: str, words: Words) -> bool:
     )
 
 
-def _on_the_line(position: str | None, hits: list[_Hit], text: str, words: Words) -> str | None:
+def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words) -> str | None:
     """Where he was, with opponents counted on their goal line: one who left the field behind it (Law 11.4) when he
     is placed beyond every opponent but the keeper; two back on the line when he is "in front of those two" (and
     placed past no one but the keeper); and
@@ -1446,7 +997,7 @@ def _on_the_line(position: str | None, hits: list[_Hit], text: str, words: Words
     return position
 
 
-def _placed_by_the_keeper(hits: list[_Hit], text: str, words: Words) -> bool:
+def _placed_by_the_keeper(hits: list[Hit], text: str, words: Words) -> bool:
     """Whether the attacker is placed, and only against the goalkeeper ("level with the keeper")."""
     if not hits or words.context["anyone"].search(text):
         return False  # "is it offside when a player is level with the keeper": the Law, about anyone

@@ -1,0 +1,478 @@
+"""Whose place and whose play: which player a phrase of a told play is about (the subject of its clause, the one named
+just before it, "who" and "he"), so that another player's place or play never decides the ruling of the one placed
+offside. Read by situation.py on the hits it finds; pure, like it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.laws.situation_text import word_lists
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    value: str
+    start: int
+    end: int
+    weak: bool  # a hint ("squared it"), used only when nothing plainer is said
+    moment: str = ""  # position only: the moment it is told at (other, decisive, plain or "" for none)
+    asked: bool = False  # position only: told inside a question ("is that onside because he was...?")
+
+
+OFF_THE_FIELD = re.compile(r" off the (?:pitch|field)")  # ...or by his being off it, behind the goal
+# Where what the other attacker did ends: a sentence, or a clause with a subject of its own ("..., my son never
+# moved"); not "our 11, who was onside, ran on and scored".
+OWN_CLAUSE_END = re.compile(
+    r" (?:[.;!?] |, (?=(?:he|she|i|we|they|my|our|their|the|his|her) )|(?:but|whereas|while) )"
+)
+
+
+# The player a phrase is told of, named just before it: "macca | is onside", "robbo is stood | two yards past", "robbo |
+# got there first". Not a pronoun or a word that names no one.
+_NAMED = re.compile(
+    r" ([a-z][\w-]*) (?:(?:is|was|were|had been|stood|standing|(?:is|was|were) (?:stood|standing))(?: [\w-]+){0,2} )?$"
+)
+_NO_NAME = frozenset(
+    (
+        "he",
+        "she",
+        "it",
+        "they",
+        "who",
+        "that",
+        "which",
+        "this",
+        "there",
+        "i",
+        "we",
+        "you",
+        "him",
+        "her",
+        "and",
+    )
+)
+
+
+# "the right one | got there first": the one named by the word before "one", as "the one on the right" names him.
+_ONE_BY = re.compile(r" ([a-z][\w-]*) one $")
+
+
+def two_told_apart(text: str, hits: dict[str, list[Hit]]) -> bool:
+    """Whether the player placed offside is named otherwise than by a number ("the striker is in an offside position")
+    and said not to play the ball or to get at an opponent, while the numbered one plays it ("their No. 8, who was
+    onside, scores"): two players, so the numbered one's onside is not the attacker's."""
+    named = {_named(text, h.start) for h in hits["position"] if h.value == "offside"} - {None}
+    if not named or any(name.isdigit() for name in named if name is not None):
+        return False
+    return any(h.value in ("none", "interferes-with-opponent") and not h.weak for h in hits["involvement"])
+
+
+def _named(text: str, start: int) -> str | None:
+    """The name a phrase at `start` is told of ("robbo | got there first"), or None for a pronoun or no name. "The
+    right one" and "the one on the right" both name him "right"."""
+    m = _NAMED.search(text, max(0, start - 40), start)
+    if m is not None and m.group(1) == "one":
+        by = _ONE_BY.search(text, max(0, m.start() - 30), m.end(1) + 1)
+        return by.group(1) if by is not None and by.group(1) not in _NO_NAME else None
+    return m.group(1) if m is not None and m.group(1) not in _NO_NAME else None
+
+
+def of_the_scorer(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    """The hits without a position told of another named attacker: "we had two up top, Macca's onside but Robbo's two
+    yards past their last defender ... Robbo gets there first and scores". Only when the one placed offside is named
+    again as the one who played the ball, and the other by another name: onside said of him is no fact of the play."""
+    onside = [h for h in hits["position"] if h.value != "offside"]
+    offside = [h for h in hits["position"] if h.value == "offside"]
+    if not onside or not offside:
+        return hits
+    scorers = {_named(text, h.start) for h in hits["involvement"] if h.value == "plays-ball" and not h.weak}
+    placed = {_named(text, h.start) for h in offside} & scorers - {None}
+    if len(placed) != 1:
+        return hits
+    others = [h for h in onside if (name := _named(text, h.start)) is not None and name not in placed]
+    if not others:
+        return hits
+    return {**hits, "position": [h for h in hits["position"] if h not in others]}
+
+
+# One of ours placed, told with his own play in the same clause: "our 9 was offside | and | scored", "our 11 who was past the defence
+# | at the cross | tapped in".
+_OURS_PLACED = re.compile(
+    r" (?:our|my) ([\w-]+) (?:, )?(?:who )?(?:(?:was|is|were|stood|standing|had been)(?: [\w-]+){0,2} )?$"
+)
+_SAME_CLAUSE = re.compile(
+    r"(?: (?!(?:but|then|when|so|while|whereas|who|which)\b)[\w-]+){0,4}? (?:and (?:then )?)?"
+)
+
+
+def played_by_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    """The hits without what is told only of another of ours: "our 9 was a yard offside when our 7 crossed and our 11
+    scored", "Saka crossed with Kane two yards offside, Rice volleyed it in", "our 11 jumped and he headed it in" tell
+    what another did, not whether the one placed took part (Law 11.2: interfering with an opponent is still open), which
+    is then asked. Whose a play is, is read from its clause's subject (agent_of); two are told apart only as two numbers,
+    two names, or "our other striker": "our 9 ... our striker scored" may be one man."""
+    if any(h.value != "offside" for h in hits["position"]):
+        return (
+            hits  # "... but our 11 was onside and scored": the scorer's own place is read (onside_of_another)
+        )
+    names = player_names(text, hits)
+    offside = [h for h in hits["position"] if h.value == "offside"]
+    him = placed_player(text, hits, names)
+    if him is None:
+        return hits
+    others = [
+        h
+        for h in hits["involvement"]
+        if (a := agent_of(text, h.start, names)) is not None and another(a, him)
+    ]
+    # ...and his own pass told after his place ("kane was offside when son played it, kane crossed to son"): his
+    # playing the ball. Not a pass told as a moment ("offside when he crossed": the passer, not him).
+    own = [
+        Hit("plays-ball", h.start, h.end, False)
+        for h in hits["received_from"]
+        if h.value == "team-mate"
+        and h.start > offside[0].end
+        and _clause_start(text, h.end - 1)[1] not in _SUBORDINATE
+        and agent_of(text, h.end - 1, names) == him
+    ]
+    if not others and not own:
+        return hits
+    return {**hits, "involvement": [h for h in hits["involvement"] if h not in others] + own}
+
+
+def placed_player(text: str, hits: dict[str, list[Hit]], names: frozenset[str]) -> _Agent | None:
+    """The one player placed offside, by side and name or number, when every offside place is told of him."""
+    placed = {_placed_agent(text, h.start, names) for h in hits["position"] if h.value == "offside"}
+    return next(iter(placed)) if len(placed) == 1 else None
+
+
+# Who is told of, by side ("our", "their", or "" for a name) and name, and whether he is "other".
+_Agent = tuple[str, str, bool]
+_NP = re.compile(
+    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she|who)|([a-z][\w-]*))"
+    r"(?: (?:then|just|also|quickly|calmly|simply|somehow|still|eventually|finally|easily|only|first time))* $"
+)
+# A clause's opening words: a break, then (for a moment or a relative clause) its conjunction.
+_CLAUSE_OPEN = re.compile(
+    r"(?<= )(?:[,.;:!?]|and|but|then|so|while|whereas|when|as|once|after|before|until|because|who|which|by the time"
+    r"|the moment)(?= )"
+)
+_SUBORDINATE = frozenset(
+    ("when", "as", "once", "after", "before", "until", "because", "by the time", "the moment", "who", "which")
+)
+_SUBJECT_NP = re.compile(
+    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she)|([a-z][\w-]*))(?= +[\w-])"
+)
+_NOT_A_NAME = _NO_NAME | frozenset(
+    (
+        *(
+            "the",
+            "a",
+            "an",
+            "then",
+            "so",
+            "but",
+            "when",
+            "as",
+            "ball",
+            "shot",
+            "cross",
+            "pass",
+            "keeper",
+            "ref",
+        ),
+        *(
+            "referee",
+            "someone",
+            "somebody",
+            "everyone",
+            "nobody",
+            "one",
+            "just",
+            "also",
+            "after",
+            "before",
+            "them",
+        ),
+        *(
+            "us",
+            "me",
+            "his",
+            "our",
+            "their",
+            "my",
+            "to",
+            "with",
+            "from",
+            "by",
+            "in",
+            "on",
+            "at",
+            "off",
+            "of",
+            "for",
+        ),
+        *(
+            "what",
+            "if",
+            "no",
+            "not",
+            "never",
+            "whod",
+            "whos",
+            "whose",
+            "hed",
+            "hes",
+            "shed",
+            "shes",
+            "its",
+            "thats",
+        ),
+    )
+)
+
+
+def _np_agent(m: re.Match[str], names: frozenset[str]) -> _Agent | None:
+    """The player a noun phrase names: "our 9", "their other striker", or a name the fan uses for a player (one told
+    just before something he did or where he was: "rice | volleyed it in"), not a verb ("and squared it")."""
+    if m.group(3):
+        side = "our" if m.group(1) in ("my", "our") else m.group(1)
+        return (side, m.group(3), bool(m.group(2))) if side != "the" or m.group(2) else None
+    name = m.group(5)
+    return ("", name, False) if name in names else None
+
+
+# A name stands where a player does: at a clause's start or after a preposition ("with kane | two yards offside").
+_NAME_AT = re.compile(
+    r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|with|to|for|from|by|past|than|if)) ([a-z][\w-]*) $"
+)
+
+
+def player_names(text: str, hits: dict[str, list[Hit]]) -> frozenset[str]:
+    """The words the fan uses as players' names: each one told just before a play or a place ("saka | crossed", "with
+    kane | two yards offside"), but for words that name no one or only a role ("winger | crosses")."""
+    role = word_lists().context["role_word"]
+    words = (_NAME_AT.search(text, max(0, h.start - 30), h.start) for f in hits.values() for h in f)
+    return frozenset(
+        w.group(1)
+        for w in words
+        if w is not None and w.group(1) not in _NOT_A_NAME and not role.match(w.group(1))
+    )
+
+
+def _clause_start(text: str, start: int) -> tuple[int, str, bool]:
+    """Where the clause of a phrase at `start` opens, the word that opens it, and whether it was reached over a
+    subjectless conjunct ("our 7 dribbled past everyone and | scored" goes on back to the clause it joins)."""
+    at, continued = start, False
+    while True:
+        opens = list(_CLAUSE_OPEN.finditer(text, max(0, at - 120), at))
+        if not opens:
+            return 0, "", continued
+        last = opens[-1]
+        word = last.group()
+        begin = last.end() + 1
+        if word in ("and", ",", "then") and (
+            not text[begin:start].strip() or _SUBJECT_NP.match(text, begin) is None
+        ):
+            at, continued = last.start() - 1, True
+            continue
+        return begin, word, continued
+
+
+def agent_of(text: str, start: int, names: frozenset[str], depth: int = 0) -> _Agent | None:
+    """Of whom a phrase at `start` is told: the one named just before it ("rice | volleyed it in", "and he | scored"),
+    else the subject of its clause ("when our 6 passed | to our 11", "our 7 dribbled past everyone and | scored"); "who"
+    as the one it follows; "he" (or a verb joined on to a moment: "offside when our 8 crossed and | jumped") as the
+    subject of the nearest main clause before ("our 9 was offside when our 7 crossed and he | headed it in": our 9; "our
+    11 jumped and he | headed it in": our 11)."""
+    to = _TO_WHOM.match(text, start)
+    if to is not None:  # "passed | to our 11": the one it went to (_hits reads his taking it as his play)
+        return _np_agent(to, names)
+    near = _NP.search(text, max(0, start - 40), start)
+    if near is not None and near.group(4) in ("he", "she"):
+        return _pronoun(text, near.start() + 1, names, depth) if depth < 3 else None
+    if near is not None and near.group(4) == "who":
+        who = _WHO_NAMED.search(text, max(0, near.start() - 50), near.end())
+        return _np_agent(who, names) if who is not None else None
+    if near is not None and (adjacent := _np_agent(near, names)) is not None:
+        return adjacent
+    begin, word, continued = _clause_start(text, start)
+    if continued and word in _SUBORDINATE and word not in ("who", "which"):
+        return _pronoun(text, begin, names, depth) if depth < 3 else None
+    if word == "who":
+        who = _WHO_NAMED.search(text, max(0, begin - 50), begin)
+        return _np_agent(who, names) if who is not None else None
+    m = _SUBJECT_NP.match(text, begin)
+    if m is None or m.start() >= start:
+        return None
+    if m.group(4):  # he / she
+        return _pronoun(text, begin, names, depth) if depth < 3 else None
+    return _np_agent(m, names)
+
+
+def _pronoun(text: str, at: int, names: frozenset[str], depth: int) -> _Agent | None:
+    """The subject "he" at `at` stands for: that of the nearest main clause before it (not a moment's, "when our 7
+    crossed", nor a relative clause's, nor a clause with no subject: "went down the wing"); none when that subject names
+    no one ("keeper parries it and he taps in")."""
+    end = at - 1
+    while end > 0:
+        opens = list(_CLAUSE_OPEN.finditer(text, max(0, end - 120), end))
+        begin, word = (opens[-1].end() + 1, opens[-1].group()) if opens else (0, "")
+        m = _SUBJECT_NP.match(text, begin) if word not in _SUBORDINATE else None
+        if m is not None and m.group(4):
+            return _pronoun(text, begin, names, depth + 1) if depth < 3 else None
+        if m is not None and (m.group(3) or m.group(5) in names):
+            return _np_agent(m, names)
+        if m is not None and (m.group(1) or word_lists().context["role_word"].match(m.group(5) or "")):
+            return None
+        if not opens:
+            return None
+        end = opens[-1].start() - 1
+    return None
+
+
+_TO_WHOM = re.compile(
+    r"(?:(?:bounced|deflected|went|came|cannoned|ricocheted|rebounded|looped|spun|trickled) (?:in )?off|hit|to|for"
+    r"|into the path of|towards) (?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)"
+    r"|(him|her|them)|([a-z][\w-]*))\b"
+)
+_WHO_NAMED = re.compile(
+    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she)|([a-z][\w-]*)) (?:, )?who $"
+)
+
+
+def _placed_agent(text: str, start: int, names: frozenset[str]) -> _Agent | None:
+    """Of whom a place at `start` is told: the one named just before it ("our 9 was | a yard offside", "with kane | two
+    yards offside", "to our 9 , who was | offside"), else the subject of its clause ("he" as whom it stands for)."""
+    near = _NEAR_NP.search(text, max(0, start - 40), start)
+    agent = _np_agent(near, names) if near is not None and not near.group(4) else None
+    return agent or agent_of(text, start, names)
+
+
+_NEAR_NP = re.compile(
+    r"(?:(our|my|their) (other |another )?(?:number |no )?([\w-]+)|(he|she|who)|([a-z][\w-]*))"
+    r" (?:(?:is|was|were|stood|standing|had been)(?: [\w-]+){0,2} )?$"
+)
+
+
+def another(agent: _Agent, placed: _Agent) -> bool:
+    """Whether two players told are plainly two: two numbers of one side, two names, or "our other <role>"."""
+    side, name, other = agent
+    if side != placed[0] and not (other and side == "the"):  # "the other striker": of the side named
+        return False
+    if other:
+        return name == placed[1] or (name.isdigit() != placed[1].isdigit())
+    if side == "":
+        return name != placed[1]
+    return name.isdigit() and placed[1].isdigit() and name != placed[1]
+
+
+def _ours(text: str, start: int) -> re.Match[str] | None:
+    """One of ours named by number or role just before a phrase: "our 9 was | a yard offside", "and our 11 | scored"."""
+    return _OURS_PLACED.search(text, max(0, start - 40), start)
+
+
+def onside_of_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    """The hits without a position told of another of ours by number or role, when the one placed offside is told
+    to have played the ball in the same breath: "our 9 was offside and scored, our 11 was onside on the other side".
+    Onside said of the other is no fact of the play (as of_the_scorer, for players named by number or role)."""
+    onside = [h for h in hits["position"] if h.value != "offside"]
+    if not onside:
+        return hits
+    plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
+    scorers = {
+        m.group(1)
+        for h in hits["position"]
+        if h.value == "offside" and (m := _ours(text, h.start)) is not None
+        if any(p.start > h.end and _SAME_CLAUSE.fullmatch(text, h.end, p.start) for p in plays)
+    }
+    if len(scorers) != 1:
+        return hits
+    others = [h for h in onside if (m := _ours(text, h.start)) is not None and m.group(1) not in scorers]
+    if not others:
+        return hits
+    return {**hits, "position": [h for h in hits["position"] if h not in others]}
+
+
+# Who a place is told of: the subject of its clause ("their left back | was level", "our 6 played it from | deep in his
+# own half", "to our 9 , who was | a yard past"), by side and name; the ball's place is told of the ball.
+_SUBJECT = re.compile(
+    r"(?:^| )(?:(?:but|and|so|then|while|whereas) )?(?:(our|my|their|the) ((?:[\w-]+ ){0,2}?[\w-]+)(?: , who)?|(who))"
+    r" (?:(?:was|were|is|are|stood|standing|had been|had got|played|plays|slid|hit|knocked|launched)\b"
+    r"|(?=[\w-]+ (?:with|in|behind|past|beyond|level)\b))"
+)
+_WHO_BEFORE = re.compile(r" (our|my|their|the) ((?:[\w-]+ )?[\w-]+) (?:, )?who $")
+_SUBJECT_BREAK = re.compile(r" (?:[,.;:!?]|and|but|so|while|whereas) ")
+_RELATIVE_TO = re.compile(
+    r"(?: (?:with|than|as|of|behind|beyond|past|on|playing|kept|keeping|both|all)){1,2} (\w+)(?: (\w+))?"
+)
+_HIM_IN = re.compile(
+    r" (?:him|her)\b| (?:playing|played|plays|kept|keeping|keeps) (?:our|my)\b"
+)  # "their 4 was playing | him on": the place is his
+_HIM = frozenset(("him", "her", "he", "she", "everyone", "everybody", "both", "all"))
+_TO_ANOTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:our|my) (\d+)$")
+
+
+def _subject(text: str, start: int) -> tuple[str, str] | None:
+    """The side ("our", "their", "the") and name of whom a phrase at `start` is told, from the start of its clause."""
+    who = _WHO_BEFORE.search(text, max(0, start - 40), start)
+    if who is not None:  # "our 10 passed to our 9 who | was onside": the one the relative clause follows
+        return ("our" if who.group(1) == "my" else who.group(1)), who.group(2)
+    breaks = [m.end() - 1 for m in _SUBJECT_BREAK.finditer(text, max(0, start - 80), start)]
+    begin = breaks[-1] if breaks else max(0, start - 80)
+    m = _SUBJECT.match(text, begin)
+    if m is None or m.start() >= start:
+        return None
+    if m.group(3):  # "to our 9 , who was": the one named before the comma
+        before = re.search(r" (our|my|their|the) ([\w-]+) $", text[max(0, begin - 30) : begin - 1])
+        return (before.group(1), before.group(2)) if before else None
+    side = "our" if m.group(1) == "my" else m.group(1)
+    return side, m.group(2)
+
+
+def placed_of_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    """The hits without an onside-making place told of someone else than the one placed offside: "their two centre
+    backs were level with each other, our 9 was two yards beyond both", "our 7 was behind the ball, our 9 a yard past
+    their back line", "their keeper was in his own half". Law 11.1 places the player judged; another's place, or the
+    ball's, is no fact of the play. Told apart by side (ours and theirs), by another number of ours, or as the ball;
+    not when the place is told relative to his side or to him ("their centre back was level with our 9", "...with him")
+    or of the one who played."""
+    offside = [s for h in hits["position"] if h.value == "offside" and (s := _subject(text, h.start))]
+    onside = [h for h in hits["position"] if h.value != "offside"]
+    if not offside or not onside or len(set(offside)) != 1:
+        return hits
+    placed = offside[0]
+    plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
+    others = []
+    for hit in onside:
+        told = _subject(text, hit.start)
+        if told is None or told == placed:
+            continue
+        if told[0] == "the" and told[1] != "ball":
+            continue
+        if OFF_THE_FIELD.search(text, hit.start, hit.end):
+            continue  # a defender off the field counts on his line (Law 11.4): his place is a fact of the play
+        apart = told[0] != placed[0] or (told[0] == "our" and told[1].isdigit() and placed[1].isdigit())
+        relative = _RELATIVE_TO.match(text, hit.end)
+        side = relative and ("our" if relative.group(1) in ("my", "us", "me") else relative.group(1))
+        if (
+            relative
+            and side == placed[0]
+            and (number := relative.group(2) or "").isdigit()
+            and placed[1].isdigit()
+        ):
+            side = None if number != placed[1] else side  # "...level with our 11": another of ours, not him
+        if not apart or side in _HIM or side == placed[0] or _HIM_IN.search(text, hit.start - 1, hit.end):
+            continue  # "their centre back was level with our 9 | with him": told of the one placed too
+        end = OWN_CLAUSE_END.search(text, hit.end)
+        if any(
+            hit.end <= p.start < (end.start() if end else len(text))
+            and not ((to := _TO_ANOTHER.match(text[p.start + 1 : p.end])) and to.group(1) != told[1])
+            for p in plays
+        ):
+            continue  # "our 11 was onside and scored": the scorer's own place
+        others.append(hit)
+    if not others:
+        return hits
+    return {**hits, "position": [h for h in hits["position"] if h not in others]}
