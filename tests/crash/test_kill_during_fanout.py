@@ -222,7 +222,12 @@ def test_sigkill_during_fanout_loses_nothing_and_doubles_nothing(tmp_path, way):
     window = 0.0
     try:
         window = KILL_WITHIN[way] * fanout_seconds(base, tmp_path, server)
-        for trial in range(trials):
+        # Trials go on until `trials` of them had a kill land mid fan-out (a sender that finished before its kill
+        # is no crash): on a quick, quiet host a few more are needed, and the count of crashes is then what was asked
+        # (a fixed count of trials asserted 95% crashed and failed a fresh-clone CI at 94 of 100, nothing lost).
+        for trial in range(2 * trials):
+            if tally.crashed_trials >= trials:
+                break
             db = tmp_path / f"trial-{trial}.db"
             shutil.copy(base, db)
             server.reset()
@@ -258,7 +263,7 @@ def test_sigkill_during_fanout_loses_nothing_and_doubles_nothing(tmp_path, way):
     )
     assert tally.lost == tally.doubled == 0
     # The kills really landed mid fan-out (a sender that finished first is not a crash).
-    assert tally.crashed_trials >= 0.95 * trials and tally.killed >= trials
+    assert tally.crashed_trials >= trials and tally.killed >= trials
     if way == "two":
         assert tally.shared >= 0.25 * trials, "the two senders hardly ever sent side by side"
     if way == "long":
