@@ -232,6 +232,16 @@ HEAVY = ThreadPoolExecutor(max_workers=1, thread_name_prefix="matchday-explain")
 # as a story ("keeper saves and it falls to our striker who was offside, does the save reset it"): the
 # intent's verdict answers it; a weaker match to a described play gets a ruling for that play.
 SITUATION_YIELDS_TO = 0.6
+# ... and what an opponent's touch does to offside is a question about the Law ("their CB shanked a clearance to our
+# striker who'd been offside. does the clearance reset offside?"), the story told only to set it up: asked of Law 11,
+# any answer matched this well says whether that touch resets offside.
+TOUCH_ASKED_YIELDS_TO = 0.3
+_ASKS_WHAT_A_TOUCH_DOES = re.compile(
+    r"\b(?:does|do|did|would|will|can|could|doesnt|didnt)\b[^?.]{0,40}\b(?:reset|restart)\b|\bresets (?:offside|it|everything|him)\b"
+    r"|\bcounts? as (?:a |an )?(?:save|deliberate|deflection)"
+    r"|\bplays? (?:him|them|everyone|every ?one|the \w+) onside|\bcancels? (?:out )?(?:the )?offside",
+    re.IGNORECASE,
+)
 SITUATION_ONLY_YIELDS_TO = 0.85  # ... a play told in full yields only to a question matched this well
 # A play whose best-scoring answer is another Law (a foul in the build-up, a penalty, a handball), told
 # without naming offside, is a question about that Law that mentions where players were.
@@ -336,6 +346,8 @@ def choose(text: str) -> Choice:
                 other_law
             ):  # nobody placed, offside never named: a question about the other Law, told as a play
                 yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
+        if _topic(lead) in LAW_11_TOPICS and _ASKS_WHAT_A_TOUCH_DOES.search(question_clause(text) or text):
+            yields_to = min(yields_to, TOUCH_ASKED_YIELDS_TO)
         rule_question = lead.confidence >= yields_to or _asks_generally(text)
         if rule_question and reading.ruling is not None and not other_law:
             # A play told in full gets its ruling, unless the fan asks about the Law itself.

@@ -1,0 +1,51 @@
+"""What an opponent's touch does to offside, asked after a play told to set it up, is a question about the Law: the
+answer says whether that touch resets offside, with its Yes or No. A play told to its end and asked "goal?" keeps its
+ruling. Decided from Law 11.3 (a deliberate play by an opponent other than a save resets; a deflection, a rebound or a
+save does not) before the code was changed; found on main as told-play rulings ("Not offside ...") to a "does it
+reset?" that wants a Yes or No."""
+
+import pytest
+
+from tests.laws.evaluate import check_probe_answer, what_was_answered
+
+CASES = [
+    (
+        "our striker was offside when we shot, keeper saved it, he scored the rebound. does the save reset it?",
+        "save-no-reset",
+        "No",
+    ),
+    (
+        "Shot hits their defender on the shin and goes to our 11 who was offside when we shot. Does a deflection reset"
+        " offside?",
+        "deflection-no-reset",
+        "No",
+    ),
+    (
+        "our 9 was offside, their defender tried to clear and hit his own man, it went to our 9. would that reset it?",
+        "deliberate-play-not-offside",
+        "Yes",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
+def test_what_a_touch_does_is_asked_of_the_law(question: str, answer: str, opening: str) -> None:
+    check_probe_answer(question, answer, opening)
+
+
+@pytest.mark.parametrize(
+    ("question", "ruling"),
+    [
+        (
+            "their defender miscued a clearance to our striker who was offside when we crossed. he scored. goal?",
+            "situation:no-offence",
+        ),
+        (
+            "their CB tried to clear it, sliced it, and it fell to our 9 who'd been offside when we crossed. does the"
+            " slice reset offside?",
+            "situation:no-offence",  # its ruling opens "Yes, no offside offence." and says why
+        ),
+    ],
+)
+def test_a_play_told_to_its_end_keeps_its_ruling(question: str, ruling: str) -> None:
+    assert what_was_answered(question) == ruling
