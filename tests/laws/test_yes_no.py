@@ -8,7 +8,7 @@ import pytest
 from bot.commands.var import answer, choose
 from bot.laws.intents import load_intents
 from bot.laws.understand import AXES, asks_two, claims_negated, polarity
-from tests.laws.evaluate import discord_text, first_sentence
+from tests.laws.evaluate import check_probe_answer, discord_text, first_sentence
 
 
 def _opening(text: str) -> str:
@@ -264,3 +264,24 @@ def test_a_claim_not_asked_as_false_keeps_the_plain_opening(question: str) -> No
 def test_the_seed_match_asked_as_it_did_not_happen_gets_no_bare_yes_or_no(question: str) -> None:
     # the seed answers tell what happened; their Yes or No would answer another question
     assert not discord_text(question).startswith(("Yes", "No"))
+
+
+@pytest.mark.parametrize(
+    ("question", "intent", "opening"),
+    [
+        # a flag kept down is a player onside: "No. There is no offside offence ..." had answered the first
+        (
+            "the flag stays down when a forward receives it straight from a throw-in, doesn't it?",
+            "offside-throw-in",
+            "Yes",
+        ),
+        (
+            "linesman keeps his flag down if a player is level with the second last defender, yeah?",
+            "offside-level-onside",
+            "Yes",
+        ),
+        ("the flag stays down for a player in his own half, right?", "offside-own-half", "Yes"),
+    ],
+)
+def test_a_flag_kept_down_is_the_onside_side(question: str, intent: str, opening: str) -> None:
+    check_probe_answer(question, intent, opening)
