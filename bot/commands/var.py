@@ -236,6 +236,19 @@ SITUATION_YIELDS_TO = 0.6
 # striker who'd been offside. does the clearance reset offside?"), the story told only to set it up: asked of Law 11,
 # any answer matched this well says whether that touch resets offside.
 TOUCH_ASKED_YIELDS_TO = 0.3
+# Whether this play's touch was deliberate, asked outright ("was that a deliberate play?", "deliberate or
+# deflection?", "did the defender play it deliberately?"): the one fact the reader would ask back is the fan's own
+# question, and a ruling would decide it unseen. The answer is how the Law tells them apart.
+_ASKS_IF_DELIBERATE = re.compile(
+    r"\b(?:was|is|were|isnt|wasnt) (?:that|it|this|the \w+|his \w+|their \w+) (?:touch |header |clearance |one )?"
+    r"(?:a |an )?deliberate\b"
+    r"|\bdeliberate(?: play| touch)?\s+(?:or|vs|versus)\s+(?:a |an |just a )?(?:deflection|deflected|rebound|ricochet)"
+    r"|\b(?:deflection|deflected|rebound|ricochet)\s+(?:or|vs|versus)\s+(?:a |an )?deliberate"
+    r"|\b(?:did|does|do) (?:he|she|they|the \w+|their \w+|that \w+) (?:\w+ )?(?:play|played|mean|meant|touch) "
+    r"(?:it|the ball) (?:deliberately|on purpose)\b",
+    re.IGNORECASE,
+)
+TELLS_A_DELIBERATE_PLAY = "deliberate-play-criteria"
 _ASKS_WHAT_A_TOUCH_DOES = re.compile(
     r"\b(?:does|do|did|would|will|can|could|doesnt|didnt)\b[^?.]{0,40}\b(?:reset|restart)\b|\bresets (?:offside|it|everything|him)\b"
     r"|\bcounts? as (?:a |an )?(?:save|deliberate|deflection)"
@@ -346,12 +359,15 @@ def choose(text: str) -> Choice:
                 other_law
             ):  # nobody placed, offside never named: a question about the other Law, told as a play
                 yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
-        if _topic(lead) in LAW_11_TOPICS and _ASKS_WHAT_A_TOUCH_DOES.search(question_clause(text) or text):
+        touch_asked = _topic(lead) in LAW_11_TOPICS and bool(
+            _ASKS_WHAT_A_TOUCH_DOES.search(question_clause(text) or text)
+        )
+        if touch_asked:
             yields_to = min(yields_to, TOUCH_ASKED_YIELDS_TO)
         rule_question = lead.confidence >= yields_to or _asks_generally(text)
         if rule_question and reading.ruling is not None and not other_law:
             # A play told in full gets its ruling, unless the fan asks about the Law itself.
-            rule_question = asks_law or lead.confidence >= SITUATION_ONLY_YIELDS_TO
+            rule_question = asks_law or touch_asked or lead.confidence >= SITUATION_ONLY_YIELDS_TO
         elif (
             rule_question and _only_the_route_is_missing(reading) and not (asks_law or _asks_generally(text))
         ):
@@ -400,6 +416,12 @@ def choose(text: str) -> Choice:
         # "striker scored, linesman said offside, was it?": a ruling asked on a play that tells none of its
         # facts. A rule answer's Yes or No would rule on it unseen; where he was is asked first.
         return Choice("situation", "ask", understood, decide(Facts()))
+    if (
+        reading is not None
+        and reading.facts.position is not None
+        and _ASKS_IF_DELIBERATE.search(question_clause(text) or text)
+    ):
+        return Choice("intent", TELLS_A_DELIBERATE_PLAY, understood)
     if reading is not None and not _seed_question(text, understood, lead) and not rule_question:
         offence = reading.ruling is not None and reading.ruling.offence
         head = "ask" if reading.question else ("offside" if offence else "no-offence")

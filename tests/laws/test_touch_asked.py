@@ -6,7 +6,7 @@ reset?" that wants a Yes or No."""
 
 import pytest
 
-from tests.laws.evaluate import check_probe_answer, what_was_answered
+from tests.laws.evaluate import check_probe_answer, discord_text, what_was_answered
 
 CASES = [
     (
@@ -49,3 +49,24 @@ def test_what_a_touch_does_is_asked_of_the_law(question: str, answer: str, openi
 )
 def test_a_play_told_to_its_end_keeps_its_ruling(question: str, ruling: str) -> None:
     assert what_was_answered(question) == ruling
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # on main: "No offside offence. An opponent deliberately played the ball ..." (decided unseen)
+        "their centre back stretched for the cross and it looped off his boot to our 9 who was offside. was that a"
+        " deliberate play?",
+        # on main: "Offside. ... from a deflection ..." (decided unseen)
+        "our striker was offside, their defender tried to control it but it bounced off his shin to him. deliberate"
+        " play or deflection?",
+        # on main: the fan's own question asked back ("Did the defender play the ball deliberately, ...?")
+        "their defender stuck a leg out at a fast cross and it went to our striker who was offside. did the defender"
+        " play it deliberately?",
+    ],
+)
+def test_whether_a_touch_was_deliberate_is_answered_by_how_the_law_tells(question: str) -> None:
+    """The fan asks the very fact that decides the play: the answer is how Law 11.2 tells a deliberate play from a
+    deflection, never a ruling that decided it unseen nor the question asked back."""
+    assert what_was_answered(question) == "deliberate-play-criteria"
+    assert discord_text(question).startswith("A deliberate play is when")
