@@ -285,3 +285,15 @@ def test_the_seed_match_asked_as_it_did_not_happen_gets_no_bare_yes_or_no(questi
 )
 def test_a_flag_kept_down_is_the_onside_side(question: str, intent: str, opening: str) -> None:
     check_probe_answer(question, intent, opening)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "if the goalkeeper is out of his goal, who is the second last defender?",
+        "if the keeper comes up for a corner, who counts as the last defender?",
+    ],
+)
+def test_a_wh_question_after_a_condition_gets_no_bare_yes_or_no(question: str) -> None:
+    # on main: "Yes. The goalkeeper is an opponent like any other ..." ("who", after a comma, read as a relative clause)
+    assert discord_text(question).split()[0].rstrip(".,") not in ("Yes", "No")
