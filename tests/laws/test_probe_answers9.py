@@ -11,7 +11,10 @@ with "my son says half over is enough" after it gets the question's "Yes."; a ca
 no longer the offside answers' business, and a deliberate handball that stops a goal is not "only a yellow" (a new
 intent, "No."). Left out (LEFT_OUT, xfail): the probe's new intents for advantage on a promising attack (it cost an
 even-half answer), a ball curling out in the air, a shoot-out kick by an extra-time substitute and the yes/no 2026/27
-time rules (they cost the fresh held-out set right topics); and the wall question, read as a told offside play."""
+time rules (they cost the fresh held-out set right topics); and the wall question, read as a told offside play.
+Taken up again in probe 11 (helper-109): advantage on a promising attack, in other wordings (its xfails removed; two
+advantage cases expect the direct "No." of advantage-spa-no-caution rather than spa-promising-attack's "Not always").
+The curled ball's intent, tried again there, again cost even-half answers: it is still left out."""
 
 import pytest
 
@@ -25,13 +28,13 @@ CASES = [
     ("ref played advantage after a tactical foul, still booked?", "advantage-spa-no-caution", "No"),
     (
         "if the ref plays advantage on a foul that stopped a promising attack, does the player still get a yellow?",
-        "spa-promising-attack",
-        "Not always",
+        "advantage-spa-no-caution",
+        "No",
     ),
     (
         "after advantage for a cynical foul on a counter attack the ref has to go back and book him, right?",
-        "spa-promising-attack",
-        "Not always",
+        "advantage-spa-no-caution",
+        "No",
     ),
     ("is a player still cautioned for SPA if the referee plays advantage?", "advantage-spa-no-caution", "No"),
     (
@@ -280,9 +283,6 @@ CASES = [
 # Left out after the probe (their new intents cost a held-out or an even-half answer): each still fails as the probe
 # found it, and an xfail that starts passing must be taken up.
 LEFT_OUT = {
-    "ref played advantage after a tactical foul, still booked?": "untrue: 'Yes.' of the card-after-advantage answer",
-    "is a player still cautioned for SPA if the referee plays advantage?": "untrue: 'Yes.' of the card-after-advantage "
-    "answer",
     "ball curled out over the touchline in the air and came back in, is it still in play?": "untrue: 'Yes.' of the "
     "lines being part of the field",
     "can a sub who came on in extra time take a penalty in the shootout?": "asks which of two answers is meant",
