@@ -222,7 +222,8 @@ _CLEARING = re.compile(r"\b(?:clear\w*|away|touch|out)\b")
 
 
 _TO_ANYONE = re.compile(r" (?:to|at) (?:you|ya|yer|u|anyone|anybody|someone|somebody)\b")
-_OUR_HALF_NEXT = re.compile(r"(?: \S+){1,2} (?:our|my) half")  # "in | our half": the fan's own half
+# "in | our half", "on | our side of halfway": the fan's own half
+_OUR_HALF_NEXT = re.compile(r"(?: \S+){0,2} (?:our|my) (?:half|side of)")
 _WE = (" we ", " we then ", " we eventually ", " we finally ", " we just ", " we still ")
 _MADE_TO = ("has to ", "had to ", "have to ", "having to ", "must ", "needed to ", "need to ")
 # A team-mate's play told of one side's player: "our keeper threw it", "when our center back launched it".
@@ -778,6 +779,8 @@ def read_situation(text: str) -> Reading | None:
         timed = [h for h in timed if h.moment]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     source = _source(hits["received_from"])
+    if source == OPPONENT and _unmeant(clean, hits["received_from"], words):
+        source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
     if source in RESTARTS_WITHOUT_OFFSIDE and _touched_from_restart(clean, source, hits["received_from"]):
         source = "team-mate"  # "offside when our 4 headed it in from the corner": judged at the header
     if source in RESTARTS_WITHOUT_OFFSIDE and _judged_after_restart(
@@ -847,6 +850,16 @@ def read_situation(text: str) -> Reading | None:
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
+
+
+def _unmeant(text: str, hits: list[Hit], words: Words) -> bool:
+    """Whether the last opponent's touch, deliberate or not unsaid, is told at once as one he could not have meant: he
+    never saw the ball, had no time to react (Law 11.2's indicators of no control: no clear view, no time to coordinate
+    his body)."""
+    touch = next((h for h in reversed(hits) if h.value == OPPONENT), None)
+    if touch is None or any(h.value in TOUCHES and h.start > touch.start for h in hits):
+        return False
+    return words.context["touch_unmeant"].match(text, touch.end) is not None
 
 
 def _judged_after_restart(text: str, restart: str, hits: list[Hit], words: Words) -> bool:

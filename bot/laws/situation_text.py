@@ -158,6 +158,7 @@ def word_lists() -> Words:
                 "other_player",
                 "their_player",
                 "role_word",
+                "role_line",
                 "restart_choice",
                 "hedge",
                 "doubt_here",
@@ -167,6 +168,7 @@ def word_lists() -> Words:
                 "claim_before",
                 "reaction_subject",
                 "unrealised",
+                "touch_unmeant",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for

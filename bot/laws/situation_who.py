@@ -161,8 +161,10 @@ _CLAUSE_OPEN = re.compile(
 _SUBORDINATE = frozenset(
     ("when", "as", "once", "after", "before", "until", "because", "by the time", "the moment", "who", "which")
 )
+# (after a time told first: "and at that moment | our striker is a metre past")
 _SUBJECT_NP = re.compile(
-    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she)|([a-z][\w-]*))(?= +[\w-])"
+    r"(?:(?:at that moment|at that point|at that time|at the moment|at this point|just then|right then|by then|meanwhile)"
+    r" (?:, )?)?(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she)|([a-z][\w-]*))(?= +[\w-])"
 )
 _NOT_A_NAME = _NO_NAME | frozenset(
     (
@@ -365,7 +367,14 @@ def another(agent: _Agent, placed: _Agent) -> bool:
         return name == placed[1] or (name.isdigit() != placed[1].isdigit())
     if side == "":
         return name != placed[1]
-    return name.isdigit() and placed[1].isdigit() and name != placed[1]
+    return (name.isdigit() and placed[1].isdigit() and name != placed[1]) or _other_lines(name, placed[1])
+
+
+def _other_lines(one: str, two: str) -> bool:
+    """Whether two role words name players of different lines ("forward", "midfielder"): plainly two players."""
+    line = word_lists().context["role_line"]
+    a, b = line.match(one), line.match(two)
+    return a is not None and b is not None and a.lastgroup != b.lastgroup
 
 
 def _ours(text: str, start: int) -> re.Match[str] | None:

@@ -623,8 +623,6 @@ LEFT = {
     " team's offence intent",
     "last night their forward was offside, our defender's block": "the reader asks how the ball came off our"
     " defender, though 'looped off his knee' tells a deflection (and a block or save would not reset either)",
-    "yesterday Bruno pulled it back from the byline": "the reader does not read 'behind him' (the passer) as"
-    " behind the ball",
     "our striker was in their half, a yard beyond": "our keeper's bare 'launched it' in a when-clause is read as"
     " from his hands; it may be a goal kick, to be asked",
     "Lee was offside when the throw in was taken": "a position told at the throw is taken as his position at the"
