@@ -13,12 +13,13 @@ in the box a penalty?" offside's "No.", "can you score straight from a direct fr
 advantage is played), a ball curled out in the air and back "still in play?" "Yes." (Law 9.1), "does the goal kick
 have to leave the box now?" the countdown's "Yes.", "who scored for sporting in the 1-1?" the Kane answer, a
 floodlight failure the sent-off player's "No.", a kit man on the pitch the mistaken-identity "Yes.". Now 3, left as
-xfail (LEFT_OUT): each true by chance or the penalty topic's summary; and 5, with the curled ball, after integration
-dropped the probe's ball-out-in-the-air intent (a statement, "Out of play: ...": it cost two even-half answers).
+xfail (LEFT_OUT): each true by chance or the penalty topic's summary.
 
 Landed (data only): new intents foul-trip-direct-free-kick (Law 12.1) and foul-indirect-free-kick (Law 12.2), both
 statements, with excludes so an indirect free kick's goal and a foul throw keep their answers; goal-direct-free-kick
-(Law 13.1); advantage-spa-no-caution (probe 9's, left out there); kane-offside ("Yes.", its question on the stands/falls axis
+(Law 13.1); advantage-spa-no-caution and ball-out-in-the-air (probe 9's, left out there; the curled ball is a
+statement, "Out of play: ...", as fans ask it both ways, and cues only on the ball's flight out and back: with "in the
+air" a cue it took an unseen deliberate-play question); kane-offside ("Yes.", its question on the stands/falls axis
 so "should kane's goal have stood?" is "No.") and spurs-sporting-scorers (matches/group-d-2022.md); excludes on the
 countdown answers (a thrower's feet, a goal kick leaving the area), the penalty double-touch answers (another
 restart), advantage-card-later (after the match), the offside free-kick answers and handball-in-area-penalty (a named
@@ -223,11 +224,6 @@ LEFT_OUT = {
     "the ball (true by chance: holding an opponent is a direct free kick offence)",
     "is a push in the box a pen?": "another question: dogso-in-area-holding's 'Yes.' on a DOGSO in the area (true by "
     "chance: a push in the own area is a penalty)",
-    # ball-out-in-the-air was dropped at integration: it cost two even-half answers (a deliberate-play question went to
-    # it, and a ball-on-the-line question lost its Yes or No), as probe 9's intent for it had cost a held-out one
-    "the ball curled out of play in the air and swung back in": "untrue: goal-line-part-of-field's 'Yes.' (Law 9.1: "
-    "out once wholly over, in the air too)",
-    "is the ball out if it goes over the line in the air?": "no intent says a ball wholly over in the air is out",
 }
 
 

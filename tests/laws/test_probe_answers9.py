@@ -14,7 +14,7 @@ even-half answer), a ball curling out in the air, a shoot-out kick by an extra-t
 time rules (they cost the fresh held-out set right topics); and the wall question, read as a told offside play.
 Taken up again in probe 11 (helper-109): advantage on a promising attack, in other wordings (its xfails removed; two
 advantage cases expect the direct "No." of advantage-spa-no-caution rather than spa-promising-attack's "Not always").
-The curled ball's intent, tried again there, again cost even-half answers: it is still left out."""
+The curled ball is answered there too, by the statement "Out of play: ..." (no Yes or No: fans ask it both ways)."""
 
 import pytest
 
@@ -178,7 +178,7 @@ CASES = [
     (
         "ball curled out over the touchline in the air and came back in, is it still in play?",
         "ball-out-in-the-air",
-        "No",
+        "",
     ),
     ("can you score direct from a throw in?", "goal-direct-throw-in", "No"),
     ("can a keeper score by throwing it into the other net?", "goal-keeper-throw", "No"),
@@ -283,8 +283,6 @@ CASES = [
 # Left out after the probe (their new intents cost a held-out or an even-half answer): each still fails as the probe
 # found it, and an xfail that starts passing must be taken up.
 LEFT_OUT = {
-    "ball curled out over the touchline in the air and came back in, is it still in play?": "untrue: 'Yes.' of the "
-    "lines being part of the field",
     "can a sub who came on in extra time take a penalty in the shootout?": "asks which of two answers is meant",
     "subbed off player has 10 seconds to leave now, right?": "the true statement, no 'Yes'",
     "injured player has to stay off for a minute now, true?": "the true statement, no 'Yes'",
