@@ -179,7 +179,11 @@ CASES = [
     ("is offside in the area a penalty?", "offside-no-penalty", "No"),
     # the curled ball's statement ("Out of play: ...") never answers a ball still on the line
     ("half the ball over the line, goal?", "goal-ball-on-line", "No"),
-    ("the ball curled out of play in the air and swung back in, still in play?", "ball-out-in-the-air", "Out of play"),
+    (
+        "the ball curled out of play in the air and swung back in, still in play?",
+        "ball-out-in-the-air",
+        "Out of play",
+    ),
 ]
 
 
