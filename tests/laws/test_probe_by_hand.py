@@ -179,6 +179,12 @@ CASES = [
     ("is offside in the area a penalty?", "offside-no-penalty", "No"),
     # the curled ball's statement ("Out of play: ...") never answers a ball still on the line
     ("half the ball over the line, goal?", "goal-ball-on-line", "No"),
+    # diving is simulation, a caution (Law 12.3): offside's indirect free kick had answered it
+    ("what's the punishment for diving?", "caution-simulation", ""),
+    # a goal kick straight into the opponents' goal counts (Law 16.1): the kick-off's and corner's own-goal "No." had it
+    ("can a goalkeeper score from his own goal kick?", "goal-direct-goal-kick", "Yes"),
+    # the referee's power to caution covers the half-time interval (Law 12.3): the advantage answer had it
+    ("can the ref book a player at half time?", "cards-after-final-whistle", "Yes"),
     (
         "the ball curled out of play in the air and swung back in, still in play?",
         "ball-out-in-the-air",
