@@ -58,6 +58,36 @@ _CLAUSE_BREAK = re.compile(
 _SENTENCE_BREAK = re.compile(r" [.;!?] ")
 
 
+# A goalkeeper named with his side ("our keeper", "their goalie", "my keeper"), and one named without it ("the keeper").
+_KEEPER_NAMED = re.compile(r" (?:(our|my|their) (?:own )?|(the) )(goalkeepers?|keepers?|goalies?|gk)(?= )")
+
+
+# ...told as the subject of a clause ("and the keeper could only watch", "when the keeper kicked it"), not as the one the
+# attacker beat ("rounded the keeper", "lobbed the keeper": the other side's).
+_CLAUSE_OPENS = re.compile(
+    r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|after|before|until|because|moment|time)) $"
+)
+
+
+def _keepers_owned(text: str) -> str:
+    """The text with "the keeper" told after one side's keeper was named given that side: "our keeper palmed it
+    out, and the keeper could only watch" -> "... and our keeper could only watch". A fan who names his own keeper
+    (or theirs) goes on to call him "the keeper"; while only one side's keeper has been named, that is the one.
+    Once both have been named, "the keeper" stays unowned; so does a keeper the attacker beat ("and lobbed the keeper"),
+    and every "the keeper" after him."""
+    sides: set[str] = set()
+    out, at = [], 0
+    for m in _KEEPER_NAMED.finditer(text):
+        if m.group(1):
+            sides.add("our" if m.group(1) in ("our", "my") else "their")
+        elif len(sides) == 1 and _CLAUSE_OPENS.search(text, max(0, m.start() - 12), m.start() + 1):
+            out.append(f"{text[at : m.start(2)]}{next(iter(sides))}")
+            at = m.end(2)
+        else:
+            sides.add("the")  # a keeper beaten, maybe the other side's: "the keeper" is his from here on
+    return "".join(out) + text[at:]
+
+
 def _carried(text: str, words: Words) -> str:
     """The text with an opponent's name repeated before each verb he goes on to: "their keeper collected it and
     rolled it out to him" -> "... and their keeper rolled it out to him". Fans leave out a subject they just
@@ -739,7 +769,7 @@ def read_situation(text: str) -> Reading | None:
     if not isinstance(text, str):
         return None
     words = word_lists()
-    clean = _carried(blanked(unblanked(text), words), words)
+    clean = _carried(_keepers_owned(blanked(unblanked(text), words)), words)
     hits = of_the_scorer(clean, _without_others(clean, _hits(clean, words), words))
     hits = placed_of_another(clean, onside_of_another(clean, hits))
     hits = played_by_another(clean, hits)
@@ -867,9 +897,18 @@ def _judged_after_restart(text: str, restart: str, hits: list[Hit], words: Words
     he crossed it and our 9 was a yard off when he crossed". Then the ball may not have come straight from the restart
     (offside counts from the cross), and how it reached him is asked rather than ruled no offence."""
     last = max((h.end for h in hits if h.value == restart), default=len(text))
+    first = min((h.start for h in hits if h.value == restart), default=0)
+    taker = _RESTART_TAKER.search(text, max(0, first - 50), first)
     return any(
         h.value == "team-mate"
         and h.start > last
+        # "our keeper took the goal kick, ... when our keeper struck it": the restart itself, told again by its kick
+        and not (
+            taker is not None
+            and re.fullmatch(
+                rf" ?{_AT_A_MOMENT.pattern.strip()} {taker.group(1)} {_KICKED}", text[h.start - 1 : h.end]
+            )
+        )
         and (
             _before(words, "at_the_pass", text, h.start) or _AT_A_MOMENT.match(text, h.start - 1) is not None
         )
@@ -882,6 +921,11 @@ def _judged_after_restart(text: str, restart: str, hits: list[Hit], words: Words
 
 
 _AT_A_MOMENT = re.compile(r" (?:when|as|once|the moment|at the moment) ")
+# Who took a restart, told just before it ("our keeper took the goal kick"), and his kick of it told again.
+_RESTART_TAKER = re.compile(
+    r" ((?:our|my|their|the) [\w-]+) (?:took|takes|taking|was taking|hit|struck|launched) (?:the |a |his |her )?(?:quick |long |short )?$"
+)
+_KICKED = r"(?:struck|kicked|hit|took|launched|played|belted|hoofed|booted) (?:it|the ball)"
 _BY_OURS = re.compile(r"(?: [\w-]+)? by (?:our|my|his|her|a|the other) ")
 _FROM_THE = re.compile(r"(?: [\w-]+){0,3} from (?:the |a |our |my |their )?$")
 # A touch of a delivery, not the delivery ("swung it in from the corner" is the corner kick itself).

@@ -61,6 +61,8 @@ class Words:
     known: frozenset[str]  # words never mended
     questions: dict[str, Question]
     asks_rule: re.Pattern[str]  # words asking about the Law rather than for a ruling on this play
+    # [reordered]: words put in English order ("<whom> ke level tha" -> "was level with <whom>"), after [phrases]
+    reordered: tuple[tuple[re.Pattern[str], str], ...] = ()
 
 
 def _phrase_pattern(phrases: dict[str, str]) -> re.Pattern[str] | None:
@@ -187,6 +189,7 @@ def word_lists() -> Words:
             for name, q in data["questions"].items()
         },
         compiled([(0, expanded(p)) for p in data["asks_rule"]["patterns"]]),
+        tuple((re.compile(expanded(p)), r) for p, r in data.get("reordered", {}).get("pairs", ())),
     )
 
 
@@ -293,6 +296,8 @@ def normalise(text: str, words: Words, blank: bool = True) -> str:
     text = " " + " ".join(_past(list(map(mend, text.split())), words)) + " "
     if words.phrases is not None:
         text = words.phrases.sub(lambda m: f" {words.phrase_for[m.group()[1:]]}", text)
+    for pattern, replacement in words.reordered:
+        text = pattern.sub(replacement, text)
     if " its " in text:
         text = _ITS_PASSIVE.sub(" it is ", text)
     if " of them " in text or " of us " in text:

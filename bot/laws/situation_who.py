@@ -147,10 +147,15 @@ def placed_player(text: str, hits: dict[str, list[Hit]], names: frozenset[str]) 
     return next(iter(placed)) if len(placed) == 1 else None
 
 
+# A role of two words is named whole ("our holding midfielder", "their left back", "our centre forward"): its first
+# word, then the role.
+_ROLE = r"(?:(?:left|right|centre|center|central|holding|defensive|attacking|wide|deep-lying|box-to-box|lone|target) (?=[\w-]))?"
 # Who is told of, by side ("our", "their", or "" for a name) and name, and whether he is "other".
 _Agent = tuple[str, str, bool]
 _NP = re.compile(
-    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she|who)|([a-z][\w-]*))"
+    r"(?:(our|my|their|the) (other |another )?(?:number |no )?("
+    + _ROLE
+    + r"[\w-]+)|(he|she|who)|([a-z][\w-]*))"
     r"(?: (?:then|just|also|quickly|calmly|simply|somehow|still|eventually|finally|easily|only|first time))* $"
 )
 # A clause's opening words: a break, then (for a moment or a relative clause) its conjunction.
@@ -164,7 +169,9 @@ _SUBORDINATE = frozenset(
 # (after a time told first: "and at that moment | our striker is a metre past")
 _SUBJECT_NP = re.compile(
     r"(?:(?:at that moment|at that point|at that time|at the moment|at this point|just then|right then|by then|meanwhile)"
-    r" (?:, )?)?(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she)|([a-z][\w-]*))(?= +[\w-])"
+    r" (?:, )?)?(?:(our|my|their|the) (other |another )?(?:number |no )?("
+    + _ROLE
+    + r"[\w-]+)|(he|she)|([a-z][\w-]*))(?= +[\w-])"
 )
 _NOT_A_NAME = _NO_NAME | frozenset(
     (
@@ -336,11 +343,15 @@ def _pronoun(text: str, at: int, names: frozenset[str], depth: int) -> _Agent | 
 
 _TO_WHOM = re.compile(
     r"(?:(?:bounced|deflected|went|came|cannoned|ricocheted|rebounded|looped|spun|trickled) (?:in )?off|hit|to|for"
-    r"|into the path of|towards) (?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)"
+    r"|into the path of|towards) (?:(our|my|their|the) (other |another )?(?:number |no )?("
+    + _ROLE
+    + r"[\w-]+)"
     r"|(him|her|them)|([a-z][\w-]*))\b"
 )
 _WHO_NAMED = re.compile(
-    r"(?:(our|my|their|the) (other |another )?(?:number |no )?([\w-]+)|(he|she)|([a-z][\w-]*)) (?:, )?who $"
+    r"(?:(our|my|their|the) (other |another )?(?:number |no )?("
+    + _ROLE
+    + r"[\w-]+)|(he|she)|([a-z][\w-]*)) (?:, )?who $"
 )
 
 
@@ -353,7 +364,7 @@ def _placed_agent(text: str, start: int, names: frozenset[str]) -> _Agent | None
 
 
 _NEAR_NP = re.compile(
-    r"(?:(our|my|their) (other |another )?(?:number |no )?([\w-]+)|(he|she|who)|([a-z][\w-]*))"
+    r"(?:(our|my|their) (other |another )?(?:number |no )?(" + _ROLE + r"[\w-]+)|(he|she|who)|([a-z][\w-]*))"
     r" (?:(?:is|was|were|stood|standing|had been)(?: [\w-]+){0,2} )?$"
 )
 
