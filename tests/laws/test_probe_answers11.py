@@ -182,8 +182,8 @@ CASES = [
     ("can you score straight from a corner?", "goal-direct-corner", "Yes"),
     ("can you take a throw in with both feet over the line?", "throw-in-foul-throw", ""),
     ("throw in goes straight into our own net, goal?", "goal-direct-throw-in", "No"),
-    ("does the goal kick have to leave the box now?", "unsure", ""),
-    ("how far back do defenders have to be at a corner?", "unsure", ""),
+    ("does the goal kick have to leave the box now?", "goal-kick-leave-area", ""),
+    ("how far back do defenders have to be at a corner?", "corner-in-play-short", ""),
     ("what happens if the goal kick takes too long now?", "restart-five-second-countdown", ""),
     ("is it a corner if the keeper holds it too long now?", "keeper-eight-seconds-corner", "Yes"),
     # dropped ball (Law 8) and the ball in and out of play (Law 9)

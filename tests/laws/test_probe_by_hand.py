@@ -185,6 +185,13 @@ CASES = [
     ("can a goalkeeper score from his own goal kick?", "goal-direct-goal-kick", "Yes"),
     # the referee's power to caution covers the half-time interval (Law 12.3): the advantage answer had it
     ("can the ref book a player at half time?", "cards-after-final-whistle", "Yes"),
+    # restarts (Laws 8, 15, 16, 17): the penalty's "Only if the ball moves forward", the curled ball's "Out of play", the
+    # wrong penalty taker's "No goal" and "not sure" had answered these
+    ("can the kick off go backwards?", "kick-off-any-direction", "In any direction"),
+    ("does the ball have to move for a corner to be in play?", "corner-in-play-short", "Once it is kicked"),
+    ("can a corner be taken short?", "corner-in-play-short", "Once it is kicked"),
+    ("does the goal kick have to leave the box?", "goal-kick-leave-area", "Once it is kicked"),
+    ("what happens if a player takes a throw in from the wrong place?", "throw-in-foul-throw", ""),
     (
         "the ball curled out of play in the air and swung back in, still in play?",
         "ball-out-in-the-air",
