@@ -35,6 +35,7 @@ def _full_action(topic_id: str) -> Action:
 # offence ...?") gets the other plain Yes or No.
 _CONFIRM = {"Yes.": "No, that's not right.", "No.": "Yes, that's right."}
 _PLAIN = {"Yes.": "No.", "No.": "Yes."}
+_HEDGE = "Not always. "  # a yes/no verdict's hedged opening, as bare as a Yes or No to an open question
 # A claim put to us asking whether it is false ("is he having me on?", "is that a myth?"), by whether it is true.
 _DOUBTED = {True: "No, it's true.", False: "Yes, that's not right."}
 
@@ -70,6 +71,10 @@ def intent_reply(
         else:
             opening = (_CONFIRM if claim else _PLAIN)[first]
             verdict, title = f"{opening} {rest}", load_topics()[intent.topic].title
+    elif statement_only and verdict.startswith(_HEDGE):
+        verdict = verdict.removeprefix(
+            _HEDGE
+        )  # "what happens if ...?": the statement, without an answer to no question
     return Reply(
         card=Card(
             title=f"📖 {title}",

@@ -192,6 +192,18 @@ CASES = [
     ("can a corner be taken short?", "corner-in-play-short", "Once it is kicked"),
     ("does the goal kick have to leave the box?", "goal-kick-leave-area", "Once it is kicked"),
     ("what happens if a player takes a throw in from the wrong place?", "throw-in-foul-throw", ""),
+    # a hand on the line (Law 12.3): save-still-offside, about offside, had answered it; an open question gets the
+    # statement without its "Not always."
+    (
+        "what happens if a defender blocks a shot with his hand on the line?",
+        "handball-on-line-red",
+        "A deliberate",
+    ),
+    (
+        "what is the punishment for a handball that stops a goal?",
+        "handball-deliberate-stops-goal-red",
+        "Denying a goal",
+    ),
     (
         "the ball curled out of play in the air and swung back in, still in play?",
         "ball-out-in-the-air",
