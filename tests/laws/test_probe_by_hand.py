@@ -204,6 +204,12 @@ CASES = [
         "handball-deliberate-stops-goal-red",
         "Denying a goal",
     ),
+    # Law 12.3's cautions: second-yellow-stays-on's "No." and the shoot-out's "No." had answered these
+    ("is kicking the ball away a yellow card?", "caution-delaying-restart", "Yes"),
+    ("can you be booked for time wasting?", "caution-delaying-restart", "Yes"),
+    ("is it a yellow card if you don't retreat 10 yards at a free kick?", "caution-required-distance", "Yes"),
+    ("do yellow cards carry over into extra time?", "cautions-extra-time", "Yes"),
+    ("do yellow cards carry over into a penalty shootout?", "cautions-shootout", "No"),
     (
         "the ball curled out of play in the air and swung back in, still in play?",
         "ball-out-in-the-air",
