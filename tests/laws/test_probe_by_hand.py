@@ -210,6 +210,8 @@ CASES = [
     ("is it a yellow card if you don't retreat 10 yards at a free kick?", "caution-required-distance", "Yes"),
     ("do yellow cards carry over into extra time?", "cautions-extra-time", "Yes"),
     ("do yellow cards carry over into a penalty shootout?", "cautions-shootout", "No"),
+    # a substitute entering without permission is a caution (Law 3.8, 12.3): the extra-person goal answer had it
+    ("what happens if a substitute comes on without permission?", "caution-entering-without-permission", ""),
     (
         "the ball curled out of play in the air and swung back in, still in play?",
         "ball-out-in-the-air",
