@@ -426,9 +426,31 @@ def choose(text: str) -> Choice:
         offence = reading.ruling is not None and reading.ruling.offence
         head = "ask" if reading.question else ("offside" if offence else "no-offence")
         return Choice("situation", head, understood, reading)
+    defined = _defines_a_topic(text)
+    if defined is not None and (best is None or best.kind == "route" or _topic(best) != defined):
+        # "what actually is advantage, like when the ref spreads his arms and lets it go": the Law named and asked
+        # what it is; the words of the example after it ("arms") had drawn the handball answer.
+        return Choice("topic", defined, understood)
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)
+
+
+# "What is X", X a topic's one-word name, asked first: whatever example follows, the fan asks what that Law is.
+_WHAT_IS = re.compile(
+    r"^\W*(?:so |ok |okay |right |but )?(?:what(?:'s|’s| is)|whats|what (?:actually|exactly|really) is|define|meaning of)"
+    r"(?: actually| exactly| really)?"
+    r" (?:the |an? )?([\w-]+)(?: rule| law)?\s*(?:[,?.;:!-]|$)",
+    re.IGNORECASE,
+)
+
+
+def _defines_a_topic(text: str) -> str | None:
+    found = _WHAT_IS.match(text)
+    if found is None:
+        return None
+    said = words(found.group(1))
+    return _topic_names().get(said[0]) if len(said) == 1 else None
 
 
 def _told_of_anyone(text: str, reading: Reading, lead: Candidate) -> bool:

@@ -212,6 +212,9 @@ CASES = [
     ("do yellow cards carry over into a penalty shootout?", "cautions-shootout", "No"),
     # a substitute entering without permission is a caution (Law 3.8, 12.3): the extra-person goal answer had it
     ("what happens if a substitute comes on without permission?", "caution-entering-without-permission", ""),
+    # a Law named and asked what it is, an example after it: the example's words ("arms") had drawn handball
+    ("what actually is advantage, like when the ref spreads his arms and lets it go", "advantage", ""),
+    ("whats dogso, keep hearing it", "dogso-what", ""),
     (
         "the ball curled out of play in the air and swung back in, still in play?",
         "ball-out-in-the-air",
