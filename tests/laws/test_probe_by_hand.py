@@ -215,6 +215,11 @@ CASES = [
     # a Law named and asked what it is, an example after it: the example's words ("arms") had drawn handball
     ("what actually is advantage, like when the ref spreads his arms and lets it go", "advantage", ""),
     ("whats dogso, keep hearing it", "dogso-what", ""),
+    # the free kick itself (Law 13.2, 13.3): "not sure", or the penalty mark's "Stationary, ..."
+    ("how far must the wall be from a free kick?", "free-kick-distance-wall", "At least 9.15 m"),
+    ("can attackers stand in the defensive wall?", "free-kick-distance-wall", ""),
+    ("can a free kick be taken quickly before the wall is set?", "free-kick-quick", "Yes"),
+    ("does the ball have to be stationary at a free kick?", "free-kick-quick", ""),
     (
         "the ball curled out of play in the air and swung back in, still in play?",
         "ball-out-in-the-air",
