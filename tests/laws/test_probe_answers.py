@@ -139,8 +139,8 @@ CASES = [
     ("player got treatment on the pitch, can he come straight back on?", "injured-player-stay-off", "No"),
     ("is the captain armband compulsory?", "captain-armband", "Yes"),
     # parts of the Laws without an intent: "not sure" rather than a neighbour's answer
-    ("how far must the wall be at a free kick?", "unsure", ""),
-    ("can attackers stand in the wall?", "unsure", ""),
+    ("how far must the wall be at a free kick?", "free-kick-distance-wall", ""),
+    ("can attackers stand in the wall?", "free-kick-distance-wall", ""),
     ("is it a foul to shoulder charge?", "unsure", ""),
     ("can a player play with a cast on his arm?", "unsure", ""),
     ("goalkeeper got treatment, does he have to go off for a minute too?", "unsure", ""),

