@@ -109,6 +109,11 @@ def what_was_answered(ask: str) -> str:
     return choice.target
 
 
+# What `ruled` gives, named for the probes' tables of told plays.
+OFF, NO = "offside", "no-offence"
+AP, AI, AR = "ask:position", "ask:involvement", "ask:received_from"
+
+
 def ruled(text: str) -> str:
     """What the told-play reader alone makes of `text`: "offside", "no-offence", "ask:<fact>" or "none"."""
     reading = read_situation(text)

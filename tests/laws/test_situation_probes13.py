@@ -15,10 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.laws.evaluate import left_as_xfail, ruled
-
-OFF, NO = "offside", "no-offence"
-AP, AI, AR = "ask:position", "ask:involvement", "ask:received_from"
+from tests.laws.evaluate import AI, AP, AR, NO, OFF, left_as_xfail, ruled
 
 PLAYS = [
     # --- a taxi driver ---
