@@ -240,7 +240,7 @@ TOUCH_ASKED_YIELDS_TO = 0.3
 # deflection?", "did the defender play it deliberately?"): the one fact the reader would ask back is the fan's own
 # question, and a ruling would decide it unseen. The answer is how the Law tells them apart.
 _ASKS_IF_DELIBERATE = re.compile(
-    r"\b(?:was|is|were|isnt|wasnt) (?:that|it|this|the \w+|his \w+|their \w+) (?:touch |header |clearance |one )?"
+    r"\b(?:was|is|were|isn['’]?t|wasn['’]?t) (?:that|it|this|the \w+|his \w+|their \w+) (?:touch |header |clearance |one )?"
     r"(?:a |an )?deliberate\b"
     r"|\bdeliberate(?: play| touch)?\s+(?:or|vs|versus)\s+(?:a |an |just a )?(?:deflection|deflected|rebound|ricochet)"
     r"|\b(?:deflection|deflected|rebound|ricochet)\s+(?:or|vs|versus)\s+(?:a |an )?deliberate"
@@ -250,7 +250,7 @@ _ASKS_IF_DELIBERATE = re.compile(
 )
 TELLS_A_DELIBERATE_PLAY = "deliberate-play-criteria"
 _ASKS_WHAT_A_TOUCH_DOES = re.compile(
-    r"\b(?:does|do|did|would|will|can|could|doesnt|didnt)\b[^?.]{0,40}\b(?:reset|restart)\b|\bresets (?:offside|it|everything|him)\b"
+    r"\b(?:does|do|did|would|will|can|could|doesn['’]?t|didn['’]?t)\b[^?.]{0,40}\breset\b|\bresets (?:offside|it|everything|him)\b"
     r"|\bcounts? as (?:a |an )?(?:save|deliberate|deflection)"
     r"|\bplays? (?:him|them|everyone|every ?one|the \w+) onside|\bcancels? (?:out )?(?:the )?offside",
     re.IGNORECASE,

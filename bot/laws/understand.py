@@ -846,7 +846,7 @@ _OPEN_CLAUSE = re.compile(
     rf"|,\s*(?:(?:so|but|and|ok|then)\s+{_WH_OPEN}|(?!(?:who|whose|which)\b){_WH_OPEN})"
     # ... but after a condition it is the question ("if the keeper is out of his goal, who is the second-last
     # defender?"): a relative clause has its noun before the comma, not a clause opened by "if"
-    r"|^\W*(?:if|when|once|say|suppose|imagine)\b[^,?]*,\s*(?:who|whos|whose|which)(?:\s+one)?\s+(?:is|are|was|were|s|counts?|decides?)\b"
+    r"|^\W*(?:if|when|once|say|suppose|imagine)\b[^,?]*,\s*(?:who|whos|whose|which)(?:\s+\w+)?\s+(?:is|are|was|were|s|counts?|decides?)\b"
 )
 
 

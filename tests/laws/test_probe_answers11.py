@@ -167,7 +167,7 @@ CASES = [
     ("can you score direct from an indirect free kick?", "goal-direct-indirect-free-kick", "No"),
     ("how far must the wall be from a free kick?", "free-kick-distance-wall", ""),
     ("can the attackers stand right next to the wall at a free kick?", "free-kick-distance-wall", ""),
-    ("gamer here: can you take a quick free kick before the wall is set?", "free-kick-quick", "Yes"),
+    ("gamer here: can you take a quick free kick before the wall is set?", "free-kick-quick", "Quickly"),
     ("is obstruction without contact an indirect free kick?", "foul-indirect-free-kick", ""),
     ("is a high foot a direct free kick?", "foul-indirect-free-kick", ""),
     ("is a foul throw a free kick?", "throw-in-foul-throw", ""),

@@ -218,8 +218,29 @@ CASES = [
     # the free kick itself (Law 13.2, 13.3): "not sure", or the penalty mark's "Stationary, ..."
     ("how far must the wall be from a free kick?", "free-kick-distance-wall", "At least 9.15 m"),
     ("can attackers stand in the defensive wall?", "free-kick-distance-wall", ""),
-    ("can a free kick be taken quickly before the wall is set?", "free-kick-quick", "Yes"),
-    ("does the ball have to be stationary at a free kick?", "free-kick-quick", "Yes"),
+    (
+        "can a free kick be taken quickly before the wall is set?",
+        "free-kick-quick",
+        "Quickly, from a stationary ball",
+    ),
+    (
+        "does the ball have to be stationary at a free kick?",
+        "free-kick-quick",
+        "Quickly, from a stationary ball",
+    ),
+    # a stranger's review: "Yes." had told the fan a rolling ball may be kicked (Law 13.2: stationary)
+    (
+        "can you take a free kick while the ball is still rolling?",
+        "free-kick-quick",
+        "Quickly, from a stationary ball",
+    ),
+    ("is it a yellow if you don't give 2 metres at a throw in?", "caution-required-distance", "Yes"),
+    (
+        "high foot and kicks the defender in the head, what free kick?",
+        "foul-indirect-free-kick",
+        "Without contact",
+    ),
+    ("what is a foul?", "fouls", ""),
     (
         "the ball curled out of play in the air and swung back in, still in play?",
         "ball-out-in-the-air",

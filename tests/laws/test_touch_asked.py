@@ -70,3 +70,12 @@ def test_whether_a_touch_was_deliberate_is_answered_by_how_the_law_tells(questio
     deflection, never a ruling that decided it unseen nor the question asked back."""
     assert what_was_answered(question) == "deliberate-play-criteria"
     assert discord_text(question).startswith("A deliberate play is when")
+
+
+def test_the_question_is_read_with_its_apostrophe() -> None:
+    # a stranger's review: "wasn't that a deliberate play?" had the ruling, where "wasnt" had the criteria
+    question = (
+        "our striker was offside, their centre back stretched and it looped off his boot to him. wasn't that a"
+        " deliberate play?"
+    )
+    assert what_was_answered(question) == "deliberate-play-criteria"
