@@ -526,7 +526,7 @@ def _trial(url: str, log: Path, rng: random.Random, writer: Store, tally: _Tally
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(600)
+@pytest.mark.timeout(900)
 def test_three_senders_with_one_killed_mid_fan_out_send_every_alert_once_and_in_order(url, tmp_path):
     writer = Store(url)
     tally = _Tally()
@@ -535,7 +535,12 @@ def test_three_senders_with_one_killed_mid_fan_out_send_every_alert_once_and_in_
     try:
         for ch in CHANNELS:
             writer.run_sync(subs.follow, "discord", ch, "team", 47, "Tottenham Hotspur")
-        for trial in range(TRIALS):
+        # Trials go on until TRIALS of them had the kill land mid fan-out (a victim that finished before its kill is
+        # no crash), at most twice as many: on a loaded host more kills miss. A fixed count of trials asserting 80% of
+        # them crashed failed a fresh-clone CI at 33 of 50, with nothing lost, doubled or out of order.
+        for trial in range(2 * TRIALS):
+            if tally.killed_mid_fan_out >= TRIALS:
+                break
             log = tmp_path / f"sends-{trial}.log"
             _trial(url, log, rng, writer, tally)
             state = writer.run_sync(ob.counts)
@@ -555,5 +560,5 @@ def test_three_senders_with_one_killed_mid_fan_out_send_every_alert_once_and_in_
         f"{tally.out_of_order} out of order, {took:.0f} s"
     )
     assert tally.lost == tally.doubled == tally.out_of_order == 0
-    assert tally.killed_mid_fan_out >= 0.8 * TRIALS, "the kills mostly missed the fan-out: nothing was tested"
-    assert tally.senders_sending >= 2.5 * TRIALS, "the senders hardly shared the fan-out"
+    assert tally.killed_mid_fan_out >= TRIALS, "the kills mostly missed the fan-out: nothing was tested"
+    assert tally.senders_sending >= 2.5 * tally.trials, "the senders hardly shared the fan-out"
