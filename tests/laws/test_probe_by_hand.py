@@ -241,6 +241,9 @@ CASES = [
         "Without contact",
     ),
     ("what is a foul?", "fouls", ""),
+    # a foul's card depends on its manner (Law 12.1): second-yellow-red's "Yes. A second caution ..." had answered it
+    ("is pushing a yellow card?", "foul-card-by-manner", "Not always"),
+    ("what's the punishment for pushing?", "foul-card-by-manner", "A careless foul"),
     (
         "the ball curled out of play in the air and swung back in, still in play?",
         "ball-out-in-the-air",
