@@ -906,7 +906,8 @@ def _judged_after_restart(text: str, restart: str, hits: list[Hit], words: Words
         and not (
             taker is not None
             and re.fullmatch(
-                rf" ?{_AT_A_MOMENT.pattern.strip()} {taker.group(1)} {_KICKED}", text[h.start - 1 : h.end]
+                rf" ?{_AT_A_MOMENT.pattern.strip()} {re.escape(taker.group(1))} {_KICKED}",
+                text[h.start - 1 : h.end],
             )
         )
         and (

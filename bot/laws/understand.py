@@ -844,16 +844,26 @@ _OPEN_START = re.compile(rf"{_LEAD}{_WH_OPEN}")  # matched at the start
 _OPEN_CLAUSE = re.compile(
     rf"(?:[.?!;:]\s*|\s-+\s*){_LEAD}{_WH_OPEN}"
     rf"|,\s*(?:(?:so|but|and|ok|then)\s+{_WH_OPEN}|(?!(?:who|whose|which)\b){_WH_OPEN})"
-    # ... but after a condition it is the question ("if the keeper is out of his goal, who is the second-last
-    # defender?"): a relative clause has its noun before the comma, not a clause opened by "if"
-    r"|^\W*(?:if|when|once|say|suppose|imagine)\b[^,?]*,\s*(?:who|whos|whose|which)(?:\s+\w+)?\s+(?:is|are|was|were|s|counts?|decides?)\b"
+)
+# ... but after a condition it is the question ("if the keeper is out of his goal, who is the second-last defender?"):
+# a relative clause has its noun before the comma, not a clause opened by "if". Matched at the start.
+_OPEN_AFTER_CONDITION = re.compile(
+    r"\W*(?:if|when|once|say|suppose|imagine)\b[^,?]*,\s*(?:who|whos|whose|which)(?:\s+\w+)?\s+"
+    r"(?:is|are|was|were|s|counts?|decides?)\b"
 )
 
 
 def _asks_open_wording(plain: str) -> bool:
     if "wh" not in plain and "how" not in plain:
         return False
-    return _OPEN_START.match(plain) is not None or _OPEN_CLAUSE.search(plain) is not None
+    return any(
+        found is not None
+        for found in (
+            _OPEN_START.match(plain),
+            _OPEN_AFTER_CONDITION.match(plain),
+            _OPEN_CLAUSE.search(plain),
+        )
+    )
 
 
 _EITHER = re.compile(
