@@ -871,6 +871,10 @@ _EITHER = re.compile(
 )  # "goal or offside?", "red or yellow"
 
 
+# ... but a choice between the two cards ("red or yellow?") is never answered by a Yes or No.
+_CARD_CHOICE = re.compile(r"\b(?:red|yellow)( card)? or (?:a )?(?:red|yellow|booking|caution)\b")
+
+
 _SENTENCES = re.compile(r"(?<=[.?!;])\s+")
 _TURN = re.compile(
     r"(?:,\s*|\s)(?:but|so|anyway|my question is|the question is|question is|question:|what i want to know is)\b\s*:?",
@@ -914,14 +918,15 @@ def question_form(text: str) -> int:
 
 def asks_open(text: str) -> bool:
     """Whether the fan asks one open question ("..., what card?", "what happens if ...?"), which a bare Yes or
-    No does not answer. Not a choice ("red or yellow?": read as open by `question_form`, but "red?" is often
-    what it means) nor a second question after a first ("is it a pen? when was that changed?")."""
+    No does not answer. Not a choice ("goal or offside?": read as open by `question_form`, but "goal?" is often
+    what it means), except one between the cards ("red or yellow?"), nor a second question after a first ("is it a
+    pen? when was that changed?")."""
     lowered = plain(text)
     if _WHOSE_CLAIM.search(lowered):  # "..., who's right?" however the story before it reads
         return True
     return (
         question_form(text) < 0
-        and not (" or " in lowered and _EITHER.search(lowered))
+        and not (" or " in lowered and _EITHER.search(lowered) and not _CARD_CHOICE.search(lowered))
         and lowered.count("?") <= 1
     )
 

@@ -46,7 +46,11 @@ CASES = [
         "dogso-in-area",
         "Not always",
     ),
-    ("defender brings down a striker 30 yards out, red or yellow", "dogso-outside-area", "Yes"),
+    (
+        "defender brings down a striker 30 yards out, red or yellow",
+        "dogso-outside-area",
+        "When the referee stops play",
+    ),
     # swearing at the referee: it can be a red (offensive, insulting or abusive language), it is not always one
     ("could a player get sent off for swearing at the ref", "red-card-offensive-language-can", "Yes"),
     ("does swearing at the referee always mean a red card?", "red-card-offensive-language", "Not always"),

@@ -19,6 +19,8 @@ with its neighbours keeping theirs:
   a striker standing" read as asking whether he may stand there);
 - "clear goal scoring chance fouled but ref waved play on, red or yellow later?": the caution after advantage (it had
   the DOGSO-in-the-area answer);
+- a keeper handling outside the area, "always a red?": "Not always" (it had the DOGSO answer's "Yes."); a
+  substitution in a shoot-out: only for the keeper (it had the keeper's replacement "Yes.");
 - "their centre back brought him down as he went for the ball": a foul, not a deliberate play of the ball (it had "No
   offside offence. An opponent deliberately played the ball")."""
 
@@ -249,6 +251,23 @@ CASES = [
         "ball-out-in-the-air",
         "Out of play",
     ),
+    # a keeper's handling outside the area is carded by what it stopped (Law 12.3): the DOGSO answer's "Yes." had
+    # told the fan it is always a red, and "red or yellow?" had a bare "Yes."
+    (
+        "if the keeper handles outside the area is it always a red?",
+        "handball-goalkeeper-outside-card",
+        "Not always",
+    ),
+    ("is a keeper handling outside his box a red card?", "handball-goalkeeper-outside-card", "Not always"),
+    ("keeper handball outside the area, red or yellow?", "handball-goalkeeper-outside-red", ""),
+    ("can a goalkeeper be sent off for handball outside the area?", "handball-goalkeeper-outside-red", "Yes"),
+    # only a keeper who cannot continue may be replaced in a shoot-out (Law 10.3): the keeper's "Yes." had answered it
+    (
+        "can a team make a substitution during a penalty shootout?",
+        "shootout-sub-only",
+        "No",
+    ),
+    ("can the keeper be replaced in a shootout?", "shootout-keeper-change", "Yes"),
 ]
 
 

@@ -367,7 +367,8 @@ def test_a_condition_or_a_decision_doubted_is_no_open_question():
         question_form("when is a player offside?") == -1 and question_form("where does the wall stand?") == -1
     )
     assert asks_open("he was clean through and got hauled down, what card?")
-    assert not asks_open("allowed or nah?") and not asks_open("red or yellow?")
+    assert not asks_open("allowed or nah?") and not asks_open("goal or offside?")
+    assert asks_open("red or yellow?")  # a choice of cards: a bare Yes or No answers neither
     assert not asks_open("is it a pen? and what card does he get?")
 
 
