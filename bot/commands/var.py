@@ -348,70 +348,13 @@ def choose(text: str) -> Choice:
     # Judged on the best-scoring answer, not the best-covered one ranked first: a story shares words
     # with many rule questions, each covering a little of it.
     lead = max(understood.ranked, key=lambda c: c.score) if understood.ranked else None
-    rule_question = False
-    if reading is not None and confident and lead is not None and _asked(text):
-        asks_law = asks_about_the_law(text)
-        other_law = _topic(lead) not in LAW_11_TOPICS and not _NAMES_OFFSIDE.search(text)
-        yields_to = OTHER_LAW_YIELDS_TO if other_law else SITUATION_YIELDS_TO
-        if reading.question is not None and reading.facts.position is None:
-            yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
-            if (
-                other_law
-            ):  # nobody placed, offside never named: a question about the other Law, told as a play
-                yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
-        touch_asked = _topic(lead) in LAW_11_TOPICS and bool(
-            _ASKS_WHAT_A_TOUCH_DOES.search(question_clause(text) or text)
-        )
-        if touch_asked:
-            yields_to = min(yields_to, TOUCH_ASKED_YIELDS_TO)
-        rule_question = lead.confidence >= yields_to or _asks_generally(text)
-        if rule_question and reading.ruling is not None and not other_law:
-            # A play told in full gets its ruling, unless the fan asks about the Law itself.
-            rule_question = asks_law or touch_asked or lead.confidence >= SITUATION_ONLY_YIELDS_TO
-        elif (
-            rule_question and _only_the_route_is_missing(reading) and not (asks_law or _asks_generally(text))
-        ):
-            # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
-            # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
-            rule_question = False
-        elif (
-            rule_question
-            and not other_law
-            and lead.confidence < SITUATION_ONLY_YIELDS_TO
-            and reading.facts.involvement is not None
-            and tells_a_particular_play(text)
-            and not (asks_law or _asks_generally(text))
-            and not _FOULED.search(text)
-        ):
-            # "their keeper saved and our striker tapped in, ref blew for offside. right call?": a play that
-            # happened to someone in particular, told to its end (what the attacker did), a fact of it untold,
-            # asks that fact; a rule answer's Yes or No would rule on it unseen. Told only up to the touch ("our
-            # striker was offside but the ball came off their defender. offside?") it asks what the touch does.
-            rule_question = False
-        elif other_law and question_form(text) < 0 and _offside_unasked(text, reading):
-            # "we scored straight from a corner, their parents say it can't count, who's right?": the ruling that
-            # a restart has no offside answers what nobody asked; the other Law the fan asks an open question
-            # about answers it. (A yes/no "should it have counted?" still gets the ruling: asked of every play
-            # ruled so, the rule answer had taken three told plays' right rulings.)
-            rule_question = True
-        # The answer given is the best-covered one: a play said to be supposed ("say", "suppose") that it matches
-        # well is asked through it, even when a looser answer scores higher ("say a cross clips a defender's knee
-        # ..., does the clip reset it?"). A story only told of anyone needs the best-scoring answer: "attacker in
-        # an offside position stands in front of the keeper ... goal or offside?" is a play to rule.
-        supposed = supposes_a_play(text) or supposes_in_a_condition(text)
-        supposed_lead = (
-            max((lead, best), key=lambda c: c.confidence) if supposed and best is not None else lead
-        )
-        if (
-            not rule_question
-            and supposed_lead.confidence >= SUPPOSED_YIELDS_TO
-            and (supposed or _told_of_anyone(text, reading, supposed_lead))
-        ):
-            # "say the winger's offside and the cross flicks off a defender to him, is he onside?": a play only
-            # supposed asks the rule, and so does one told of anyone ("when a pass hits a defender and goes to a
-            # winger in an offside position, is the winger let off?"). Only an answer of Law 11 (a supposed
-            # offside play that matches another Law's answer better keeps its ruling).
-            rule_question = _topic(supposed_lead) in LAW_11_TOPICS
+    rule_question = (
+        reading is not None
+        and confident
+        and lead is not None
+        and _asked(text)
+        and _asks_the_rule(text, reading, understood, lead)
+    )
     if reading is None and _asks_an_untold_ruling(text) and not _SEED_NAMES.search(text):
         # "striker scored, linesman said offside, was it?": a ruling asked on a play that tells none of its
         # facts. A rule answer's Yes or No would rule on it unseen; where he was is asked first.
@@ -434,6 +377,70 @@ def choose(text: str) -> Choice:
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)
+
+
+def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead: Candidate) -> bool:
+    """Whether a question that reads as a told play (`reading`) asks the Law's rule instead: a fan asking about
+    the Law itself, a play only supposed or told of anyone, another Law's question mentioning where players were.
+    `lead` is the best-scoring answer, `understood.best` the best-covered one."""
+    best = understood.best
+    asks_law = asks_about_the_law(text)
+    other_law = _topic(lead) not in LAW_11_TOPICS and not _NAMES_OFFSIDE.search(text)
+    yields_to = OTHER_LAW_YIELDS_TO if other_law else SITUATION_YIELDS_TO
+    if reading.question is not None and reading.facts.position is None:
+        yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
+        if other_law:  # nobody placed, offside never named: a question about the other Law, told as a play
+            yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
+    touch_asked = _topic(lead) in LAW_11_TOPICS and bool(
+        _ASKS_WHAT_A_TOUCH_DOES.search(question_clause(text) or text)
+    )
+    if touch_asked:
+        yields_to = min(yields_to, TOUCH_ASKED_YIELDS_TO)
+    rule_question = lead.confidence >= yields_to or _asks_generally(text)
+    if rule_question and reading.ruling is not None and not other_law:
+        # A play told in full gets its ruling, unless the fan asks about the Law itself.
+        rule_question = asks_law or touch_asked or lead.confidence >= SITUATION_ONLY_YIELDS_TO
+    elif rule_question and _only_the_route_is_missing(reading) and not (asks_law or _asks_generally(text)):
+        # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
+        # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
+        rule_question = False
+    elif (
+        rule_question
+        and not other_law
+        and lead.confidence < SITUATION_ONLY_YIELDS_TO
+        and reading.facts.involvement is not None
+        and tells_a_particular_play(text)
+        and not (asks_law or _asks_generally(text))
+        and not _FOULED.search(text)
+    ):
+        # "their keeper saved and our striker tapped in, ref blew for offside. right call?": a play that
+        # happened to someone in particular, told to its end (what the attacker did), a fact of it untold,
+        # asks that fact; a rule answer's Yes or No would rule on it unseen. Told only up to the touch ("our
+        # striker was offside but the ball came off their defender. offside?") it asks what the touch does.
+        rule_question = False
+    elif other_law and question_form(text) < 0 and _offside_unasked(text, reading):
+        # "we scored straight from a corner, their parents say it can't count, who's right?": the ruling that
+        # a restart has no offside answers what nobody asked; the other Law the fan asks an open question
+        # about answers it. (A yes/no "should it have counted?" still gets the ruling: asked of every play
+        # ruled so, the rule answer had taken three told plays' right rulings.)
+        rule_question = True
+    # The answer given is the best-covered one: a play said to be supposed ("say", "suppose") that it matches
+    # well is asked through it, even when a looser answer scores higher ("say a cross clips a defender's knee
+    # ..., does the clip reset it?"). A story only told of anyone needs the best-scoring answer: "attacker in
+    # an offside position stands in front of the keeper ... goal or offside?" is a play to rule.
+    supposed = supposes_a_play(text) or supposes_in_a_condition(text)
+    supposed_lead = max((lead, best), key=lambda c: c.confidence) if supposed and best is not None else lead
+    if (
+        not rule_question
+        and supposed_lead.confidence >= SUPPOSED_YIELDS_TO
+        and (supposed or _told_of_anyone(text, reading, supposed_lead))
+    ):
+        # "say the winger's offside and the cross flicks off a defender to him, is he onside?": a play only
+        # supposed asks the rule, and so does one told of anyone ("when a pass hits a defender and goes to a
+        # winger in an offside position, is the winger let off?"). Only an answer of Law 11 (a supposed
+        # offside play that matches another Law's answer better keeps its ruling).
+        rule_question = _topic(supposed_lead) in LAW_11_TOPICS
+    return rule_question
 
 
 # "What is X", X a topic's one-word name, asked first: whatever example follows, the fan asks what that Law is.
