@@ -20,8 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.commands.var import answer, choose
+from bot.commands.var import answer
 from bot.laws import load_topics
+from bot.laws.choice import choose
 from bot.laws.intents import load_intents
 from bot.laws.situation import read_situation
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.commands.var import choose
+from bot.laws.choice import choose
 from tests.laws.evaluate import discord_text
 
 

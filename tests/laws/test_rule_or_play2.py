@@ -1,5 +1,5 @@
 """Deliberate-play rule questions told as little stories get the rule answer, while plays a fan tells as they
-happened keep their rulings (bot/commands/var.choose, bot/laws/situation.py):
+happened keep their rulings (bot/laws/choice.py choose, bot/laws/situation.py):
 
 - a conclusion the fan draws ("it hit a defender so he's onside", "he's onside now?") is the rule claimed, not
   where the attacker was at the pass;

@@ -339,7 +339,7 @@ def test_what_is_offside_in_other_languages_is_an_open_question(text):
     ],
 )
 def test_a_question_naming_only_a_topic_gets_the_topic(text, kind, target):
-    from bot.commands.var import choose
+    from bot.laws.choice import choose
 
     choice = choose(text)  # "was it offside?" had got the corner answer, the first of many tied intents
     assert (choice.kind, choice.target) == (kind, target)
@@ -373,7 +373,8 @@ def test_a_condition_or_a_decision_doubted_is_no_open_question():
 
 
 def test_mentions_and_links_are_no_part_of_the_question():
-    from bot.commands.var import answer, choose
+    from bot.commands.var import answer
+    from bot.laws.choice import choose
 
     assert choose("<@123456> is it offside?").target == choose("is it offside?").target
     assert choose("<@U02ABC> <!here> offside from a throw in?").target == "offside-throw-in"

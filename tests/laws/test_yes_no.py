@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.commands.var import answer, choose
+from bot.commands.var import answer
+from bot.laws.choice import choose
 from bot.laws.intents import load_intents
 from bot.laws.understand import AXES, asks_two, claims_negated, polarity
 from tests.laws.evaluate import check_probe_answer, discord_text, first_sentence
