@@ -382,7 +382,7 @@ def _source(hits: list[Hit]) -> str | None:
     ]
     # Hints alone: the rebound he tapped in beats the shot that made it; a pass or a cross is a team-mate's.
     said = [h for h in hits if not h.weak] or sorted(hits, key=lambda h: h.value != "team-mate")
-    if any(h.value in TOUCHES for h in said):
+    if any(h.value in TOUCHES - {"rebound"} for h in said):
         said = [h for h in said if h.value != OPPONENT]  # "got a touch and it deflected": a deflection
     if any(h.value not in RESTARTS for h in said):
         said = [h for h in said if h.value not in RESTARTS]  # anything touched after it: not directly
@@ -390,7 +390,9 @@ def _source(hits: list[Hit]) -> str | None:
         # "blue 4 deliberately handled it; it rebounded to red 9": what bounces on from an opponent's deliberate play,
         # with no team-mate's play between, is still that play's.
         last = said[-1]
-        reset = next((h for h in reversed(said[:-1]) if h.value in RESETS), None)
+        # ... and so, from an opponent's touch told without its kind ("handled it on the line and the rebound fell to
+        # him"), is the question whether he meant it: a rebound says how the ball bounced, not how he touched it.
+        reset = next((h for h in reversed(said[:-1]) if h.value in RESETS or h.value == OPPONENT), None)
         if reset is not None and not any(
             h.value == "team-mate" and reset.start < h.start < last.start for h in hits
         ):

@@ -268,6 +268,18 @@ CASES = [
         "No",
     ),
     ("can the keeper be replaced in a shootout?", "shootout-keeper-change", "Yes"),
+    # a rebound after an opponent's handling says how the ball bounced, not whether he meant it (Law 11.2: a
+    # deliberate handball is a deliberate play): it had been ruled offside as a rebound
+    (
+        "the defender handled it on the line and the rebound fell to our striker who was offside, he scored. offside?",
+        "situation:ask",
+        "Did the defender play the ball deliberately",
+    ),
+    (
+        "the keeper saved it and the rebound fell to our striker who was offside",
+        "situation:offside",
+        "Offside",
+    ),
 ]
 
 

@@ -434,10 +434,12 @@ PLAYS += [
         "cabbie: their 9 was a yard past our last defender when their 7 crossed, and their 11 scored at the near post",
         AI,
     ),
+    # two facts untold: whether the punch was a deliberate play (asked first, as whether a rebound after an opponent's
+    # touch of untold kind resets offside) and whether our 9 took part
     (
         "our 9 was two yards offside when our 7 crossed, their keeper punched it out and our 6 smashed in the "
         "rebound",
-        AI,
+        AR,
     ),
     (
         "kit man: our 9 was level with the last defender when our 8 played it; by the time it came back off "
