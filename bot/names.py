@@ -33,6 +33,30 @@ class Named:
 
 
 _NOT_LETTERS = re.compile(r"[^a-z0-9 ]+")
+# Letters Unicode does not decompose into a base letter and an accent: spelled as English spells them, else they were
+# dropped as punctuation ("Ødegaard" -> " degaard", "rangstaða" -> "rangsta a").
+_UNDECOMPOSED = str.maketrans(
+    {
+        "ø": "o",
+        "Ø": "o",
+        "æ": "ae",
+        "Æ": "ae",
+        "œ": "oe",
+        "Œ": "oe",
+        "ð": "d",
+        "Ð": "d",
+        "þ": "th",
+        "Þ": "th",
+        "ß": "ss",
+        "ł": "l",
+        "Ł": "l",
+        "đ": "d",
+        "Đ": "d",
+        "ı": "i",
+        "ħ": "h",
+        "Ħ": "h",
+    }
+)
 
 
 def fold(text: str) -> str:
@@ -42,7 +66,7 @@ def fold(text: str) -> str:
     ):  # nothing to decompose: the per-character pass below is most of the time on a long question
         text = text.lower()
     else:
-        text = unicodedata.normalize("NFKD", text)
+        text = unicodedata.normalize("NFKD", text.translate(_UNDECOMPOSED))
         text = "".join(c for c in text if not unicodedata.combining(c)).lower()
     return _NOT_LETTERS.sub(" ", text).strip()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.names import resolve
+from bot.names import fold, resolve
 from bot.providers.model import Team
 
 
@@ -40,3 +40,11 @@ async def test_an_unknown_name_is_looked_up_off_the_command_path(testbot, monkey
     await testbot.app.watcher.serve_name_lookups()  # the scheduler's 30-second "names" job
     assert calls == ["brentford"]
     await testbot.assert_response("/follow brentford", "Now following Brentford here")
+
+
+def test_letters_without_an_accent_to_strip_are_spelled_as_english_spells_them():
+    # NFKD leaves ø, æ, ð, þ, ß, ł whole: they had been dropped as punctuation ("Ødegaard" -> " degaard")
+    assert fold("Ødegaard") == "odegaard"
+    assert fold("Højlund Þór Guðmundsson") == "hojlund thor gudmundsson"
+    assert fold("Łukasz Straße") == "lukasz strasse"
+    assert fold("Perišić") == "perisic"

@@ -12,6 +12,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from bot.laws.patterns import mergeable, starts, tree
+from bot.names import fold
 
 FIELDS = ("position", "received_from", "involvement")  # the facts read, in the order of situation.Facts
 MAX_CHARS = 1000  # longer descriptions are read this far
@@ -77,6 +78,29 @@ def _phrase_pattern(phrases: dict[str, str]) -> re.Pattern[str] | None:
 
 def _deletions(word: str) -> set[str]:
     return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+# Other languages' words for offside and for the people of a play, from the ranking's table (words.toml [translated]):
+# "in ofsaid position", "the vratar parried it". Only these: a translated verb or restart ("fling" is "throw") would be
+# read as part of the play.
+_FOREIGN_KINDS = frozenset(
+    {
+        "offside",
+        "offside position",
+        "referee",
+        "goalkeeper",
+        "linesman",
+        "defender",
+        "attacker",
+        "striker",
+        "player",
+    }
+)
+
+
+def _foreign_words() -> dict[str, str]:
+    data = tomllib.loads((resources.files("bot.laws") / "words.toml").read_text(encoding="utf-8"))
+    return {k: v for k, v in data.get("translated", {}).items() if v in _FOREIGN_KINDS}
 
 
 @cache
@@ -178,7 +202,7 @@ def word_lists() -> Words:
         | {"other_route_at": compiled([(0, templates["other_route"])])},
         compiled([(i, expanded(p)) for i, kind in enumerate(MOMENTS) for p in data["moments"][kind]]),
         compiled([(0, expanded(p)) for p in data["ignore"]["patterns"]]),
-        data["typos"],
+        {**_foreign_words(), **data["typos"]},
         _phrase_pattern(data.get("phrases", {})),
         dict(data.get("phrases", {})),
         data["present"],
@@ -204,6 +228,8 @@ def mend(word: str) -> str:
     words = word_lists()
     if word in words.typos:
         return words.typos[word]
+    if not word.isascii() and (folded := fold(word)) in words.typos:
+        return words.typos[folded]  # "rangstaða" as the tables spell it: "rangstada"
     if len(word) < 6 or word in words.known:
         return word
     for near in (words.near_misses[c] for c in (word, *_deletions(word)) if c in words.near_misses):

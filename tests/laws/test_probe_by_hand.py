@@ -286,3 +286,27 @@ CASES = [
 @pytest.mark.parametrize(("question", "answer", "opening"), CASES)
 def test_an_untrue_answer_found_by_hand_is_answered_by_the_laws(question, answer, opening):
     check_probe_answer(question, answer, opening)
+
+
+# Other languages' words for offside, the referee and the keeper, in rule questions and in told plays (voices15's odd
+# half: a Chinese fan in pinyin, a Russian speaker, an Icelandic fan).
+@pytest.mark.parametrize(
+    ("question", "answer", "opening"),
+    [
+        ("huangpai two times = hongpai automatic?", "second-yellow-red", "Yes"),
+        (
+            "Zenit forward was in ofsaid position when his teammate shot, shot hits crossbar, comes down, forward "
+            "taps in. Was ofsaid, yes?",
+            "situation:offside",
+            "Offside",
+        ),
+        (
+            "When striker is yuewei but he not touch ball, not close to anybody, and other teammate run from behind "
+            "and score, caipan (referee) should cancel goal?",
+            "situation:no-offence",
+            "No offside offence",
+        ),
+    ],
+)
+def test_other_languages_football_words_are_read(question, answer, opening):
+    check_probe_answer(question, answer, opening)
