@@ -252,7 +252,9 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     supposed_lead = max((lead, best), key=lambda c: c.confidence) if supposed and best is not None else lead
     if (
         not rule_question
-        and supposed_lead.confidence >= SUPPOSED_YIELDS_TO
+        # ... any confident one when the fan also asks about the Law ("Reg reckons if a shot comes back off the post
+        # to a lad who was offside, the post wipes the slate clean. Is Reg right?"): two signs of a rule asked
+        and ((supposed and asks_law) or supposed_lead.confidence >= SUPPOSED_YIELDS_TO)
         and (supposed or _told_of_anyone(text, reading, supposed_lead))
     ):
         # "say the winger's offside and the cross flicks off a defender to him, is he onside?": a play only
