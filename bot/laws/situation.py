@@ -462,7 +462,7 @@ _ASKED_FACT = re.compile(
 # he was is not dropped with it: "was it offside or not?" asks for the ruling; nor is a question about the call ("was the
 # ref right or was it offside?").
 _ASKED_ROUTE = re.compile(
-    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|now) )?(?:was|were) (?!the (?:ref|referee|linesman|lino|call|decision|goal|flag)\b)"
+    r"(?:^|[.!?;,]|question is|i wonder|wondering) (?:(?:so|but|and|then|now) )?(?:was|were|did) (?!the (?:ref|referee|linesman|lino|call|decision|goal|flag)\b)"
     r"(?:it|the|that|this|his|her|their|our|a|an) [^.!?;]* or "
     r"[^.!?;]*\?"
 )
@@ -491,7 +491,8 @@ _NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
 # ...and, for what a doubt drops, also "and he ...": "he was maybe level, hard to say, and he scored" doubts where he
 # was, not that he scored.
 # Not "and then he ran past everyone": a later run, whose place the doubt still leaves unknown at the pass.
-_DOUBT_ENDS = re.compile(rf"{OWN_CLAUSE_END.pattern}| and (?=(?:he|she|i|we|they) )")
+# ...and a dash that closes an aside: "he went up for it - whether he meant it I cant say - and it dropped to him".
+_DOUBT_ENDS = re.compile(rf"{OWN_CLAUSE_END.pattern}| and (?=(?:he|she|i|we|they) )| - (?=(?:and|but|then) )")
 
 
 def _without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict[str, list[Hit]]:
@@ -810,6 +811,8 @@ def read_situation(text: str) -> Reading | None:
         # tied to no moment, from a fan who missed the pass, is where he was later.
         timed = [h for h in timed if h.moment]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
+    if position == "level" and _keeper_doubted(timed, clean, guesses, words):
+        position, guessed_place = None, True
     source = _source(hits["received_from"])
     if source == OPPONENT and _unmeant(clean, hits["received_from"], words):
         source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
@@ -882,6 +885,16 @@ def read_situation(text: str) -> Reading | None:
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
+
+
+def _keeper_doubted(hits: list[Hit], text: str, guesses: list[tuple[int, int]], words: Words) -> bool:
+    """Whether he is told level with the LAST defender while the fan doubts where the goalkeeper was ("level with their
+    last defender, but whether their keeper had got back or was still upfield I couldnt tell"): with the keeper away
+    from his goal the last defender is the second-last opponent no more, so where he was is unknown."""
+    last = words.context["last_only"]
+    return any(h.value == "level" and last.search(text, h.start, h.end + 40) for h in hits) and any(
+        words.context["keeper"].search(text, start, end) for start, end in guesses
+    )
 
 
 def _unmeant(text: str, hits: list[Hit], words: Words) -> bool:
