@@ -802,6 +802,7 @@ def read_situation(text: str) -> Reading | None:
     )
     if interference_asked:
         hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, interference_asked)]
+    told_offside = [h for h in hits["position"] if h.value == "offside"]  # before the guesses are dropped
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
     timed = _earlier_passes(clean, _timed(_without_returns(clean, _own_rebound(clean, hits)), clean, words))
@@ -825,6 +826,10 @@ def read_situation(text: str) -> Reading | None:
     if source in RESETS and _played_on(clean, hits["received_from"], words):
         source = "team-mate"
     involvement = _involvement(hits["involvement"])
+    if position in ("level", "onside") and _either_side_touched(clean, told_offside, words):
+        # Onside at the first play, beyond them after a touch of either side's player: who touched it decides, and
+        # where he was is then asked again at the play that counts (the touch if a team-mate's, else the first play).
+        return Reading(Facts(None, None, involvement), None, words.questions["received_from"], "Law 11.2")
     if involvement == "none" and guessed_interference:
         involvement = None
     if involvement == "interferes-with-opponent" and guessed_interference:
@@ -885,6 +890,12 @@ def read_situation(text: str) -> Reading | None:
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
+
+
+def _either_side_touched(text: str, offside: list[Hit], words: Words) -> bool:
+    """Whether a touch is told as either a team-mate's or an opponent's, and he is told beyond them after it."""
+    either = words.context["either_side"].search(text)
+    return either is not None and any(h.start > either.start() for h in offside)
 
 
 def _keeper_doubted(hits: list[Hit], text: str, guesses: list[tuple[int, int]], words: Words) -> bool:
