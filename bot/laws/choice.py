@@ -22,6 +22,7 @@ from bot.laws.situation import (
     tells_no_one_in_particular,
 )
 from bot.laws.situation_facts import Facts, Reading, decide
+from bot.laws.situation_text import foreign_words
 from bot.laws.understand import (
     TUNING,
     Candidate,
@@ -31,6 +32,7 @@ from bot.laws.understand import (
     understand,
     words,
 )
+from bot.names import fold
 
 # What a chat platform puts in a message that is no part of the question: a mention of a member, role or channel
 # (Discord "<@123>", "<@&9>", "<#7>"; Slack "<@U02AB>", "<!here>"), Discord's mass mentions typed as text
@@ -134,6 +136,20 @@ def _asks_an_untold_ruling(text: str) -> bool:
 
 
 _NAMES_OFFSIDE = re.compile(r"\b(?:off|on)[- ]?sides?\b|\bflag", re.IGNORECASE)
+
+
+@cache
+def _offside_translated() -> re.Pattern[str]:
+    """Other languages' words for offside (words.toml [translated]: "pozaihrove", "fuorigioco"), as whole words."""
+    found = sorted(k for k, v in foreign_words().items() if v.startswith("offside"))
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, found))})\b", re.IGNORECASE)
+
+
+def _names_offside(text: str) -> bool:
+    """Whether the question names offside, in English or in another language's word for it."""
+    return _NAMES_OFFSIDE.search(text) is not None or _offside_translated().search(fold(text)) is not None
+
+
 # A reading that says nowhere where the attacker was (only "a pass", "he scored") and can only ask that
 # back is no described incident for a question its best answer explains half of.
 UNPLACED_YIELDS_TO = 0.5
@@ -205,7 +221,7 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     `lead` is the best-scoring answer, `understood.best` the best-covered one."""
     best = understood.best
     asks_law = asks_about_the_law(text)
-    other_law = _topic(lead) not in LAW_11_TOPICS and not _NAMES_OFFSIDE.search(text)
+    other_law = _topic(lead) not in LAW_11_TOPICS and not _names_offside(text)
     yields_to = OTHER_LAW_YIELDS_TO if other_law else SITUATION_YIELDS_TO
     if reading.question is not None and reading.facts.position is None:
         yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
@@ -294,7 +310,7 @@ def _told_of_anyone(text: str, reading: Reading, lead: Candidate) -> bool:
 def _offside_unasked(text: str, reading: Reading) -> bool:
     """A ruling that no offside offence is possible (a restart's) on a play that places no one and never names
     offside: nothing in it asks about offside."""
-    return reading.ruling is not None and reading.facts.position is None and not _NAMES_OFFSIDE.search(text)
+    return reading.ruling is not None and reading.facts.position is None and not _names_offside(text)
 
 
 def _only_the_route_is_missing(reading: Reading) -> bool:

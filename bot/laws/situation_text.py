@@ -98,7 +98,7 @@ _FOREIGN_KINDS = frozenset(
 )
 
 
-def _foreign_words() -> dict[str, str]:
+def foreign_words() -> dict[str, str]:
     data = tomllib.loads((resources.files("bot.laws") / "words.toml").read_text(encoding="utf-8"))
     return {k: v for k, v in data.get("translated", {}).items() if v in _FOREIGN_KINDS}
 
@@ -203,7 +203,7 @@ def word_lists() -> Words:
         | {"other_route_at": compiled([(0, templates["other_route"])])},
         compiled([(i, expanded(p)) for i, kind in enumerate(MOMENTS) for p in data["moments"][kind]]),
         compiled([(0, expanded(p)) for p in data["ignore"]["patterns"]]),
-        {**_foreign_words(), **data["typos"]},
+        {**foreign_words(), **data["typos"]},
         _phrase_pattern(data.get("phrases", {})),
         dict(data.get("phrases", {})),
         data["present"],
