@@ -73,7 +73,7 @@ _ASKS_IF_DELIBERATE = re.compile(
 TELLS_A_DELIBERATE_PLAY = "deliberate-play-criteria"
 _ASKS_WHAT_A_TOUCH_DOES = re.compile(
     r"\b(?:does|do|did|would|will|can|could|doesn['’]?t|didn['’]?t)\b[^?.]{0,40}\breset\b|\bresets (?:offside|it|everything|him)\b"
-    r"|\bcounts? as (?:a |an )?(?:save|deliberate|deflection)"
+    r"|\bcount(?:s|ed)? as (?:a |an )?(?:save|deliberate|deflection)"
     r"|\bplays? (?:him|them|everyone|every ?one|the \w+) onside|\bcancels? (?:out )?(?:the )?offside",
     re.IGNORECASE,
 )
@@ -235,7 +235,9 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     rule_question = lead.confidence >= yields_to or _asks_generally(text)
     if rule_question and reading.ruling is not None and not other_law:
         # A play told in full gets its ruling, unless the fan asks about the Law itself.
-        rule_question = asks_law or touch_asked or lead.confidence >= SITUATION_ONLY_YIELDS_TO
+        rule_question = (
+            asks_law or touch_asked or _says_general(text) or lead.confidence >= SITUATION_ONLY_YIELDS_TO
+        )
     elif rule_question and _only_the_route_is_missing(reading) and not (asks_law or _asks_generally(text)):
         # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
         # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
@@ -358,6 +360,8 @@ def _asked(text: str) -> bool:
 _GENERIC = re.compile(
     r"\b(?:a|an|any) (?:player|attacker|striker|forward|winger|team-?mate|defender|opponent|keeper|goalkeeper)s?\b"
     r"|\b(?:anyone|anybody|someone|somebody|ever|always|in general|generally|players|attackers|you)\b"
+    # the article dropped, as learners of English drop it: "can player be offside after short corner?"
+    r"|\b(?:can|could|is|does) (?:player|attacker|striker|forward|winger|defender|keeper|goalkeeper) (?:\w+ )?(?:be|get|score)\b"
     # an act asked about in the infinitive, nobody doing it: "is it an offence to block the keeper's view ...?"
     r"|\b(?:is it|its|is that) (?:an? |even an? )?(?:offen[cs]e|infringement|allowed|legal|illegal|permitted) to\b",
     re.IGNORECASE,
@@ -369,16 +373,43 @@ _SPECIFIC = re.compile(
 )
 
 
+# Where a fan's sentence ends without a full stop: after a question mark or stop, or at a run of emoji ("... our guy
+# who'd been offside 😭😭 is a clearance like that still deliberate?").
+_SENTENCE_END = re.compile(r"(?<=[.?!])\s+|\s*[^\w\s,.;:!?'’\"()&/-]+\s+")
+
+
 def _asking_clause(text: str) -> str:
     clause = question_clause(text) or text
-    asked = [s for s in re.split(r"(?<=[.?!])\s+", clause.strip()) if "?" in s] or [clause]
+    asked = [s for s in _SENTENCE_END.split(clause.strip()) if "?" in s] or [clause]
     part = asked[-1]
     tail = re.split(r",\s+|\s+-+\s+|;\s+|:\s+", part)[-1]
     return tail if len(tail.split()) >= 3 else part
 
 
+# The fan says outright that the rule is asked, not this play's ruling: "in general:", "general question",
+# "not asking about this one match".
+_SAYS_GENERAL = re.compile(
+    r"\b(?:in general|generally speaking|as a general rule|(?:a |my )?general question|in principle"
+    r"|(?:not|dont|don['’]t|do not) (?:asking|ask|asking you|mean) (?:about )?(?:this|that|the) (?:one |particular |specific )?"
+    r"(?:match|game|play|incident|goal))\b",
+    re.IGNORECASE,
+)
+
+
+# ... or asks about a kind of play, the one told an instance of it: "is a clearance like that still a deliberate play?"
+_A_KIND_ASKED = re.compile(r"\b(?:a|an|any) (?:[\w-]+ ){1,2}like (?:that|this)\b", re.IGNORECASE)
+
+
+def _says_general(text: str) -> bool:
+    """Whether the fan says the rule is asked, not this play's ruling: a play told in full yields to its rule answer
+    only then (a fan's "you can't be offside from a goal kick, can you?" after his play wants its ruling)."""
+    return _SAYS_GENERAL.search(text) is not None or _A_KIND_ASKED.search(_asking_clause(text)) is not None
+
+
 def _asks_generally(text: str) -> bool:
     """Whether the question, after whatever play it tells, asks about anyone rather than about this play."""
+    if _says_general(text):
+        return True
     clause = _asking_clause(text)
     return _GENERIC.search(clause) is not None and _SPECIFIC.search(clause) is None
 
