@@ -268,12 +268,14 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     # an offside position stands in front of the keeper ... goal or offside?" is a play to rule.
     supposed = supposes_a_play(text) or supposes_in_a_condition(text)
     supposed_lead = max((lead, best), key=lambda c: c.confidence) if supposed and best is not None else lead
+    anyone = not supposed and _told_of_anyone(text, reading, supposed_lead)
     if (
         not rule_question
         # ... any confident one when the fan also asks about the Law ("Reg reckons if a shot comes back off the post
-        # to a lad who was offside, the post wipes the slate clean. Is Reg right?"): two signs of a rule asked
-        and ((supposed and asks_law) or supposed_lead.confidence >= SUPPOSED_YIELDS_TO)
-        and (supposed or _told_of_anyone(text, reading, supposed_lead))
+        # to a lad who was offside, the post wipes the slate clean. Is Reg right?", "a striker is offside at the pass
+        # and then drops back behind the defender: is he onside again once he's back?"): two signs of a rule asked
+        and (((supposed or anyone) and asks_law) or supposed_lead.confidence >= SUPPOSED_YIELDS_TO)
+        and (supposed or anyone)
     ):
         # "say the winger's offside and the cross flicks off a defender to him, is he onside?": a play only
         # supposed asks the rule, and so does one told of anyone ("when a pass hits a defender and goes to a
@@ -378,10 +380,14 @@ _SPECIFIC = re.compile(
 _SENTENCE_END = re.compile(r"(?<=[.?!])\s+|\s*[^\w\s,.;:!?'’\"()&/-]+\s+")
 
 
-def _asking_clause(text: str) -> str:
+def _asking_sentence(text: str) -> str:
     clause = question_clause(text) or text
     asked = [s for s in _SENTENCE_END.split(clause.strip()) if "?" in s] or [clause]
-    part = asked[-1]
+    return asked[-1]
+
+
+def _asking_clause(text: str) -> str:
+    part = _asking_sentence(text)
     tail = re.split(r",\s+|\s+-+\s+|;\s+|:\s+", part)[-1]
     return tail if len(tail.split()) >= 3 else part
 
@@ -396,14 +402,15 @@ _SAYS_GENERAL = re.compile(
 )
 
 
-# ... or asks about a kind of play, the one told an instance of it: "is a clearance like that still a deliberate play?"
+# ... or asks about a kind of play, the one told an instance of it: "is a clearance like that still a deliberate play?",
+# "does a miscontrol like that, by a defender with time, still count as one?" (the whole asking sentence)
 _A_KIND_ASKED = re.compile(r"\b(?:a|an|any) (?:[\w-]+ ){1,2}like (?:that|this)\b", re.IGNORECASE)
 
 
 def _says_general(text: str) -> bool:
     """Whether the fan says the rule is asked, not this play's ruling: a play told in full yields to its rule answer
     only then (a fan's "you can't be offside from a goal kick, can you?" after his play wants its ruling)."""
-    return _SAYS_GENERAL.search(text) is not None or _A_KIND_ASKED.search(_asking_clause(text)) is not None
+    return _SAYS_GENERAL.search(text) is not None or _A_KIND_ASKED.search(_asking_sentence(text)) is not None
 
 
 def _asks_generally(text: str) -> bool:
