@@ -179,6 +179,8 @@ def choose(text: str) -> Choice:
         return Choice("topic", named, Understanding("answer", (Candidate(named, "topic", 1.0, 1.0),), 1.0))
     reading = read_situation(text)
     understood = understand(text) if reading is not None else _without_an_unnamed_seed(text, understand(text))
+    if reading is None and understood.verdict == "unsure":
+        understood = _asked_after_a_preamble(text, understood)
     best = understood.best
     confident = understood.verdict == "answer" and best is not None
     # Judged on the best-scoring answer, not the best-covered one ranked first: a story shares words
@@ -213,6 +215,19 @@ def choose(text: str) -> Choice:
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)
+
+
+def _asked_after_a_preamble(text: str, understood: Understanding) -> Understanding:
+    """The understanding of the asking sentence alone, when the whole text was unsure only because a long preamble
+    (an announcement, a scene) dilutes it: the answer the whole text ranks first is the one its question, read
+    alone, is sure of ("Ladies and gentlemen, ... For offside, does it matter whether the defender meant it?")."""
+    clause = question_clause(text)
+    if clause is None or not understood.ranked:
+        return understood
+    asked = understand(clause)
+    if asked.verdict != "answer" or asked.best is None or asked.best.target != understood.ranked[0].target:
+        return understood
+    return asked
 
 
 def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead: Candidate) -> bool:
