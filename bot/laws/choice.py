@@ -179,7 +179,7 @@ def choose(text: str) -> Choice:
         return Choice("topic", named, Understanding("answer", (Candidate(named, "topic", 1.0, 1.0),), 1.0))
     reading = read_situation(text)
     understood = understand(text) if reading is not None else _without_an_unnamed_seed(text, understand(text))
-    if reading is None and understood.verdict == "unsure":
+    if reading is None and (understood.verdict == "unsure" or _a_loose_route(understood)):
         understood = _asked_after_a_preamble(text, understood)
     best = understood.best
     confident = understood.verdict == "answer" and best is not None
@@ -225,9 +225,17 @@ def _asked_after_a_preamble(text: str, understood: Understanding) -> Understandi
     if clause is None or not understood.ranked:
         return understood
     asked = understand(clause)
-    if asked.verdict != "answer" or asked.best is None or asked.best.target != understood.ranked[0].target:
+    if asked.verdict != "answer" or asked.best is None:
         return understood
-    return asked
+    if _a_loose_route(understood):  # "nobody at the table agreed. Can a goalkeeper ever be offside?"
+        return asked if asked.best.kind != "route" else understood
+    return asked if asked.best.target == understood.ranked[0].target else understood
+
+
+def _a_loose_route(understood: Understanding) -> bool:
+    """A route answered on a word it shares with the question that covers little of it ("the table" in a preamble)."""
+    best = understood.best
+    return best is not None and best.kind == "route" and best.confidence < TUNING.confident_at
 
 
 def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead: Candidate) -> bool:
@@ -281,7 +289,11 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     # well is asked through it, even when a looser answer scores higher ("say a cross clips a defender's knee
     # ..., does the clip reset it?"). A story only told of anyone needs the best-scoring answer: "attacker in
     # an offside position stands in front of the keeper ... goal or offside?" is a play to rule.
-    supposed = supposes_a_play(text) or supposes_in_a_condition(text)
+    # ... opened by a supposition in any sentence, after a remark ("not me reading the laws at 2am 😭 say the goalie
+    # parries it ...")
+    supposed = any(
+        supposes_a_play(part) for part in _SENTENCE_END.split(text.strip()) if part
+    ) or supposes_in_a_condition(text)
     supposed_lead = max((lead, best), key=lambda c: c.confidence) if supposed and best is not None else lead
     anyone = not supposed and _told_of_anyone(text, reading, supposed_lead)
     if (
