@@ -23,6 +23,7 @@ from bot.laws.situation import (
 )
 from bot.laws.situation_facts import Facts, Reading, decide
 from bot.laws.situation_text import foreign_words
+from bot.laws.subjects import unspoken
 from bot.laws.understand import (
     TUNING,
     Candidate,
@@ -212,6 +213,14 @@ def choose(text: str) -> Choice:
         # "what actually is advantage, like when the ref spreads his arms and lets it go": the Law named and asked
         # what it is; the words of the example after it ("arms") had drawn the handball answer.
         return Choice("topic", defined, understood)
+    if (
+        best is not None
+        and understood.verdict in ("answer", "close")
+        and unspoken(text, best.target, best.kind)
+    ):
+        # "a player's boot comes off and he scores with his sock, goal?" shares "scores", "off" and "goal" with the
+        # rebound-off-the-post answer, which never speaks of a boot: its "No." would answer another question.
+        return Choice("unsure", "", replace(understood, verdict="unsure"))
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)

@@ -1,0 +1,49 @@
+"""A question about something no answer speaks of gets "not sure" and the closest answers, never another
+question's confident Yes or No (bot/laws/subjects.py; probe 16 found these answered with an offside rebound's
+"No.", a corner's "Yes." and a shoot-out's "Yes.")."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.laws.subjects import named, unspoken
+from tests.laws.evaluate import discord_text, what_was_answered
+
+NOT_SPOKEN_OF = [
+    "my boot came off in the tackle and I poked it in with my sock foot, does the goal count?",
+    "a spectator ran on and stuck a foot on it just before it went in, goal or not?",
+    "how much should a match ball weigh?",
+    "are concussion subs extra to the normal five?",
+    "are players allowed to wear a wedding ring if it's taped?",
+    "the crossbar snapped in the first half, what happens with the goal we scored",
+    "who does the coin toss before kick off?",
+]
+
+
+@pytest.mark.parametrize("question", NOT_SPOKEN_OF)
+def test_a_subject_no_answer_speaks_of_is_not_answered_with_another(question):
+    assert named(question), "the question names a subject"
+    assert what_was_answered(question) == "unsure"
+    assert discord_text(question).startswith("I'm not sure")
+
+
+# The same words in passing: a play told "off his boot", a coach's kicked bottle, a ball that "bursts" through.
+IN_PASSING = [
+    (
+        "it came off his boot and fell to our striker, does that deflection reset offside?",
+        "deflection-no-reset",
+    ),
+    ("our manager kicked a water bottle and got sent off, can coaches even get red cards?", None),
+    ("the winger bursts past two men and gets hauled down in the box, last man, red or yellow?", None),
+]
+
+
+@pytest.mark.parametrize(("question", "answer"), IN_PASSING)
+def test_the_same_words_in_passing_name_no_subject(question, answer):
+    assert not named(question)
+    if answer is not None:
+        assert what_was_answered(question) == answer
+
+
+def test_an_answer_that_speaks_of_the_subject_is_not_held_back():
+    assert not unspoken("a spectator touched the ball", "goal-extra-person", "intent")
