@@ -422,6 +422,12 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
         # back, our striker was offside and scored" still tells where the striker was.
         own = _DOUBT_ENDS.search(text, m.end(), end)
         lead = text.rfind(" ", start, text.rfind(" ", start, m.start()))  # "he was | maybe level or maybe..."
+        if text.startswith((" or ", " - or "), m.start()):
+            # An alternative offered after the first ("level with their last defender or maybe half a step in front"):
+            # the first is doubted too, from its clause's start.
+            lead = max(
+                (b.start() for b in _ALTERNATIVE_OPENS.finditer(text, start, m.start())), default=start
+            )
         if words.context["doubt_here"].match(text, m.start() + 1):
             # A doubt that opens on what it doubts ("our 9 was two yards off, maybe he blocked the keeper's view, maybe
             # not"): from the word before it ("he was | maybe level, maybe not"), however short the sentence.
@@ -434,6 +440,9 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
             )
         )
     return sentences, dropped
+
+
+_ALTERNATIVE_OPENS = re.compile(r" (?:[,;:]|and|but|when|as|who) ")
 
 
 # Just before a hedge, the verb the fact told after it may start at: "he | was roughly level".
@@ -811,6 +820,10 @@ def read_situation(text: str) -> Reading | None:
         # "only caught it from the moment she received it. By then she was past their last defender": a position
         # tied to no moment, from a fan who missed the pass, is where he was later.
         timed = [h for h in timed if h.moment]
+    if guessed_place:
+        # "level with their last defender or maybe half a step in front, I cannot say ... was offside?": the question
+        # asks for the ruling on the place he only guessed, it tells no place of its own.
+        timed = [h for h in timed if not h.asked]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     if position == "level" and _keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True
