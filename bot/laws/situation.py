@@ -1061,8 +1061,8 @@ def _only_untouched(hits: list[Hit], text: str, words: Words) -> bool:
 
 
 def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words) -> str | None:
-    """Where he was, with opponents counted on their goal line: one who left the field behind it (Law 11.4) when he
-    is placed beyond every opponent but the keeper; two back on the line when he is "in front of those two" (and
+    """Where he was, with opponents counted on their goal line: one who left the field behind it without the referee's
+    permission (Law 11.4) when he is placed beyond every opponent but the keeper; two back on the line when he is "in front of those two" (and
     placed past no one but the keeper); and
     one back on the line behind a keeper who came out, when he is only "level with the keeper" (the second-last)."""
     level = words.context["keeper_level"]
@@ -1079,7 +1079,13 @@ def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words)
         and words.context["opp_off_field"].search(text)
         and words.context["all_but_keeper"].search(text)
     ):
-        return "onside"
+        # Law 11.4 counts only one who left WITHOUT the referee's permission: with it he is not counted at all, and
+        # when he may have had it (off for treatment) and the fan does not say, where he was is unknown.
+        if words.context["off_permitted"].search(text) and not words.context["off_unpermitted"].search(text):
+            return position
+        if words.context["off_unpermitted"].search(text):
+            return "onside"
+        return UNKNOWN if words.context["off_treated"].search(text) else "onside"
     if (
         position in (None, "offside")
         and all(

@@ -196,6 +196,9 @@ def word_lists() -> Words:
                 "unrealised",
                 "touch_unmeant",
                 "either_side",
+                "off_permitted",
+                "off_treated",
+                "off_unpermitted",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for
