@@ -1,0 +1,26 @@
+"""The fifteenth hostile probe of /var explain (its findings: untrue answers across the Laws beyond offside), re-asked
+by helper-117 in its own wordings, each fix's questions written from the Laws (IFAB 2026/27 in force; LAWS-FACTS)
+before the data changed.
+
+Found untrue: the opponents' distance at a throw-in got the goal kick's or the penalty's; the kick-off's positions
+the halfway line's offside answer or the free kick's wall. Landed: intents throw-in-opponents-distance (Law 15.1)
+and kick-off-positions (Law 8.1)."""
+
+import pytest
+
+from tests.laws.evaluate import check_probe_answer
+
+# (question, the answer id, the opening: "Yes", "No", "Not always" or "" for a statement with no bare Yes or No)
+CASES = [
+    # Law 15.1: 2 m at a throw-in
+    ("how close is the other team allowed to stand when we take a throw?", "throw-in-opponents-distance", ""),
+    ("do opponents need to be ten yards back at a throw-in?", "throw-in-opponents-distance", ""),
+    # Law 8.1: own half, 9.15 m
+    ("at the kickoff does everybody have to be in their own half?", "kick-off-positions", ""),
+    ("how far from the ball must the other side be when we kick off?", "kick-off-positions", ""),
+]
+
+
+@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
+def test_probe_answer(question: str, answer: str, opening: str) -> None:
+    check_probe_answer(question, answer, opening)
