@@ -4,7 +4,8 @@ before the data changed.
 
 Found untrue: the opponents' distance at a throw-in got the goal kick's or the penalty's; the kick-off's positions
 the halfway line's offside answer or the free kick's wall. Landed: intents throw-in-opponents-distance (Law 15.1)
-and kick-off-positions (Law 8.1)."""
+and kick-off-positions (Law 8.1). "can the referee change his decision after watching the monitor?" had the restart's
+"No." (Law 5.2): now var-ofr-can-change's "Yes." (VAR protocol 1), and the restart answer excludes the monitor."""
 
 import pytest
 
@@ -18,6 +19,17 @@ CASES = [
     # Law 8.1: own half, 9.15 m
     ("at the kickoff does everybody have to be in their own half?", "kick-off-positions", ""),
     ("how far from the ball must the other side be when we kick off?", "kick-off-positions", ""),
+    # VAR protocol 1: the on-field review may change the decision (Law 5.2's restart rule is another question)
+    (
+        "once the ref has watched the replay on the monitor, can he change the decision?",
+        "var-ofr-can-change",
+        "Yes",
+    ),
+    (
+        "is the referee allowed to overturn his penalty after looking at the pitchside screen?",
+        "var-ofr-can-change",
+        "Yes",
+    ),
 ]
 
 
