@@ -5,7 +5,8 @@ before the data changed.
 Found untrue: the opponents' distance at a throw-in got the goal kick's or the penalty's; the kick-off's positions
 the halfway line's offside answer or the free kick's wall. Landed: intents throw-in-opponents-distance (Law 15.1)
 and kick-off-positions (Law 8.1). "can the referee change his decision after watching the monitor?" had the restart's
-"No." (Law 5.2): now var-ofr-can-change's "Yes." (VAR protocol 1), and the restart answer excludes the monitor."""
+"No." (Law 5.2): now var-ofr-can-change's "Yes." (VAR protocol 1), and the restart answer excludes the monitor. "can someone be sent off in a penalty shoot-out?" had cautions-shootout's "No."
+(about the match's cards not carrying over): now shootout-cards' "Yes." (Law 10.3)."""
 
 import pytest
 
@@ -30,6 +31,10 @@ CASES = [
         "var-ofr-can-change",
         "Yes",
     ),
+    # Law 10.3: cautions and sendings-off during the kicks (the match's cards do not carry over: another answer)
+    ("is it possible to get a red card during a penalty shoot-out?", "shootout-cards", "Yes"),
+    ("can the referee book a player in the middle of the shootout?", "shootout-cards", "Yes"),
+    ("do bookings from the game carry into the shootout?", "cautions-shootout", "No"),
 ]
 
 
