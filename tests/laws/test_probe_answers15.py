@@ -6,7 +6,8 @@ Found untrue: the opponents' distance at a throw-in got the goal kick's or the p
 the halfway line's offside answer or the free kick's wall. Landed: intents throw-in-opponents-distance (Law 15.1)
 and kick-off-positions (Law 8.1). "can the referee change his decision after watching the monitor?" had the restart's
 "No." (Law 5.2): now var-ofr-can-change's "Yes." (VAR protocol 1), and the restart answer excludes the monitor. "can someone be sent off in a penalty shoot-out?" had cautions-shootout's "No."
-(about the match's cards not carrying over): now shootout-cards' "Yes." (Law 10.3)."""
+(about the match's cards not carrying over): now shootout-cards' "Yes." (Law 10.3). "does the defender's arm keep an attacker onside?" had offside-level-onside's "Yes.":
+now offside-arms' "No." (Law 11.1), the level answer excluding arms and hands."""
 
 import pytest
 
@@ -35,6 +36,9 @@ CASES = [
     ("is it possible to get a red card during a penalty shoot-out?", "shootout-cards", "Yes"),
     ("can the referee book a player in the middle of the shootout?", "shootout-cards", "Yes"),
     ("do bookings from the game carry into the shootout?", "cautions-shootout", "No"),
+    # Law 11.1: arms and hands are not considered, for the defender keeping a forward onside too
+    ("can the last defender's outstretched arm play our striker onside?", "offside-arms", "No"),
+    ("does a defender's hand count for keeping someone onside?", "offside-arms", "No"),
 ]
 
 
