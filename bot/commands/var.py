@@ -45,6 +45,7 @@ from bot.laws.understand import (
     AXES,
     ONSIDE_AXIS,
     Understanding,
+    all_words,
     asks_open,
     asks_two,
     claims_negated,
@@ -135,7 +136,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
     if choice.kind == "intent":
         return intent_reply(
             intents[choice.target],
-            negated=negated_claim(text),
+            negated=negated_claim(text) != _asked_the_other_way(text, intents[choice.target]),
             claim=puts_a_claim(text),
             statement_only=_no_bare_yes_no(text, intents[choice.target]),
             doubted=doubts_the_claim(text),
@@ -147,6 +148,15 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
     if choice.kind == "close":
         return close_reply(choice.understood)
     return unsure_reply(text, choice.understood)
+
+
+def _asked_the_other_way(text: str, intent: Intent) -> bool:
+    """Whether the fan's question says one of the intent's `turned_by` wordings ("the ball's on the line, is it
+    out?" against "Are the lines part of the field?"): its Yes is then the fan's No."""
+    if not intent.turned_by:
+        return False
+    asked = f" {' '.join(all_words(question_clause(text) or text))} "
+    return any(f" {' '.join(all_words(phrase))} " in asked for phrase in intent.turned_by)
 
 
 def _no_bare_yes_no(text: str, intent: Intent) -> bool:

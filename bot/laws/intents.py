@@ -28,6 +28,9 @@ class Intent:
     cues: tuple[str, ...] = ()  # words that tell this intent from its siblings when a fan uses them
     # words that say the fan asks about another case than this intent answers ("headed" for a kicked back-pass)
     excludes: tuple[str, ...] = ()
+    # words in the fan's question that ask the opposite of this intent's question ("is it out?" against "Is the
+    # line part of the field?"): the opening Yes or No is then turned
+    turned_by: tuple[str, ...] = ()
 
     @property
     def citation(self) -> str:
@@ -65,6 +68,7 @@ def _parse(data: dict[str, object], source: str) -> Intent:
         paraphrases=_strings(data.get("paraphrases")),
         cues=_strings(data.get("cues")),
         excludes=_strings(data.get("excludes")),
+        turned_by=_strings(data.get("turned_by")),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(

@@ -1,0 +1,24 @@
+"""An intent's `turned_by` wordings: the fan asks the opposite of the intent's question, and the opening Yes or No
+is turned to answer him (probe 16: "the ball is on the line, is it out?" had "Yes." before a reason saying the
+line is part of the field)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.laws.evaluate import check_probe_answer
+
+CASES = [
+    ("ball's sitting right on the touchline, is it out?", "goal-line-part-of-field", "No"),
+    (
+        "half the ball is over the goal line but half is still on it, is that out of play?",
+        "goal-ball-on-line",
+        "No",
+    ),
+    ("is the touchline part of the pitch?", "goal-line-part-of-field", "Yes"),
+]
+
+
+@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
+def test_the_opposite_question_gets_the_turned_opening(question: str, answer: str, opening: str) -> None:
+    check_probe_answer(question, answer, opening)
