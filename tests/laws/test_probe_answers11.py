@@ -206,7 +206,7 @@ CASES = [
     ("why was Conte sent off against Sporting?", "conte-red-card", ""),
     # nothing in the catalogue answers these: the honest answer is "unsure"
     ("how long is half time?", "unsure", ""),
-    ("what size is a full size goal?", "unsure", ""),
+    ("what size is a full size goal?", "goal-dimensions", ""),  # answered since probe 16 (Law 1.10)
     ("can players wear earrings in a match?", "unsure", ""),
     ("can the ref abandon the game if the floodlights go?", "unsure", ""),
     ("can the kit man come on the pitch to fix a boot?", "unsure", ""),

@@ -316,13 +316,16 @@ def test_the_keeper_as_attacker_and_the_dropped_ball_have_answers_of_their_own(t
     "text",
     [
         "can players wear jewellery",
-        "how big is the goal",
         "what size ball do adults use",
         "how long is a match",
     ],
 )
 def test_a_law_with_no_topic_yet_gets_not_sure_rather_than_a_neighbours_answer(text):
     assert understand(text).verdict == "unsure"  # "can players wear jewellery?" had got the swearing answer
+
+
+def test_the_goals_size_now_has_an_answer_of_its_own():
+    assert understand("how big is the goal").best.target == "goal-dimensions"  # once "not sure" (Law 1.10)
 
 
 @pytest.mark.parametrize("text", ["Was ist Abseits?", "c'est quoi le hors-jeu ?", "wat is buitenspel"])
