@@ -617,8 +617,6 @@ LEFT = {
     + "'takes a throw' is not read as a throw-in (the free kick answers)",
     "can an attacker standing beyond the defence": ranking + "a goal kick answered by the corner's intent",
     "if a free kick is floated to a player": ranking + "the fouled-while-offside intent answers a free kick",
-    "if an attacker is standing offside right in front": ranking + "'in front of the goalkeeper' takes the"
-    " goalkeeper-as-attacker intent, not the blocked view (it passed for a while in between, on the ranking's edge)",
     "when an offside attacker doesn't go for the ball": ranking + "'should the goal stand' takes the scoring"
     " team's offence intent",
     "last night their forward was offside, our defender's block": "the reader asks how the ball came off our"
