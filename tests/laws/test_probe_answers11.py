@@ -207,7 +207,7 @@ CASES = [
     # nothing in the catalogue answers these: the honest answer is "unsure"
     ("how long is half time?", "unsure", ""),
     ("what size is a full size goal?", "goal-dimensions", ""),  # answered since probe 16 (Law 1.10)
-    ("can players wear earrings in a match?", "unsure", ""),
+    ("can players wear earrings in a match?", "jewellery-forbidden", ""),
     ("can the ref abandon the game if the floodlights go?", "unsure", ""),
     ("can the kit man come on the pitch to fix a boot?", "unsure", ""),
     ("is there a mercy rule in football?", "unsure", ""),

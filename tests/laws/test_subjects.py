@@ -12,7 +12,6 @@ from tests.laws.evaluate import discord_text, what_was_answered
 NOT_SPOKEN_OF = [
     "my boot came off in the tackle and I poked it in with my sock foot, does the goal count?",
     "a spectator ran on and stuck a foot on it just before it went in, goal or not?",
-    "how much should a match ball weigh?",
     "are concussion subs extra to the normal five?",
     "are players allowed to wear a wedding ring if it's taped?",
     "the crossbar snapped in the first half, what happens with the goal we scored",
