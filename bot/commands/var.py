@@ -42,8 +42,6 @@ from bot.laws.intents import Intent, load_intents
 from bot.laws.quantities import other_quantities
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
 from bot.laws.understand import (
-    AXES,
-    ONSIDE_AXIS,
     Understanding,
     all_words,
     asks_open,
@@ -51,7 +49,7 @@ from bot.laws.understand import (
     claims_negated,
     doubts_the_claim,
     negated_claim,
-    polarity,
+    offside_side,
     puts_a_claim,
     question_clause,
     question_form,
@@ -205,7 +203,7 @@ def side_asked(text: str) -> int:
     # Read in the sentence that asks, when another tells the play first: "our striker was onside when it was played
     # ... var said offside, was it?" tells "onside" as where he was, not as the side asked.
     asked = question_clause(text) or text
-    onside = polarity(asked, ONSIDE_AXIS) or polarity(asked, AXES[0])
+    onside = offside_side(asked)
     return onside if claims_negated(text) else -onside
 
 

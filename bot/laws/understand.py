@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import math
 import re
+import sys
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -1079,6 +1080,10 @@ def claims_negated(text: str) -> bool:
     claim = found.group("claim") or found.group("told") or found.group("kind") or found.group("lead") or ""
     if _claim_before(claim):  # "says X, is that true": X only
         claim = _CLAIM_BEFORE.sub(lambda m: m.group("claim"), claim)
+    # A story told over several sentences, then the decision checked ("he didnt touch it, his teammate scored. the
+    # ref disallowed it. correct?"): the last sentence is the claim, the story's negations are what happened (a
+    # hostile probe had the referee's cancelling confirmed, "Yes, no offside offence.")
+    claim = next((s for s in reversed(re.split(r"[.!?;]+", claim)) if re.search(r"\w", s)), claim)
     return negations(claim) % 2 == 1
 
 
@@ -1196,21 +1201,41 @@ def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
     second ("will it be ruled out?", "is it retaken?", "is that illegal?"), 0 for neither or both; read from
     the last sentence that says. A later sentence doubting it ("... disallowed it. was the ref wrong?") asks
     the other side."""
+    return _side_and_depth(text, axis)[0]
+
+
+@lru_cache(maxsize=4096)
+def _side_and_depth(text: str, axis: tuple[str, str]) -> tuple[int, int]:
+    """`polarity`, with how many sentences from the end the side was found in (a large number when none)."""
     patterns = _polarity()
     first, second = patterns.get(axis[0]), patterns.get(axis[1])
     doubted = patterns.get("doubted")
     turn = 1
     needs = (f"polarity_needs.{axis[0]}", f"polarity_needs.{axis[1]}")
-    for plain in map(_sentence, _sentences_last_first(text)):  # the question comes last: its side counts
+    for depth, plain in enumerate(map(_sentence, _sentences_last_first(text))):  # the question comes last
         yes, no = (
             p is not None and _may_say(plain, need) and p.search(plain) is not None
             for p, need in zip((first, second), needs, strict=True)
         )
         if yes != no:
-            return turn * (int(yes) - int(no))
+            return turn * (int(yes) - int(no)), depth
         if doubted is not None and doubted.search(plain):
             turn = -turn
-    return 0
+    return 0, sys.maxsize
+
+
+def offside_side(text: str) -> int:
+    """The side of an offside ruling a question is worded on, in words of offside ("onside yeah?") or of the goal's
+    fate ("should the goal have stood?"): a goal that stands is a player onside, one ruled out a player offside.
+    Read from the last sentence that says either: "the other forward in onside position scored. referee cancel
+    goal. is correct?" asks about the goal cancelled, not the place the story told (a hostile probe had it
+    answered "Yes, no offside offence.", the referee's cancelling confirmed). A remark after the question is not
+    read ("does a save reset offside? my striker keeps getting goals chalked off")."""
+    asked, mark, remark = text.rpartition("?")
+    text = asked if mark and re.search(r"\w", remark) else text
+    onside, onside_depth = _side_and_depth(text, ONSIDE_AXIS)
+    goal, goal_depth = _side_and_depth(text, AXES[0])
+    return goal if goal_depth < onside_depth else onside
 
 
 @lru_cache(maxsize=1024)  # read for each axis
@@ -1246,7 +1271,7 @@ def turned(text: str, question: str) -> bool:
     if len(sides) == 1 and sides[0][0] == ONSIDE_AXIS:
         # An offside question answered in a goal's fate ("level is fine, isn't it?", "should the goal have
         # stood?"): a goal that stands is a player onside, one ruled out a player offside.
-        fan = polarity(text, ONSIDE_AXIS) or polarity(text, AXES[0])
+        fan = offside_side(text)
         return fan * sides[0][1] < 0
     return sum(polarity(text, axis) * side for axis, side in sides) < 0
 

@@ -1,0 +1,39 @@
+"""The sixteenth hostile probe of /var explain (section A: untrue and self-contradicting answers), each fixed finding
+asked again in wordings of helper-122's own, with the answer and opening the Laws (IFAB 2026/27) give.
+
+Told plays: a decision told after the story and checked ("... the ref disallowed it. correct?") is answered on the
+goal's side read from the last sentence that says a side (not a place the story told, "the other forward in onside
+position"), and the story's own negations ("he didn't touch it") are what happened, not a claim negated."""
+
+import pytest
+
+from tests.laws.evaluate import check_probe_answer
+
+# (question, the answer id, the opening: "Yes", "No", "Not always", "Only if" or "" for the statement with no bare
+# Yes or No)
+CASES = [
+    # A12: a told play ruled "no offside offence", the referee's disallowing checked: the fan hears "No"
+    (
+        "our number 10 was in an offside position but didn't play the ball or get in anyone's way, a teammate "
+        "coming from behind got the pass and scored. the ref disallowed the goal. correct?",
+        "situation:no-offence",
+        "No offside offence",
+    ),
+    # neighbours kept by the same change: a claim told after a story, the decision checked
+    (
+        "their centre forward got a second booking for dissent but the ref let him carry on. he should have "
+        "walked, yeah?",
+        "second-yellow-stays-on",
+        "Yes",
+    ),
+    (
+        "the ball hit my hand from close range and it went in, wasn't on purpose, ref chalked it off. was he right?",
+        "handball-accidental-scorer",
+        "Yes",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
+def test_probe16_answer(question: str, answer: str, opening: str) -> None:
+    check_probe_answer(question, answer, opening)
