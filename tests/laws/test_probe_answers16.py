@@ -19,6 +19,20 @@ CASES = [
         "situation:no-offence",
         "No offside offence",
     ),
+    # A5: "mistaken identity" named after the question is the VAR category, no doubt cast on a decision
+    ("ref booked the wrong lad, mistaken identity, can the var step in?", "var-mistaken-identity", "Yes"),
+    (
+        "can the VAR get involved when the yellow went to the wrong player, mistaken identity?",
+        "var-mistaken-identity",
+        "Yes",
+    ),
+    # A7: a challenge asked in the passive asks whether it is allowed (Law 12.2: it is not)
+    (
+        "can a goalie be shoulder charged while he is holding the ball?",
+        "keeper-challenged-holding-ball",
+        "No",
+    ),
+    ("can the keeper be tackled while he has the ball in his hands?", "keeper-challenged-holding-ball", "No"),
     # neighbours kept by the same change: a claim told after a story, the decision checked
     (
         "their centre forward got a second booking for dissent but the ref let him carry on. he should have "
