@@ -68,7 +68,11 @@ CASES = [
     ),
     ("can a player get two yellows and stay on?", "second-yellow-red", "No"),
     ("player sent off before kick-off, can he be replaced?", "red-card-before-kick-off", "Yes"),
-    ("pen retaken because keeper moved, does he get a yellow?", "penalty-keeper-warning", "Not always"),
+    (
+        "pen retaken because keeper moved, does he get a yellow?",
+        "penalty-keeper-warning",
+        "Only for a repeat",
+    ),
     ("isn't a coach immune from cards?", "coach-red-card", "No"),
     ("isn't advantage only 5 seconds?", "advantage-no-fixed-time", "No"),
     ("how long does the ref have to go back after advantage?", "advantage-no-fixed-time", ""),

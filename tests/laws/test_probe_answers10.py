@@ -69,7 +69,11 @@ CASES = [
     ("keeper here: can I have one foot off the line at a pen?", "penalty-keeper-one-foot", "Yes"),
     ("do I have to stay on my line until the pen is struck?", "penalty-keeper-must-stay-on-line", "Yes"),
     ("can I stand a yard in front of my line for a penalty?", "penalty-keeper-in-front-of-line", "No"),
-    ("is the keeper always booked for coming off his line at a pen?", "penalty-keeper-warning", "Not always"),
+    (
+        "is the keeper always booked for coming off his line at a pen?",
+        "penalty-keeper-warning",
+        "Only for a repeat",
+    ),
     ("my under 10s ask: how many pens does each team take in a shootout?", "shootout-how-many-kicks", ""),
     ("in a shoot out can the taker follow up if the keeper parries it?", "shootout-rebound", "No"),
     ("do the shootout goals go into the final score?", "shootout-goals-not-count", "No"),

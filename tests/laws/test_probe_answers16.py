@@ -33,6 +33,12 @@ CASES = [
         "No",
     ),
     ("can the keeper be tackled while he has the ball in his hands?", "keeper-challenged-holding-ball", "No"),
+    # A29: the first offence is only warned (Law 14.2): no "Not always." that sounds like sometimes
+    (
+        "would a goalie get a yellow card the first time he steps off his line for a pen?",
+        "penalty-keeper-warning",
+        "Only for a repeat",
+    ),
     # neighbours kept by the same change: a claim told after a story, the decision checked
     (
         "their centre forward got a second booking for dissent but the ref let him carry on. he should have "
