@@ -33,6 +33,9 @@ CASES = [
         "No",
     ),
     ("can the keeper be tackled while he has the ball in his hands?", "keeper-challenged-holding-ball", "No"),
+    # A13: a goal kick straight into the kicker's own goal is no goal (Law 16: a corner to the opponents)
+    ("is it possible to score an own goal directly from a goal kick?", "goal-own-goal-corner", "No"),
+    ("can a goal kick go straight into your own net and count?", "goal-own-goal-corner", "No"),
     # A29: the first offence is only warned (Law 14.2): no "Not always." that sounds like sometimes
     (
         "would a goalie get a yellow card the first time he steps off his line for a pen?",
