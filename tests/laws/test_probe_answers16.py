@@ -36,6 +36,10 @@ CASES = [
     # A13: a goal kick straight into the kicker's own goal is no goal (Law 16: a corner to the opponents)
     ("is it possible to score an own goal directly from a goal kick?", "goal-own-goal-corner", "No"),
     ("can a goal kick go straight into your own net and count?", "goal-own-goal-corner", "No"),
+    # A27: return substitutions where the Laws may allow them (Law 3.2): the topic, which names the exception, not
+    # substituted-player-return's bare "No."
+    ("our under 9s play grassroots, can we use rolling subs so kids come back on?", "substitutes", ""),
+    ("in youth football can a subbed player come back on?", "substitutes", ""),
     # A29: the first offence is only warned (Law 14.2): no "Not always." that sounds like sometimes
     (
         "would a goalie get a yellow card the first time he steps off his line for a pen?",
