@@ -19,6 +19,14 @@ CASES = [
         "situation:no-offence",
         "No offside offence",
     ),
+    # A2: a caution counts for the whole match (Law 12.3): asked whether it is wiped, the Yes is turned
+    ("does a first-half booking get wiped at half time?", "cautions-extra-time", "No"),
+    ("are yellow cards reset when extra time starts?", "cautions-extra-time", "No"),
+    (
+        "booked in the first half, does the yellow still count in the second half?",
+        "cautions-extra-time",
+        "Yes",
+    ),
     # A5: "mistaken identity" named after the question is the VAR category, no doubt cast on a decision
     ("ref booked the wrong lad, mistaken identity, can the var step in?", "var-mistaken-identity", "Yes"),
     (
