@@ -44,6 +44,9 @@ CASES = [
     # A13: a goal kick straight into the kicker's own goal is no goal (Law 16: a corner to the opponents)
     ("is it possible to score an own goal directly from a goal kick?", "goal-own-goal-corner", "No"),
     ("can a goal kick go straight into your own net and count?", "goal-own-goal-corner", "No"),
+    # A25: only the referee shows cards (Law 5.3, Law 6): the official named first, then asked about
+    ("the 4th official can he show a red card to a player?", "fourth-official-cards", "No"),
+    ("that linesman, can he give a red card himself?", "fourth-official-cards", "No"),
     # A27: return substitutions where the Laws may allow them (Law 3.2): the topic, which names the exception, not
     # substituted-player-return's bare "No."
     ("our under 9s play grassroots, can we use rolling subs so kids come back on?", "substitutes", ""),
