@@ -153,7 +153,8 @@ def _asked_the_other_way(text: str, intent: Intent) -> bool:
     out?" against "Are the lines part of the field?"): its Yes is then the fan's No."""
     if not intent.turned_by:
         return False
-    asked = f" {' '.join(all_words(question_clause(text) or text))} "
+    # the whole text: the case asked about is often told before the question ("the ref overruled the VAR, can he?")
+    asked = f" {' '.join(all_words(text))} "
     return any(f" {' '.join(all_words(phrase))} " in asked for phrase in intent.turned_by)
 
 

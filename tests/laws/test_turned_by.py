@@ -16,6 +16,19 @@ CASES = [
         "No",
     ),
     ("is the touchline part of the pitch?", "goal-line-part-of-field", "Yes"),
+    # the case told before the question: the referee overruling the VAR (he takes the final decision), a team left
+    # with six (Law 3.1: the match cannot continue)
+    (
+        "the ref overruled the VAR, is he allowed to do that?",
+        "var-overrule",
+        "Yes",
+    ),
+    (
+        "we had two sent off and two injured so we're down to six, does the game get abandoned?",
+        "red-card-replace",
+        "Yes",
+    ),
+    ("can the VAR overrule the referee?", "var-overrule", "No"),
 ]
 
 
