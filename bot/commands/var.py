@@ -43,7 +43,6 @@ from bot.laws.quantities import other_quantities
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
 from bot.laws.understand import (
     Understanding,
-    all_words,
     asks_open,
     asks_two,
     claims_negated,
@@ -53,6 +52,7 @@ from bot.laws.understand import (
     puts_a_claim,
     question_clause,
     question_form,
+    says,
     understand,
     unless_negated,
 )
@@ -151,11 +151,8 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
 def _asked_the_other_way(text: str, intent: Intent) -> bool:
     """Whether the fan's question says one of the intent's `turned_by` wordings ("the ball's on the line, is it
     out?" against "Are the lines part of the field?"): its Yes is then the fan's No."""
-    if not intent.turned_by:
-        return False
     # the whole text: the case asked about is often told before the question ("the ref overruled the VAR, can he?")
-    asked = f" {' '.join(all_words(text))} "
-    return any(f" {' '.join(all_words(phrase))} " in asked for phrase in intent.turned_by)
+    return says(text, intent.turned_by)
 
 
 def _no_bare_yes_no(text: str, intent: Intent) -> bool:

@@ -14,27 +14,18 @@ from importlib import resources
 
 from bot.laws import load_topics
 from bot.laws.intents import load_intents
-from bot.laws.understand import all_words
-
-
-def _run(text: str) -> str:
-    """A text's words as the ranking reads them, filler kept, as one run with spaces around each word."""
-    return f" {' '.join(all_words(text))} "
+from bot.laws.understand import says
 
 
 @cache
 def _subjects() -> dict[str, tuple[str, ...]]:
     data = tomllib.loads((resources.files("bot.laws") / "subjects.toml").read_text(encoding="utf-8"))
-    return {
-        name: tuple(run for phrase in phrases if (run := _run(phrase).strip()))
-        for name, phrases in data["subjects"].items()
-    }
+    return {name: tuple(phrases) for name, phrases in data["subjects"].items()}
 
 
 def named(text: str) -> frozenset[str]:
-    """The subjects a text names."""
-    said = _run(text)
-    return frozenset(name for name, runs in _subjects().items() if any(f" {r} " in said for r in runs))
+    """The subjects a text names, each by a phrase said as cues and excludes are (bot.laws.understand.says)."""
+    return frozenset(name for name, phrases in _subjects().items() if says(text, phrases))
 
 
 @cache

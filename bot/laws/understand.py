@@ -717,6 +717,18 @@ class _Said:
         return cls(f" {' '.join(said_words)} ", frozenset((*said_words, *pairs)))
 
 
+@lru_cache(maxsize=4096)  # the data's phrases, each read once
+def _phrase_run(phrase: str) -> str:
+    return f" {' '.join(all_words(phrase))} "
+
+
+def says(text: str, phrases: tuple[str, ...]) -> bool:
+    """Whether `text` says one of `phrases` as a run of whole words, read as cues and excludes are (filler kept,
+    synonyms mapped, stemmed): "is it out" in "the ball's on the line, is it out?"."""
+    run = _phrase_run(text)
+    return any(_phrase_run(phrase) in run for phrase in phrases)
+
+
 def _targets_saying(phrases: dict[str, tuple[tuple[str, int], ...]], said: _Said) -> set[int]:
     """The targets with a phrase (a cue, or an exclude) the question says: each is a run of whole words, found as
     " w1 w2 ... " among the few phrases filed under the question's words and pairs of words."""

@@ -35,3 +35,10 @@ CASES = [
 @pytest.mark.parametrize(("question", "answer", "opening"), CASES)
 def test_the_opposite_question_gets_the_turned_opening(question: str, answer: str, opening: str) -> None:
     check_probe_answer(question, answer, opening)
+
+
+def test_only_a_yes_or_no_answer_is_turned() -> None:
+    from bot.laws.intents import load_intents
+
+    turned = [i.id for i in load_intents().values() if i.turned_by]
+    assert turned and all(load_intents()[i].yes_no for i in turned)
