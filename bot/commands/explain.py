@@ -139,7 +139,7 @@ def close_reply(understanding: Understanding) -> Reply:
             title="🤔 Which did you mean?",
             body="I can read that two ways; pick one.",
             colour=COLOUR,
-            actions=tuple(Action(label[:80], command) for label, command in options),
+            actions=tuple(Action(label, command) for label, command in options),
         ),
         ephemeral=True,
     )
@@ -156,7 +156,7 @@ def unsure_reply(text: str, understanding: Understanding) -> Reply:
             title="🤔 Not sure what you mean",
             body=f"{head} The closest answers I have:",
             colour=COLOUR,
-            actions=tuple(Action(label[:80], command) for label, command in options),
+            actions=tuple(Action(label, command) for label, command in options),
         ),
         ephemeral=True,
     )

@@ -46,3 +46,15 @@ def test_the_same_words_in_passing_name_no_subject(question, answer):
 
 def test_an_answer_that_speaks_of_the_subject_is_not_held_back():
     assert not unspoken("a spectator touched the ball", "goal-extra-person", "intent")
+
+
+def test_the_closest_answers_are_offered_whole():
+    # The console prints each offer's label as it is; Discord and Slack fit it to their limits at a word. A cut
+    # at 80 characters here had shown "...to a player who was offs: /var explain deflection-still-offside".
+    from bot.commands.var import answer
+    from bot.laws.intents import load_intents
+
+    questions = {i.question for i in load_intents().values()}
+    reply = answer("can a player lose his boot and still score")
+    assert reply.card is not None and reply.card.actions
+    assert all(a.label in questions for a in reply.card.actions if a.command.startswith("/var explain "))
