@@ -205,7 +205,7 @@ CASES = [
     ("did Nazinho's touch put Kane onside?", "nazinho-touch", "No"),
     ("why was Conte sent off against Sporting?", "conte-red-card", ""),
     # nothing in the catalogue answers these: the honest answer is "unsure"
-    ("how long is half time?", "unsure", ""),
+    ("how long is half time?", "half-time-interval", ""),  # answered since probe 16 (Law 7.2)
     ("what size is a full size goal?", "goal-dimensions", ""),  # answered since probe 16 (Law 1.10)
     ("can players wear earrings in a match?", "jewellery-forbidden", ""),
     ("can the ref abandon the game if the floodlights go?", "unsure", ""),

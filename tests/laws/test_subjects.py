@@ -15,7 +15,6 @@ NOT_SPOKEN_OF = [
     "are concussion subs extra to the normal five?",
     "are players allowed to wear a wedding ring if it's taped?",
     "the crossbar snapped in the first half, what happens with the goal we scored",
-    "who does the coin toss before kick off?",
 ]
 
 

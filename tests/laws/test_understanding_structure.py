@@ -315,7 +315,7 @@ def test_the_keeper_as_attacker_and_the_dropped_ball_have_answers_of_their_own(t
 @pytest.mark.parametrize(
     "text",
     [
-        "how long is a match",
+        "how long is extra time",  # Law 10.2; the match's own length has an answer since probe 16 (Law 7.1)
     ],
 )
 def test_a_law_with_no_topic_yet_gets_not_sure_rather_than_a_neighbours_answer(text):
