@@ -7,7 +7,7 @@ the halfway line's offside answer or the free kick's wall. Landed: intents throw
 and kick-off-positions (Law 8.1). "can the referee change his decision after watching the monitor?" had the restart's
 "No." (Law 5.2): now var-ofr-can-change's "Yes." (VAR protocol 1), and the restart answer excludes the monitor. "can someone be sent off in a penalty shoot-out?" had cautions-shootout's "No."
 (about the match's cards not carrying over): now shootout-cards' "Yes." (Law 10.3). "does the defender's arm keep an attacker onside?" had offside-level-onside's "Yes.":
-now offside-arms' "No." (Law 11.1), the level answer excluding arms and hands. A defender off with the referee's permission (for treatment) had the
+now offside-arms' "No." (Law 11.1; since split off as offside-defender-arm), the level answer excluding arms and hands. A defender off with the referee's permission (for treatment) had the
 off-pitch answer's "Yes.": now offside-defender-off-with-permission's "No." (Law 11.4 counts only one who left without
 permission)."""
 
@@ -39,8 +39,8 @@ CASES = [
     ("can the referee book a player in the middle of the shootout?", "shootout-cards", "Yes"),
     ("do bookings from the game carry into the shootout?", "cautions-shootout", "No"),
     # Law 11.1: arms and hands are not considered, for the defender keeping a forward onside too
-    ("can the last defender's outstretched arm play our striker onside?", "offside-arms", "No"),
-    ("does a defender's hand count for keeping someone onside?", "offside-arms", "No"),
+    ("can the last defender's outstretched arm play our striker onside?", "offside-defender-arm", "No"),
+    ("does a defender's hand count for keeping someone onside?", "offside-defender-arm", "No"),
     # Law 11.4: only a defender off without permission counts as on the line
     (
         "their full back is off being treated with the referee's permission, does he count for offside?",
