@@ -154,6 +154,18 @@ def _phrases() -> tuple[re.Pattern[str] | None, dict[str, str]]:
 _SPACES_OR_HYPHENS = re.compile(r"[\s-]+")
 
 
+@cache
+def _translated() -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """words.toml [translated]: one word of another language read as the Laws' word ("ofsajd", "abseits" are
+    offside) where a question's side is read: the ranking reads them as its words already, and "does a save
+    reset ofsajd?" had taken no side, so the answer asking "is it offside?" kept its Yes (voices17)."""
+    table = {fold(k): v for k, v in _words_data().get("translated", {}).items() if " " not in k}
+    if not table:
+        return None, {}
+    words = sorted(table, key=len, reverse=True)
+    return re.compile(rf"(?<![a-z0-9-])(?:{at_words([re.escape(w) for w in words])})(?![a-z0-9])"), table
+
+
 def _phrase_key(found: str) -> str:
     """A phrase as [phrases] lists it, whatever spaces or hyphens the fan put between its words."""
     return " ".join(_SPACES_OR_HYPHENS.split(found))
@@ -1269,6 +1281,9 @@ def _sentence(sentence: str) -> str:
     pattern, table = _phrases()
     if pattern is not None:
         plain = pattern.sub(lambda m: table[_phrase_key(m.group())], plain)
+    one_word, translated = _translated()
+    if one_word is not None:
+        plain = one_word.sub(lambda m: translated[m.group()], plain)
     described = _polarity().get("described")
     return described.sub("", plain) if described is not None else plain
 
