@@ -1,0 +1,34 @@
+"""Law 7.3's drinks and cooling breaks, Law 7.5's abandoned match, and live scores that are no Law at all.
+
+Found in voices17's odd half: "how long are cooling breaks?" had the match length's answer and "a match abandoned
+for a storm, replayed or does the score stand?" the VAR malfunction's "No."; adding the abandoned match's answer then
+drew "what's the score in the ... game" to it (it now excludes live-score wordings). "score in the city match?" and a
+match's result still get the shoot-out's answer, as before these answers: live-score wordings added to the questions
+no Law answers (elsewhere.toml) drew "can a player lose his boot and still score" there too, so they were left out.
+Every wording here is new."""
+
+import pytest
+
+from tests.laws.evaluate import check_probe_answer, left_as_xfail
+
+CASES = [
+    ("is there a maximum length for a water break when it's boiling?", "drinks-and-cooling-breaks", ""),
+    ("how long can a cooling break last in the summer tournament?", "drinks-and-cooling-breaks", ""),
+    ("the game was called off with fog at 1-0, do they replay it?", "abandoned-match-replayed", ""),
+    ("if a match is abandoned, does the score at the time count?", "abandoned-match-replayed", ""),
+    ("we were down to six players and the ref abandoned it, allowed?", "red-card-replace", "Yes"),
+    ("whats the score in the derby", "unsure", ""),
+    ("score in the city match?", "unsure", ""),
+    ("what was the result of the arsenal game", "unsure", ""),
+]
+
+
+LEFT = {
+    "score in the city match": "the shoot-out's answer, as before: a score is not told from a Law's 'score'",
+    "what was the result": "the shoot-out's answer, as before: a result is not told from a Law's 'score'",
+}
+
+
+@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
+def test_duration_answers_and_no_answer_for_scores(question: str, answer: str, opening: str) -> None:
+    check_probe_answer(question, answer, opening)
