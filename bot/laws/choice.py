@@ -22,7 +22,7 @@ from bot.laws.situation import (
     tells_no_one_in_particular,
 )
 from bot.laws.situation_facts import Facts, Reading, decide
-from bot.laws.situation_text import foreign_words
+from bot.laws.situation_text import foreign_words, word_lists
 from bot.laws.subjects import unspoken
 from bot.laws.understand import (
     TUNING,
@@ -267,8 +267,14 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     rule_question = lead.confidence >= yields_to or _asks_generally(text)
     if rule_question and reading.ruling is not None and not other_law:
         # A play told in full gets its ruling, unless the fan asks about the Law itself.
+        # A play that happened to someone in particular ("their keeper parried it and our guy ... knocked in the
+        # rebound, should it stand?") is ruled however closely an intent's wording matches it: that intent's Yes
+        # would answer "should it stand?" backwards.
         rule_question = (
-            asks_law or touch_asked or _says_general(text) or lead.confidence >= SITUATION_ONLY_YIELDS_TO
+            asks_law
+            or touch_asked
+            or _says_general(text)
+            or (lead.confidence >= SITUATION_ONLY_YIELDS_TO and not _happened(text))
         )
     elif rule_question and _only_the_route_is_missing(reading) and not (asks_law or _asks_generally(text)):
         # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
@@ -277,9 +283,9 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     elif (
         rule_question
         and not other_law
-        and lead.confidence < SITUATION_ONLY_YIELDS_TO
         and reading.facts.involvement is not None
         and tells_a_particular_play(text)
+        and (lead.confidence < SITUATION_ONLY_YIELDS_TO or _happened(text))
         and not (asks_law or _asks_generally(text))
         and not _FOULED.search(text)
     ):
@@ -345,6 +351,24 @@ def _told_of_anyone(text: str, reading: Reading, lead: Candidate) -> bool:
     if not tells_no_one_in_particular(text):
         return False
     return _topic(lead) != "deliberate-play" or reading.facts.received_from not in (None, "team-mate")
+
+
+# "..., still offside?": whether the touch told changes anything, which the touch's intent answers.
+_ASKS_STILL = re.compile(
+    r"\bstill (?:an? )?(?:off|offside|offence|offense|given|flagged|onside|on)\b", re.IGNORECASE
+)
+
+
+def _happened(text: str) -> bool:
+    """A play told as it happened: to someone in particular ("their keeper", "our guy"), in the past (no verb told in
+    the present, "keeper parries, he taps in", which tells a kind of play as often as one), and asked to be ruled,
+    not what its touch does ("still offside?")."""
+    if not tells_a_particular_play(text) or _ASKS_STILL.search(_asking_sentence(text)):
+        return False
+    present = word_lists().present
+    return not any(
+        word in present for word in re.findall(r"[a-z]+", text.lower().replace("'", "").replace("’", ""))
+    )
 
 
 def _offside_unasked(text: str, reading: Reading) -> bool:
