@@ -306,9 +306,15 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     # an offside position stands in front of the keeper ... goal or offside?" is a play to rule.
     # ... opened by a supposition in any sentence, after a remark ("not me reading the laws at 2am 😭 say the goalie
     # parries it ...")
-    supposed = any(
-        supposes_a_play(part) for part in _SENTENCE_END.split(text.strip()) if part
-    ) or supposes_in_a_condition(text)
+    # ... or in the unreal past ("if their keeper had parried it to our striker, would the goal have stood?"), or a
+    # rule somebody claims, checked ("my supervisor claims a shot off the post resets offside ... is he right?")
+    claimed = _checks_a_claimed_rule(text)
+    supposed = (
+        any(supposes_a_play(part) for part in _SENTENCE_END.split(text.strip()) if part)
+        or supposes_in_a_condition(text)
+        or _UNREAL_PAST.search(text) is not None
+        or claimed
+    )
     supposed_lead = max((lead, best), key=lambda c: c.confidence) if supposed and best is not None else lead
     anyone = not supposed and _told_of_anyone(text, reading, supposed_lead)
     if (
@@ -316,7 +322,9 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         # ... any confident one when the fan also asks about the Law ("Reg reckons if a shot comes back off the post
         # to a lad who was offside, the post wipes the slate clean. Is Reg right?", "a striker is offside at the pass
         # and then drops back behind the defender: is he onside again once he's back?"): two signs of a rule asked
-        and (((supposed or anyone) and asks_law) or supposed_lead.confidence >= SUPPOSED_YIELDS_TO)
+        and (
+            ((supposed or anyone) and (asks_law or claimed)) or supposed_lead.confidence >= SUPPOSED_YIELDS_TO
+        )
         and (supposed or anyone)
     ):
         # "say the winger's offside and the cross flicks off a defender to him, is he onside?": a play only
@@ -369,6 +377,43 @@ def _happened(text: str) -> bool:
     return not any(
         word in present for word in re.findall(r"[a-z]+", text.lower().replace("'", "").replace("’", ""))
     )
+
+
+# A play supposed in the unreal past, the sentence opening with it: "if their keeper had parried it ...", "so if he'd
+# been level ...". Not a fact the fan doubts ("not sure if their defender had touched it"), nor a wish inside a play
+# told ("..., if our keeper had held it there'd be no problem but he spilled it ...").
+_UNREAL_PAST = re.compile(
+    r"(?:^|[.?!]\s+)\W*(?:(?:so|and|but|ok|okay|right|then|now|question|quick one)\W+)*"
+    r"if\s+(?:[\w-]+\s+){0,4}?(?:had|hadn['’]?t|[\w]+['’]d)\s+(?:not\s+|never\s+|just\s+|only\s+)?[a-z]{3,}",
+    re.IGNORECASE,
+)
+# A rule somebody claims ("my mate reckons ...", "my supervisor claims ...", "the lads keep saying ..."), and the fan
+# asking whether it holds ("is he right?", "true?", "is that the law?"). Not a claim about this play ("he was off"),
+# nor an official's call ("the ref says ...": a ruling), nor one said of a play told as it happened.
+_CLAIMS = re.compile(
+    r"(?<!ref )(?<!referee )(?<!lino )(?<!linesman )(?<!var )(?<!assistant )"
+    r"\b(?:claims?|reckons?|says|swears?|insists?|thinks|argues|maintains|keeps? saying|tells me|told me"
+    r"|(?:is|are) (?:adamant|convinced|certain))(?:\s+that)?\s+(?P<claim>[^?.!]{12,})",
+    re.IGNORECASE,
+)
+_CLAIM_CHECKED = re.compile(
+    r"\b(?:(?:is|are|was) (?:he|she|they|that|this|it|\w+) (?:right|correct|wrong|true)|who(?:['’]?s| is) right"
+    r"|(?:is )?(?:that|this|it) (?:right|true|correct|the (?:law|rule))|true|fact or (?:fiction|myth)|(?:a )?myth)\W*$",
+    re.IGNORECASE,
+)
+_TOLD_OF_THIS_PLAY = re.compile(
+    r"\b(?:he|she|they|it|that|this)\s+(?:was|were|wasn['’]?t|weren['’]?t)\b", re.IGNORECASE
+)
+
+
+def _checks_a_claimed_rule(text: str) -> bool:
+    """Whether the fan asks if a rule somebody claims holds: a rule asked, however the claim tells its play."""
+    found = _CLAIMS.search(text)
+    if found is None or _CLAIM_CHECKED.search(_asking_sentence(text)) is None:
+        return False
+    # A play told as it happened, then somebody's rule said of it ("their 9 ... scored. My dad says you can't be offside
+    # from a keeper's kick. Who's right?"), wants its ruling.
+    return not tells_a_particular_play(text) and _TOLD_OF_THIS_PLAY.search(found.group("claim")) is None
 
 
 def _offside_unasked(text: str, reading: Reading) -> bool:
@@ -455,7 +500,8 @@ def _asking_clause(text: str) -> str:
 # The fan says outright that the rule is asked, not this play's ruling: "in general:", "general question",
 # "not asking about this one match".
 _SAYS_GENERAL = re.compile(
-    r"\b(?:in general|generally speaking|as a general rule|(?:a |my )?general question|in principle"
+    r"\b(?:in general|generally speaking|speaking generally|as a general rule|(?:a |my )?general question|in principle"
+    r"|asking (?:this )?(?:generally|in general|in theory|hypothetically)"
     r"|(?:not|dont|don['’]t|do not) (?:asking|ask|asking you|mean) (?:about )?(?:this|that|the) (?:one |particular |specific )?"
     r"(?:match|game|play|incident|goal))\b",
     re.IGNORECASE,
