@@ -83,6 +83,7 @@ CASES = [
     ),
     # ... while the one who handled it and scored himself is still penalised (Law 12.1)
     ("it hit my arm by accident and then I scored, does it count", "handball-accidental-scorer", "No"),
+    ("my teammate crossed it, it hit my arm and I scored, goal?", "handball-accidental-scorer", "No"),
     # An accidental (non-deliberate) handball offence stopping a goal, penalty given: a caution, not a red (Law 12.3)
     (
         "accidental handball stops a sure goal in the box, is it a straight red",
@@ -102,7 +103,7 @@ CASES = [
     (
         "non deliberate handball on the goal line denies a goal, what card",
         "handball-accidental-stops-goal-caution",
-        "No",
+        "",
     ),
     # VAR and corners: since 2026/27 a clearly wrongly awarded corner, if the review can be done at once (§9)
     ("can var change a corner now if the ref gave it wrongly", "var-corner-kick", "Yes"),
@@ -230,14 +231,6 @@ CASES = [
 
 # What is not fixed yet, each found as the probe said (strict: one that starts passing must be taken up)
 LEFT: dict[str, str] = {
-    "it hit my hand by accident": "not yet fixed (teammate)",
-    "i handled it accidently": "not yet fixed (teammate)",
-    "ball struck my arm by accident": "not yet fixed (teammate)",
-    "ball brushed my hand": "not yet fixed (teammate)",
-    "accidental handball stops": "not yet fixed (caution)",
-    "defender blocks a shot on the line": "not yet fixed (caution)",
-    "ball hit the cb's arm": "not yet fixed (caution)",
-    "non deliberate handball on": "not yet fixed (caution)",
     "var checked a corner": "not yet fixed (corner)",
     "corner already taken": "not yet fixed (corner)",
     "can var overturn a corner after": "not yet fixed (corner)",
