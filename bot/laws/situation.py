@@ -323,16 +323,20 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
     theirs: list[bool] = []  # looked up at the first such moment
     timed = []
     for hit in hits:
-        moment, at = "", 0
+        moment, at, end = "", 0, 0
         after = next((m for m in moments if m[0] >= hit.end), None)
         before = next((m for m in reversed(moments) if m[1] <= hit.start), None)
         if after and _TIED_AFTER.fullmatch(text, hit.end, after[0]):
-            moment = after[2]
-            at = after[0]
+            moment, at, end = after[2], after[0], after[1]
         elif before and hit.start - before[1] <= 60 and not _UNTIED_BEFORE.search(text, before[1], hit.start):
-            moment = before[2]
-            at = before[0]
-        if moment == "other" and _THEIR_MOMENT.match(text, at - 1) and not _fan_attacks(text, words, theirs):
+            moment, at, end = before[2], before[0], before[1]
+        if (
+            moment == "other"
+            and _THEIR_MOMENT.match(text, at - 1)
+            # ...an opponent's touch in an attacking fan's words; not "by the time their striker received it", his own
+            and words.context["opp"].search(text, at, end)
+            and not _fan_attacks(text, words, theirs)
+        ):
             moment = "plain"
         asked = next((q for end, q in questions if end >= hit.end), False)
         timed.append(Hit(hit.value, hit.start, hit.end, hit.weak, moment, asked))
@@ -373,13 +377,12 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     return (onside or said)[-1] if said else None
 
 
-def _source(hits: list[Hit]) -> str | None:
-    # "in the scramble... the winger crossed it again": the team-mate's play told after an unknown touch decides.
-    hits = [
-        h
-        for h in hits
-        if h.value != UNKNOWN or not any(t.value == "team-mate" and t.start > h.start for t in hits)
-    ]
+def _source(hits: list[Hit], text: str, words: Words) -> str | None:
+    # "in the scramble... the winger crossed it again": the team-mate's play told after an unknown touch decides. Not
+    # one named as the moment he is placed at ("came off somebody ... beyond them when it was crossed"): that play
+    # came first.
+    later = [t for t in hits if t.value == "team-mate" and not _before(words, "at_the_pass", text, t.start)]
+    hits = [h for h in hits if h.value != UNKNOWN or not any(t.start > h.start for t in later)]
     # Hints alone: the rebound he tapped in beats the shot that made it; a pass or a cross is a team-mate's.
     said = [h for h in hits if not h.weak] or sorted(hits, key=lambda h: h.value != "team-mate")
     if any(h.value in TOUCHES - {"rebound"} for h in said):
@@ -827,7 +830,7 @@ def read_situation(text: str) -> Reading | None:
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     if position == "level" and _keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True
-    source = _source(hits["received_from"])
+    source = _source(hits["received_from"], clean, words)
     if source == OPPONENT and _unmeant(clean, hits["received_from"], words):
         source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
     if source in RESTARTS_WITHOUT_OFFSIDE and _touched_from_restart(clean, source, hits["received_from"]):
