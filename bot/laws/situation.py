@@ -35,6 +35,7 @@ from bot.laws.situation_who import (
     placed_of_another,
     placed_player,
     played_by_another,
+    played_by_the_placed,
     player_names,
     two_told_apart,
 )
@@ -504,7 +505,11 @@ _NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
 # was, not that he scored.
 # Not "and then he ran past everyone": a later run, whose place the doubt still leaves unknown at the pass.
 # ...and a dash that closes an aside: "he went up for it - whether he meant it I cant say - and it dropped to him".
-_DOUBT_ENDS = re.compile(rf"{OWN_CLAUSE_END.pattern}| and (?=(?:he|she|i|we|they) )| - (?=(?:and|but|then) )")
+# ...and a clause told next with a subject named ("maybe touched our centre-back's head, maybe not, then our striker scored").
+_DOUBT_ENDS = re.compile(
+    rf"{OWN_CLAUSE_END.pattern}| and (?=(?:he|she|i|we|they) )| - (?=(?:and|but|then) )"
+    r"| , (?:and )?then (?=(?:my|our|their|the|his|her) )"
+)
 
 
 def _without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict[str, list[Hit]]:
@@ -839,6 +844,10 @@ def read_situation(text: str) -> Reading | None:
         clean, source, hits["received_from"], words
     ):
         source = None  # asked: straight from the restart, or a team-mate's play after it
+    if source in RESTARTS_WITHOUT_OFFSIDE and _touch_doubted(clean, hits["received_from"], guesses, words):
+        source = (
+            None  # "...and maybe touched our centre-back's head, maybe not": directly from it is not told
+        )
     if source in RESETS and _played_on(clean, hits["received_from"], words):
         source = "team-mate"
     involvement = _involvement(hits["involvement"])
@@ -848,6 +857,14 @@ def read_situation(text: str) -> Reading | None:
         return Reading(Facts(None, None, involvement), None, words.questions["received_from"], "Law 11.2")
     if involvement == "none" and guessed_interference:
         involvement = None
+    if (
+        involvement == "none"
+        and all(
+            _STILL.match(clean, h.start - 1) for h in hits["involvement"] if h.value == "none" and not h.weak
+        )
+        and played_by_the_placed(clean, hits)
+    ):
+        involvement = "plays-ball"  # "did not move" and he scored: he stood still and the ball came to him
     if involvement == "interferes-with-opponent" and guessed_interference:
         # "in front of their keeper... whether he blocked his view I cannot say": where he stood only hints at the
         # interference the fan doubts; what else he plainly did (played the ball) still decides, else it is asked.
@@ -889,8 +906,17 @@ def read_situation(text: str) -> Reading | None:
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
     if guessed:  # "no idea who touched it last, could have been their full back": how it came is unknown
+        ours: list[
+            bool
+        ] = []  # "maybe touched our centre-back's head": an attacking fan's centre-back is no opponent
         touch = next(
-            ((m.start(), m.end()) for m in guessed if words.context["opp"].fullmatch(m.group())), None
+            (
+                (m.start(), m.end())
+                for m in guessed
+                if words.context["opp"].fullmatch(m.group())
+                and not _not_an_opponent(words, clean, m.start(), ours)
+            ),
+            None,
         )
         source = OPPONENT if touch is not None else None
     reading = decide(Facts(position, None if source == OPPONENT else source, involvement))
@@ -932,6 +958,15 @@ def _unmeant(text: str, hits: list[Hit], words: Words) -> bool:
     if touch is None or any(h.value in TOUCHES and h.start > touch.start for h in hits):
         return False
     return words.context["touch_unmeant"].match(text, touch.end) is not None
+
+
+def _touch_doubted(text: str, hits: list[Hit], guesses: list[tuple[int, int]], words: Words) -> bool:
+    """Whether a touch told after the restart is only guessed at (a doubt's words, dropped as guesses)."""
+    restart = next((h.start for h in hits if h.value in RESTARTS), None)
+    touched = words.context["touched_on"]
+    return restart is not None and any(
+        touched.search(text, max(start, restart), end) for start, end in guesses if end > restart
+    )
 
 
 def _judged_after_restart(text: str, restart: str, hits: list[Hit], words: Words) -> bool:
@@ -1046,6 +1081,7 @@ def _an_opponent_reacts(text: str, start: int, words: Words) -> bool:
     return side not in ("our", "my", "their") or (side == "their") == _fan_attacks(text, words, [])
 
 
+_STILL = re.compile(r" (?:never|didnt|did not|doesnt|does not) (?:even )?(?:move|moved|budge|budged)\b")
 _UNTOUCHED = re.compile(
     r" (?:didnt|did not|never|without|doesnt|does not|hadnt|had not) (?:even |actually |ever )?(?:touch|play)"
 )
@@ -1053,14 +1089,25 @@ _UNTOUCHED = re.compile(
 
 def _only_untouched(hits: list[Hit], text: str, words: Words) -> bool:
     """Whether he is said only not to have touched the ball, in a goal from someone else's shot, standing where he
-    may have been in the keeper's way (in the box, near the keeper or the ball's line)."""
+    may have been in the keeper's way (in the box, near the keeper or the ball's line), or against an official's call
+    of offside."""
     none = [h for h in hits if h.value == "none" and not h.weak]
-    return (
-        bool(none)
-        and all(_UNTOUCHED.match(text, h.start - 1) for h in none)
-        and words.context["shot_on_goal"].search(text) is not None
-        and words.context["near_the_keeper"].search(text) is not None
+    if not none or not all(_UNTOUCHED.match(text, h.start - 1) for h in none):
+        return False
+    if any(_UNINVOLVED_TOO.match(text, h.end) for h in none):
+        return False
+    said = words.context
+    near = said["shot_on_goal"].search(text) is not None and said["near_the_keeper"].search(text) is not None
+    return near or (
+        said["called_off"].search(text) is not None and said["attempt_on_goal"].search(text) is not None
     )
+
+
+# ...and "didnt play the ball or get in anyones way": his not getting at an opponent is told too.
+_UNINVOLVED_TOO = re.compile(
+    r"(?: [\w-]+){0,3} (?:or|nor) (?:(?:even|ever) )?(?:get|got|go|went|come|came|challeng|block|interfer|bother|distract"
+    r"|imped|obstruct|affect)"
+)
 
 
 def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words) -> str | None:

@@ -141,6 +141,17 @@ def played_by_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
     return {**hits, "involvement": [h for h in hits["involvement"] if h not in others] + own}
 
 
+def played_by_the_placed(text: str, hits: dict[str, list[Hit]]) -> bool:
+    """Whether a play of the ball is told of the one placed offside himself, by the same name or number ("our striker
+    scored at the far post ... he was standing beyond all their defenders and did not move")."""
+    names = player_names(text, hits)
+    him = placed_player(text, hits, names)
+    return him is not None and any(
+        h.value == "plays-ball" and not h.weak and agent_of(text, h.start, names) == him
+        for h in hits["involvement"]
+    )
+
+
 def placed_player(text: str, hits: dict[str, list[Hit]], names: frozenset[str]) -> _Agent | None:
     """The one player placed offside, by side and name or number, when every offside place is told of him."""
     placed = {_placed_agent(text, h.start, names) for h in hits["position"] if h.value == "offside"}
@@ -153,7 +164,7 @@ _ROLE = r"(?:(?:left|right|centre|center|central|holding|defensive|attacking|wid
 # Who is told of, by side ("our", "their", or "" for a name) and name, and whether he is "other".
 _Agent = tuple[str, str, bool]
 _NP = re.compile(
-    r"(?:(our|my|their|the) (other |another )?(?:number |no )?("
+    r"(?:(our|my|their|the) (other |another |onside )?(?:number |no )?("
     + _ROLE
     + r"[\w-]+)|(he|she|who)|([a-z][\w-]*))"
     r"(?: (?:then|just|also|quickly|calmly|simply|somehow|still|eventually|finally|easily|only|first time))* $"
@@ -169,7 +180,7 @@ _SUBORDINATE = frozenset(
 # (after a time told first: "and at that moment | our striker is a metre past")
 _SUBJECT_NP = re.compile(
     r"(?:(?:at that moment|at that point|at that time|at the moment|at this point|just then|right then|by then|meanwhile)"
-    r" (?:, )?)?(?:(our|my|their|the) (other |another )?(?:number |no )?("
+    r" (?:, )?)?(?:(our|my|their|the) (other |another |onside )?(?:number |no )?("
     + _ROLE
     + r"[\w-]+)|(he|she)|([a-z][\w-]*))(?= +[\w-])"
 )
@@ -343,13 +354,13 @@ def _pronoun(text: str, at: int, names: frozenset[str], depth: int) -> _Agent | 
 
 _TO_WHOM = re.compile(
     r"(?:(?:bounced|deflected|went|came|cannoned|ricocheted|rebounded|looped|spun|trickled) (?:in )?off|hit|to|for"
-    r"|into the path of|towards) (?:(our|my|their|the) (other |another )?(?:number |no )?("
+    r"|into the path of|towards) (?:(our|my|their|the) (other |another |onside )?(?:number |no )?("
     + _ROLE
     + r"[\w-]+)"
     r"|(him|her|them)|([a-z][\w-]*))\b"
 )
 _WHO_NAMED = re.compile(
-    r"(?:(our|my|their|the) (other |another )?(?:number |no )?("
+    r"(?:(our|my|their|the) (other |another |onside )?(?:number |no )?("
     + _ROLE
     + r"[\w-]+)|(he|she)|([a-z][\w-]*)) (?:, )?who $"
 )
@@ -364,18 +375,21 @@ def _placed_agent(text: str, start: int, names: frozenset[str]) -> _Agent | None
 
 
 _NEAR_NP = re.compile(
-    r"(?:(our|my|their) (other |another )?(?:number |no )?(" + _ROLE + r"[\w-]+)|(he|she|who)|([a-z][\w-]*))"
+    r"(?:(our|my|their) (other |another |onside )?(?:number |no )?("
+    + _ROLE
+    + r"[\w-]+)|(he|she|who)|([a-z][\w-]*))"
     r" (?:(?:is|was|were|stood|standing|had been)(?: [\w-]+){0,2} )?$"
 )
 
 
 def another(agent: _Agent, placed: _Agent) -> bool:
-    """Whether two players told are plainly two: two numbers of one side, two names, or "our other <role>"."""
+    """Whether two players told are plainly two: two numbers of one side, two names, or "our other <role>" ("our onside
+    <role>": not the one placed offside)."""
     side, name, other = agent
     if side != placed[0] and not (other and side == "the"):  # "the other striker": of the side named
         return False
-    if other:
-        return name == placed[1] or (name.isdigit() != placed[1].isdigit())
+    if other:  # "our other winger", "our onside winger": not the one placed offside, told plainly
+        return not placed[2] or name == placed[1] or (name.isdigit() != placed[1].isdigit())
     if side == "":
         return name != placed[1]
     return (name.isdigit() and placed[1].isdigit() and name != placed[1]) or _other_lines(name, placed[1])
