@@ -469,6 +469,12 @@ _ASKED_FACT = re.compile(
     r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an)"
     r" [^.!?;]*\?"
 )
+# ...and whether he had got back by the pass: "had he got back in line with our defenders by the time the pass was
+# made?" asks where he was then, which the fan does not know (what he told of an earlier moment does not decide it).
+_ASKED_PLACE = re.compile(
+    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:had|hadnt) (?:he|she|our \w+|their \w+|the \w+) (?:got|gotten|come|"
+    r"dropped|ran|run|tracked|moved|been|stepped|jogged|made it|managed to get) [^.!?;]*\?"
+)
 
 
 # ...and a question offering two ways the ball came: "was the header a proper clearance or did it just hit him?". Where
@@ -494,9 +500,7 @@ _ASKED_INTERFERENCE = re.compile(
 def _asked_facts(text: str) -> list[tuple[int, int]]:
     """The spans of questions about a fact of the play, which is then not told: dropped like a guess, and asked when
     it decides. Not "is it offside?": a question for the ruling tells no fact to drop."""
-    if " did" not in text:
-        return []
-    return [m.span() for m in _ASKED_FACT.finditer(text)]
+    return [m.span() for m in _ASKED_FACT.finditer(text)] + [m.span() for m in _ASKED_PLACE.finditer(text)]
 
 
 _NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
@@ -820,6 +824,7 @@ def read_situation(text: str) -> Reading | None:
     if interference_asked:
         hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, interference_asked)]
     told_offside = [h for h in hits["position"] if h.value == "offside"]  # before the guesses are dropped
+    hits_placed = hits["position"]  # before the guesses are dropped
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
     timed = _earlier_passes(clean, _timed(_without_returns(clean, _own_rebound(clean, hits)), clean, words))
@@ -832,6 +837,12 @@ def read_situation(text: str) -> Reading | None:
         # "level with their last defender or maybe half a step in front, I cannot say ... was offside?": the question
         # asks for the ruling on the place he only guessed, it tells no place of its own.
         timed = [h for h in timed if not h.asked]
+    if any(_inside(h.start, asked) for h in hits_placed) and any(
+        _ASKED_PLACE.match(clean, start) for start, _ in asked
+    ):
+        # "had strayed beyond our back four ... had he got back in line by the time the pass was made?": a place told
+        # at no moment is not where he was at the pass, which the fan asks
+        timed = [h for h in timed if h.moment in ("decisive", "plain")]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     if position == "level" and _keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True
