@@ -824,7 +824,7 @@ def read_situation(text: str) -> Reading | None:
     if interference_asked:
         hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, interference_asked)]
     told_offside = [h for h in hits["position"] if h.value == "offside"]  # before the guesses are dropped
-    hits_placed = hits["position"]  # before the guesses are dropped
+    hits_placed, routes_told = hits["position"], hits["received_from"]  # before the guesses are dropped
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
     timed = _earlier_passes(clean, _timed(_without_returns(clean, _own_rebound(clean, hits)), clean, words))
@@ -916,6 +916,11 @@ def read_situation(text: str) -> Reading | None:
         source = "team-mate"
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
+    unmeant = _only_unmeant_guessed(clean, routes_told, guesses) if guesses else None
+    if unmeant is not None:
+        # "our cross may have brushed their full back's hair, I'm not certain": touched so or not, nothing reset offside
+        # (Law 11.2: a deflection or a save never does), so the guess decides nothing and is not asked.
+        guessed, source = [], source or unmeant
     if guessed:  # "no idea who touched it last, could have been their full back": how it came is unknown
         ours: list[
             bool
@@ -943,6 +948,26 @@ def read_situation(text: str) -> Reading | None:
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
+
+
+def _only_unmeant_guessed(text: str, hits: list[Hit], guesses: list[tuple[int, int]]) -> str | None:
+    """The way the ball came told inside a guess when every one so told never resets offside (a deflection, a rebound, a
+    save, an official): whether it happened or not, the ball came on from the team-mate's play. None otherwise."""
+    kinds = [h.value for h in hits if _inside(h.start, guesses)]
+    unmeant = ("deflection", "rebound", "save", "match-official")
+    if not kinds or not all(k in unmeant for k in kinds):
+        return None
+    # ...and only one way guessed, not two offered ("whether blue 6 had control of the ball or it was a deflection"), and
+    # guessed as what may have happened ("may have grazed him"), not as the likelier kind of a touch that did ("it
+    # probably deflected off their defender": or he meant it, which is asked).
+    spans = [(start, end) for start, end in guesses if any(start <= h.start < end for h in hits)]
+    offered = any(_OR_ELSE.search(text, start, end) for start, end in spans)
+    possible = all(_POSSIBLY.search(text, max(0, start - 8), end) for start, end in spans)
+    return kinds[-1] if possible and not offered else None
+
+
+_OR_ELSE = re.compile(r" or (?!(?:not|maybe not|perhaps not)\b)")
+_POSSIBLY = re.compile(r" (?:(?:may|might|could)(?: have|ve)|maybe) ")
 
 
 def _either_side_touched(text: str, offside: list[Hit], words: Words) -> bool:
