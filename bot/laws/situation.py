@@ -794,7 +794,8 @@ def read_situation(text: str) -> Reading | None:
         return None
     words = word_lists()
     clean = _carried(_keepers_owned(blanked(unblanked(text), words)), words)
-    hits = of_the_scorer(clean, _without_others(clean, _hits(clean, words), words))
+    found = _hits(clean, words)
+    hits = of_the_scorer(clean, _without_others(clean, found, words))
     hits = placed_of_another(clean, onside_of_another(clean, hits))
     hits = played_by_another(clean, hits)
     doubted, guesses = _doubted(clean, words)
@@ -862,6 +863,7 @@ def read_situation(text: str) -> Reading | None:
     if source in RESETS and _played_on(clean, hits["received_from"], words):
         source = "team-mate"
     involvement = _involvement(hits["involvement"])
+    part = words.context["part_beyond"]
     if position in ("level", "onside") and _either_side_touched(clean, told_offside, words):
         # Onside at the first play, beyond them after a touch of either side's player: who touched it decides, and
         # where he was is then asked again at the play that counts (the touch if a team-mate's, else the first play).
@@ -887,6 +889,17 @@ def read_situation(text: str) -> Reading | None:
         # "goal from a shot, our other striker was offside in the box, didnt touch it": not touching it leaves
         # the keeper's view unsaid (Law 11.2: interfering with an opponent), so what he did is asked.
         involvement = None
+    if (
+        involvement is None
+        and position == "offside"
+        and not found["involvement"]
+        and any(part.match(clean, h.start - 1, h.end) for h in timed if h.value == "offside")
+        and words.context["call_told"].search(clean) is not None
+    ):
+        # "his knee was ahead of their last defender at the pass, rest of him level ... referee gave offside": a fan who
+        # disputes a call by the margin of one part of him tells a call on his play, with nothing told of what anyone
+        # did (a call told alone is no fact about the play: "a yard offside, and VAR ruled it out" is asked).
+        involvement = "plays-ball"
     # "The ref gave the goal" hints at what the attacker placed did: a hint about no one when no one is placed.
     if involvement == "plays-ball" and position is None and all(h.weak for h in hits["involvement"]):
         involvement = None

@@ -153,6 +153,7 @@ def word_lists() -> Words:
                 "called_off",
                 "touched_on",
                 "attempt_on_goal",
+                "call_told",
                 "keeper_out",
                 "keeper_first",
                 "part_beyond",

@@ -4,8 +4,9 @@ told without its kind, a keeper's touch told without save or pass, whether he bl
 which restart it was, his own half or theirs), asked; and 15 fully told, ruled (Law 11). Then a few of the general
 rules this round fixed: a doubt told after what it doubts ("whether he was blocking her view I cant tell"), "our
 onside winger" another player, an official's call on a header answered only with "he never touched it", a guessed
-touch after a restart, "had he got back ... by the time the pass was made?", and a guessed deflection that decides
-nothing (touched or not, nothing reset offside: ruled, not asked)."""
+touch after a restart, "had he got back ... by the time the pass was made?", a guessed deflection that decides
+nothing (touched or not, nothing reset offside: ruled, not asked), a call disputed by the margin of one part of him
+("his shoulder was past ..., the rest of him level ... flagged"), and "I never saw where he was when ..."."""
 
 from __future__ import annotations
 
@@ -241,6 +242,22 @@ PLAYS = [
         "Their striker was two yards offside when their 4 drove it in low. It may have grazed a defender's calf on the "
         "way, I'm not certain, and he tapped it in.",
         OFF,
+    ),
+    # a call disputed by the margin of one part of him: the ball reached him
+    (
+        "Their forward's left shoulder was past our last centre half when the ball was slipped through, the rest of him "
+        "level. Linesman flagged him offside. Fair?",
+        OFF,
+    ),
+    (
+        "When our 6 released it, our 11 was beyond both the ball and their last outfield defender, their keeper on his "
+        "line, and he slotted it home.",
+        OFF,
+    ),
+    (
+        "Their 9 finished it off. I never saw where he was when their 10 played the pass though, I was getting the teas "
+        "in.",
+        ASK,
     ),
 ]
 
