@@ -420,7 +420,7 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
         end = end_break.start() if end_break else len(text)
         if words.context["doubts_the_call"].match(text, m.end(), end):
             continue
-        start = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, m.start())), default=0)
+        start = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, m.start() + 1)), default=0)
         sentences.append((start, end))
         # ... up to a clause with a subject of its own: "no idea who touched it last, could have been their full
         # back, our striker was offside and scored" still tells where the striker was.
@@ -838,12 +838,13 @@ def read_situation(text: str) -> Reading | None:
         # "level with their last defender or maybe half a step in front, I cannot say ... was offside?": the question
         # asks for the ruling on the place he only guessed, it tells no place of its own.
         timed = [h for h in timed if not h.asked]
-    if any(_inside(h.start, asked) for h in hits_placed) and any(
-        _ASKED_PLACE.match(clean, start) for start, _ in asked
-    ):
-        # "had strayed beyond our back four ... had he got back in line by the time the pass was made?": a place told
-        # at no moment is not where he was at the pass, which the fan asks
-        timed = [h for h in timed if h.moment in ("decisive", "plain")]
+    at_the_pass = ("decisive", "plain")
+    guessed_at_pass = _timed([h for h in hits_placed if _inside(h.start, guesses)], clean, words)
+    if any(h.moment in at_the_pass for h in guessed_at_pass):
+        # "had strayed beyond our back four ... had he got back in line by the time the pass was made?", "gets it past
+        # their last defender and scores. Not sure if he was level when the pass was made": a place told at no moment is
+        # not where he was at the pass, which the fan doubts or asks
+        timed = [h for h in timed if h.moment in at_the_pass]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     if position == "level" and _keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True

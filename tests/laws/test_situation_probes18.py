@@ -259,6 +259,17 @@ PLAYS = [
         "in.",
         ASK,
     ),
+    # the place at the pass doubted or asked in its own sentence: a place told at no moment does not decide it
+    (
+        "Our 7 scored, and by the time he took it he was well clear of them. Was he off when our 10 played it? No idea, "
+        "I was at the bar.",
+        ASK,
+    ),
+    (
+        "Their winger got it beyond our full back and finished. Not sure if she was level when their 6 hit the pass, "
+        "could've been a boot either way.",
+        ASK,
+    ),
 ]
 
 
