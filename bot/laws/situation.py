@@ -555,6 +555,16 @@ def _without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict
             if not apart and passed is None:
                 continue  # "our 9 who was onside ... he scored": no other player named, so perhaps the attacker
         end = OWN_CLAUSE_END.search(text, hit.end)
+        if m.re is not _RECEIVER and m.group(2) is not None:
+            # A role: another only when told scoring in his clause and the one placed is named otherwise ("their winger,
+            # who was onside, arrived and scored"); "...out wide to our winger, who was onside." may be the passer whose
+            # later cross is the play that counts
+            his = (hit.end, end.start() if end else len(text))
+            if _named_so(text, m.group(2), hits["position"]) or not any(
+                h.value == "plays-ball" and not h.weak and _inside(h.start, [his])
+                for h in hits["involvement"]
+            ):
+                continue
         spans.append((m.start(), end.start() if end else len(text)))
     if not spans or all(_inside(h.start, spans) for h in hits["position"]):
         return hits
@@ -564,6 +574,11 @@ def _without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict
     }
     kept["involvement"] += played
     return kept
+
+
+def _named_so(text: str, role: str, positions: list[Hit]) -> bool:
+    """Whether a role names the one placed offside too, just before his place ("their winger was | a yard off")."""
+    return any(role in text[max(0, h.start - 40) : h.start] for h in positions if h.value == "offside")
 
 
 def _passed_on_by_him(text: str, hits: dict[str, list[Hit]], to: int) -> Hit | None:

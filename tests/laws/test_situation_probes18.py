@@ -270,6 +270,13 @@ PLAYS = [
         "could've been a boot either way.",
         ASK,
     ),
+    # another attacker by role, set off by commas and told scoring: his onside place is not the attacker's
+    (
+        "Their keeper spilled our 6's shot. Our 9, who'd been a yard beyond their back line when our 6 shot, and the "
+        "keeper both dived for the loose ball; I couldn't see if he went for it against the keeper or held back. Our "
+        "winger, who was onside, came in and scored.",
+        ASK,
+    ),
 ]
 
 
