@@ -277,6 +277,18 @@ PLAYS = [
         "winger, who was onside, came in and scored.",
         ASK,
     ),
+    # Hinglish: "offside position mein tha", "ball touch nahi kiya", "... ya nahi, pata nahi" (whether ... or not, I
+    # don't know)
+    (
+        "Unka midfielder ne 30 yard se shot maara. Unka striker us time offside position mein tha, humare keeper ke "
+        "saamne. Usne ball touch nahi kiya. Woh humare keeper ka view block kar raha tha ya nahi, pata nahi. Goal ho "
+        "gaya.",
+        ASK,
+    ),
+    (
+        "Humara striker offside position mein tha jab humare winger ne cross kiya, aur usne header se goal kiya.",
+        OFF,
+    ),
 ]
 
 
