@@ -785,7 +785,6 @@ PLAYS += [
 # who was ...": it made a fresh rule question a told play) and a finish "into the top corner" read as the net (an
 # even-half play that asks its missing fact was ruled).
 LEFT: dict[str, str] = {
-    "match notes: cross from the left to striker": "'to striker' without the article is not read as the ball's route",
     "our 9 was a yard beyond their last defender when our 8 passed, and he curled it into the top corner": "'into the "
     "top corner' is not read as a finish",
 }

@@ -289,6 +289,16 @@ PLAYS = [
         "Humara striker offside position mein tha jab humare winger ne cross kiya, aur usne header se goal kiya.",
         OFF,
     ),
+    # the ball played to him named by his role, placed in the same breath: his taking it
+    (
+        "Corner cleared, recycled, our 4 swung it back in to the striker who was a yard beyond their last man at that "
+        "moment. Header, goal.",
+        OFF,
+    ),
+    (
+        "Our 6 slid it through to the striker, who was level with their last defender when it was played. Goal.",
+        NO,
+    ),
 ]
 
 
