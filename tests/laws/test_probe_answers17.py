@@ -172,18 +172,18 @@ CASES = [
     ("throwing it off the opponents back to get it back, legal trick?", "throw-in-at-opponent", "Yes"),
     ("at a throw in i bounced it off his back and took it, is that allowed", "throw-in-at-opponent", "Yes"),
     ("throw in off the defenders back to yourself, legal?", "throw-in-at-opponent", "Yes"),
-    # First-half added time is not carried over to the second half (Law 7.3)
-    ("is first-half added time carried over to the second half", "added-time-not-carried-over", "No"),
+    # First-half added time is not carried over to the second half (Law 7.3): helper-124's answer
+    ("is first-half added time carried over to the second half", "added-time-per-half", ""),
     (
         "does added time from the first half carry over into the second half",
-        "added-time-not-carried-over",
-        "No",
+        "added-time-per-half",
+        "",
     ),
-    ("first half stoppage time carried over, is that a thing", "added-time-not-carried-over", "No"),
+    ("first half stoppage time carried over, is that a thing", "added-time-per-half", ""),
     (
         "ref blew up early in the first half, can he make up for it by playing longer in the 2nd half",
-        "added-time-not-carried-over",
-        "No",
+        "added-time-per-half",
+        "",
     ),
     # A free kick may be taken by lifting the ball with one foot or both feet at once (Law 13.2)
     ("can a free kick be flicked up with both feet", "free-kick-lifted-both-feet", "Yes"),
@@ -219,7 +219,7 @@ CASES = [
     (
         "goalkeeper releases the ball then handles it again before another player touches it",
         "keeper-handles-again-after-release",
-        "No",
+        "Yes",
     ),
     ("keeper rolled it out then picked it back up, free kick?", "keeper-handles-again-after-release", "Yes"),
     (
@@ -230,48 +230,7 @@ CASES = [
 ]
 
 # What is not fixed yet, each found as the probe said (strict: one that starts passing must be taken up)
-LEFT: dict[str, str] = {
-    "var checked a corner": "not yet fixed (corner)",
-    "corner already taken": "not yet fixed (corner)",
-    "can var overturn a corner after": "not yet fixed (corner)",
-    "the ball hits the referee": "not yet fixed (ref)",
-    "ball bounced off the ref": "not yet fixed (ref)",
-    "shot deflected off the ref": "not yet fixed (ref)",
-    "ball pinged off": "not yet fixed (ref)",
-    "the ball hit the linesman": "not yet fixed (ref)",
-    "a substitute takes": "not yet fixed (sub)",
-    "can a sub take": "not yet fixed (sub)",
-    "the substitute warming": "not yet fixed (sub)",
-    "can a sub whos": "not yet fixed (sub)",
-    "goalkeeper swaps": "not yet fixed (swap)",
-    "our keeper and centre back": "not yet fixed (swap)",
-    "goalie swapped": "not yet fixed (swap)",
-    "keeper and outfield player switch": "not yet fixed (swap)",
-    "can you throw the ball against": "not yet fixed (throw)",
-    "throwing it off the opponents": "not yet fixed (throw)",
-    "at a throw in i bounced": "not yet fixed (throw)",
-    "throw in off the defenders": "not yet fixed (throw)",
-    "is first-half added": "not yet fixed (time)",
-    "does added time": "not yet fixed (time)",
-    "first half stoppage": "not yet fixed (time)",
-    "ref blew up early": "not yet fixed (time)",
-    "can a free kick be flicked": "not yet fixed (fk)",
-    "rainbow flick": "not yet fixed (fk)",
-    "lifting the ball with both": "not yet fixed (fk)",
-    "is the both feet": "not yet fixed (fk)",
-    "where is the ball placed": "not yet fixed (gk)",
-    "can a goal kick be taken": "not yet fixed (gk)",
-    "does the goal kick have to be": "not yet fixed (gk)",
-    "where can the keeper put": "not yet fixed (gk)",
-    "is a goalkeeper bouncing": "not yet fixed (bounce)",
-    "keeper bounces it": "not yet fixed (bounce)",
-    "goalie bouncing the ball, is he": "not yet fixed (bounce)",
-    "can an attacker tackle": "not yet fixed (bounce)",
-    "the keeper drops the ball": "not yet fixed (release)",
-    "goalkeeper releases the ball": "not yet fixed (release)",
-    "keeper rolled it out": "not yet fixed (release)",
-    "can the goalie put it down": "not yet fixed (release)",
-}
+LEFT: dict[str, str] = {}
 
 
 @pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
