@@ -63,6 +63,9 @@ CASES = [
     ),
     ("goalie moved early and saved it, first time, is he cautioned?", "penalty-keeper-warning", "Only"),
     ("keeper saved it but had left his line early, do they go again", "penalty-keeper-save-retake", "Yes"),
+    # ... a distraction (delaying, touching the crossbar) the same: the count, not the distraction's "No."
+    ("keeper delays the penalty by touching the crossbar, booked?", "penalty-keeper-warning", "Only"),
+    ("can the keeper be booked at a penalty for distracting the kicker", "penalty-keeper-warning", "Only"),
     # Keeper and kicker offending at the same time: the kicker cautioned, an indirect free kick (Law 14.2)
     (
         "keeper off his line and the taker stopped after his run up to feint, both at the same time, what happens",
