@@ -178,8 +178,15 @@ def choose(text: str) -> Choice:
     named = _names_only_a_topic(text)
     if named is not None:  # "offside?", "was it offside?": nothing but the topic's name, so the topic answers
         return Choice("topic", named, Understanding("answer", (Candidate(named, "topic", 1.0, 1.0),), 1.0))
-    reading = read_situation(text)
+    known = _a_known_rule(text)
+    # "ok i know there's no offside from a throw-in. but if he throws it straight in, is it a goal?": the rule the fan
+    # says he knows is no play (its restart had been read as this play's, "Yes, no offside offence."), only what
+    # follows "but" can tell one
+    reading = read_situation(text if known is None else known[1])
     understood = understand(text) if reading is not None else _without_an_unnamed_seed(text, understand(text))
+    if known is not None:
+        understood = _not_the_known_rule(known, understood)
+        text = known[1]  # ... and whether a play is told, or a rule asked of it, is read there too
     if reading is None and (understood.verdict == "unsure" or _a_loose_route(understood)):
         understood = _asked_after_a_preamble(text, understood)
     best = understood.best
@@ -224,6 +231,53 @@ def choose(text: str) -> Choice:
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)
+
+
+# A rule the fan says he knows, then "but" and what he asks: "i know there's no offside from a throw-in. but ...",
+# "no offside at a goal kick, i get that. but ...", "we all know a deflection doesn't reset it, but what if ...".
+_KNOWN_RULE = re.compile(
+    r"^\W*(?:(?:ok|okay|right|fine|yes|yeah|yep|so|alright|sure|look|listen)\W+)*(?:"
+    r"(?:i|we|we all|everyone|everybody)\s+(?:already\s+|do\s+)?(?:know|knows|get|understand|understood|accept"
+    r"|realise|realize)(?:\s+that)?\s+(?P<lead>[^.?!;]{6,}?)"
+    r"|i(?:['’]?m| am) aware(?: that)?\s+(?P<aware>[^.?!;]{6,}?)"
+    r"|(?P<after>[^.?!;]{6,}?),?\s+(?:(?:i|we)\s+(?:know|get|understand)(?: that| this)?|that (?:i|we) know)"
+    r"(?:,? (?:ok|fine|already))?"
+    r")\s*(?:[.;!]+|,|\s-+)\s*(?:but|however)\b\W*(?P<rest>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+# ... a rule, not a fact of a play ("i know he was offside, but ..."): nobody of a match in it
+_OF_A_PLAY = re.compile(r"\b(?:he|she|they|him|his|her|our|their|my|we|us)\b", re.IGNORECASE)
+
+
+def _a_known_rule(text: str) -> tuple[str, str] | None:
+    """The rule the fan says he knows and what he asks after it ("i know X. but <asked>"), or None."""
+    found = _KNOWN_RULE.match(text)
+    if found is None:
+        return None
+    known = found.group("lead") or found.group("aware") or found.group("after") or ""
+    if _OF_A_PLAY.search(known) or tells_a_particular_play(known):
+        return None
+    return known, found.group("rest")
+
+
+def _not_the_known_rule(known: tuple[str, str], understood: Understanding) -> Understanding:
+    """The understanding of what is asked alone, when the whole text's best answer is the rule the fan already knows
+    ("no offside at a goal kick, i get that. but can a goal kick go straight in?" had "There is no offside offence
+    ... from a goal kick"). The whole text otherwise: what is asked may lean on the known rule's words ("i know you
+    can't be offside from a corner. but can the taker curl it straight in?")."""
+    best = understood.best
+    if best is None or best.kind == "route":
+        return understood
+    said = understand(known[0]).best
+    asked = understand(known[1])
+    if said is None or said.kind == "route" or asked.verdict != "answer" or asked.best is None:
+        return understood
+    # ... or a sibling of it, the asked part alone surer of its own answer ("i understand a deflection doesn't reset
+    # offside. but if the defender heads it back to his keeper on purpose and it's short ...?" had the deflection's)
+    sibling = _topic(said) == _topic(best) and asked.best.confidence > best.confidence
+    return (
+        asked if (said.target == best.target or sibling) and asked.best.target != best.target else understood
+    )
 
 
 def _asked_after_a_preamble(text: str, understood: Understanding) -> Understanding:
@@ -501,9 +555,11 @@ def _asking_clause(text: str) -> str:
 # "not asking about this one match".
 _SAYS_GENERAL = re.compile(
     r"\b(?:in general|generally speaking|speaking generally|as a general rule|(?:a |my )?general question|in principle"
-    r"|asking (?:this )?(?:generally|in general|in theory|hypothetically)"
+    r"|(?:asking|ask) (?:this |you )?(?:generally|in general|in theory|hypothetically)"
     r"|(?:not|dont|don['’]t|do not) (?:asking|ask|asking you|mean) (?:about )?(?:this|that|the) (?:one |particular |specific )?"
-    r"(?:match|game|play|incident|goal))\b",
+    r"(?:match|game|play|incident|goal))\b"
+    # "general rule:", "general one:", "as a rule,": the marker before the rule asked
+    r"|\b(?:the |a )?general (?:rule|one)(?: (?:though|please|then))?\s*[:,.?-]|\bas a rule\s*[:,]",
     re.IGNORECASE,
 )
 
