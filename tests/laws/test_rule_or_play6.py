@@ -187,19 +187,9 @@ LEFT: dict[str, str] = {
         "the goal kick's answer is reached, but the Yes or No is turned in bot/commands/var.py on the whole text's"
         " negation, the known rule's 'no offside' included"
     ),
-    "what exactly is a save for offside": "save-what-is has too few wordings: save-no-reset's verdict answers it",
-    "for the offside law, is a save only": "save-what-is has too few wordings: save-no-reset's verdict answers it",
-    "if a centre back stops a through ball with his hand": (
-        "'hand' draws offside-defender-arm (a defender's arm for his position), not the deliberate handball"
-    ),
-    "imagine: the ball bounces off": "'bounces' draws rebound-post's 'ball bounces off the ref'",
     "is it still offside when a shot only brushes": (
         "a claim after the question ('my dad says no') is read as the claim put to us (understand.puts_a_claim):"
         " 'No, that's not right.' answers the dad, not 'is it still offside?'"
-    ),
-    "does it still count as deliberate if": (
-        "'still count as deliberate' (no article) is no cue of deliberate-play-inaccurate-counts; the told play's"
-        " 'No.' answers 'is he offside?'"
     ),
 }
 
