@@ -181,6 +181,13 @@ RULE_QUESTIONS: list[tuple[str, tuple[str, ...], str]] = [
     ),
 ]
 
+# Written after the first run, probing the same causes further: whether a block can be a save (save-no-reset's "No."
+# and save-still-offside's turned "No." had answered it).
+RULE_QUESTIONS += [
+    ("can a defender's block on the line be a save for offside purposes?", _SAVE_WHAT, ""),
+    ("is a sliding block by a centre back considered a save?", _SAVE_WHAT, ""),
+]
+
 # Still missed, each for a reason (keyed by the question's opening).
 LEFT: dict[str, str] = {
     "right, no offside at a goal kick": (
