@@ -242,7 +242,7 @@ _KNOWN_RULE = re.compile(
     r"|i(?:['’]?m| am) aware(?: that)?\s+(?P<aware>[^.?!;]{6,}?)"
     r"|(?P<after>[^.?!;]{6,}?),?\s+(?:(?:i|we)\s+(?:know|get|understand)(?: that| this)?|that (?:i|we) know)"
     r"(?:,? (?:ok|fine|already))?"
-    r")\s*(?:[.;!]+|,|\s-+)\s*(?:but|however)\b\W*(?P<rest>\S.*)$",
+    r")\s*(?:[.;!]+|,|\s-+)?\s*(?:but|however)\b\W*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 # ... a rule, not a fact of a play ("i know he was offside, but ..."): nobody of a match in it
@@ -260,6 +260,13 @@ def _a_known_rule(text: str) -> tuple[str, str] | None:
     return known, found.group("rest")
 
 
+def asked_part(text: str) -> str:
+    """What the fan asks: after a rule he says he knows, only what follows "but" ("we all know you can't be offside
+    from a throw-in. but if it goes straight in, goal?"), whose Yes or No the known rule's negation must not turn."""
+    known = _a_known_rule(the_question(text))
+    return text if known is None else known[1]
+
+
 def _not_the_known_rule(known: tuple[str, str], understood: Understanding) -> Understanding:
     """The understanding of what is asked alone, when the whole text's best answer is the rule the fan already knows
     ("no offside at a goal kick, i get that. but can a goal kick go straight in?" had "There is no offside offence
@@ -272,12 +279,18 @@ def _not_the_known_rule(known: tuple[str, str], understood: Understanding) -> Un
     asked = understand(known[1])
     if said is None or said.kind == "route" or asked.verdict != "answer" or asked.best is None:
         return understood
+    if said.target == best.target:
+        # The whole text's best answer of another Law than the known rule's, where the asked part alone asks that Law:
+        # what is asked often names its subject only in the known rule ("we all know you can't be offside from a
+        # throw-in. but if it goes straight in off nobody, goal?"), read alone it is any restart's.
+        other = next((c for c in understood.ranked if c.kind != "route" and _topic(c) != _topic(said)), None)
+        if other is not None and asked.best.kind != "route" and _topic(other) == _topic(asked.best):
+            return replace(understood, ranked=(other, *(c for c in understood.ranked if c is not other)))
+        return asked if asked.best.target != best.target else understood
     # ... or a sibling of it, the asked part alone surer of its own answer ("i understand a deflection doesn't reset
     # offside. but if the defender heads it back to his keeper on purpose and it's short ...?" had the deflection's)
     sibling = _topic(said) == _topic(best) and asked.best.confidence > best.confidence
-    return (
-        asked if (said.target == best.target or sibling) and asked.best.target != best.target else understood
-    )
+    return asked if sibling and asked.best.target != best.target else understood
 
 
 def _asked_after_a_preamble(text: str, understood: Understanding) -> Understanding:

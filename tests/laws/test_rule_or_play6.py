@@ -187,12 +187,36 @@ RULE_QUESTIONS += [
     ("can a defender's block on the line be a save for offside purposes?", _SAVE_WHAT, ""),
     ("is a sliding block by a centre back considered a save?", _SAVE_WHAT, ""),
 ]
+# ... and a known rule whose subject the question after "but" leaves unsaid, or told without a comma before "but"
+RULE_QUESTIONS += [
+    (
+        "everyone knows you can't be offside from a throw-in. but if the ball flies straight in off nobody, does"
+        " it count?",
+        ("goal-direct-throw-in",),
+        "No",
+    ),
+    (
+        "i know you can't be offside in your own half but what if a forward is right on the halfway line at the"
+        " pass?",
+        ("offside-halfway-line", "offside-halfway-line-own-half"),
+        "No",
+    ),
+    (
+        "we all know a throw-in can't be offside, but what if it goes straight in off nobody, goal?",
+        ("goal-direct-throw-in",),
+        "No",
+    ),
+]
 
 # Still missed, each for a reason (keyed by the question's opening).
 LEFT: dict[str, str] = {
     "right, no offside at a goal kick": (
-        "the goal kick's answer is reached, but the Yes or No is turned in bot/commands/var.py on the whole text's"
-        " negation, the known rule's 'no offside' included"
+        "the goal kick's answer is reached, but bot/commands/var.py turns its Yes or No by the intent the whole text"
+        " ranks first (understand.negated_claim), the known rule's: choice.asked_part is the part to read it on"
+    ),
+    "we all know a throw-in can't be offside": (
+        "the throw-in's answer is reached, but bot/commands/var.py turns its Yes or No by the intent the whole text"
+        " ranks first (understand.negated_claim), the known rule's: 'Yes. A goal cannot be scored ...'"
     ),
     "is it still offside when a shot only brushes": (
         "a claim after the question ('my dad says no') is read as the claim put to us (understand.puts_a_claim):"
