@@ -187,6 +187,19 @@ RULE_QUESTIONS += [
     ("can a defender's block on the line be a save for offside purposes?", _SAVE_WHAT, ""),
     ("is a sliding block by a centre back considered a save?", _SAVE_WHAT, ""),
 ]
+# ... and a ball that only hits a defender, supposed (deliberate-play-not-offside's "No." had answered it)
+RULE_QUESTIONS += [
+    (
+        "imagine the ball hits a defender's heel and runs to a striker who was in an offside position. offside?",
+        _DEFLECTION_STILL,
+        "Yes",
+    ),
+    (
+        "suppose the ball hits a defender's knee and goes to a striker who was offside, is that offside?",
+        _DEFLECTION_STILL,
+        "Yes",
+    ),
+]
 # ... and a known rule whose subject the question after "but" leaves unsaid, or told without a comma before "but"
 RULE_QUESTIONS += [
     (
