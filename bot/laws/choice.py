@@ -245,8 +245,12 @@ _KNOWN_RULE = re.compile(
     r")\s*(?:[.;!]+|,|\s-+)?\s*(?:but|however)\b\W*(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
-# ... a rule, not a fact of a play ("i know he was offside, but ..."): nobody of a match in it
-_OF_A_PLAY = re.compile(r"\b(?:he|she|they|him|his|her|our|their|my|we|us)\b", re.IGNORECASE)
+# ... a rule, not a fact of a play ("i know he was offside, but ...", "i know the striker was a yard beyond them at the
+# pass but ..."): nobody of a match in it, and nothing told in the past (a rule is said in the present)
+_OF_A_PLAY = re.compile(
+    r"\b(?:he|she|they|him|his|her|our|their|my|we|us|was|were|wasn['’]?t|weren['’]?t|had|did|got|went|came)\b",
+    re.IGNORECASE,
+)
 
 
 def _a_known_rule(text: str) -> tuple[str, str] | None:

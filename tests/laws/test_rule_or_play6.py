@@ -214,6 +214,12 @@ RULE_QUESTIONS += [
         ("offside-halfway-line", "offside-halfway-line-own-half"),
         "No",
     ),
+    # ... but a fact of a play said as known is the play's ("i know he was ...", "i know the striker was ..."): ruled
+    (
+        "I know the striker was a yard beyond the defence at the pass but the keeper parried the shot to him, offside?",
+        ("situation:offside",),
+        "Yes, offside",
+    ),
     (
         "we all know a throw-in can't be offside, but what if it goes straight in off nobody, goal?",
         ("goal-direct-throw-in",),
