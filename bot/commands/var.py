@@ -37,7 +37,7 @@ from bot.core.reply import Card, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
-from bot.laws.choice import SEED_NAMES, choose, the_question
+from bot.laws.choice import SEED_NAMES, asked_part, choose, the_question
 from bot.laws.intents import Intent, load_intents
 from bot.laws.quantities import other_quantities
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
@@ -132,6 +132,9 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         assert choice.reading is not None
         return situation_reply(choice.reading, _diagram(choice.reading, image_dir), side_asked(text))
     if choice.kind == "intent":
+        text = asked_part(
+            text
+        )  # a rule the fan says he knows ("i know you can't ... but") turns no Yes or No
         return intent_reply(
             intents[choice.target],
             negated=negated_claim(text) != _asked_the_other_way(text, intents[choice.target]),

@@ -212,7 +212,7 @@ RULE_QUESTIONS += [
         "i know you can't be offside in your own half but what if a forward is right on the halfway line at the"
         " pass?",
         ("offside-halfway-line", "offside-halfway-line-own-half"),
-        "No",
+        "",
     ),
     # ... but a fact of a play said as known is the play's ("i know he was ...", "i know the striker was ..."): ruled
     (
@@ -229,14 +229,6 @@ RULE_QUESTIONS += [
 
 # Still missed, each for a reason (keyed by the question's opening).
 LEFT: dict[str, str] = {
-    "right, no offside at a goal kick": (
-        "the goal kick's answer is reached, but bot/commands/var.py turns its Yes or No by the intent the whole text"
-        " ranks first (understand.negated_claim), the known rule's: choice.asked_part is the part to read it on"
-    ),
-    "we all know a throw-in can't be offside": (
-        "the throw-in's answer is reached, but bot/commands/var.py turns its Yes or No by the intent the whole text"
-        " ranks first (understand.negated_claim), the known rule's: 'Yes. A goal cannot be scored ...'"
-    ),
     "is it still offside when a shot only brushes": (
         "a claim after the question ('my dad says no') is read as the claim put to us (understand.puts_a_claim):"
         " 'No, that's not right.' answers the dad, not 'is it still offside?'"
