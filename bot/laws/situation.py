@@ -861,7 +861,7 @@ def read_situation(text: str) -> Reading | None:
         # not where he was at the pass, which the fan doubts or asks
         timed = [h for h in timed if h.moment in at_the_pass]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
-    if position == "level" and _keeper_doubted(timed, clean, guesses, words):
+    if position in ("level", "offside") and _keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True
     source = _source(hits["received_from"], clean, words)
     if source == OPPONENT and _unmeant(clean, hits["received_from"], words):
