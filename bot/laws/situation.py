@@ -177,10 +177,14 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             if (
                 fact == "position"
                 and (value in ("own-half", "behind-ball") or _FURTHER.match(text, start, start + 40))
-                and _before(words, "opp_subject", text, start)
+                and (
+                    _before(words, "opp_subject", text, start)
+                    or (value == "own-half" and _before(words, "opp_placed", text, start))
+                )
             ):
-                # "their last defender was further from goal than him", "their keeper was still in our half": the
-                # opponent's place. Not "their defender was level with him", which places the attacker too.
+                # "their last defender was further from goal than him", "their keeper was still in our half", "their
+                # last outfield player was a few metres inside our half": the opponent's place. Not "their defender was
+                # level with him", which places the attacker too.
                 continue
             if value == "offside" and _NEARER.match(text, start):
                 # "the defender was nearer the goal line than our striker": the attacker is behind him. The keeper nearer

@@ -137,6 +137,7 @@ def word_lists() -> Words:
                 "opp_object",
                 "side_subject",
                 "opp_compared",
+                "opp_placed",
                 "keeper_compared",
                 "object_of",
                 "negated",
