@@ -890,6 +890,10 @@ def read_situation(text: str) -> Reading | None:
         return Reading(Facts(None, None, involvement), None, words.questions["received_from"], "Law 11.2")
     if involvement == "none" and guessed_interference:
         involvement = None
+    # "didnt move ... i cant tell if the ball touched his foot": whether he played the ball is unknown.
+    his_touch_doubted = involvement == "none" and _his_touch_doubted(clean, guesses, words)
+    if his_touch_doubted:
+        involvement = None
     if (
         involvement == "none"
         and all(
@@ -926,6 +930,8 @@ def read_situation(text: str) -> Reading | None:
     # A position told only at another moment ("two yards clear when he took it down") still tells a play:
     # it is asked for at the moment that decides.
     placed = position is not None or guessed_place or any(h.moment == "other" for h in timed) or unseen
+    if his_touch_doubted:  # "touched his foot" in that doubt: his own touch, no route the ball took to him
+        placing += [m.span() for m in words.context["touched_him"].finditer(clean)]
     guessed = [  # looked for only inside the doubted sentences: most plays have none
         m
         for start, end in doubted
@@ -1001,6 +1007,16 @@ def _only_unmeant_guessed(text: str, hits: list[Hit], guesses: list[tuple[int, i
 
 _OR_ELSE = re.compile(r" or (?!(?:not|maybe not|perhaps not)\b)")
 _POSSIBLY = re.compile(r" (?:(?:may|might|could)(?: have|ve)|maybe) ")
+
+
+def _his_touch_doubted(text: str, guesses: list[tuple[int, int]], words: Words) -> bool:
+    """Whether a guess tells the ball touching him ("i cant tell if it touched his foot on the way in"), no opponent named
+    in it: a touch of his is his playing the ball (Law 11.2), so a stillness told elsewhere does not decide."""
+    return any(
+        words.context["touched_him"].search(text, start, end)
+        and not words.context["opp"].search(text, start, end)
+        for start, end in guesses
+    )
 
 
 def _either_side_touched(text: str, offside: list[Hit], words: Words) -> bool:

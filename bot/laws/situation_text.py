@@ -153,6 +153,7 @@ def word_lists() -> Words:
                 "near_the_keeper",
                 "called_off",
                 "touched_on",
+                "touched_him",
                 "attempt_on_goal",
                 "call_told",
                 "keeper_out",
