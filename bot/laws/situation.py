@@ -936,7 +936,7 @@ def read_situation(text: str) -> Reading | None:
         m
         for start, end in doubted
         for m in words.context["other_route"].finditer(clean, start, end)
-        if not _inside(m.start(), placing)
+        if not _inside(m.start(), placing) and not _only_placing(clean, m, hits_placed, words)
     ]
     # ...and so does a route only guessed ("might have brushed our centre back or gone straight through").
     routed = source is not None or bool(guessed)
@@ -1007,6 +1007,27 @@ def _only_unmeant_guessed(text: str, hits: list[Hit], guesses: list[tuple[int, i
 
 _OR_ELSE = re.compile(r" or (?!(?:not|maybe not|perhaps not)\b)")
 _POSSIBLY = re.compile(r" (?:(?:may|might|could)(?: have|ve)|maybe) ")
+
+
+# An opponent's eyes or way, named after him: "whether he blocked our goalkeepers | view", "in the keepers | line of sight".
+_HIS_VIEW = re.compile(r"s? (?:view|sight|line of sight|line of vision|eye ?line|eyes|vision|way|path)\b")
+
+
+def _only_placing(text: str, route: re.Match[str], placed: list[Hit], words: Words) -> bool:
+    """Whether a player named in a doubted sentence is named only as where the attacker stood or whose view he may
+    have blocked ("whether he was in front of the keeper or off to the side", "wide of their goalkeeper", "whether he
+    blocked our goalkeeper's view"), or is the attacker placed ("their striker | was offside"): no touch of the ball
+    guessed, so how the ball came is not asked for him."""
+    if route.group() == "their":  # "wide of | their keeper", "their striker | was offside"
+        return _before(words, "opp_object", text, route.start()) or any(
+            h.start > route.end() and _SUBJECT_OF.fullmatch(text, route.end(), h.start) for h in placed
+        )
+    if not words.context["opp"].fullmatch(route.group()):
+        return False
+    return _before(words, "opp_object", text, route.start()) or _HIS_VIEW.match(text, route.end()) is not None
+
+
+_SUBJECT_OF = re.compile(r"(?: [\w-]+){1,2} ")
 
 
 def _his_touch_doubted(text: str, guesses: list[tuple[int, int]], words: Words) -> bool:
