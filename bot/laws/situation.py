@@ -436,6 +436,12 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
             lead = max(
                 (b.start() for b in _ALTERNATIVE_OPENS.finditer(text, start, m.start())), default=start
             )
+        if text.endswith(" ,", 0, m.start()) and _PLACE_OFFERED.match(text, m.end()):
+            # A doubt tacked on to the place just told, offering another ("our 9 was right on halfway, i dont know if a
+            # step over into theirs", "level, not sure if a bit in front"): that place is doubted too, from its clause.
+            lead = max(
+                (b.start() for b in _ALTERNATIVE_OPENS.finditer(text, start, m.start() - 2)), default=start
+            )
         if words.context["doubt_here"].match(text, m.start() + 1):
             # A doubt that opens on what it doubts ("our 9 was two yards off, maybe he blocked the keeper's view, maybe
             # not"): from the word before it ("he was | maybe level, maybe not"), however short the sentence.
@@ -450,6 +456,11 @@ def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple
     return sentences, dropped
 
 
+# A place offered in a doubt: "... if | a step over into theirs", "... if | a bit in front", "... whether | he was level".
+_PLACE_OFFERED = re.compile(
+    r"(?: [\w-]+){0,5}? (?:level|square|in line|onside|offside|ahead|in front|beyond|past|over (?:the )?(?:line|halfway)"
+    r"|(?:in|into|inside) (?:their|our|his|her|the other|the opponents) half|theirs|ours)\b"
+)
 _ALTERNATIVE_OPENS = re.compile(r" (?:[,;:]|and|but|when|as|who) ")
 
 
