@@ -499,6 +499,10 @@ _ASKED_ROUTE = re.compile(
     r"(?:^|[.!?;,]|question is|i wonder|wondering) (?:(?:so|but|and|then|now) )?(?:was|were|did) (?!the (?:ref|referee|linesman|lino|call|decision|goal|flag)\b)"
     r"(?:it|the|that|this|his|her|their|our|a|an) [^.!?;]* or "
     r"[^.!?;]*\?"
+    # ...or told without a verb, two kinds of touch offered: "intentional play or a deflection?", "a clearance or did it
+    # just hit him?"
+    r"|(?:^|[.!?;,]) (?:(?:so|but|and|then|now) )?(?:an? )?(?:[\w-]+ ){0,2}(?:play|clearance|pass|touch|save|header|block)"
+    r" or (?:an? |just an? )?(?:[\w-]+ )?(?:deflection|ricochet|accident|rebound|fluke|miskick|mishit)\b[^.!?;]*\?"
 )
 
 

@@ -129,6 +129,12 @@ PLAYS = [
         "our centre back tried to play it or it just struck him. goal.",
         AR,
     ),
+    # ...asked without a verb, two kinds offered
+    (
+        "Our winger's cross, their left back got a foot to it and it went to our 9, a yard off when it was crossed. A "
+        "proper clearance or a deflection? Couldn't say. Goal.",
+        AR,
+    ),
     # --- (9) told in full: ruled ---
     (
         "I saw it all: our 9 was level with their second-last defender when the pass was played, and he scored.",
