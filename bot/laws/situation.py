@@ -265,6 +265,9 @@ _MADE_TO = ("has to ", "had to ", "have to ", "having to ", "must ", "needed to 
 _OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
 
 
+_OURS_INSIDE = re.compile(r" ?(?:off|hit|struck|via|from) (?:our|my) ")
+
+
 def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch: str = "") -> bool:
     """Whether the opponent who seems to touch the ball is no opponent: "a yard beyond their last defender
     controlled it" (the attacker controlled it), "our centre half flicked it on" (a team-mate, unless the fan
@@ -272,7 +275,8 @@ def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touc
     "their keeper launched it" (the attacker's own keeper)."""
     if _before(words, "opp_object", text, start):
         return True
-    mine = text.endswith((" our ", " my "), 0, start)
+    # ...or one of "ours" named inside the touch ("it went off our centre halfs boot"): the fan's side's player.
+    mine = text.endswith((" our ", " my "), 0, start) or _OURS_INSIDE.match(touch) is not None
     if not mine and not (text.endswith(" their ", 0, start) or text.startswith("their ", start)):
         # ...or the subject of its clause, by role or number: "our left back | hoofed it up the pitch", "when our 6 |
         # cleared it long". A clearance told so outside a moment ("our centre half headed it away") may be the

@@ -1,0 +1,61 @@
+"""helper-133's own told plays (none copied from an eval file), over the causes the released halves of plays1..plays8
+showed, in new voices. Each ruled from Law 11 (/work/shared/laws/LAWS-FACTS.md):
+
+(1) an opponent's touch told in words the reader missed: "one of their centre halves", a leg stuck out in the present
+("sticks a foot out"), an attacking player of theirs touching it told by a fan of the attacking side, "our left back's
+shin" told by a fan of the defending side. Whether he meant it is unsaid: asked (Law 11.2), unless told as one he could
+not have meant ("at full stretch": a deflection, offside).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.laws.evaluate import AR, OFF, left_as_xfail, ruled
+
+PLAYS = [
+    # --- (1) an opponent's touch in words not read before ---
+    (
+        "our 7 hit a through ball, one of their centre halves got a toe to it and it ran on to our 9, who was a yard off "
+        "when it was hit. he scored",
+        AR,
+    ),
+    (
+        "We broke, their right back sticks a foot out to the pass and it pops up to our striker, offside when the ball "
+        "was played. Goal.",
+        AR,
+    ),
+    (
+        "our winger crossed, it went off one of their full backs and our 9, two yards past their last man at the cross, "
+        "headed it in",
+        AR,
+    ),
+    (
+        "our 6 slid it through, their holding mid stretched and got a toe on it, and our striker, who was offside when "
+        "our 6 played it, scored",
+        AR,
+    ),
+    (
+        "Their 10 chipped it in, the ball went off our left back's shin and dropped to their striker, who was a yard "
+        "offside at the chip. He finished.",
+        OFF,
+    ),
+    (
+        "our number 8 played it forward, their left back stuck a leg out at full stretch and it looped off his toe to our "
+        "9, who was offside when it was played, goal",
+        OFF,
+    ),
+    (
+        "their lad was two yards offside when the free kick was touched short and crossed, our centre half got a touch "
+        "and it fell to him, goal",
+        AR,
+    ),
+]
+
+# What this round could not fix: the opening words of each play, and why.
+LEFT: dict[str, str] = {}
+
+
+@pytest.mark.parametrize(("text", "expect"), left_as_xfail(PLAYS, LEFT))
+def test_told_play(text: str, expect: str) -> None:
+    assert ruled(text) == expect
