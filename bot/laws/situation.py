@@ -51,6 +51,12 @@ OPPONENT_TOUCHES = {"deflection", "save", "deliberate-play", "deliberate-handbal
 _TIED_AFTER = re.compile(r" ?(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ ){0,4}")
 _UNTIED_BEFORE = re.compile(r" (?:[,.;:!?]|and|but|who|which|then|so|however|whereas|because) ")
 _SENTENCE_END = re.compile(r" [.!?](?: [.!?])*")
+# From a moment's clause, over its comma, to the subject of the clause that places him: "when he started his throwing
+# motion | , our striker | was level".
+_LEADS_INTO = re.compile(
+    r"(?: (?!(?:and|but|who|which|then|so|because|however|when|as|while|after|before)\b)[\w-]+){0,8} , "
+    r"(?:(?:our|their|my|the|his|her) )?(?:[\w-]+ ){0,2}"
+)
 
 
 _CLAUSE_BREAK = re.compile(
@@ -339,6 +345,15 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
             moment, at, end = after[2], after[0], after[1]
         elif before and hit.start - before[1] <= 60 and not _UNTIED_BEFORE.search(text, before[1], hit.start):
             moment, at, end = before[2], before[0], before[1]
+        elif (
+            before
+            and hit.start - before[1] <= 80
+            and _LEADS_INTO.fullmatch(text, before[1], hit.start)
+            and _CLAUSE_OPENS.search(text, max(0, before[0] - 12), before[0])
+        ):
+            # "when he started his throwing motion , our striker was level": the moment's clause opens the sentence and
+            # the place is told in the main clause after its comma
+            moment, at, end = before[2], before[0], before[1]
         if (
             moment == "other"
             and _THEIR_MOMENT.match(text, at - 1)
@@ -373,6 +388,9 @@ def _position(hits: list[Hit], text: str, raw: str, words: Words) -> str | None:
 def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     said = [h for h in hits if not h.weak] or hits
     said = [h for h in said if h.moment != "other"]  # "offside when the keeper parried it": not then
+    fixes = [m.end() for m in words.context["corrected"].finditer(text)]
+    if fixes and (after := [h for h in said if h.start >= fixes[-1]]):
+        said = after  # "onside when it was played, no wait, he was actually a yard off": taken back
     said = [h for h in said if not h.asked] or said  # "...is that onside because he was on halfway?"
     said = [h for h in said if h.moment == "decisive"] or said  # "...but when it left his hand"
     # Offside needs him ahead of the ball AND the second-last opponent: any level/behind said wins...
@@ -501,6 +519,8 @@ _ASKED_PLACE = re.compile(
 # ref right or was it offside?").
 _ASKED_ROUTE = re.compile(
     r"(?:^|[.!?;,]|question is|i wonder|wondering) (?:(?:so|but|and|then|now) )?(?:was|were|did) (?!the (?:ref|referee|linesman|lino|call|decision|goal|flag)\b)"
+    # (not the ruling offered against the call: "so was it offside or is the lino a clown?")
+    r"(?!(?:it|that|this|he|she) (?:(?:really|actually|definitely|even) )?(?:offside|onside|a goal|legal|fair)\b)"
     r"(?:it|the|that|this|his|her|their|our|a|an) [^.!?;]* or "
     r"[^.!?;]*\?"
     # ...or told without a verb, two kinds of touch offered: "intentional play or a deflection?", "a clearance or did it

@@ -205,6 +205,7 @@ def word_lists() -> Words:
                 "off_permitted",
                 "off_treated",
                 "off_unpermitted",
+                "corrected",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for
