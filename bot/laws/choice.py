@@ -75,9 +75,23 @@ TELLS_A_DELIBERATE_PLAY = "deliberate-play-criteria"
 _ASKS_WHAT_A_TOUCH_DOES = re.compile(
     r"\b(?:does|do|did|would|will|can|could|doesn['’]?t|didn['’]?t)\b[^?.]{0,40}\breset\b|\bresets (?:offside|it|everything|him)\b"
     r"|\bcount(?:s|ed)? as (?:a |an )?(?:save|deliberate|deflection)"
-    r"|\bplays? (?:him|them|everyone|every ?one|the \w+) onside|\bcancels? (?:out )?(?:the )?offside",
+    r"|\bplays? (?:him|them|everyone|every ?one|the \w+) (?:onside|on)\b|\bcancels? (?:out )?(?:the )?offside"
+    # what the touch does, in other words: "what does a deliberate handball by them do to offside?", "a proper pass by
+    # them plays him on, doesn't it?"
+    r"|\bwhat (?:does|do|did|would|will)\b[^?.]{0,60}\bdo to (?:offside|him|it|the offside)\b",
     re.IGNORECASE,
 )
+# ... or whether it puts him onside, of a play told in the present, a kind of play ("the pass comes in, clips the
+# full-back's shin ... does that nick wipe the slate clean and make him onside?"). Of a play that happened ("... went
+# straight to Son who scored. Doesn't the touch off the defender make him onside?") it is the fan's case against the
+# call, whose ruling answers it.
+_ASKS_IF_A_TOUCH_PUTS_ONSIDE = re.compile(
+    r"\bwipes? (?:the slate|it|everything) clean\b|\bmakes? (?:him|them|everyone|the \w+) onside\b",
+    re.IGNORECASE,
+)
+# ... and "..., still offside?" asked after the touch, whether it changes anything (as `_happened` reads it), so too:
+# of a play told in the past its ruling answers it ("Yes, offside"). Not "he was still off the pitch" told.
+_ASKS_IF_STILL_OFFSIDE = re.compile(r"\bstill (?:offside|off)\b(?!\s+(?:the|his|her)\b)", re.IGNORECASE)
 SITUATION_ONLY_YIELDS_TO = 0.85  # ... a play told in full yields only to a question matched this well
 # A play whose best-scoring answer is another Law (a foul in the build-up, a penalty, a handball), told
 # without naming offside, is a question about that Law that mentions where players were.
@@ -330,8 +344,14 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
         if other_law:  # nobody placed, offside never named: a question about the other Law, told as a play
             yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
-    touch_asked = _topic(lead) in LAW_11_TOPICS and bool(
-        _ASKS_WHAT_A_TOUCH_DOES.search(question_clause(text) or text)
+    asking = question_clause(text) or text
+    touch_asked = _topic(lead) in LAW_11_TOPICS and (
+        _ASKS_WHAT_A_TOUCH_DOES.search(asking) is not None
+        or (
+            _ASKS_IF_STILL_OFFSIDE.search(_asking_sentence(text)) is not None
+            and not _told_in_the_past(text, acted=True)
+        )
+        or (_ASKS_IF_A_TOUCH_PUTS_ONSIDE.search(asking) is not None and not _told_in_the_past(text))
     )
     if touch_asked:
         yields_to = min(yields_to, TOUCH_ASKED_YIELDS_TO)
@@ -442,12 +462,29 @@ def _happened(text: str) -> bool:
     """A play told as it happened: to someone in particular ("their keeper", "our guy"), in the past (no verb told in
     the present, "keeper parries, he taps in", which tells a kind of play as often as one), and asked to be ruled,
     not what its touch does ("still offside?")."""
-    if not tells_a_particular_play(text) or _ASKS_STILL.search(_asking_sentence(text)):
+    return not _ASKS_STILL.search(_asking_sentence(text)) and _told_in_the_past(text)
+
+
+def _told_in_the_past(text: str, acted: bool = False) -> bool:
+    """A play told to someone in particular, every verb of it in the past; with `acted`, at least one of them an act
+    ("scored", "touched", "went"), not only where someone was: "Defender touch the ball by accident then my striker
+    who was offside score" tells its acts in the bare form, as a rule is told."""
+    if not tells_a_particular_play(text):
         return False
     present = word_lists().present
-    return not any(
-        word in present for word in re.findall(r"[a-z]+", text.lower().replace("'", "").replace("’", ""))
-    )
+    said = re.findall(r"[a-z]+", text.lower().replace("'", "").replace("’", ""))
+    if any(word in present for word in said):
+        return False
+    return not acted or any(word in _past_acts() or _PAST_ED.fullmatch(word) for word in said)
+
+
+_PAST_ED = re.compile(r"[a-z]{2,}(?<!need)(?<!speed)ed")
+
+
+@cache
+def _past_acts() -> frozenset[str]:
+    """The acts of a play in the past, as [present] mends them ("went", "hit", "scored")."""
+    return frozenset(word_lists().present.values())
 
 
 # A play supposed in the unreal past, the sentence opening with it: "if their keeper had parried it ...", "so if he'd
