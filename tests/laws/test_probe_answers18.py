@@ -45,6 +45,35 @@ CASES = [
         "var-corner-kick",
         "Yes",
     ),
+    # Early Modern English ("befalleth", "taketh", a "knave", "clutch", "swat", "aloft") read as today's words; the
+    # goalkeeper holding the ball over eight seconds gives a corner, with no card (Law 12.2), a hand used to try to
+    # score is a caution (Law 12.3), a throw-in with a foot off the ground is retaken by the opponents (Law 15.1)
+    (
+        "Pray tell, what befalleth when the keeper clutcheth the ball overlong in his hands?",
+        "keeper-eight-seconds",
+        "",
+    ),
+    (
+        "Hark, a varlet did swat the ball goalward with his hand to win the day. What sanction awaiteth him?",
+        "handball-attempt-to-score",
+        "",
+    ),
+    (
+        "Verily, if a knave taketh a throw-in with one foot aloft, what is the ruling?",
+        "throw-in-foul-throw",
+        "",
+    ),
+    (
+        "Doth the goalkeeper who clutches the ball beyond eight seconds receive a yellow card?",
+        "keeper-eight-seconds-no-card",
+        "No",
+    ),
+    # ... and "sat on the ball" told of a goalkeeper, the corner given against him
+    (
+        "our keeper sat on the ball for ages at 1-0 up and the ref gave them a corner for it, what's all that about",
+        "keeper-eight-seconds",
+        "",
+    ),
 ]
 
 # What is not fixed yet, each found as the probe said (strict: one that starts passing must be taken up)
