@@ -148,7 +148,12 @@ CASES = [
     ("is it a foul to shoulder charge?", "unsure", ""),
     ("can a player play with a cast on his arm?", "unsure", ""),
     ("goalkeeper got treatment, does he have to go off for a minute too?", "unsure", ""),
-    ("is it a penalty if the foul starts outside the box and ends inside?", "unsure", ""),
+    # ... until it got one (2026-12-03: holding that starts outside and goes on inside is a penalty, Law 12.3)
+    (
+        "is it a penalty if the foul starts outside the box and ends inside?",
+        "penalty-holding-outside-inside",
+        "",
+    ),
     (
         "Saturday's game: … our CB slides in and gets the ball first, ref points to the spot. was that a pen?",
         "unsure",
