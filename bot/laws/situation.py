@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from dataclasses import replace
 from functools import cache
 from importlib import resources
 
@@ -410,6 +411,7 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     # came first.
     later = [t for t in hits if t.value == "team-mate" and not _before(words, "at_the_pass", text, t.start)]
     hits = [h for h in hits if h.value != UNKNOWN or not any(t.start > h.start for t in later)]
+    hits = [replace(h, value="deliberate-handball") if _handled_outfield(text, h, words) else h for h in hits]
     # Hints alone: the rebound he tapped in beats the shot that made it; a pass or a cross is a team-mate's.
     said = [h for h in hits if not h.weak] or sorted(hits, key=lambda h: h.value != "team-mate")
     if any(h.value in TOUCHES - {"rebound"} for h in said):
@@ -428,6 +430,49 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         ):
             return reset.value
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
+
+
+# The ball told reaching him: "straight to our striker", "it dropped to him".
+_REACHED = re.compile(
+    r" ?(?:(?:went|came|fell|dropped|ran|rolled|bounced|broke|popped|looped|straight|right|directly) )*to "
+)
+
+
+def _without_his_own(text: str, hits: dict[str, list[Hit]]) -> list[Hit]:
+    """The routes without his own play once the ball has reached him: "...straight to our striker who'd been offside,
+    and he volleyed it back in" is his finish, told with "he" after the ball came to him and he was placed, not a
+    team-mate's return. Not "it went to our 7 and he crossed for our 9, who was offside": the one placed comes after."""
+    reached = [
+        h.end for h in hits["involvement"] if h.value == "plays-ball" and _REACHED.match(text, h.start - 1)
+    ]
+    placed = [p.start for p in hits["position"]]
+    return [
+        h
+        for h in hits["received_from"]
+        if not (
+            h.value == "team-mate"
+            and text.endswith(_BY_HIM, 0, h.start)
+            and any(r < p < h.start for r in reached for p in placed)
+        )
+    ]
+
+
+_BY_HAND = re.compile(r" ?(?:palm\w*|parr\w*|tipped|got (?:a|his|her) (?:hand|fingertips?|finger) to)")
+_BY_SOMEONE = re.compile(r"(?: (?:it|the ball|away|out|over|wide|clear))* by ")
+
+
+def _handled_outfield(text: str, hit: Hit, words: Words) -> bool:
+    """Whether a save made with the hand is an outfield opponent's ("their right back sticks his arm up and palms it out
+    of the air"): Law 11.2 names a save only with the hands of a goalkeeper inside his area, so an outfield player's
+    palm is his deliberate handball. Only when the last opponent named before it in its sentence is no goalkeeper, and
+    the save is not told by its maker after it ("palmed away by the keeper")."""
+    if hit.value != "save" or not _BY_HAND.match(text, hit.start - 1) or _BY_SOMEONE.match(text, hit.end):
+        return False
+    if text.endswith((" was ", " got ", " is ", " been ", " gets "), 0, hit.start):
+        return False  # "their defender's header was palmed onto the bar": by whom is not said
+    opens = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, hit.start)), default=0)
+    named = [m.group() for m in words.context["opp"].finditer(text, opens, hit.start)]
+    return bool(named) and words.context["keeper"].search(named[-1]) is None
 
 
 def _involvement(hits: list[Hit]) -> str | None:
@@ -906,7 +951,7 @@ def read_situation(text: str) -> Reading | None:
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     if position in ("level", "offside") and _keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True
-    source = _source(hits["received_from"], clean, words)
+    source = _source(_without_his_own(clean, hits), clean, words)
     if source == OPPONENT and _unmeant(clean, hits["received_from"], words):
         source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
     if source in RESTARTS_WITHOUT_OFFSIDE and _touched_from_restart(clean, source, hits["received_from"]):

@@ -91,6 +91,45 @@ PLAYS += [
     ),
 ]
 
+PLAYS += [
+    # --- (4) the kind of an opponent's play ---
+    (
+        "their centre back tried a lazy thirty yard square pass across his own box, it went straight to our 9 who'd been "
+        "standing offside since our last attack, and he buried it",
+        NO,
+    ),
+    (
+        "Our cross was met by their full back's header, their keeper tipped it over? no, their left back palmed it away "
+        "from under the bar, straight to our 10 who was offside at the cross. He scored.",
+        NO,
+    ),
+    (
+        "their defender hooked my shot off the line, right to our striker who had been a yard off when I hit it, and he "
+        "tapped in",
+        OFF,
+    ),
+    (
+        "Their keeper came and punched the corner clear, it fell to our 5 who was in an offside position when the corner "
+        "was taken and he smashed it back in.",
+        NO,
+    ),
+    (
+        "their winger's shot, our full back threw himself and cleared the effort off the line, it fell to their 9, who "
+        "was offside at the shot, he scored",
+        OFF,
+    ),
+    (
+        "their keeper punched our cross away, straight to our striker, who had been offside when our winger crossed, and "
+        "he volleyed it home",
+        NO,
+    ),
+    (
+        "Their defender's header was palmed out by their own keeper to our 9, a yard offside when the header was made. "
+        "He scored.",
+        OFF,
+    ),
+]
+
 # What this round could not fix: the opening words of each play, and why.
 LEFT: dict[str, str] = {
     "As their winger shaped to cross": "asks where he was: 'he'd got back level' is read as a run back after the pass "
