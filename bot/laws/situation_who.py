@@ -106,6 +106,9 @@ _SAME_CLAUSE = re.compile(
 )
 
 
+_AT_THE = (" at the ", " at ", " on the ", " of the ", " at that ", " by the time of the ")
+
+
 def played_by_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
     """The hits without what is told only of another of ours: "our 9 was a yard offside when our 7 crossed and our 11
     scored", "Saka crossed with Kane two yards offside, Rice volleyed it in", "our 11 jumped and he headed it in" tell
@@ -134,6 +137,7 @@ def played_by_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
         if h.value == "team-mate"
         and h.start > offside[0].end
         and _clause_start(text, h.end - 1)[1] not in _SUBORDINATE
+        and not text.endswith(_AT_THE, 0, h.start)  # "offside ... at the shot": the moment, no play of his
         and agent_of(text, h.end - 1, names) == him
     ]
     if not others and not own:

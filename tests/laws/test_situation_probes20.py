@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.laws.evaluate import AR, NO, OFF, left_as_xfail, ruled
+from tests.laws.evaluate import AI, AP, AR, NO, OFF, left_as_xfail, ruled
 
 PLAYS = [
     # --- (1) an opponent's touch in words not read before ---
@@ -127,6 +127,40 @@ PLAYS += [
         "Their defender's header was palmed out by their own keeper to our 9, a yard offside when the header was made. "
         "He scored.",
         OFF,
+    ),
+]
+
+PLAYS += [
+    # --- (5) a doubt, or the pass unseen, in new words: asked ---
+    (
+        "Our 7 whipped it in, their centre half went up and it came off his head to our 9, who was a yard off at the "
+        "cross. None of us could say whether he was trying to clear it or it just hit him. 1-0.",
+        AR,
+    ),
+    (
+        "Their 8 shot from 30 yards and it flew in untouched. Their 9 was in an offside position six yards out at the "
+        "shot. I was unable to see whether he was in our keeper's line of vision.",
+        AI,
+    ),
+    (
+        "Report: home 11 received a through ball and scored. The camera angle did not establish her position at the "
+        "moment the pass was played. No defender touched the ball.",
+        AP,
+    ),
+    (
+        "our 6 played it long, their full back jumped with our 10 and got his head to it, and it dropped to our 9 who was "
+        "offside at the pass. we couldnt determine if the full back meant it. goal",
+        AR,
+    ),
+    (
+        "Wee Davie scored aff a through ba. Ah couldnae tell ye if he wis level or a yard aff when it wis played. Goal "
+        "stood.",
+        AP,
+    ),
+    (
+        "their 10 crossed and their 9 headed in. position at the time of the cross: unknown, the stand roof was in the "
+        "way. ruling?",
+        AP,
     ),
 ]
 
