@@ -187,6 +187,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 and (
                     _before(words, "opp_subject", text, start)
                     or (value == "own-half" and _before(words, "opp_placed", text, start))
+                    or (value == "behind-ball" and _before(words, "others_placed", text, start, reach=120))
                 )
             ):
                 # "their last defender was further from goal than him", "their keeper was still in our half", "their
@@ -396,6 +397,15 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     said = [h for h in said if h.moment == "decisive"] or said  # "...but when it left his hand"
     # Offside needs him ahead of the ball AND the second-last opponent: any level/behind said wins...
     onside = [h for h in said if h.value != "offside"]
+    ahead = words.context["ahead_of_ball"]
+    if any(ahead.search(text, max(0, h.start - 40), h.end + 60) for h in said if h.value == "offside"):
+        # "when he hit it our striker was still nearer the goal line than him, the ball and their last defender": told
+        # ahead of the ball, a pass back only says where the ball went after ("a backwards pass", "rolled it back").
+        onside = [
+            h
+            for h in onside
+            if h.value != "behind-ball" or words.context["his_place_to_ball"].match(text, h.start)
+        ]
     # ...but a level said of him is of the rest of him when a part that counts is told beyond: "level with their last
     # defender but his knee was just past him" (Law 11.1: any part of the head, body or feet).
     part = words.context["part_beyond"]
@@ -704,7 +714,7 @@ _TIMED_AT = re.compile(
     r"|sent)\b"
 )
 _PLAYED_ON = re.compile(
-    r"(?: (?!(?:and|but|then|when|so|he|she|it)\b)[\w-]+){1,8} (?:(?:, )?who (?:then |just |quickly |first time )?"
+    r"(?: (?!(?:and|but|then|when|so|he|she|it)\b)[\w-]+){1,10} (?:(?:, )?(?:who|(?<=, )he|(?<=, )she) (?:then |just |quickly |first time )?"
     r"(?:whipped|crossed|swung|clipped|delivered|floated|curled|lofted|drilled|chipped|squared|played|put|sent|hit|"
     r"passed|slid|threaded|knocked)|(?:, )?(?:and|then|and then) (?:was |got )?(?:whipped|crossed|swung|clipped|"
     r"delivered|floated|curled|lofted) (?:it |the ball )?(?:in|into|over|across|back in))\b"

@@ -206,6 +206,9 @@ def word_lists() -> Words:
                 "off_treated",
                 "off_unpermitted",
                 "corrected",
+                "ahead_of_ball",
+                "his_place_to_ball",
+                "others_placed",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for

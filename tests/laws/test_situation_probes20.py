@@ -164,8 +164,41 @@ PLAYS += [
     ),
 ]
 
+PLAYS += [
+    # --- (6) a pass back, and him placed ahead of the ball ---
+    (
+        "Everyone says a cutback can't be offside. Our 11 pulled it back from the left, but at that moment our 9 was "
+        "nearer the goal line than the ball and every one of their defenders, then checked back and scored. Offside?",
+        OFF,
+    ),
+    (
+        "their 7 rolled it backwards to the edge of the box, and when he played it their 9 was a yard in front of the "
+        "ball and beyond our last defender, then he stepped back and curled it in",
+        OFF,
+    ),
+    (
+        "Our winger squared it back to the penalty spot, our 10 was level with the ball when he hit it, past their "
+        "defenders, and scored.",
+        NO,
+    ),
+    (
+        "Their keeper was up for the corner, we cleared and their 6 hit it long to their striker, with only our left back "
+        "goalside - everybody else, their keeper too, was behind the play. He scored.",
+        OFF,
+    ),
+    (
+        "short free kick rolled back to our 4 on the edge of the area, he clipped it in first time and our 5, who'd "
+        "stayed on the six-yard line when their line stepped out, headed in",
+        OFF,
+    ),
+]
+
 # What this round could not fix: the opening words of each play, and why.
 LEFT: dict[str, str] = {
+    "Their keeper was up for the corner, we cleared": "asks where he was (no longer ruled no offence): 'with only our "
+    "left back goalside' with the keeper behind the play is not read as beyond the second-last opponent",
+    "short free kick rolled back to our 4": "asks where he was (no longer ruled no offence on the pass back): 'stayed "
+    "on the six-yard line when their line stepped out' is not read as beyond them",
     "As their winger shaped to cross": "asks where he was: 'he'd got back level' is read as a run back after the pass "
     "(another moment), though 'by the time the cross was hit' ties it to the cross",
 }
