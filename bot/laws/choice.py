@@ -92,6 +92,15 @@ _ASKS_IF_A_TOUCH_PUTS_ONSIDE = re.compile(
 # ... and "..., still offside?" asked after the touch, whether it changes anything (as `_happened` reads it), so too:
 # of a play told in the past its ruling answers it ("Yes, offside"). Not "he was still off the pitch" told.
 _ASKS_IF_STILL_OFFSIDE = re.compile(r"\bstill (?:offside|off)\b(?!\s+(?:the|his|her)\b)", re.IGNORECASE)
+# A play told in the present and asked of the Law yields to any answer of Law 11 matched this well.
+KIND_ASKED_YIELDS_TO = 0.35
+# Whether an offside offence is committed, asked of the Law: "is he penalised for offside?", "is he committing an
+# offence?"
+_ASKS_AN_OFFENCE = re.compile(
+    r"\b(?:is|was|would|will|does|can) (?:he|she|that|it|this|they) (?:even |actually |really )?(?:be |being |get |still )?"
+    r"(?:penali[sz]ed|punished|committing (?:an? |any )?(?:offside )?(?:offen[cs]e|infringement))\b",
+    re.IGNORECASE,
+)
 SITUATION_ONLY_YIELDS_TO = 0.85  # ... a play told in full yields only to a question matched this well
 # A play whose best-scoring answer is another Law (a foul in the build-up, a penalty, a handball), told
 # without naming offside, is a question about that Law that mentions where players were.
@@ -355,7 +364,19 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     )
     if touch_asked:
         yields_to = min(yields_to, TOUCH_ASKED_YIELDS_TO)
-    rule_question = lead.confidence >= yields_to or _asks_generally(text)
+    # A kind of play told in the present, asked of the Law ("our forward is behind the ball but past all defenders
+    # when the winger cuts it back. Can he be offside?", "one of ours is stood offside ... while someone else scores,
+    # is he committing an offence?"): the rule, not a ruling on one play.
+    # The answer given is the best-covered one, so it may be the one that decides (as for a supposed play, below).
+    kind_lead = lead if best is None else max((lead, best), key=lambda c: c.confidence)
+    kind_asked = (
+        _topic(kind_lead) in LAW_11_TOPICS
+        and kind_lead.confidence >= KIND_ASKED_YIELDS_TO
+        and _asks_of_the_law(_asking_sentence(text))
+        and _told_in_the_present(text)
+    )
+    asks_law = asks_law or kind_asked
+    rule_question = lead.confidence >= yields_to or _asks_generally(text) or kind_asked
     if rule_question and reading.ruling is not None and not other_law:
         # A play told in full gets its ruling, unless the fan asks about the Law itself.
         # A play that happened to someone in particular ("their keeper parried it and our guy ... knocked in the
@@ -478,13 +499,82 @@ def _told_in_the_past(text: str, acted: bool = False) -> bool:
     return not acted or any(word in _past_acts() or _PAST_ED.fullmatch(word) for word in said)
 
 
+def _asks_of_the_law(asked: str) -> bool:
+    """Whether the asking sentence asks the Law ("can he be offside?", "is that an offence?", "is he penalised?"), not
+    only this play's ruling ("is that offside?", "does that count?", which `asks_about_the_law` reads too)."""
+    if _ASKS_AN_OFFENCE.search(asked):
+        return True
+    return asks_about_the_law(asked) and _ASKS_THE_RULING.search(asked) is None
+
+
+_ASKS_THE_RULING = re.compile(
+    r"\b(?:(?:is|was|isn['’]?t|wasn['’]?t|isnt|wasnt) (?:that|it|he|she|this|him) (?:still |really |actually )?"
+    r"(?:offside|onside|off|on|ofsayt)|(?:does|did|should|would) (?:that|it|this|the goal) (?:still )?(?:count|stand))\b\W*$",
+    re.IGNORECASE,
+)
+
+
+def _told_in_the_present(text: str) -> bool:
+    """A play told in the present, as a kind of play is ("our striker is behind the ball when it's played", "he's
+    stood offside and just stands in the way"), no act of it in the past ("scored", "went", "crossed")."""
+    asked = _asking_sentence(text)
+    told = text[: text.rfind(asked)] if asked in text and text.rfind(asked) > 0 else text
+    if _A_CALL_TOLD.search(told):
+        return False
+    said = re.findall(r"[a-z]+", told.lower().replace("'", "").replace("’", ""))
+    if not (any(word in word_lists().present for word in said) or _AT_PRESENT.search(" ".join(said))):
+        return False
+    acts = _past_acts() - _PLACED
+    return not any(
+        (word in acts or _PAST_ED.fullmatch(word)) and (i == 0 or said[i - 1] not in _NO_PAST_BEFORE)
+        for i, word in enumerate(said)
+    )
+
+
+# Where someone is, said in the present ("is stood", "s behind", "are level"); "stood" and "standing" place him,
+# whatever the tense; a participle after "is" ("when its played") is the present passive.
+_AT_PRESENT = re.compile(
+    r"\b(?:is|are|s|isnt|arent)\s+(?:still\s+|just\s+|well\s+)?(?:stood|standing|offside|onside|level|behind|past"
+    r"|beyond|ahead|clear|nearer|closer|in an offside)\b"
+)
+# An official's call told, in whatever tense ("Referee give goal.", "the lino flags"): a play that happened.
+_A_CALL_TOLD = re.compile(
+    r"\b(?:ref|refs|referee|linesman|lino|var|assistant|official)\s+(?:then\s+|just\s+)?(?:give|gives|gave|given|flag"
+    r"|flags|flagged|disallow\w*|allow\w*|rule|rules|ruled|blow|blows|blew|wave|waves|waved|say|says|said)\b"
+    r"|\bflag(?:s|\s+goes|\s+went)\s+up\b",
+    re.IGNORECASE,
+)
+_PLACED = frozenset({"stood", "standing"})
+# ... and one after a determiner is a noun ("the shot", "a cross", "his header")
+_NO_PAST_BEFORE = frozenset(
+    {
+        "is",
+        "its",
+        "s",
+        "are",
+        "be",
+        "being",
+        "gets",
+        "get",
+        "the",
+        "a",
+        "an",
+        "his",
+        "her",
+        "their",
+        "our",
+        "my",
+        "that",
+    }
+)
 _PAST_ED = re.compile(r"[a-z]{2,}(?<!need)(?<!speed)ed")
 
 
 @cache
 def _past_acts() -> frozenset[str]:
-    """The acts of a play in the past, as [present] mends them ("went", "hit", "scored")."""
-    return frozenset(word_lists().present.values())
+    """The acts of a play in the past, as [present] mends them ("went", "scored"), but those the same in the present
+    ("hit", "cut": "a cut-back")."""
+    return frozenset(past for now, past in word_lists().present.items() if past not in (now[:-1], now[:-2]))
 
 
 # A play supposed in the unreal past, the sentence opening with it: "if their keeper had parried it ...", "so if he'd

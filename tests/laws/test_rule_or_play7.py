@@ -4,11 +4,15 @@ offside play, some asking the rule (a rule answer), some a play to rule (its rul
 - what an opponent's touch does, asked in other words than "reset" ("what does X do to offside?", "plays him on",
   "wipe the slate clean", "make him onside", "still offside?"): the rule, whoever the play is told of; but "doesn't
   the touch make him onside?" or "still offside?" after a play told in the past is the fan's case against the call,
-  or his check of it: its ruling.
+  or his check of it: its ruling;
+- a kind of play told in the present, asked of the Law ("can he be offside?", "is he penalised?", "is he committing
+  an offence?"): the rule; asked for its ruling ("is that offside?", "does that count?"), an official's call told,
+  or told in the past: its ruling.
 
 Every expectation was decided from the Laws before the code was run: Law 11.2 (LAWS-FACTS §1.2-1.3: a deflection,
 rebound or save never resets offside; a deliberate play by an opponent in control, even an inaccurate one, and a
-deliberate handball do). Where two intents of the catalogue answer the same rule, either is accepted; the opening is
+deliberate handball do; a player in an offside position is penalised only when involved in active play, and is in no
+offside position level with or behind the ball; Law 11.1-11.2). Where two intents of the catalogue answer the same rule, either is accepted; the opening is
 the Yes or No the Law gives, or "" for an open question.
 """
 
@@ -73,6 +77,57 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
     (
         "their keeper got a fingertip to the shot and our 10, who was offside when it was hit, tapped in the rebound."
         " still offside?",
+        ("situation:offside",),
+        "Yes, offside",
+    ),
+    # a kind of play told in the present, asked of the Law ("can he be offside?", "is he penalised?", "is he
+    # committing an offence?"): the rule
+    (
+        "ok so our forward stands right in front of their keeper in an offside position and the keeper cant see the"
+        " shot, he never touches the ball. is he penalised?",
+        ("offside-blocking-view",),
+        "Yes",
+    ),
+    (
+        "Their number 10 is past our back line but behind the ball when the winger cuts it back from the byline. Can"
+        " he be offside?",
+        ("offside-behind-ball-offside", "offside-behind-ball"),
+        "No",
+    ),
+    (
+        "our left winger is stood offside out by the touchline, nowhere near the play, hands on hips, while the 9"
+        " scores from the edge of the box. is he committing an offence?",
+        ("offside-not-involved",),
+        "No",
+    ),
+    (
+        "bro their 11 is in an offside position on the far post but doesnt move or go for the ball, the other lad"
+        " scores. is he even penalised?",
+        ("offside-not-involved",),
+        "No",
+    ),
+    # ... but its ruling asked ("is that offside?", "does that count?"), an official's call told ("Ref gives the
+    # goal"), or the play told in the past: a ruling
+    (
+        "the cross comes in and our 9 is a yard off when it's hit, heads it in. is that offside?",
+        ("situation:offside",),
+        "Yes, offside",
+    ),
+    (
+        "Their 9 is stood offside right in front of our keeper when the shot goes in and our keeper never sees it. Ref"
+        " gives the goal. Is that offside?",
+        ("situation:offside",),
+        "Yes, offside",
+    ),
+    (
+        "the ball is whipped in, their full back gets a nick on it and it drops to our striker who is a yard off at"
+        " the cross. he scores. does that count?",
+        ("situation:ask",),
+        "",
+    ),
+    (
+        "our 7 was stood offside in front of their keeper when the shot flew in, keeper never saw it, ref disallowed"
+        " it. is he penalised for that?",
         ("situation:offside",),
         "Yes, offside",
     ),
