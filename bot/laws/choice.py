@@ -590,7 +590,9 @@ _UNREAL_PAST = re.compile(
 # nor an official's call ("the ref says ...": a ruling), nor one said of a play told as it happened.
 _CLAIMS = re.compile(
     r"(?<!ref )(?<!referee )(?<!lino )(?<!linesman )(?<!var )(?<!assistant )"
-    r"\b(?:claims?|reckons?|says|swears?|insists?|thinks|argues|maintains|keeps? saying|tells me|told me"
+    r"\b(?:claims?|claimed|reckons?|reckoned|says|said|swears?|swore|insists?|insisted|thinks|thought|argues|argued"
+    r"|maintains|keeps? saying|tells me|told me"
+    r"|(?:everyone|everybody|people|folks|they|we all|lads|boys|fans|pundits) (?:all |always |used to |would )?say"
     r"|(?:is|are) (?:adamant|convinced|certain))(?:\s+that)?\s+(?P<claim>[^?.!]{12,})",
     re.IGNORECASE,
 )

@@ -7,7 +7,9 @@ offside play, some asking the rule (a rule answer), some a play to rule (its rul
   or his check of it: its ruling;
 - a kind of play told in the present, asked of the Law ("can he be offside?", "is he penalised?", "is he committing
   an offence?"): the rule; asked for its ruling ("is that offside?", "does that count?"), an official's call told,
-  or told in the past: its ruling.
+  or told in the past: its ruling;
+- a rule people say, checked ("everyone said ...", "the lads always say ..., is that correct?"): the rule; what
+  somebody said of this play ("my mate said he was level. who's right?"): its ruling.
 
 Every expectation was decided from the Laws before the code was run: Law 11.2 (LAWS-FACTS §1.2-1.3: a deflection,
 rebound or save never resets offside; a deliberate play by an opponent in control, even an inaccurate one, and a
@@ -130,6 +132,26 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
         " it. is he penalised for that?",
         ("situation:offside",),
         "Yes, offside",
+    ),
+    # a rule people say, checked ("everyone said ...", "the lads always say ..., is that correct?"): the rule
+    (
+        "growing up everyone said you can't be offside when the winger pulls it back from the byline to a striker"
+        " past the defenders. is that actually true?",
+        ("offside-behind-ball-offside", "offside-behind-ball"),
+        "Yes",
+    ),
+    (
+        "the lads always say a shot off the keeper's gloves puts a striker who was offside back onside. is that"
+        " correct?",
+        ("save-no-reset", "save-still-offside"),
+        "No",
+    ),
+    # ... but what somebody said of this play ("my mate said he was level"): its ruling
+    (
+        "their 9 was a yard past our last defender when their 8 played the through ball, keeper on his line, and he"
+        " scored. my mate said he was level. who's right?",
+        ("situation:offside",),
+        "Offside",
     ),
 ]
 
