@@ -92,6 +92,8 @@ _ASKS_IF_A_TOUCH_PUTS_ONSIDE = re.compile(
 # ... and "..., still offside?" asked after the touch, whether it changes anything (as `_happened` reads it), so too:
 # of a play told in the past its ruling answers it ("Yes, offside"). Not "he was still off the pitch" told.
 _ASKS_IF_STILL_OFFSIDE = re.compile(r"\bstill (?:offside|off)\b(?!\s+(?:the|his|her)\b)", re.IGNORECASE)
+# A play with a foul on the player placed offside yields to any answer of Law 11 matched this well.
+FOULED_YIELDS_TO = 0.3
 # A play told in the present and asked of the Law yields to any answer of Law 11 matched this well.
 KIND_ASKED_YIELDS_TO = 0.35
 # Whether an offside offence is committed, asked of the Law: "is he penalised for offside?", "is he committing an
@@ -137,6 +139,15 @@ _SUPPOSED = re.compile(r"\b(?:if|hypothetically|suppose|say|unless)\b", re.IGNOR
 # how the ball reached him.
 _FOULED = re.compile(
     r"\b(?:fouled|foul(?:ed)? on|brought down|tripped|chopped (?:down|him)|pulled (?:back|down)|held back|hauled down)\b",
+    re.IGNORECASE,
+)
+# ... the player the foul is done to said ("gets fouled", "was brought down", "tripped him"): not a ball "pulled back"
+# (a cut-back), nor the ball that "just clipped him"
+_FOULED_HIM = re.compile(
+    r"\b(?<!it )(?<!ball )(?:got|gets|get|was|is|been|being)\s+(?:\w+\s+)?(?:fouled|brought down|tripped|chopped down"
+    r"|pulled down|held back|hauled down|taken out)\b"
+    r"|\b(?<!it )(?<!ball )(?:fouls?|fouled|trips?|tripped|chops?|chopped|pulls?|pulled|hauls?|hauled|brings?|brought"
+    r"|holds?|held)\s+(?:him|her)\b",
     re.IGNORECASE,
 )
 # ... or told as a ruling and checked with a tag ("he's offside isn't he", "hes offsde innit"): no fact of the play
@@ -367,6 +378,12 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     # A kind of play told in the present, asked of the Law ("our forward is behind the ball but past all defenders
     # when the winger cuts it back. Can he be offside?", "one of ours is stood offside ... while someone else scores,
     # is he committing an offence?"): the rule, not a ruling on one play.
+    # A foul on the player placed offside ("our striker was offside but got fouled by their centre back before he
+    # touched the ball"): which came first, his offence or the foul, is what the Law answers (Law 11.2); the reader
+    # has no fact for it and would rule on how the ball reached him.
+    fouled = _topic(lead) in LAW_11_TOPICS and _FOULED_HIM.search(text) is not None
+    if fouled:
+        yields_to = min(yields_to, FOULED_YIELDS_TO)
     # The answer given is the best-covered one, so it may be the one that decides (as for a supposed play, below).
     kind_lead = lead if best is None else max((lead, best), key=lambda c: c.confidence)
     kind_asked = (
@@ -385,6 +402,7 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         rule_question = (
             asks_law
             or touch_asked
+            or fouled
             or _says_general(text)
             or (lead.confidence >= SITUATION_ONLY_YIELDS_TO and not _happened(text))
         )

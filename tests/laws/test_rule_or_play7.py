@@ -9,13 +9,15 @@ offside play, some asking the rule (a rule answer), some a play to rule (its rul
   an offence?"): the rule; asked for its ruling ("is that offside?", "does that count?"), an official's call told,
   or told in the past: its ruling;
 - a rule people say, checked ("everyone said ...", "the lads always say ..., is that correct?"): the rule; what
-  somebody said of this play ("my mate said he was level. who's right?"): its ruling.
+  somebody said of this play ("my mate said he was level. who's right?"): its ruling;
+- a foul on the player placed offside ("got fouled", "tripped him"): which came first, the rule (Law 11.2), asked.
 
 Every expectation was decided from the Laws before the code was run: Law 11.2 (LAWS-FACTS §1.2-1.3: a deflection,
 rebound or save never resets offside; a deliberate play by an opponent in control, even an inaccurate one, and a
 deliberate handball do; a player in an offside position is penalised only when involved in active play, and is in no
-offside position level with or behind the ball; Law 11.1-11.2). Where two intents of the catalogue answer the same rule, either is accepted; the opening is
-the Yes or No the Law gives, or "" for an open question.
+offside position level with or behind the ball; a foul on him before he plays or challenges for the ball is
+penalised, his offence if it came first; Law 11.1-11.2). Where two intents of the catalogue answer the same rule,
+either is accepted; the opening is the Yes or No the Law gives, or "" for an open question.
 """
 
 import pytest
@@ -152,6 +154,31 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
         " scored. my mate said he was level. who's right?",
         ("situation:offside",),
         "Offside",
+    ),
+    # a foul on the player placed offside ("got fouled", "tripped him"): which came first is the rule asked
+    (
+        "our striker was offside but got fouled by their centre back before he touched the ball, and the ref gave us"
+        " a free kick. right?",
+        ("offside-fouled-while-offside",),
+        "",
+    ),
+    (
+        "Mate, their 11 was a yard offside when the pass was hit, then our CB tripped him as he went to control it."
+        " Foul or offside first?",
+        ("offside-fouled-while-offside",),
+        "",
+    ),
+    # ... but a foul by him, or none: the play's ruling
+    (
+        "their 9 was a yard offside when the cross was hit and he shoved our centre back over before heading it in."
+        " ref gave offside. right?",
+        ("situation:offside",),
+        "Yes, offside",
+    ),
+    (
+        "their 9 was offside when the ball was played, he ran on and scored, and the ref gave offside. right?",
+        ("situation:offside",),
+        "Yes, offside",
     ),
 ]
 
