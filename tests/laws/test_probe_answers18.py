@@ -74,6 +74,45 @@ CASES = [
         "keeper-eight-seconds",
         "",
     ),
+    # Jamaican patois' little words read as English where the side is asked ("reset di offside"): a deliberate play
+    # by an opponent resets offside (Law 11.2)
+    (
+        "Wah gwaan, dem defender pass it pon purpose to wi man who was offside. Dat reset di offside?",
+        "deliberate-play-resets",
+        "Yes",
+    ),
+    # How long the referee waits on advantage is no fixed number of seconds (Law 5.3)
+    (
+        "how many seconds does the referee give it before going back for the foul after playing advantage",
+        "advantage-no-fixed-time",
+        "",
+    ),
+    ("mi bredda seh di ref haffi wait three second pon advantage, a true?", "advantage-no-fixed-time", "No"),
+    # Advantage said not played ("no advantage played") is the ordinary case: stopping a promising attack is a
+    # caution (Law 12.3)
+    (
+        "their number 6 hauls our lad down on the break, ref blows straight away with no advantage played. booking, surely?",
+        "spa-tactical-foul-yellow",
+        "Yes",
+    ),
+    # Advantage played after a DOGSO offence: a caution, not a red (Law 12.3); Hindi's "box ke bahar" is outside
+    # the box, its "red card ya yellow" a choice of card (no bare Yes or No)
+    (
+        "defender ne clean through striker ko box ke bahar gira diya, lekin ref ne advantage de diya. red card ya yellow?",
+        "advantage-dogso-caution",
+        "",
+    ),
+    (
+        "last man ne foul kiya par ref ne advantage chala diya, defender ko red milega?",
+        "advantage-dogso-caution",
+        "No",
+    ),
+    # A substituted player dawdling off (Hinglish "dheere", slowly): the ten seconds of 2026/27 (Law 3)
+    (
+        "substitute hone wala player bahut dheere dheere bahar ja raha tha, iske liye koi rule hai?",
+        "substitution-ten-seconds",
+        "",
+    ),
 ]
 
 # What is not fixed yet, each found as the probe said (strict: one that starts passing must be taken up)
