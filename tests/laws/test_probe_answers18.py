@@ -113,6 +113,26 @@ CASES = [
         "substitution-ten-seconds",
         "",
     ),
+    # Who gets a dropped ball (Law 8.2), asked beside the cue "drop ball" of the goal-from-a-dropped-ball answer
+    ("who does the ref give it to when he restarts with a dropped ball?", "dropped-ball", ""),
+    (
+        "stopped for a head injury, then a drop ball. which team is supposed to get the ball back?",
+        "dropped-ball",
+        "",
+    ),
+    # The ball off a match official to the other team, "drops to" them: a dropped ball (Law 9.1), not its distance
+    (
+        "the ball smacked the assistant referee and fell to their winger who broke on the counter, what should the ref do",
+        "ball-hits-referee",
+        "",
+    ),
+    # Offside in the penalty area is an indirect free kick, never a penalty (Law 11.4), not a penalty's encroachment
+    (
+        "if a striker is flagged offside inside the six-yard box, is it a penalty or what do the defenders get?",
+        "offside-no-penalty",
+        "No",
+    ),
+    ("our centre forward was offside in their area, what restart did they get", "offside-sanction", ""),
 ]
 
 # What is not fixed yet, each found as the probe said (strict: one that starts passing must be taken up)
