@@ -133,6 +133,27 @@ CASES = [
         "No",
     ),
     ("our centre forward was offside in their area, what restart did they get", "offside-sanction", ""),
+    # A handball penalty asked about with no card ("just the pen", "nothing else"): it can be, the intent's No turned
+    # (Law 12.3: a card only for a deliberate SPA handball or DOGSO)
+    (
+        "handball in the box, pen given. is it possible he gets just the penalty and no booking?",
+        "handball-penalty-card",
+        "Yes",
+    ),
+    ("can a handball penalty come without a card?", "handball-penalty-card", "Yes"),
+    ("is a handball penalty always a yellow card?", "handball-penalty-card", "No"),
+    # The old myth that any touch by a defender plays you onside, asked as what the Law says now: a deflection does
+    # not reset offside (Law 11.2)
+    (
+        "growing up we always heard a touch off any defender made you onside. how does it actually work nowadays?",
+        "deflection-no-reset",
+        "",
+    ),
+    (
+        "old timers at my club say if it brushes a defender the offside is wiped, is that the law these days?",
+        "deflection-no-reset",
+        "No",
+    ),
 ]
 
 # What is not fixed yet, each found as the probe said (strict: one that starts passing must be taken up)
