@@ -364,6 +364,10 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
         if other_law:  # nobody placed, offside never named: a question about the other Law, told as a play
             yields_to = min(yields_to, UNPLACED_OTHER_LAW_YIELDS_TO)
+            # ... whichever answer of another Law leads, the best-scoring or the best-covered one given ("Penalty
+            # smashes the bar, comes straight back to the taker, he nods it in. Ref says no goal ... Why??")
+            if best is not None and _topic(best) not in LAW_11_TOPICS and best.confidence > lead.confidence:
+                lead = best
     asking = question_clause(text) or text
     touch_asked = _topic(lead) in LAW_11_TOPICS and (
         _ASKS_WHAT_A_TOUCH_DOES.search(asking) is not None
@@ -718,7 +722,11 @@ def _asking_clause(text: str) -> str:
 # The fan says outright that the rule is asked, not this play's ruling: "in general:", "general question",
 # "not asking about this one match".
 _SAYS_GENERAL = re.compile(
-    r"\b(?:in general|generally speaking|speaking generally|as a general rule|(?:a |my )?general question|in principle"
+    # how a thing works asked ("How does semi-automated offside actually work?"), whatever example follows; not "how
+    # does that work then?" after a play, a call complained of
+    r"\bhow (?:does|do|is|are) (?!(?:that|this|it|he|she|they)\b)(?:the |a |an )?[\w-]+(?: [\w-]+){0,3}"
+    r" (?:actually |really |even )?work\b"
+    r"|\b(?:in general|generally speaking|speaking generally|as a general rule|(?:a |my )?general question|in principle"
     r"|(?:asking|ask) (?:this |you )?(?:generally|in general|in theory|hypothetically)"
     r"|(?:not|dont|don['’]t|do not) (?:asking|ask|asking you|mean) (?:about )?(?:this|that|the) (?:one |particular |specific )?"
     r"(?:match|game|play|incident|goal))\b"

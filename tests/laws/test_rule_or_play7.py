@@ -10,7 +10,9 @@ offside play, some asking the rule (a rule answer), some a play to rule (its rul
   or told in the past: its ruling;
 - a rule people say, checked ("everyone said ...", "the lads always say ..., is that correct?"): the rule; what
   somebody said of this play ("my mate said he was level. who's right?"): its ruling;
-- a foul on the player placed offside ("got fouled", "tripped him"): which came first, the rule (Law 11.2), asked.
+- a foul on the player placed offside ("got fouled", "tripped him"): which came first, the rule (Law 11.2), asked;
+- how a thing works ("How does semi-automated offside work ...?"): the rule; "how does that work then?" after a play:
+  its ruling.
 
 Every expectation was decided from the Laws before the code was run: Law 11.2 (LAWS-FACTS §1.2-1.3: a deflection,
 rebound or save never resets offside; a deliberate play by an opponent in control, even an inaccurate one, and a
@@ -179,6 +181,27 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
         "their 9 was offside when the ball was played, he ran on and scored, and the ref gave offside. right?",
         ("situation:offside",),
         "Yes, offside",
+    ),
+    # how a thing works asked, whatever play follows: the rule; another Law's play, nobody placed, offside never named:
+    # that Law's answer, the best-covered one when it is surer than the best-scoring
+    (
+        "How does semi-automated offside work when the pass is played and our striker scores a second later? Cameras?"
+        " A chip?",
+        ("saot-what",),
+        "",
+    ),
+    (
+        "Our pen smacked the post, came back to the taker and he slotted it. Ref says no goal and gives them a free"
+        " kick. Why??",
+        ("penalty-rebound-kicker",),
+        "No",  # the goal the fan asks about does not stand (Law 14: the kicker may not play the rebound off the post)
+    ),
+    # ... but "how does that work then?" after an offside play told: its ruling
+    (
+        "their 9 was a yard past our last defender when the ball was played, keeper on his line, and the goal stood."
+        " how does that work then?",
+        ("situation:ask",),
+        "",
     ),
 ]
 
