@@ -89,6 +89,9 @@ class Tuning:
     # Measured 2026-12: the tuned halves +0.2 direct, the untuned unchanged; it stops "Is a level player
     # offside?" being answered "Yes." by the intent that asks whether he is onside (a hostile probe's find).
     side_boost: float = 0.6
+    # ... and the same on the sanction's lenient side (words.toml [polarity] lenient), "only a yellow?" against
+    # "a straight red?". Measured 2026-12 on the odd halves: lenient only +1 right topic, +1 direct (both sides: -4)
+    sanction_boost: float = 0.6
     # What a question means beside the words it shares (bot.laws.meaning): each answer's score is raised by how
     # close in meaning its nearest paraphrase is, above a floor. Measured 2026-12 on the check halves (the even
     # questions of voices3-8 and plays1): right topic 85.9% -> 89.4%, direct 77.3% -> 81.6%; as an added score
@@ -361,6 +364,7 @@ class _Index:
     run_length: np.ndarray  # ... how many paraphrases each run has
     run_target: np.ndarray  # ... and whose run it is (the target number)
     onside_side: np.ndarray  # per target: the side of ONSIDE_AXIS its intent's question is worded on (0 none)
+    sanction_side: np.ndarray  # ... and of SANCTION_AXIS ("only a yellow?" against "a red card?")
 
 
 def _phrases_by_first_word(
@@ -471,6 +475,9 @@ def _index() -> _Index:
         np.array(owner)[first_doc],
         np.array(
             [polarity(intents[t].question, ONSIDE_AXIS) if kind == "intent" else 0 for t, kind in targets]
+        ),
+        np.array(
+            [polarity(intents[t].question, SANCTION_AXIS) if kind == "intent" else 0 for t, kind in targets]
         ),
     )
 
@@ -627,6 +634,14 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         lead = index.topic_of[int(np.argmax(total))]
         if lead >= 0:
             total *= 1 + tuning.side_boost * ((index.onside_side == side) & (index.topic_of == lead))
+    if tuning.sanction_boost and question_form(text) >= 0 and polarity(text, SANCTION_AXIS) > 0:
+        # "... only got a yellow, is a yellow right?" prefers the sibling worded "only a yellow card?" ("Yes.") to
+        # the one asking "a red card?", whose "Not always." cannot be turned to the fan's side. Only the lenient
+        # side: "red card" is said in most card questions, and preferring the siblings worded on it cost six
+        # answers on the odd halves (a coach's red, a shoot-out caution, VAR and a second yellow).
+        lead = index.topic_of[int(np.argmax(total))]
+        if lead >= 0:
+            total *= 1 + tuning.sanction_boost * ((index.sanction_side > 0) & (index.topic_of == lead))
     if tuning.topic_vote and known:
         vote = np.sum([index.idf[w] * index.shares[w] for w in dict.fromkeys(known)], axis=0)
         lean = np.where(index.group >= 0, vote[index.group], 0.0) / max(float(vote.max()), 1e-9)
@@ -1209,7 +1224,8 @@ def _asks_own_question(plain: str, claim_end: int) -> bool:
 # an act is allowed, or it falls or is an offence; whether an offence is let off lightly or sent off; whether
 # a player is onside (offside reset) or offside.
 ONSIDE_AXIS = ("onside", "offside")
-AXES = (("stands", "falls"), ("lenient", "severe"), ONSIDE_AXIS)
+SANCTION_AXIS = ("lenient", "severe")
+AXES = (("stands", "falls"), SANCTION_AXIS, ONSIDE_AXIS)
 
 
 @cache

@@ -108,7 +108,9 @@ CASES = [
     ("ref named him as the taker but his mate took it, what happens", "penalty-wrong-kicker", "No"),
     ("can a player who was subbed off take a pen in the shootout?", "shootout-sub-only", "No"),
     # cards and sending-offs: a referee's parent, a non-native speaker
-    ("My daughter refs: can a player who got two yellows stay on?", "second-yellow-red", "No"),
+    # (re-judged by helper-135: second-yellow-stays-on asks exactly this, "No." as well, once a question worded on
+    # the caution's side prefers the sibling worded on it)
+    ("My daughter refs: can a player who got two yellows stay on?", "second-yellow-stays-on", "No"),
     ("is a red from two yellows the same ban as a straight red?", "second-yellow-suspension", "Not always"),
     ("can the assistant referee send a player off?", "fourth-official-cards", "No"),
     ("is biting an opponent a red?", "red-card-spitting", "Yes"),

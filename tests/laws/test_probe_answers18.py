@@ -154,6 +154,23 @@ CASES = [
         "deflection-no-reset",
         "No",
     ),
+    # A DOGSO penalty told with "only a yellow" and checked: the sibling worded on the caution's side answers ("Yes."
+    # for a challenge for the ball, "No." for holding, Law 12.3), not the one asking whether it is a red ("Not always.")
+    (
+        "keeper slid in for the ball in the box, got there late and stopped a sure goal, pen given and he only got a yellow. is that right?",
+        "dogso-in-area-caution",
+        "Yes",
+    ),
+    (
+        "their centre back got a caution and a pen for a genuine tackle on our striker clean through in the area, just a booking, correct?",
+        "dogso-in-area-caution",
+        "Yes",
+    ),
+    (
+        "shirt pull on our striker through on goal in the box, pen given, he only got a yellow. is that right?",
+        "dogso-holding-not-only-yellow",
+        "No",
+    ),
 ]
 
 # What is not fixed yet, each found as the probe said (strict: one that starts passing must be taken up)
