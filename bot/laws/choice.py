@@ -28,6 +28,7 @@ from bot.laws.understand import (
     TUNING,
     Candidate,
     Understanding,
+    goal_told_bare,
     question_clause,
     question_form,
     understand,
@@ -170,7 +171,16 @@ def _asks_an_untold_ruling(text: str) -> bool:
     ) or _UNTOLD_TAG.search(text) is not None
 
 
-_NAMES_OFFSIDE = re.compile(r"\b(?:off|on)[- ]?sides?\b|\bflag", re.IGNORECASE)
+def _a_goal_told_bare(text: str) -> bool:
+    """A goal told and asked about with no fact of it: every word one of words.toml [goal_told_bare], one saying
+    that it was scored ("he tapped in, good goal?"; not "was it a goal?", a topic named, nor "can a keeper score?")."""
+    bare, scored = goal_told_bare()
+    said = set(words(text))
+    return bool(said & scored) and said <= bare
+
+
+# ... "on or off" of a player is onside or offside ("can't tell if their 9 was on or off when the ball was played")
+_NAMES_OFFSIDE = re.compile(r"\b(?:off|on)[- ]?sides?\b|\bflag|\b(?:on or off|off or on)\b", re.IGNORECASE)
 
 
 @cache
@@ -249,6 +259,9 @@ def choose(text: str) -> Choice:
         offence = reading.ruling is not None and reading.ruling.offence
         head = "ask" if reading.question else ("offside" if offence else "no-offence")
         return Choice("situation", head, understood, reading)
+    if reading is None and _a_goal_told_bare(text):
+        # "their striker scored, was it a goal?": nothing of the goal is told, so no answer's Yes or No fits it
+        return Choice("unsure", "", replace(understood, verdict="unsure"))
     defined = _defines_a_topic(text)
     if defined is not None and (best is None or best.kind == "route" or _topic(best) != defined):
         # "what actually is advantage, like when the ref spreads his arms and lets it go": the Law named and asked

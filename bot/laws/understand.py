@@ -135,6 +135,14 @@ def _words_data() -> dict[str, Any]:
 
 
 @cache
+def goal_told_bare() -> tuple[frozenset[str], frozenset[str]]:
+    """words.toml [goal_told_bare]: the words (as `words` gives them) of a goal told with no fact of it, and those
+    of them that say it was scored."""
+    table = _words_data().get("goal_told_bare", {})
+    return frozenset(table.get("words", ())), frozenset(table.get("scored", ()))
+
+
+@cache
 def _phrases() -> tuple[re.Pattern[str] | None, dict[str, str]]:
     """words.toml [phrases]: several words read as the Laws' words ("fuera de juego" is offside), with a
     hyphen or spaces between them, matched on folded text."""

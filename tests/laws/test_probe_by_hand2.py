@@ -1,6 +1,8 @@
 """Questions asked by hand on 2026-12-03 across the Laws, each found answered by a neighbour or "not sure" where
 the Laws answer: the ball in play off the post or the corner flag (Law 9.2), a bleeding player (Law 5.3), holding
-that starts outside the area and goes on inside it (Law 12.3). The discovery wording and new ones; what is still
+that starts outside the area and goes on inside it (Law 12.3), "can a keeper score?" (the keeper's throw had its
+"No."); and a goal told with no fact of it, where any Law's Yes or No would rule unseen ("their striker scored, was
+it a goal?" had the accidental handball's "No."): not sure. The discovery wording and new ones; what is still
 answered by a neighbour is left as xfail(strict) with what draws it."""
 
 from __future__ import annotations
@@ -41,6 +43,15 @@ CASES = [
         "penalty-holding-outside-inside",
         "",
     ),
+]
+
+CASES += [
+    ("can a keeper score?", "goal-keeper-can-score", "Yes"),
+    ("is the goalie allowed to score a goal?", "goal-keeper-can-score", "Yes"),
+    ("their striker scored, was it a goal?", "unsure", ""),
+    ("he tapped in, good goal?", "unsure", ""),
+    ("we scored, should it have counted?", "unsure", ""),
+    ("their forward nodded it in, legit?", "unsure", ""),
 ]
 
 LEFT = {

@@ -217,3 +217,23 @@ def test_rule_or_play(question: str, answers: tuple[str, ...], opening: str) -> 
         assert text.startswith(opening), text[:120]
     else:
         assert text.split()[0].rstrip(".,") not in ("Yes", "No"), text[:120]
+
+
+# "on or off" of a player is offside talk: a doubted position told so is a play of Law 11, asked back, never another
+# Law's answer (a later round's best-covered answer of another Law had taken such a play to the scoring team's offence)
+@pytest.mark.parametrize(
+    "question",
+    [
+        "couldn't see if their winger was on or off when the ball was slid through, he scored. correct?",
+        pytest.param(
+            "no idea whether our 10 was off or on at the pass, the camera missed it, he tapped in, good goal?",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="the reader reads no play in 'off or on at the pass' and the ranking's weak best answer is the"
+                " own goal's 'Yes.'",
+            ),
+        ),
+    ],
+)
+def test_on_or_off_doubted_is_asked(question: str) -> None:
+    assert what_was_answered(question) == "situation:ask"
