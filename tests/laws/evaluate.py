@@ -143,11 +143,12 @@ def discord_text(ask: str) -> str:
     return re.sub(r"\*\*", "", "\n".join(p for p in parts if p))
 
 
-def check_probe_answer(question: str, answer: str, opening: str) -> None:
-    """A hostile probe's question (tests/laws/test_probe_answers*.py) gets the answer id expected, opening with
-    `opening` ("Yes", "No", "Not always"), or with no bare Yes or No when `opening` is "" ("Not established" is
-    no "No")."""
-    assert what_was_answered(question) == answer
+def check_probe_answer(question: str, answer: str | tuple[str, ...], opening: str) -> None:
+    """A hostile probe's question (tests/laws/test_probe_answers*.py) gets the answer id expected (or one of them),
+    opening with `opening` ("Yes", "No", "Not always"), or with no bare Yes or No when `opening` is "" ("Not
+    established" is no "No")."""
+    answers = (answer,) if isinstance(answer, str) else answer
+    assert what_was_answered(question) in answers
     text = discord_text(question).lstrip("*")
     if opening:
         assert text.startswith(opening), text[:120]

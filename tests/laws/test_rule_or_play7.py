@@ -24,7 +24,7 @@ either is accepted; the opening is the Yes or No the Law gives, or "" for an ope
 
 import pytest
 
-from tests.laws.evaluate import discord_text, left_as_xfail, what_was_answered
+from tests.laws.evaluate import check_probe_answer, left_as_xfail, what_was_answered
 
 _DELIBERATE = ("deliberate-play-not-offside", "deliberate-play-resets", "deliberate-play-inaccurate-counts")
 _DEFLECTION = ("deflection-still-offside", "deflection-no-reset")
@@ -211,12 +211,7 @@ LEFT: dict[str, str] = {}
 
 @pytest.mark.parametrize(("question", "answers", "opening"), left_as_xfail(CASES, LEFT))
 def test_rule_or_play(question: str, answers: tuple[str, ...], opening: str) -> None:
-    assert what_was_answered(question) in answers
-    text = discord_text(question).lstrip("*")
-    if opening:
-        assert text.startswith(opening), text[:120]
-    else:
-        assert text.split()[0].rstrip(".,") not in ("Yes", "No"), text[:120]
+    check_probe_answer(question, answers, opening)
 
 
 # "on or off" of a player is offside talk: a doubted position told so is a play of Law 11, asked back, never another
