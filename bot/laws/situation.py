@@ -485,6 +485,41 @@ def _handled_outfield(text: str, hit: Hit, words: Words) -> bool:
     return bool(named) and words.context["keeper"].search(named[-1]) is None
 
 
+# After an opponent named as a clause's subject, up to a touch denied: no other player named between ("blacks keeper rushes
+# out and swings at it, a clean miss, no contact").
+_NOBODY_ELSE = re.compile(
+    r"(?:(?! (?:he|she|him|her|our|my|their|his|no|number|home|away|[a-z]+ \d+)\b)[^.;!?])*"
+)
+
+
+_PLACED_BY = re.compile(
+    r" (?:near|close to|next to|beside|by|alongside|around) (?:the |their |our |a |an )?$"
+)
+
+
+def _of_an_opponent(text: str, hits: list[Hit], words: Words) -> list[Hit]:
+    """The involvement hits without a touch denied of an opponent just named as the subject of its clause: "their
+    keeper rushed out and swung at it, a clean miss, no contact" is the keeper's miss, not the attacker's taking no part."""
+    kept = []
+    for h in hits:
+        if h.value == "none":
+            opens = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, h.start)), default=0)
+            opp = [m for m in words.context["opp"].finditer(text, opens, h.start)]
+            last = opp[-1] if opp else None
+            if (
+                last is not None
+                and not _before(words, "object_of", text, last.start())
+                and not _PLACED_BY.search(text, max(0, last.start() - 20), last.start())
+                and not _HIS_VIEW.match(
+                    text, last.end()
+                )  # "not in the keepers line of sight, never touched it"
+                and _NOBODY_ELSE.fullmatch(text, last.end(), h.start)
+            ):
+                continue
+        kept.append(h)
+    return kept
+
+
 def _involvement(hits: list[Hit]) -> str | None:
     values = {h.value for h in hits if not h.weak} or {h.value for h in hits}
     # "didn't touch it but blocked the keeper's view" interferes; "didn't touch it, X scored" is none.
@@ -976,7 +1011,7 @@ def read_situation(text: str) -> Reading | None:
         )
     if source in RESETS and _played_on(clean, hits["received_from"], words):
         source = "team-mate"
-    involvement = _involvement(hits["involvement"])
+    involvement = _involvement(_of_an_opponent(clean, hits["involvement"], words))
     part = words.context["part_beyond"]
     if position in ("level", "onside") and _either_side_touched(clean, told_offside, words):
         # Onside at the first play, beyond them after a touch of either side's player: who touched it decides, and

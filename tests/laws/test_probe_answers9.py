@@ -269,14 +269,9 @@ CASES = [
         "Yes",
     ),
     # nothing in the catalogue answers these: the honest answer is "unsure", never another Law's Yes or No
-    pytest.param(
-        "the wall has to be 10 yards away at a free kick, right?",
-        "unsure",
-        "",
-        marks=pytest.mark.xfail(
-            strict=True, reason="read as a told offside play (no free-kick topic to answer it)"
-        ),
-    ),
+    # (was read as a told offside play until helper-133's round: "the wall ... 10 yards away" was taken as his not
+    # being involved; a wall's place is an opponent's, so no play is read)
+    ("the wall has to be 10 yards away at a free kick, right?", "unsure", ""),
 ]
 
 

@@ -193,6 +193,34 @@ PLAYS += [
     ),
 ]
 
+PLAYS += [
+    # --- (7) a touch denied of an opponent; a challenge side by side; the pass's place ---
+    (
+        "Our 8 shot, it hit the bar, and our 9, who'd been a yard past their last defender when the shot went in, went "
+        "shoulder to shoulder with their centre half for the rebound, never got a touch, and our 8 knocked it in.",
+        OFF,
+    ),
+    (
+        "Our 7 crossed, their keeper came out and flapped, no contact, and our 9, two yards off at the cross, headed into "
+        "the empty net.",
+        OFF,
+    ),
+    (
+        "our 11 hit it over the top from halfway and our 9 was a yard past their last man when he hit it, scored",
+        OFF,
+    ),
+    (
+        "their 8 clipped it over the top, our centre half came across, swung at it and didnt touch it, and their 9, a "
+        "yard beyond our last defender at the clip, rounded the keeper and scored",
+        OFF,
+    ),
+    (
+        "Through ball from our 6, our 10 a yard past their last defender at the pass, keeper on his line. Their keeper "
+        "raced out and went to ground, didn't touch it, and our 10 chipped him and scored.",
+        OFF,
+    ),
+]
+
 # What this round could not fix: the opening words of each play, and why.
 LEFT: dict[str, str] = {
     "Their keeper was up for the corner, we cleared": "asks where he was (no longer ruled no offence): 'with only our "
