@@ -184,6 +184,9 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             if (
                 fact == "position"
                 and (value in ("own-half", "behind-ball") or _FURTHER.match(text, start, start + 40))
+                and not text.startswith(
+                    ("himself ", "herself "), start
+                )  # "dribbled past two defenders himself and shot"
                 and (
                     _before(words, "opp_subject", text, start)
                     or (value == "own-half" and _before(words, "opp_placed", text, start))
@@ -273,6 +276,11 @@ _MADE_TO = ("has to ", "had to ", "have to ", "having to ", "must ", "needed to 
 _OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
 
 
+# A ball told as one side's player's, just before what went wrong with it: "our wingers cross was | overhit".
+_WHOSE_BALL = re.compile(
+    r" (our|my|their) (?:[\w-]+ )?[\w-]+s (?:[\w-]+ )?(?:cross|pass|shot|ball|header|through ball|free kick|corner|delivery|chip|lob)"
+    r" (?:was |got |is |gets )?(?:(?:badly|slightly|way|well|completely|totally|horribly) )?$"
+)
 _OURS_INSIDE = re.compile(r" ?(?:off|hit|struck|via|from) (?:our|my) ")
 
 
@@ -285,6 +293,17 @@ def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touc
         return True
     # ...or one of "ours" named inside the touch ("it went off our centre halfs boot"): the fan's side's player.
     mine = text.endswith((" our ", " my "), 0, start) or _OURS_INSIDE.match(touch) is not None
+    if (
+        not mine
+        and words.context["opp"].search(touch)
+        is None  # (not "our 8s shot flicked off their defender": his touch)
+        and (whose := _WHOSE_BALL.search(text, max(0, start - 50), start)) is not None
+    ):
+        # "our wingers cross was overhit": the poor ball is that side's player's, whoever he is
+        mine = whose.group(1) != "their"
+        if not ours:
+            ours.append(words.context["their_attacker"].search(text) is None)
+        return ours[0] if mine else not ours[0]
     if not mine and not (text.endswith(" their ", 0, start) or text.startswith("their ", start)):
         # ...or the subject of its clause, by role or number: "our left back | hoofed it up the pitch", "when our 6 |
         # cleared it long". A clearance told so outside a moment ("our centre half headed it away") may be the

@@ -221,6 +221,30 @@ PLAYS += [
     ),
 ]
 
+PLAYS += [
+    # --- (8) one's own poor ball, a claim of a place, a pass's length, his own shot ---
+    (
+        "Our full back's cross was badly overhit, hit the far post and came back out to our 9, who'd been two yards "
+        "beyond their last defender when it was crossed. He tapped in.",
+        OFF,
+    ),
+    (
+        "their 6 slid a pass through from about twenty yards away and it went to their 9, a yard beyond our last "
+        "defender when it was played. the linesman says our left back played him on. he scored",
+        OFF,
+    ),
+    (
+        "Our number 7 went past three of them himself and shot, it came back off the bar and he headed in the rebound. "
+        "Nobody else touched it. Offside?",
+        NO,
+    ),
+    (
+        "Our 8 slipped our 9 through, he was a yard off at the pass, then he beat their centre back himself and shot, it "
+        "hit the post and he put the rebound in.",
+        OFF,
+    ),
+]
+
 # What this round could not fix: the opening words of each play, and why.
 LEFT: dict[str, str] = {
     "Their keeper was up for the corner, we cleared": "asks where he was (no longer ruled no offence): 'with only our "
