@@ -245,6 +245,25 @@ PLAYS += [
     ),
 ]
 
+PLAYS += [
+    # --- (9) the one defender left back, told in the present ---
+    (
+        "Their keeper went up for a corner, we broke, and our 9 was level with the one defender that stays back when our "
+        "6 played it. Scored in the empty net.",
+        OFF,
+    ),
+    (
+        "Our goalie was up for a late free kick, they cleared, their striker level with our lone centre half who stopped "
+        "back, their 8 hit it long, he scored.",
+        OFF,
+    ),
+    (
+        "Their keeper went up for the corner and two of their defenders stayed back; our 9 was level with the one who "
+        "stays back on the left when our 6 played it, and he scored.",
+        NO,
+    ),
+]
+
 # What this round could not fix: the opening words of each play, and why.
 LEFT: dict[str, str] = {
     "Their keeper was up for the corner, we cleared": "asks where he was (no longer ruled no offence): 'with only our "
