@@ -539,6 +539,55 @@ def _of_an_opponent(text: str, hits: list[Hit], words: Words) -> list[Hit]:
     return kept
 
 
+_NAMED_WHO = re.compile(
+    r" (?!(?:him|her|it|them|ball|one|he|she|striker|winger|forward|attacker|mate|team-?mate|player|lad|man)\b)([a-z][\w-]*)"
+    r" , (?:who|that) (?:was |had been |is |whod been |stood |was standing )?$"
+)
+
+
+def _onside_of_a_named_other(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    """The hits without an onside or level place told of another player named apart from the one placed offside, and
+    what that other did: "Jansen was offside when it was hit and jumped with their keeper ..., De Vries, who was onside,
+    pokes it in" places Jansen, whose challenge decides (Law 11.2), not De Vries. Only when the one placed offside is
+    told by his name and the other by another name just before ", who was onside" (a role there may be the same man)."""
+    if not any(h.value == "offside" for h in hits["position"]) or all(
+        h.value == "offside" for h in hits["position"]
+    ):
+        return hits
+    names = player_names(text, hits)
+    him = placed_player(text, hits, names)
+    if him is None:
+        return hits
+
+    role = word_lists().context["role_word"]
+    apart = [
+        h
+        for h in hits["position"]
+        if h.value != "offside"
+        and him[0] == ""
+        and (named := _NAMED_WHO.search(text, max(0, h.start - 40), h.start)) is not None
+        and named.group(1) != him[1]
+        and not role.match(named.group(1))
+    ]
+    if not apart:
+        return hits
+    done = [  # what the other did, to the end of his clause ("..., who was onside, pokes it in")
+        h
+        for h in hits["involvement"]
+        if any(
+            _inside(
+                h.start, [(a.start, (e.start() if (e := OWN_CLAUSE_END.search(text, a.end)) else len(text)))]
+            )
+            for a in apart
+        )
+    ]
+    return {
+        **hits,
+        "position": [h for h in hits["position"] if h not in apart],
+        "involvement": [h for h in hits["involvement"] if h not in done],
+    }
+
+
 def _involvement(hits: list[Hit]) -> str | None:
     values = {h.value for h in hits if not h.weak} or {h.value for h in hits}
     # "didn't touch it but blocked the keeper's view" interferes; "didn't touch it, X scored" is none.
@@ -964,7 +1013,7 @@ def read_situation(text: str) -> Reading | None:
     found = _hits(clean, words)
     hits = of_the_scorer(clean, _without_others(clean, found, words))
     hits = placed_of_another(clean, onside_of_another(clean, hits))
-    hits = played_by_another(clean, hits)
+    hits = _onside_of_a_named_other(clean, played_by_another(clean, hits))
     doubted, guesses = _doubted(clean, words)
     asked = _asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
     # "throw-in or free kick? I missed which": a restart offered as one of two is not told either.

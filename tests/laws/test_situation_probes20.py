@@ -264,6 +264,30 @@ PLAYS += [
     ),
 ]
 
+PLAYS += [
+    # --- (10) two attackers named apart: the one placed offside decides ---
+    (
+        "Ndidi was offside when our 8 shot, stood right in front of their keeper and blocked his view, the keeper could "
+        "only parry it and Iheanacho, who was onside, tapped in the rebound.",
+        OFF,
+    ),
+    (
+        "Cross from the left, Okafor a yard offside when it was hit, he went up with their centre half and put him off, "
+        "it dropped behind them and Mensah, who had been onside, volleyed it in.",
+        OFF,
+    ),
+    (
+        "Ball over the top, Costa was offside when it was played but never moved or went near anyone, and Silva, who was "
+        "onside, ran on and scored.",
+        NO,
+    ),
+    (
+        "Through ball from our 4, Haaland two yards off at the pass, he jostled their centre back all the way, the centre "
+        "back stumbled and Alvarez, who had been onside, nipped in and scored.",
+        OFF,
+    ),
+]
+
 # What this round could not fix: the opening words of each play, and why.
 LEFT: dict[str, str] = {
     "Their keeper was up for the corner, we cleared": "asks where he was (no longer ruled no offence): 'with only our "
