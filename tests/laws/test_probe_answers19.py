@@ -36,6 +36,48 @@ CASES = [
     # The goalposts' shape (Law 1.10), not the ball's
     ("can the goal posts be square instead of round", "goal-dimensions", ""),
     ("can goal posts be elliptical", "goal-dimensions", ""),
+    # A ball that bursts in play: stopped, a dropped ball; at a restart, the restart retaken (Law 2.2), not the
+    # dropped ball's goal rule or the penalty's own case
+    ("ball burst in the middle of a shot, what happens now", "ball-defective", ""),
+    ("if the ball pops while going in the net does the goal count", "ball-defective", ""),
+    ("the ball deflated during a corner", "ball-defective", ""),
+    ("the match ball split open mid game, how do they restart", "ball-defective", ""),
+    ("ball bursts as the penalty is struck", "penalty-ball-defective", ""),
+    # The taker of a corner, free kick, goal kick or throw-in plays it again before anyone else: an indirect free
+    # kick (Laws 13.3, 15.2, 16.2, 17.2), not the corner's own-goal answer
+    ("corner taker hits it twice, what is it", "restart-kicker-double-touch", ""),
+    (
+        "guy throws it in then picks it up himself before anyone touches, whats given",
+        "restart-kicker-double-touch",
+        "",
+    ),
+    ("can the goal kick taker touch it twice", "restart-kicker-double-touch", ""),
+    ("kick off taker touched it twice", "kick-off-double-touch", ""),
+    # A shoot-out is taken with equal numbers (Law 10.3), not the number of kicks
+    (
+        "during penalty shootout do the teams have to have the same number of players",
+        "shootout-equal-numbers",
+        "",
+    ),
+    (
+        "they had a man sent off so they have ten for the penalties, do we have to take one off",
+        "shootout-equal-numbers",
+        "",
+    ),
+    ("can the team with 11 players use all eleven in the shoot out against 10", "shootout-equal-numbers", ""),
+    # A defending team's free kick in its own area is in play once kicked and moving (Law 13.2, 13.3), not the
+    # goalkeeper's handling
+    ("free kick inside your own box, when is the ball in play", "free-kick-own-area", ""),
+    (
+        "can the goalkeeper take a quick free kick while opponents are still in the box",
+        "free-kick-own-area",
+        "",
+    ),
+    (
+        "our free kick in our own penalty area, does it have to leave the box before my defender plays it",
+        "free-kick-own-area",
+        "",
+    ),
 ]
 
 # What is not fixed yet, each found as the probe said (strict: one that starts passing must be taken up)
