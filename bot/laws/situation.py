@@ -947,6 +947,7 @@ def _other_route(text: str, words: Words) -> bool:
     return any(
         not _before(words, "opp_object", text, at)
         and not _before(words, "route_aside", text, at)
+        and not words.context["opp_at_a_place"].match(text, at)
         # "our left back hoofed it": one of the attacker's side by role, a team-mate's play (but for his keeper, whose
         # kick may be a goal kick)
         and not (

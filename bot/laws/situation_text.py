@@ -182,6 +182,7 @@ def word_lists() -> Words:
                 "subjectless",
                 "other_route",
                 "route_aside",
+                "opp_at_a_place",
                 "doubts_the_call",
                 "missed_it",
                 "outcome_now",

@@ -253,6 +253,24 @@ _NOT_A_NAME = _NO_NAME | frozenset(
             "its",
             "thats",
         ),
+        # A verb after a comma ("baldé , whod stayed ... , was | two yards offside") names no one: the subject is
+        # before it.
+        *(
+            "was",
+            "is",
+            "were",
+            "are",
+            "had",
+            "has",
+            "have",
+            "been",
+            "be",
+            "being",
+            "did",
+            "does",
+            "stood",
+            "got",
+        ),
     )
 )
 

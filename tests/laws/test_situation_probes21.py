@@ -1,0 +1,87 @@
+"""helper-137's own told plays (none copied from an eval file): plays told in full that the reader asked back on, over
+the causes the released halves of plays1..plays8 showed, in new voices. Each ruled from Law 11
+(/work/shared/laws/LAWS-FACTS.md), and each cause with one play whose fact is really missing, which must still ask:
+
+(1) the keeper told only where he stood, in a phrase of its own ("keeper on his line, when ..."): a place, no touch of
+the ball, so a play told without its pass's verb is still an ordinary attack from a team-mate.
+(2) a verb after a comma ("Kowalski, who had drifted in ..., was a yard offside") taken for a name: the one placed is
+the subject before it, so what that name then does is his.
+(3) his touch told in words not read before: a part of him put to the ball ("stuck out a boot"), its course changed
+("diverts it in", "redirected it"), the ball meeting one of ours named with a part of him ("it hit our striker's knee",
+"went in off Musa's thigh"), a learner's "he shoot and is goal" (Law 11.2: playing the ball).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.laws.evaluate import AI, AR, OFF, left_as_xfail, ruled
+
+PLAYS = [
+    # --- (1) the keeper placed, not touching it ---
+    (
+        "Zidane's lad two yards past the back line, goalkeeper on his line, the moment it left Pirlo's boot. Scored.",
+        OFF,
+    ),
+    (
+        "Diallo a yard beyond their last centre back, keeper on his line, when Traore found him. Diallo scored.",
+        OFF,
+    ),
+    (  # ...and a touch told after it is still read: who, and how, is unsaid
+        "Diallo a yard beyond their last centre back, keeper on his line, when Traore found him. Diallo scored after "
+        "it came off somebody.",
+        AR,
+    ),
+]
+
+PLAYS += [
+    # --- (2) a verb after a comma is no name ---
+    (
+        "And Kowalski, who had drifted in from the left wing, was a yard offside when Nowak crossed. Kowalski heads it "
+        "in.",
+        OFF,
+    ),
+    (
+        "Moreno, having lost his marker at the back post, was two yards offside when Ortiz whipped it in. Moreno "
+        "volleys home.",
+        OFF,
+    ),
+    (  # what he did is not told
+        "Lukas, who had strayed forward, was offside when Jonas played it. Flag up straight away, no idea what he did "
+        "after.",
+        AI,
+    ),
+]
+
+PLAYS += [
+    # --- (3) his touch in words not read before ---
+    (
+        "our 6 shot from range and our 9, a yard offside when it was struck, stuck out a boot and redirected it in",
+        OFF,
+    ),
+    (
+        "It hit our striker's knee and went in, and he was a yard past their last defender when our 10 shot.",
+        OFF,
+    ),
+    (
+        "the shot went in off Musa's thigh, and Musa had been a yard beyond their last man when Bello struck it",
+        OFF,
+    ),
+    (
+        "The cross came over, it went in off Tomasz's shin, and Tomasz was a yard past their last defender when it was "
+        "crossed.",
+        OFF,
+    ),
+    (  # somebody's knee is no touch of his
+        "our 6 shot and it hit someone's knee and went in. our 9 was a yard past their last defender when it was struck",
+        AI,
+    ),
+]
+
+# What this round could not fix: the opening words of each play, and why.
+LEFT: dict[str, str] = {}
+
+
+@pytest.mark.parametrize(("text", "expect"), left_as_xfail(PLAYS, LEFT))
+def test_told_play(text: str, expect: str) -> None:
+    assert ruled(text) == expect
