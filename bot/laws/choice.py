@@ -382,11 +382,20 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
             if best is not None and _topic(best) not in LAW_11_TOPICS and best.confidence > lead.confidence:
                 lead = best
     asking = question_clause(text) or text
+    # "Offside when it was crossed, but a defender touched it first. Still offside?": a touch that happened, its kind
+    # untold (the reader asks deliberate play or deflection), checked: the deflection's "Yes" would take it as one
+    # unasked, and a deliberate play by the defender would put him onside (Law 11.2). Ask it.
+    kind_untold = (
+        _touch_kind_untold(reading)
+        and _ASKS_IF_STILL_OFFSIDE.search(_asking_sentence(text)) is not None
+        and _in_the_past(text, acted=True)
+    )
     touch_asked = _topic(lead) in LAW_11_TOPICS and (
         _ASKS_WHAT_A_TOUCH_DOES.search(asking) is not None
         or (
             _ASKS_IF_STILL_OFFSIDE.search(_asking_sentence(text)) is not None
             and not _told_in_the_past(text, acted=True)
+            and not kind_untold
         )
         or (_ASKS_IF_A_TOUCH_PUTS_ONSIDE.search(asking) is not None and not _told_in_the_past(text))
     )
@@ -423,7 +432,11 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
             or _says_general(text)
             or (lead.confidence >= SITUATION_ONLY_YIELDS_TO and not _happened(text))
         )
-    elif rule_question and _only_the_route_is_missing(reading) and not (asks_law or _asks_generally(text)):
+    elif (
+        rule_question
+        and (_only_the_route_is_missing(reading) or kind_untold)
+        and not (asks_law or _asks_generally(text))
+    ):
         # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
         # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
         rule_question = False
@@ -525,8 +538,11 @@ def _told_in_the_past(text: str, acted: bool = False) -> bool:
     """A play told to someone in particular, every verb of it in the past; with `acted`, at least one of them an act
     ("scored", "touched", "went"), not only where someone was: "Defender touch the ball by accident then my striker
     who was offside score" tells its acts in the bare form, as a rule is told."""
-    if not tells_a_particular_play(text):
-        return False
+    return tells_a_particular_play(text) and _in_the_past(text, acted)
+
+
+def _in_the_past(text: str, acted: bool = False) -> bool:
+    """Every verb of the text in the past, whoever it tells of; with `acted`, at least one of them an act."""
     present = word_lists().present
     said = re.findall(r"[a-z]+", text.lower().replace("'", "").replace("’", ""))
     if any(word in present for word in said):
@@ -655,6 +671,18 @@ def _offside_unasked(text: str, reading: Reading) -> bool:
     """A ruling that no offside offence is possible (a restart's) on a play that places no one and never names
     offside: nothing in it asks about offside."""
     return reading.ruling is not None and reading.facts.position is None and not _names_offside(text)
+
+
+def _touch_kind_untold(reading: Reading) -> bool:
+    """An opponent's touch told, and where the attacker was, but not whether the touch was a deliberate play or a
+    deflection: what the reader asks back."""
+    question = reading.question
+    return (
+        question is not None
+        and question.fact == "received_from"
+        and "team-mate" not in {value for _, value in question.options}
+        and reading.facts.position is not None
+    )
 
 
 def _only_the_route_is_missing(reading: Reading) -> bool:

@@ -1,0 +1,68 @@
+"""The boundary between a rule question and a told offside play, eighth round (helper-138): questions that read as a
+told offside play, some asking the rule (a rule answer), some a play to rule (its ruling or the one question that
+decides it), grouped by what tells them apart.
+
+- an opponent's touch that happened, its kind untold ("a defender touched it first"), checked with "still offside?":
+  whether it was a deliberate play or a deflection decides it, so that is asked; the kind of touch told ("pinged off
+  his shin"), or a kind of play told in the present or supposed: the rule.
+
+Every expectation was decided from the Laws before the code was run: Law 11.2 (LAWS-FACTS §1.2-1.3: a deflection,
+rebound or save never resets offside; a deliberate play by an opponent, even an inaccurate one, does). Where two
+intents of the catalogue answer the same rule, either is accepted; the opening is the Yes or No the Law gives, or ""
+for an open question.
+"""
+
+import pytest
+
+from tests.laws.evaluate import check_probe_answer, left_as_xfail
+
+_DEFLECTION = ("deflection-still-offside", "deflection-no-reset")
+_TOUCH = (*_DEFLECTION, "deliberate-play-not-offside", "deliberate-play-resets")
+
+# (question, the answers accepted, the opening the Law gives: "Yes", "No", a ruling's words, or "" for an open question)
+CASES: list[tuple[str, tuple[str, ...], str]] = [
+    # a touch that happened, its kind untold, "still offside?": deliberate or deflection is asked
+    (
+        "the winger was a yard off when the cross came in but one of the centre backs got something on it first."
+        " still offside?",
+        ("situation:ask",),
+        "",
+    ),
+    (
+        "he was two yards beyond the defence when it was squared, a defender touched it on the way. still offside?",
+        ("situation:ask",),
+        "",
+    ),
+    (
+        "striker was in an offside position when the free kick was taken, and the wall touched it. still off?",
+        ("situation:ask",),
+        "",
+    ),
+    # ... the kind of touch told, or a kind of play told in the present, or supposed: the rule
+    (
+        "a forward stands offside when the shot is hit and it clips a defender on the way to him. still offside?",
+        _DEFLECTION,
+        "Yes",
+    ),
+    (
+        "if the keeper parries a shot to a lad who was off when it was hit, is he still offside?",
+        ("save-still-offside", "save-no-reset"),
+        "Yes",
+    ),
+    (
+        "an attacker is offside at the pass and a defender touches the ball. still offside?",
+        _TOUCH,
+        "",
+    ),
+]
+
+# Still missed, each for a reason (keyed by the question's opening).
+LEFT: dict[str, str] = {
+    "an attacker is offside at the pass": "a kind of play with the touch's kind untold gets the deflection's 'Yes',"
+    " which holds only for a deflection; the Law's answer is 'it depends' (Law 11.2)",
+}
+
+
+@pytest.mark.parametrize(("question", "answers", "opening"), left_as_xfail(CASES, LEFT))
+def test_rule_or_play(question: str, answers: tuple[str, ...], opening: str) -> None:
+    check_probe_answer(question, answers, opening)
