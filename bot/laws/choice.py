@@ -444,7 +444,9 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         rule_question
         and not other_law
         and reading.facts.involvement is not None
-        and tells_a_particular_play(text)
+        # ... an official's call told is of one play that happened, whatever words name its players ("Oor man ...
+        # scores. Linesman flags.")
+        and (tells_a_particular_play(text) or _A_CALL_TOLD.search(text) is not None)
         and (lead.confidence < SITUATION_ONLY_YIELDS_TO or _happened(text))
         and not (asks_law or _asks_generally(text))
         and not _FOULED.search(text)

@@ -4,7 +4,9 @@ decides it), grouped by what tells them apart.
 
 - an opponent's touch that happened, its kind untold ("a defender touched it first"), checked with "still offside?":
   whether it was a deliberate play or a deflection decides it, so that is asked; the kind of touch told ("pinged off
-  his shin"), or a kind of play told in the present or supposed: the rule.
+  his shin"), or a kind of play told in the present or supposed: the rule;
+- an official's call told ("Lino flags"), whatever words name the play's players: one play that happened, its
+  untold fact asked; a call told in a kind of play asked of the Law, or said to be general: the rule.
 
 Every expectation was decided from the Laws before the code was run: Law 11.2 (LAWS-FACTS §1.2-1.3: a deflection,
 rebound or save never resets offside; a deliberate play by an opponent, even an inaccurate one, does). Where two
@@ -53,6 +55,32 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
         "an attacker is offside at the pass and a defender touches the ball. still offside?",
         _TOUCH,
         "",
+    ),  # an official's call told ("Lino flags"), the play's players named in words the reader does not know as a side's
+    # ("yon lad", "wor lad"), the attacker's place untold: that place is asked, not another rule answered
+    (
+        "Yon lad wis somewhere near their line when the ba' wis played, then he's aff and scores. Lino flags offside."
+        " Is that no onside?",
+        ("situation:ask",),
+        "",
+    ),
+    (
+        "Wor lad was near the halfway line when the ball was played, he's away and scores, linesman flags for"
+        " offside. Was he not onside?",
+        ("situation:ask",),
+        "",
+    ),
+    # ... but a call told in a kind of play asked of the Law, or said to be general: the rule
+    (
+        "a striker is offside when the shot is hit, the keeper saves and he scores the rebound, and the lino flags."
+        " can he be offside from a save?",
+        ("save-still-offside", "save-no-reset"),
+        "Yes",
+    ),
+    (
+        "in general: if the lino flags a lad who scores after being offside when a shot came back off the post, is"
+        " that the right call?",
+        ("rebound-post",),
+        "Yes",
     ),
 ]
 
