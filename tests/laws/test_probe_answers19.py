@@ -78,10 +78,37 @@ CASES = [
         "free-kick-own-area",
         "",
     ),
+    # A goal scored by a player who has just lost a boot is awarded (Law 4.2); it was not sure
+    ("player lost his boot and scored straight after, does it stand?", "lost-boot-goal", ""),
+    ("his boot came off in the build up and he finished it with just his sock, goal?", "lost-boot-goal", ""),
+    ("should the goal be disallowed because the scorer had no boot on", "lost-boot-goal", ""),
+    (
+        "my boot came off in the tackle and I poked it in with my sock foot, does the goal count?",
+        "lost-boot-goal",
+        "",
+    ),
+    # Goalkeepers may wear tracksuit bottoms (Law 4.4), not the goalkeeper's colours
+    ("can the goalie wear tracky bottoms", "other-equipment", ""),
+    ("is the keeper allowed to wear trackies", "other-equipment", ""),
+    ("can a keeper wear a baseball cap", "other-equipment", ""),
+    # Undershorts the shorts' main colour (Law 4.3); it was not sure
+    ("my undershorts are a different colour to the shorts is that a yellow card", "undershorts-colour", ""),
+    ("our skins are black but the shorts are white, is that allowed", "undershorts-colour", ""),
+    # An incapacitated referee (Law 5.2, Law 6); it was not sure
+    ("referee injured and cant carry on, who takes over", "referee-incapacitated", ""),
+    ("the referee got hurt, can the 4th official take his place", "referee-incapacitated", ""),
+    # The keeper may not handle a team-mate's throw-in in the area (Law 12.2), not the throw-in's goal rule
+    ("throw in goes straight to the keeper can he catch it", "handball-goalkeeper", "No"),
+    ("can the keeper catch a throw in from his own player", "handball-goalkeeper", "No"),
+    # How many substitutes may be named: competition rules, three to fifteen (Law 3.2); still not sure
+    ("how many subs can a team name on the bench in a normal league game?", "substitutes-how-many", ""),
+    ("what size ball do they use in the prem, size 5 right?", "ball-size", ""),
 ]
 
 # What is not fixed yet, each found as the probe said (strict: one that starts passing must be taken up)
-LEFT: dict[str, str] = {}
+LEFT: dict[str, str] = {
+    "how many subs can a team name on the bench": "not sure: 'name', 'bench' and 'league' outweigh substitutes-how-many's words",
+}
 
 
 @pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))

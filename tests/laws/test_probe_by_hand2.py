@@ -56,8 +56,6 @@ CASES += [
 
 LEFT = {
     "the cross clipped the flag post": "'the lino' and 'why didn't' draw the not-involved offside answer",
-    "the defender had hold of his shirt": "'had hold of his shirt' draws the holding foul's answer, which never says"
-    " where the holding began",
 }
 
 

@@ -10,7 +10,8 @@ from bot.laws.subjects import named, unspoken
 from tests.laws.evaluate import discord_text, what_was_answered
 
 NOT_SPOKEN_OF = [
-    "my boot came off in the tackle and I poked it in with my sock foot, does the goal count?",
+    # (a lost boot has an answer of its own since probe 19: lost-boot-goal, Law 4.2)
+    "the floodlights failed for twenty minutes, do we have to finish the game another day?",
     "a spectator ran on and stuck a foot on it just before it went in, goal or not?",
     "are concussion subs extra to the normal five?",
     "are players allowed to wear a wedding ring if it's taped?",
