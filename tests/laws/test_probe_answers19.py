@@ -103,11 +103,26 @@ CASES = [
     # How many substitutes may be named: competition rules, three to fifteen (Law 3.2); still not sure
     ("how many subs can a team name on the bench in a normal league game?", "substitutes-how-many", ""),
     ("what size ball do they use in the prem, size 5 right?", "ball-size", ""),
+    # Children's heading is not in the Laws: not the keeper's headed back-pass "Yes."
+    ("is heading the ball allowed for kids", "unsure", ""),
+    ("are under 10s allowed to head the ball", "unsure", ""),
+    (
+        "in the under 12s our keeper picked up a header from his defender, is that ok",
+        "handball-goalkeeper-headed-backpass",
+        "Yes",
+    ),
+    # An animal or spectator on the pitch is an outside agent (Law 3.9), not the 2025/26 change for a team's own people
+    ("a dog ran on and touched the ball, what now", "unsure", ""),
+    ("sub on the bench stopped the ball before it went out", "bench-touches-ball-out", ""),
+    # Left: an attacker standing in the goal (Law 11: one who re-enters from the goal line counts as on it)
+    ("is a player in an offside position when he is in the goal net", "offside-attacker-off-pitch", ""),
 ]
 
 # What is not fixed yet, each found as the probe said (strict: one that starts passing must be taken up)
 LEFT: dict[str, str] = {
     "how many subs can a team name on the bench": "not sure: 'name', 'bench' and 'league' outweigh substitutes-how-many's words",
+    "is a player in an offside position when he is in the goal net": "offside-position-not-offence's 'No.' (it was"
+    " offside-not-involved's): a paraphrase on offside-attacker-off-pitch did not move it",
 }
 
 
