@@ -392,6 +392,11 @@ def _position(hits: list[Hit], text: str, raw: str, words: Words) -> str | None:
     """Where he was, and level with the LAST defender read as beyond the second-last opponent when the
     goalkeeper was away from his goal (up for a corner, stranded): then someone further out is second-last."""
     said = _said_position(hits, text, words)
+    if said is not None and text.startswith(" between ", said.start - 1):
+        # Between the keeper and one defender is beyond the second-last opponent only with the keeper out of his goal:
+        # told in it, he may be between him and a defender further out (where that defender stood decides).
+        upfield = words.context["keeper_upfield"].search(unblanked(raw))
+        return said.value if upfield or words.context["keeper_out"].search(text) else None
     if (
         said is None
         or said.value != "level"

@@ -181,8 +181,6 @@ PLAYS = [
 
 # What this round could not fix: the opening words of each play, and why.
 LEFT: dict[str, str] = {
-    "their keeper came out to the penalty spot": "'between their keeper and that defender' on the line is no place the "
-    "reader knows: nearer the goal line than the keeper, the second-last opponent, is offside",
     "their centre back headed it softly back": "a defender's unhurried header back to his keeper is not read as a "
     "deliberate play (Law 11.2: it starts offside afresh)",
     "our 9 had been caught beyond their defence": "beyond them 'after the last attack' is not read as told at an "

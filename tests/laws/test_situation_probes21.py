@@ -9,13 +9,17 @@ the subject before it, so what that name then does is his.
 (3) his touch told in words not read before: a part of him put to the ball ("stuck out a boot"), its course changed
 ("diverts it in", "redirected it"), the ball meeting one of ours named with a part of him ("it hit our striker's knee",
 "went in off Musa's thigh"), a learner's "he shoot and is goal" (Law 11.2: playing the ball).
+(4) the keeper out of his goal and one defender back: he is "between the keeper and that centre back", has "one defender
+behind him on the goal line, the goalkeeper out in front of him", or "all of their players except the keeper" are
+further out than him: nearer the goal line than the second-last opponent (Law 11.1). Not with the keeper told in his
+goal, nor with a defender behind him who may not be the only one.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.laws.evaluate import AI, AR, OFF, left_as_xfail, ruled
+from tests.laws.evaluate import AI, AP, AR, OFF, left_as_xfail, ruled
 
 PLAYS = [
     # --- (1) the keeper placed, not touching it ---
@@ -75,6 +79,45 @@ PLAYS += [
     (  # somebody's knee is no touch of his
         "our 6 shot and it hit someone's knee and went in. our 9 was a yard past their last defender when it was struck",
         AI,
+    ),
+]
+
+PLAYS += [
+    # --- (4) the keeper out and one defender back: beyond the second-last opponent ---
+    (
+        "Their keeper rushed out towards the corner flag, one centre back sprinted back onto the line, and our 9 was "
+        "between the keeper and that centre back when our 7 lobbed it in. He nodded it into the net.",
+        OFF,
+    ),
+    (
+        "the goalie had come racing out to the 18, when our 10 chipped it over him our winger was stood between the "
+        "goalie and the one defender left on the line, he tapped it in",
+        OFF,
+    ),
+    (
+        "When Ade crossed, Kofi had one defender behind him on the goal line, the goalkeeper way out in front of him. "
+        "Kofi scored.",
+        OFF,
+    ),
+    (
+        "our 7 swung it in and our 5 was at the far post with all of their players except the keeper further up the "
+        "pitch than him, header, goal",
+        OFF,
+    ),
+    (  # the keeper in his goal: where the right back stood decides
+        "Their keeper was in his goal and our 9 was between the keeper and their right back when our 7 played it. He "
+        "scored.",
+        AP,
+    ),
+    (  # a defender behind him, maybe not the only one
+        "When Ade crossed, Kofi had a defender behind him on the goal line, the goalkeeper out in front of him. Kofi "
+        "scored.",
+        AP,
+    ),
+    (  # the keeper and one defender nearer: where that defender stood decides
+        "our 7 swung it in and our 5 was at the far post with all of their players except the keeper and one defender "
+        "further up the pitch than him, he headed it in",
+        AP,
     ),
 ]
 
