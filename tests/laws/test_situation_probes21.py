@@ -13,6 +13,9 @@ the subject before it, so what that name then does is his.
 behind him on the goal line, the goalkeeper out in front of him", or "all of their players except the keeper" are
 further out than him: nearer the goal line than the second-last opponent (Law 11.1). Not with the keeper told in his
 goal, nor with a defender behind him who may not be the only one.
+(5) an opponent's touch told as a block he went in to make, the ball then off him ("dived in to block ..., it spun off
+his shin"), or as the least of touches ("got the slightest of touches"): no deliberate play, so no new phase (Law 11.2).
+A touch told plainly ("got a touch") leaves whether he meant it unsaid: asked.
 """
 
 from __future__ import annotations
@@ -118,6 +121,25 @@ PLAYS += [
         "our 7 swung it in and our 5 was at the far post with all of their players except the keeper and one defender "
         "further up the pitch than him, he headed it in",
         AP,
+    ),
+]
+
+PLAYS += [
+    # --- (5) a block, or the faintest touch: a deflection ---
+    (
+        "Their left back dived in to block our 11's shot, it spun off his shin to our 9, who was two yards offside when "
+        "our 11 hit it. Goal.",
+        OFF,
+    ),
+    (
+        "Our 8 played a through ball, their sweeper had a go at it and got the slightest of touches, and it ran on to "
+        "our 9, who was offside when it was played. He scored.",
+        OFF,
+    ),
+    (  # a touch, meant or not unsaid
+        "Our 8 played a through ball, their sweeper had a go at it and got a touch, and it ran on to our 9, who was "
+        "offside when it was played. He scored.",
+        AR,
     ),
 ]
 
