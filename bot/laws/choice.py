@@ -430,7 +430,11 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
             or touch_asked
             or fouled
             or _says_general(text)
-            or (lead.confidence >= SITUATION_ONLY_YIELDS_TO and not _happened(text))
+            or (
+                lead.confidence >= SITUATION_ONLY_YIELDS_TO
+                and not _happened(text)
+                and _BARE_RULING_ASKED.fullmatch(_asking_sentence(text).strip()) is None
+            )
         )
     elif (
         rule_question
@@ -521,6 +525,15 @@ def _told_of_anyone(text: str, reading: Reading, lead: Candidate) -> bool:
     if not tells_no_one_in_particular(text):
         return False
     return _topic(lead) != "deliberate-play" or reading.facts.received_from not in (None, "team-mate")
+
+
+# This play's outcome asked with nothing else ("goal?", "good goal?", "goal or offside?"): no rule is asked of a play
+# told in full, whatever intent's wording it matches. (A bare "offside?" after a kind of play told in the present,
+# "centre half underhits a back pass ... offside??", asks the rule as often.)
+_BARE_RULING_ASKED = re.compile(
+    r"\W*(?:so\s+)?(?:a\s+|good\s+)?goal(?:\s+or\s+(?:not|offside|no goal))?\W*",
+    re.IGNORECASE,
+)
 
 
 # "..., still offside?": whether the touch told changes anything, which the touch's intent answers.

@@ -6,7 +6,9 @@ decides it), grouped by what tells them apart.
   whether it was a deliberate play or a deflection decides it, so that is asked; the kind of touch told ("pinged off
   his shin"), or a kind of play told in the present or supposed: the rule;
 - an official's call told ("Lino flags"), whatever words name the play's players: one play that happened, its
-  untold fact asked; a call told in a kind of play asked of the Law, or said to be general: the rule.
+  untold fact asked; a call told in a kind of play asked of the Law, or said to be general: the rule;
+- a play told in full, in the present, asked only "goal?": its ruling, however closely an intent's wording matches it;
+  told of anyone and asked "offside or not?": the rule.
 
 Every expectation was decided from the Laws before the code was run: Law 11.2 (LAWS-FACTS §1.2-1.3: a deflection,
 rebound or save never resets offside; a deliberate play by an opponent, even an inaccurate one, does). Where two
@@ -80,6 +82,18 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
         "in general: if the lino flags a lad who scores after being offside when a shot came back off the post, is"
         " that the right call?",
         ("rebound-post",),
+        "Yes",
+    ),
+    # a play told in full, in the present, that an intent's wording matches closely, asked only "goal?": its ruling
+    (
+        "goalie palms it out, the striker who was offside at the shot scores. goal?",
+        ("situation:offside",),
+        "No, offside",
+    ),
+    # ... but told of anyone ("a forward"), asked "offside or not?": the rule
+    (
+        "keeper spills it and a forward who was offside when it was hit tucks it away. offside or not?",
+        ("save-still-offside", "save-no-reset"),
         "Yes",
     ),
 ]
