@@ -132,10 +132,15 @@ _RULING_ASKED = re.compile(
 )
 _PLAY_TOLD = re.compile(
     r"\b(?:scored|scores|score|flagged|flags|given|gave|disallowed|ruled out|chalked off|called|said|tapped in"
-    r"|went in)\b",
+    r"|went in)\b"
+    # the goal told as a clause of its own: "he was clean through, goal. was he off?"
+    r"|(?:^|[.,;!]\s*)goal\s*[.,;!]",
     re.IGNORECASE,
 )
-_SUPPOSED = re.compile(r"\b(?:if|hypothetically|suppose|say|unless)\b", re.IGNORECASE)
+# "say" supposes at a clause's start ("say the keeper parries it ..."), not after a subject ("my mates say he was off")
+_SUPPOSED = re.compile(
+    r"\b(?:if|hypothetically|suppose|unless)\b|(?:^|[.,;:!?]\s*|\blet['’]?s\s+)say\b", re.IGNORECASE
+)
 # A foul on the player placed offside: which came first, the foul or his offence, is the question (Law 11.2), not
 # how the ball reached him.
 _FOULED = re.compile(

@@ -8,7 +8,9 @@ decides it), grouped by what tells them apart.
 - an official's call told ("Lino flags"), whatever words name the play's players: one play that happened, its
   untold fact asked; a call told in a kind of play asked of the Law, or said to be general: the rule;
 - a play told in full, in the present, asked only "goal?": its ruling, however closely an intent's wording matches it;
-  told of anyone and asked "offside or not?": the rule.
+  told of anyone and asked "offside or not?": the rule;
+- a play the reader cannot place, its goal told ("..., goal.") or a claim of it said ("the lads say he was off"),
+  "was he off?": where he was is asked; supposed ("say ..."): the rule.
 
 Every expectation was decided from the Laws before the code was run: Law 11.2 (LAWS-FACTS §1.2-1.3: a deflection,
 rebound or save never resets offside; a deliberate play by an opponent, even an inaccurate one, does). Where two
@@ -95,6 +97,24 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
         "keeper spills it and a forward who was offside when it was hit tucks it away. offside or not?",
         ("save-still-offside", "save-no-reset"),
         "Yes",
+    ),
+    # a play the reader cannot place, its goal told as a clause ("..., goal.") or somebody's view of it said ("the lads
+    # say he was off"), then "was he off?": where he was is asked, not another Law answered
+    (
+        "ball over the top, our 11 was through on his own, goal. was he off?",
+        ("situation:ask",),
+        "",
+    ),
+    (
+        "Their 7 was with me the whole way, I swear. Goal. The lads say he was off. Was he?",
+        ("situation:ask",),
+        "",
+    ),
+    # ... but a play supposed ("say ..."), asked the same way: the rule
+    (
+        "say a striker is exactly level with the last defender when it is played and he scores. was he off?",
+        ("offside-level-offside", "offside-level-onside"),
+        "No",
     ),
 ]
 
