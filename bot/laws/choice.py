@@ -166,14 +166,39 @@ _UNTOLD_TAG = re.compile(
 )
 
 
+# ... or, of an offside play told of someone in particular, asked in other words: "Is it correct decision?", "Is
+# correct?", "right call?", "was that off side or what", "goal?", "goal or no goal?"
+_RULING_OF_THIS_ASKED = re.compile(
+    r"(?:(?:^|[.?!,;]|\s)\s*(?:so\s+)?(?:"
+    r"(?:is|was)\s+(?:(?:it|that|this)\s+)?(?:the\s+|a\s+)?(?:correct|right)(?:\s+(?:decision|call))?"
+    r"|(?:right|correct)\s+(?:decision|call)"
+    r"|was\s+(?:that|it|he)\s+off\s?side(?:\s+or\s+(?:what|not))?"
+    r")\s*\?*"
+    # the goal asked only as a sentence of its own ("..., goal?"), not a place ("behind the goal")
+    r"|(?:^|[.!,;])\s*(?:a\s+|good\s+)?goal(?:\s+or\s+(?:not|no\s+goal|offside))?\s*\?+"
+    r")\s*$",
+    re.IGNORECASE,
+)
+# ... where a restart with no offside offence is named, where he stood decides nothing (Law 11.3)
+_NO_OFFSIDE_RESTART = re.compile(r"\b(?:corner|throw[- ]?in|goal[- ]?kick)s?\b", re.IGNORECASE)
+# Offside named as a ruling or the assistant's flag ("flagged", "the flag up"), not the corner flag
+_OFFSIDE_CALLED = re.compile(r"\boff[- ]?sides?\b|(?<!corner )\bflag", re.IGNORECASE)
+
+
 def _asks_an_untold_ruling(text: str) -> bool:
     """A ruling asked on one play that happened ("..., was it?", "was he off?" after "we scored", "the lino
     flagged"), not on a supposed one ("if a player is level, is he offside?"), or a ruling checked with a tag."""
-    return (
-        _RULING_ASKED.search(text) is not None
-        and _PLAY_TOLD.search(text) is not None
-        and _SUPPOSED.search(text) is None
-    ) or _UNTOLD_TAG.search(text) is not None
+    if _SUPPOSED.search(text) is None:
+        if _RULING_ASKED.search(text) is not None and _PLAY_TOLD.search(text) is not None:
+            return True
+        if (
+            _RULING_OF_THIS_ASKED.search(text) is not None
+            and _OFFSIDE_CALLED.search(text) is not None
+            and _NO_OFFSIDE_RESTART.search(text) is None
+            and (tells_a_particular_play(text) or _A_CALL_TOLD.search(text) is not None)
+        ):
+            return True
+    return _UNTOLD_TAG.search(text) is not None
 
 
 def _a_goal_told_bare(text: str) -> bool:

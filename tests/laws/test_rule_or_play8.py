@@ -10,7 +10,9 @@ decides it), grouped by what tells them apart.
 - a play told in full, in the present, asked only "goal?": its ruling, however closely an intent's wording matches it;
   told of anyone and asked "offside or not?": the rule;
 - a play the reader cannot place, its goal told ("..., goal.") or a claim of it said ("the lads say he was off"),
-  "was he off?": where he was is asked; supposed ("say ..."): the rule.
+  "was he off?": where he was is asked; supposed ("say ..."): the rule;
+- an offside call told of one play the reader cannot place, asked in other words ("right call?", "Is it correct
+  decision?"): where he was is asked; a restart with no offside offence named: its rule (Law 11.3).
 
 Every expectation was decided from the Laws before the code was run: Law 11.2 (LAWS-FACTS §1.2-1.3: a deflection,
 rebound or save never resets offside; a deliberate play by an opponent, even an inaccurate one, does). Where two
@@ -114,6 +116,25 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
     (
         "say a striker is exactly level with the last defender when it is played and he scores. was he off?",
         ("offside-level-offside", "offside-level-onside"),
+        "No",
+    ),
+    # an offside call told of one play the reader cannot place, asked in other words ("Is it right decision?", "right
+    # call?"): where he was is asked
+    (
+        "Please explain, the assistant flagged offside when our striker got the ball behind their defenders and"
+        " scored. Is it right decision?",
+        ("situation:ask",),
+        "",
+    ),
+    (
+        "our number 10 went through and finished, linesman flagged offside. right call?",
+        ("situation:ask",),
+        "",
+    ),
+    # ... but a restart with no offside offence named: its rule, where he stood deciding nothing
+    (
+        "the lino flagged our striker offside straight from their keeper's goal kick. is that correct?",
+        ("offside-goal-kick",),
         "No",
     ),
 ]
