@@ -631,25 +631,20 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     total = best + tuning.second_weight * second
     if tuning.meaning_weight:
         total *= 1 + tuning.meaning_weight * _nearness(index, text, tuning.meaning_floor)
-    if tuning.form_boost:
-        form = question_form(text)
-        lead = index.topic_of[int(np.argmax(total))]
-        if form and lead >= 0:  # siblings only: the form picks the answer within the topic, not the topic
-            total *= 1 + tuning.form_boost * ((index.yes_no * form > 0) & (index.topic_of == lead))
+    # Three preferences among the leading answer's siblings only (they pick the answer within the topic, never the
+    # topic): the question's form, the offside side it is worded on, the sanction's lenient side.
+    if tuning.form_boost and (form := question_form(text)):
+        total = _siblings_preferred(index, total, index.yes_no * form > 0, tuning.form_boost)
     if tuning.side_boost and question_form(text) >= 0 and (side := polarity(text, ONSIDE_AXIS)):
         # "Is a level player offside?" prefers the sibling worded on the offside side ("No."), not the one
         # worded "onside" ("Yes."): an answer about being onside is never turned (explain.confirms).
-        lead = index.topic_of[int(np.argmax(total))]
-        if lead >= 0:
-            total *= 1 + tuning.side_boost * ((index.onside_side == side) & (index.topic_of == lead))
+        total = _siblings_preferred(index, total, index.onside_side == side, tuning.side_boost)
     if tuning.sanction_boost and question_form(text) >= 0 and polarity(text, SANCTION_AXIS) > 0:
         # "... only got a yellow, is a yellow right?" prefers the sibling worded "only a yellow card?" ("Yes.") to
         # the one asking "a red card?", whose "Not always." cannot be turned to the fan's side. Only the lenient
         # side: "red card" is said in most card questions, and preferring the siblings worded on it cost six
         # answers on the odd halves (a coach's red, a shoot-out caution, VAR and a second yellow).
-        lead = index.topic_of[int(np.argmax(total))]
-        if lead >= 0:
-            total *= 1 + tuning.sanction_boost * ((index.sanction_side > 0) & (index.topic_of == lead))
+        total = _siblings_preferred(index, total, index.sanction_side > 0, tuning.sanction_boost)
     if tuning.topic_vote and known:
         vote = np.sum([index.idf[w] * index.shares[w] for w in dict.fromkeys(known)], axis=0)
         lean = np.where(index.group >= 0, vote[index.group], 0.0) / max(float(vote.max()), 1e-9)
@@ -713,6 +708,14 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         others = [c for c in ranked if c not in (top, rival)]
         return Understanding("close", (top, rival, *others), coverage)
     return Understanding("answer", tuple(ranked), coverage)
+
+
+def _siblings_preferred(index: _Index, total: np.ndarray, wanted: np.ndarray, weight: float) -> np.ndarray:
+    """`total` with the answers of the leading answer's topic that are `wanted` raised by `weight`."""
+    lead = index.topic_of[int(np.argmax(total))]
+    if lead < 0:
+        return total
+    return total * (1 + weight * (wanted & (index.topic_of == lead)))
 
 
 # A term asked about first and a remark after it ("what is DOGSO, i see this word in commentary always"): the
