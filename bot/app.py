@@ -9,6 +9,7 @@ becomes a clear "install matchday[discord]".
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sys
 from collections.abc import Awaitable, Callable, Mapping
@@ -473,13 +474,17 @@ class App(Core):
             log.info("fixtures, results and top scorers read (%d provider calls)", calls)
 
     async def _schedule_job(self) -> None:
+        with contextlib.suppress(asyncio.CancelledError):  # a job cut off at shutdown: the next start loads it
+            await self._load_schedule()
+
+    async def _load_schedule(self) -> None:
+        """Today's fixtures and the poll plan. Awaited by `start` too, where a cancellation must go through: a
+        stop signal while starting stops the start (swallowed here, the demo would play on, deaf to SIGTERM)."""
         try:
             async with self._poll_lock:
                 if not self._stop.is_set() and await self._lead():
                     await self.watcher.load_schedule()
                     await self.replan()
-        except asyncio.CancelledError:
-            return
         except StoreError as exc:
             self._once.warning(f"store:{exc}", f"fixtures not refreshed: {exc}")
         except Exception as exc:  # the next refresh tries again; never take the bot down
@@ -503,7 +508,7 @@ class App(Core):
             await adapter.start(self._text_handler(adapter.platform), self.on_command)
         await self.seed_follows()
         if self.polls:
-            await self._schedule_job()
+            await self._load_schedule()
             self._add_provider_jobs()
             self.scheduler.start()
         if self.sends:

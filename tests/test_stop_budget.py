@@ -62,3 +62,26 @@ async def test_stop_cuts_off_a_hanging_send_and_keeps_its_row(database_url, stop
         state.store.close()
     assert left.get("sending", 0) + left.get("pending", 0) >= 1, left  # not lost: the next start sends it
     assert took < 5.0, f"stop took {took:.1f} s"
+
+
+async def test_a_start_cancelled_while_loading_the_schedule_is_cancelled(database_url):
+    """A stop signal while the first schedule loads cancels the start: the demo's SIGTERM was once swallowed
+    there (the scheduler job's own 'cut off at shutdown' catch), and the replay played on, deaf to it."""
+    config = load_config(None, env={}).with_values("provider.replay", speed="max")
+    app = App(config, adapters={}, database=database_url)
+    loading = asyncio.Event()
+
+    async def slow_schedule() -> None:
+        loading.set()
+        await asyncio.Event().wait()
+
+    app.watcher.load_schedule = slow_schedule  # type: ignore[method-assign]
+    starting = asyncio.create_task(app.start())
+    await asyncio.wait_for(loading.wait(), timeout=30)
+    starting.cancel()
+    await asyncio.wait({starting})
+    try:
+        assert starting.cancelled()
+        assert not app.scheduler.running  # nothing went on starting after the cancel
+    finally:
+        await app.stop()
