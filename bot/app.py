@@ -474,7 +474,8 @@ class App(Core):
             log.info("fixtures, results and top scorers read (%d provider calls)", calls)
 
     async def _schedule_job(self) -> None:
-        with contextlib.suppress(asyncio.CancelledError):  # a job cut off at shutdown: the next start loads it
+        # a job cut off at shutdown: the next start loads the schedule again
+        with contextlib.suppress(asyncio.CancelledError):
             await self._load_schedule()
 
     async def _load_schedule(self) -> None:
