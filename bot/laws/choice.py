@@ -15,6 +15,7 @@ from bot.laws import load_topics
 from bot.laws.intents import load_intents
 from bot.laws.situation import (
     asks_about_the_law,
+    may_suppose,
     read_situation,
     supposes_a_play,
     supposes_in_a_condition,
@@ -506,7 +507,7 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     # rule somebody claims, checked ("my supervisor claims a shot off the post resets offside ... is he right?")
     claimed = _checks_a_claimed_rule(text)
     supposed = (
-        any(supposes_a_play(part) for part in _SENTENCE_END.split(text.strip()) if part)
+        (may_suppose(text) and any(supposes_a_play(p) for p in _SENTENCE_END.split(text.strip()) if p))
         or supposes_in_a_condition(text)
         or _UNREAL_PAST.search(text) is not None
         or claimed

@@ -103,7 +103,7 @@ def _written(letters: str) -> str:
 
 
 _LOOKBEHIND = re.compile(r"\(\?<([!=])([^()]*)\)")  # a look behind with no group inside
-_LOOKBEHINDS = re.compile(rf"(?:{_LOOKBEHIND.pattern})+(?=[a-z0-9](?![?*+{{]))")  # ...before a plain letter
+_LOOKBEHINDS = re.compile(rf"(?:{_LOOKBEHIND.pattern})+")
 _DIGITS = [str(digit) for digit in range(10)] + [_OTHER_DIGIT]
 
 
@@ -122,15 +122,42 @@ def _by_first_letter(body: str) -> list[tuple[str, str]]:
         tail = ("\\d*" if digits.group(1) else "") + body[digits.end() :]
         return [(digit, tail) for digit in _DIGITS]
     if behind := _LOOKBEHINDS.match(body):
-        # "(?<!our )opponents?" -> "o": "(?<!our o)pponents?": each look behind moved past the letter, which it
-        # then ends with; the same test, made only where a word starts with that letter.
-        letter, rest = body[behind.end()], body[behind.end() + 1 :]
-        moved = "".join(f"(?<{sign}{text}{letter})" for sign, text in _LOOKBEHIND.findall(behind.group()))
-        return [(letter, moved + rest)]
+        # "(?<!our )opponents?" -> "o": "(?<!our o)pponents?", "(?<!kick )(?:hit|struck)" -> "h": "(?<!kick h)(?:it)",
+        # "s": "(?<!kick s)(?:truck)": each look behind moved past the letter, which it then ends with; the same test,
+        # made only where a word starts with that letter. (Left first, such a pattern was tried at every word of a
+        # text: the position patterns' search took four times as long.)
+        rest = body[behind.end() :]
+        if not re.match(r"[a-z0-9](?![?*+{])", rest) and _captures(rest):
+            return [("", body)]  # split into ways, its groups would be numbered anew
+        split = _by_first_letter(rest)
+        if any(letter == "" for letter, _ in split):
+            return [("", body)]
+        found = _LOOKBEHIND.findall(behind.group())
+        return [
+            (letter, "".join(_moved(sign, text, letter) for sign, text in found) + rest)
+            for letter, rest in split
+        ]
+    if body.startswith("(?!"):
+        # "(?!(?:knocked|played) back)(?:cut|played)" -> "c": "(?:ut)", "p": "(?!(?:layed) back)(?:layed)": a look ahead
+        # that rules out some starts, kept past the letter for the starts with the same letter, as above.
+        end = next(at for at, char, depth in _syntax(body) if char == ")" and depth == 0)
+        split, unwanted = _by_first_letter(body[end + 1 :]), dict(_by_first_letter(body[3:end]))
+        if any(letter == "" for letter, _ in split) or "" in unwanted or _captures(body):
+            return [("", body)]
+        return [
+            (letter, f"(?!{unwanted[letter]}){rest}" if letter in unwanted else rest)
+            for letter, rest in split
+        ]
     group = _leading_group(body)
     if group is None:
         return [("", body)]
     alternatives, after = group
+    repeated = body[after : after + 1] in ("*", "+", "{", "?")
+    if all(_LOOKBEHINDS.fullmatch(way) for way in alternatives) and not repeated and not _captures(body):
+        # "(?:(?<= when )|(?<= as ))their ...": a choice of look behinds (each takes no characters), the rest of
+        # the pattern after each of them, which then splits as above: the same matches, found in the same order.
+        tail = body[after:]
+        return _by_first_letter(f"(?:{'|'.join(f'{way}{tail}' for way in alternatives)})")
     quantifier = body[after : after + 1]
     if quantifier in ("*", "+", "{") or (quantifier == "?" and body[after + 1 : after + 2] in ("?", "+")):
         return [("", body)]  # repeated, or tried lazily or possessively: in another order
@@ -143,6 +170,17 @@ def _by_first_letter(body: str) -> list[tuple[str, str]]:
     if any(letter == "" for split in splits for letter, _ in split):
         return [("", body)]
     return _merged(splits, tail)
+
+
+def _captures(body: str) -> bool:
+    """Whether a pattern has a capturing group: copied, it would number the groups after it anew."""
+    return any(char == "(" and body[at + 1 : at + 2] != "?" for at, char, _ in _syntax(body))
+
+
+def _moved(sign: str, text: str, letter: str) -> str:
+    """A look behind made after a pattern's first letter instead of before it: it then ends with that letter (a
+    digit not 0-9 is any character there: the one just matched)."""
+    return f"(?<{sign}{text}{'.' if letter == _OTHER_DIGIT else letter})"
 
 
 def _leading_group(body: str) -> tuple[list[str], int] | None:

@@ -1,5 +1,10 @@
 """Which kind of answer a question gets (bot.laws.choice.choose): a ruling, a question back, or a rule answer."""
 
+import pytest
+
+from bot.laws.choice import _SENTENCE_END
+from bot.laws.situation import may_suppose, supposes_a_play
+
 
 def test_a_play_missing_only_how_the_ball_came_off_an_opponent_asks_it():
     """Where he was and what he did are told, not whether the defender's touch was a deflection or a play:
@@ -10,3 +15,23 @@ def test_a_play_missing_only_how_the_ball_came_off_an_opponent_asks_it():
     assert choose(told).target == "ask"
     keeper = "their keeper came and punched it, it dropped to our striker who was offside when it was crossed, he scored. off?"
     assert choose(keeper).target == "ask"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "say the winger is offside and scores",
+        "Hypothetically, a keeper saves it",
+        "lets say he was level",
+        "ok, what happens if a player is level",
+        "great game. Imagine their keeper parries it to our 9",
+    ],
+)
+def test_a_question_that_may_suppose_is_read_sentence_by_sentence(text):
+    # may_suppose is the cheap test before each sentence is mended and read: it must never miss a supposition
+    assert may_suppose(text)
+    assert any(supposes_a_play(part) for part in _SENTENCE_END.split(text.strip()) if part)
+
+
+def test_a_story_with_no_word_of_supposing_is_not_read_again():
+    assert not may_suppose("our 9 was a yard off when their keeper parried it, he tapped in")
