@@ -1007,7 +1007,11 @@ _CLAIM_AFTER = re.compile(
     # go back after advantage??", "wait so a coach can't even get booked??"): a statement put to us, not a question
     rf"|^\W*(?:(?:wait|oh|ok|hang on|hold on|but|and)\W+)?(?:surely\b|so\s+(?!(?:{_AUX}|{_WH}|if|unless|once|what)\b)(?=[^?.!;]*\?+\W*$))"
     r"(?P<lead>[^?]+)"
-    r"|\b(?:says?|said|reckons?|swears?|insists?|told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?|keeps? saying|thinks?)\b"
+    # ... "say" only after its sayer ("they say", "refs say"): opening a sentence or after "ok", "lets", "now", it
+    # supposes a play ("say the winger is offside and the keeper parries it to him, goal?"), which it is not a claim
+    r"|\b(?:says|said|reckons?|swears?|insists?|told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?"
+    r"|keeps? saying|thinks?|(?<=[a-z0-9] )(?<!\bok )(?<!\bso )(?<!\bnow )(?<!\band )(?<!\bbut )(?<!\bjust )"
+    r"(?<!\blets )(?<!\blet us )(?<!\bwell )(?<!\bright )(?<!\bokay )say)\b"
     r"(?: that)?(?P<told>[^.?!;]+)"
     # "are free kicks one of the restarts where you can't be offside?": what the kind is said to be is a claim
     r"|\bone of the (?:\w+ )?\w+ (?:where|when|that|which|in which|from which)\b(?P<kind>[^.?!;]+)"

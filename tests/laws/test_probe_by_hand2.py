@@ -54,6 +54,18 @@ CASES += [
     ("their forward nodded it in, legit?", "unsure", ""),
 ]
 
+# "say" opening a supposition is no claim reported ("they say ..."): its answer is a plain "No.", not "No, that's not
+# right." of a claim the fan never put
+CASES += [
+    ("say the winger is offside and the keeper parries it to him, goal?", "save-still-offside", "No."),
+    (
+        "ok say their keeper saves it and it falls to our 9 who was off, does it count?",
+        "save-still-offside",
+        "No.",
+    ),
+    ("they say a keeper cant be offside, true?", "offside-goalkeeper-attacker", "No, that's not right."),
+]
+
 LEFT = {
     "the cross clipped the flag post": "'the lino' and 'why didn't' draw the not-involved offside answer",
 }
