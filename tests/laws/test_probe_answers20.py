@@ -344,6 +344,7 @@ CASES = [
         "",
     ),
     # --- substitutions and time
+    ("are concussion subs extra to the normal five?", "concussion-substitute", ""),
     (
         "our lad got a concussion, can we make an extra sub even though we used them all",
         "concussion-substitute",
@@ -387,8 +388,6 @@ LEFT: dict[str, str] = {
     "keeper took forever over a goal kick": "restart-five-second-countdown's statement, no 'Yes.'",
     "they took the corner and then var said": "var-other-restarts' 'No.' (true) reasoned by the corner being the one"
     " restart it may review: the review must come before the corner is taken (2026/27)",
-    "our lad got a concussion": "not sure: no intent for additional permanent concussion substitutes (Law 3.2, a"
-    " competition option)",
     "their keeper and a defender swapped shirts at half time": "goalkeeper-swap-without-permission's statement (true),"
     " no 'No.'",
     "ref showed 5 minutes added time but blew after 4": "added-time-who-decides' statement; the Law 7.3 point (it"
