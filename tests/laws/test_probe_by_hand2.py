@@ -66,6 +66,19 @@ CASES += [
     ("they say a keeper cant be offside, true?", "offside-goalkeeper-attacker", "No, that's not right."),
 ]
 
+# A side said to be down to ten after a red, checked (from helper-140's probe: it had the deflection answer's "Yes."
+# of offside): it plays a man short, Law 3.6
+CASES += [
+    (
+        "their centre back got sent off, so they're down to ten for the rest of it right?",
+        "red-card-replace",
+        "Yes",
+    ),
+    ("they had a man sent off so they play with ten now right?", "red-card-replace", "Yes"),
+    ("our left back saw red, we're down to 10 for the rest of the match yeah?", "red-card-replace", "Yes"),
+    ("team down to 10 after a red, can they bring someone on?", "red-card-replace", "No."),
+]
+
 LEFT = {
     "the cross clipped the flag post": "'the lino' and 'why didn't' draw the not-involved offside answer",
 }
