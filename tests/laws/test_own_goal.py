@@ -41,8 +41,6 @@ LEFT = {
     "if my teammate heads it": "'by mistake' and 'teammate' draw the team-mate's accidental handball answer",
     "the keeper parried it": "'parried' and 'keeper' draw the penalty retake's answer (a save off the line)",
     "ball bounced in off": "'bounced', 'back' and 'keeper' words draw the headed back-pass answer",
-    "the defender's back-pass": "'back-pass' draws the back-pass handling answer's 'No.' (an indirect free kick)",
-    "the wall deflects": "'straight into the net' reads as the indirect free kick kicked directly in (a goal kick)",
 }
 
 
