@@ -136,23 +136,6 @@ LEFT: dict[str, str] = {
     "advantage given, next pass goes to a guy standing offside": "offside-not-involved's conditional 'No.' (a"
     " player who does not play the ball commits no offence): 'standing offside', 'pass' and 'called' outweigh the"
     " referee's advantage, which only the offside answers' excludes could tell apart",
-    # no intent answers these yet
-    "advantage was played, then": "the deflection answer",
-    "ref played advantage after the foul": "advantage-come-back's 'Yes.' about the first foul",
-    "can an attacker still be flagged": "advantage-come-back's 'Yes.' about the first foul",
-    "offside straight after advantage": "advantage-come-back's 'Yes.' about the first foul",
-    "is it a foul if the keeper takes out": "keeper-challenged-holding-ball, the other way round",
-    "goalie punches the ball clear": "handball-accidental-scorer",
-    "can a keeper be penalised for a foul": "deliberate-play-not-offside",
-    "keeper clattered the forward": "penalty-keeper-in-front-of-line",
-    "keeper flies out fists first": "keeper-challenged-holding-ball, the other way round",
-    "goalkeeper came for the cross": "penalty-keeper-offence-goal-stands",
-    "what if two players": "the shoot-out's number of kicks",
-    "can two players take": "penalty-wrong-kicker (no bare No)",
-    "2 guys run up": "penalty-feint's 'Yes.'",
-    "can a penalty be taken by two": "penalty-wrong-kicker (no bare No)",
-    "is it legal for two teammates": "penalty-wrong-kicker (no bare No)",
-    "two of our players kicked": "penalty-player-positions",
 }
 
 
