@@ -4,7 +4,7 @@ five or more of helper-141's own (slang, typos, other orders), with the answer a
 
 import pytest
 
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import check_probe_answer, left_as_xfail, what_was_answered
 
 # (question, the answer id or ids, the opening: "Yes", "No" or "" for the statement with no bare Yes or No)
 CASES = [
@@ -115,6 +115,8 @@ CASES = [
         "keeper-foul-like-any-player",
         "Yes",
     ),
+    # ... and not said of a keeper who punches the ball out with no opponent told, nor read as the keeper's protection
+    ("is the goalkeeper protected when he jumps for a cross", "keeper-foul-like-any-player", "No"),
     # 5. One identified player takes a penalty kick (Law 14.1); a team-mate of the identified kicker who takes it
     # instead is an indirect free kick and a caution, goal or not (Law 14.2). It had the shoot-out's number of kicks.
     (
@@ -133,6 +135,13 @@ CASES = [
     ),
 ]
 
+# Near the new answers, not theirs: a second foul after advantage is no offside, a dummy over the ball the feint's
+NOT_THEIRS = [
+    ("advantage played then the attacker got fouled again, which foul", "advantage-then-offside"),
+    ("two players stood over the penalty and one dummied, allowed?", "penalty-one-kicker"),
+    ("keeper punched the ball out for a corner, is that allowed", "keeper-foul-like-any-player"),
+]
+
 # What is not fixed yet (strict: one that starts passing must be taken up)
 LEFT: dict[str, str] = {}
 
@@ -140,3 +149,8 @@ LEFT: dict[str, str] = {}
 @pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
 def test_known_wrong(question: str, answer: str | tuple[str, ...], opening: str) -> None:
     check_probe_answer(question, answer, opening)
+
+
+@pytest.mark.parametrize(("question", "not_answer"), NOT_THEIRS)
+def test_not_theirs(question: str, not_answer: str) -> None:
+    assert what_was_answered(question) != not_answer
