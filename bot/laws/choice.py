@@ -23,7 +23,7 @@ from bot.laws.situation import (
     tells_no_one_in_particular,
 )
 from bot.laws.situation_facts import Facts, Reading, decide
-from bot.laws.situation_text import foreign_words, word_lists
+from bot.laws.situation_text import foreign_words
 from bot.laws.subjects import unspoken
 from bot.laws.understand import (
     TUNING,
@@ -34,6 +34,19 @@ from bot.laws.understand import (
     question_form,
     understand,
     words,
+)
+from bot.laws.wording import (
+    A_CALL_TOLD,
+    SENTENCE_END,
+    UNREAL_PAST,
+    asking_sentence,
+    asks_generally,
+    checks_a_claimed_rule,
+    happened,
+    in_the_past,
+    says_general,
+    told_in_the_past,
+    told_in_the_present,
 )
 from bot.names import fold
 
@@ -91,7 +104,7 @@ _ASKS_IF_A_TOUCH_PUTS_ONSIDE = re.compile(
     r"\bwipes? (?:the slate|it|everything) clean\b|\bmakes? (?:him|them|everyone|the \w+) onside\b",
     re.IGNORECASE,
 )
-# ... and "..., still offside?" asked after the touch, whether it changes anything (as `_happened` reads it), so too:
+# ... and "..., still offside?" asked after the touch, whether it changes anything (as `happened` reads it), so too:
 # of a play told in the past its ruling answers it ("Yes, offside"). Not "he was still off the pitch" told.
 _ASKS_IF_STILL_OFFSIDE = re.compile(r"\bstill (?:offside|off)\b(?!\s+(?:the|his|her)\b)", re.IGNORECASE)
 # A play with a foul on the player placed offside yields to any answer of Law 11 matched this well.
@@ -196,7 +209,7 @@ def _asks_an_untold_ruling(text: str) -> bool:
             _RULING_OF_THIS_ASKED.search(text) is not None
             and _OFFSIDE_CALLED.search(text) is not None
             and _NO_OFFSIDE_RESTART.search(text) is None
-            and (tells_a_particular_play(text) or _A_CALL_TOLD.search(text) is not None)
+            and (tells_a_particular_play(text) or A_CALL_TOLD.search(text) is not None)
         ):
             return True
     return _UNTOLD_TAG.search(text) is not None
@@ -418,17 +431,17 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     # unasked, and a deliberate play by the defender would put him onside (Law 11.2). Ask it.
     kind_untold = (
         _touch_kind_untold(reading)
-        and _ASKS_IF_STILL_OFFSIDE.search(_asking_sentence(text)) is not None
-        and _in_the_past(text, acted=True)
+        and _ASKS_IF_STILL_OFFSIDE.search(asking_sentence(text)) is not None
+        and in_the_past(text, acted=True)
     )
     touch_asked = _topic(lead) in LAW_11_TOPICS and (
         _ASKS_WHAT_A_TOUCH_DOES.search(asking) is not None
         or (
-            _ASKS_IF_STILL_OFFSIDE.search(_asking_sentence(text)) is not None
-            and not _told_in_the_past(text, acted=True)
+            _ASKS_IF_STILL_OFFSIDE.search(asking_sentence(text)) is not None
+            and not told_in_the_past(text, acted=True)
             and not kind_untold
         )
-        or (_ASKS_IF_A_TOUCH_PUTS_ONSIDE.search(asking) is not None and not _told_in_the_past(text))
+        or (_ASKS_IF_A_TOUCH_PUTS_ONSIDE.search(asking) is not None and not told_in_the_past(text))
     )
     if touch_asked:
         yields_to = min(yields_to, TOUCH_ASKED_YIELDS_TO)
@@ -446,11 +459,11 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     kind_asked = (
         _topic(kind_lead) in LAW_11_TOPICS
         and kind_lead.confidence >= KIND_ASKED_YIELDS_TO
-        and _asks_of_the_law(_asking_sentence(text))
-        and _told_in_the_present(text)
+        and _asks_of_the_law(asking_sentence(text))
+        and told_in_the_present(text)
     )
     asks_law = asks_law or kind_asked
-    rule_question = lead.confidence >= yields_to or _asks_generally(text) or kind_asked
+    rule_question = lead.confidence >= yields_to or asks_generally(text) or kind_asked
     if rule_question and reading.ruling is not None and not other_law:
         # A play told in full gets its ruling, unless the fan asks about the Law itself.
         # A play that happened to someone in particular ("their keeper parried it and our guy ... knocked in the
@@ -460,17 +473,17 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
             asks_law
             or touch_asked
             or fouled
-            or _says_general(text)
+            or says_general(text)
             or (
                 lead.confidence >= SITUATION_ONLY_YIELDS_TO
-                and not _happened(text)
-                and _BARE_RULING_ASKED.fullmatch(_asking_sentence(text).strip()) is None
+                and not happened(text)
+                and _BARE_RULING_ASKED.fullmatch(asking_sentence(text).strip()) is None
             )
         )
     elif (
         rule_question
         and (_only_the_route_is_missing(reading) or kind_untold)
-        and not (asks_law or _asks_generally(text))
+        and not (asks_law or asks_generally(text))
     ):
         # Where he was and what he did are told, only how the ball came off the defender or keeper is not:
         # a rule answer would take it as a deflection, or as a deliberate play, unasked. Ask it.
@@ -481,9 +494,9 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         and reading.facts.involvement is not None
         # ... an official's call told is of one play that happened, whatever words name its players ("Oor man ...
         # scores. Linesman flags.")
-        and (tells_a_particular_play(text) or _A_CALL_TOLD.search(text) is not None)
-        and (lead.confidence < SITUATION_ONLY_YIELDS_TO or _happened(text))
-        and not (asks_law or _asks_generally(text))
+        and (tells_a_particular_play(text) or A_CALL_TOLD.search(text) is not None)
+        and (lead.confidence < SITUATION_ONLY_YIELDS_TO or happened(text))
+        and not (asks_law or asks_generally(text))
         and not _FOULED.search(text)
     ):
         # "their keeper saved and our striker tapped in, ref blew for offside. right call?": a play that
@@ -505,11 +518,11 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     # parries it ...")
     # ... or in the unreal past ("if their keeper had parried it to our striker, would the goal have stood?"), or a
     # rule somebody claims, checked ("my supervisor claims a shot off the post resets offside ... is he right?")
-    claimed = _checks_a_claimed_rule(text)
+    claimed = checks_a_claimed_rule(text)
     supposed = (
-        (may_suppose(text) and any(supposes_a_play(p) for p in _SENTENCE_END.split(text.strip()) if p))
+        (may_suppose(text) and any(supposes_a_play(p) for p in SENTENCE_END.split(text.strip()) if p))
         or supposes_in_a_condition(text)
-        or _UNREAL_PAST.search(text) is not None
+        or UNREAL_PAST.search(text) is not None
         or claimed
     )
     supposed_lead = max((lead, best), key=lambda c: c.confidence) if supposed and best is not None else lead
@@ -567,35 +580,6 @@ _BARE_RULING_ASKED = re.compile(
 )
 
 
-# "..., still offside?": whether the touch told changes anything, which the touch's intent answers.
-_ASKS_STILL = re.compile(
-    r"\bstill (?:an? )?(?:off|offside|offence|offense|given|flagged|onside|on)\b", re.IGNORECASE
-)
-
-
-def _happened(text: str) -> bool:
-    """A play told as it happened: to someone in particular ("their keeper", "our guy"), in the past (no verb told in
-    the present, "keeper parries, he taps in", which tells a kind of play as often as one), and asked to be ruled,
-    not what its touch does ("still offside?")."""
-    return not _ASKS_STILL.search(_asking_sentence(text)) and _told_in_the_past(text)
-
-
-def _told_in_the_past(text: str, acted: bool = False) -> bool:
-    """A play told to someone in particular, every verb of it in the past; with `acted`, at least one of them an act
-    ("scored", "touched", "went"), not only where someone was: "Defender touch the ball by accident then my striker
-    who was offside score" tells its acts in the bare form, as a rule is told."""
-    return tells_a_particular_play(text) and _in_the_past(text, acted)
-
-
-def _in_the_past(text: str, acted: bool = False) -> bool:
-    """Every verb of the text in the past, whoever it tells of; with `acted`, at least one of them an act."""
-    present = word_lists().present
-    said = re.findall(r"[a-z]+", text.lower().replace("'", "").replace("’", ""))
-    if any(word in present for word in said):
-        return False
-    return not acted or any(word in _past_acts() or _PAST_ED.fullmatch(word) for word in said)
-
-
 def _asks_of_the_law(asked: str) -> bool:
     """Whether the asking sentence asks the Law ("can he be offside?", "is that an offence?", "is he penalised?"), not
     only this play's ruling ("is that offside?", "does that count?", which `asks_about_the_law` reads too)."""
@@ -609,108 +593,6 @@ _ASKS_THE_RULING = re.compile(
     r"(?:offside|onside|off|on|ofsayt)|(?:does|did|should|would) (?:that|it|this|the goal) (?:still )?(?:count|stand))\b\W*$",
     re.IGNORECASE,
 )
-
-
-def _told_in_the_present(text: str) -> bool:
-    """A play told in the present, as a kind of play is ("our striker is behind the ball when it's played", "he's
-    stood offside and just stands in the way"), no act of it in the past ("scored", "went", "crossed")."""
-    asked = _asking_sentence(text)
-    told = text[: text.rfind(asked)] if asked in text and text.rfind(asked) > 0 else text
-    if _A_CALL_TOLD.search(told):
-        return False
-    said = re.findall(r"[a-z]+", told.lower().replace("'", "").replace("’", ""))
-    if not (any(word in word_lists().present for word in said) or _AT_PRESENT.search(" ".join(said))):
-        return False
-    acts = _past_acts() - _PLACED
-    return not any(
-        (word in acts or _PAST_ED.fullmatch(word)) and (i == 0 or said[i - 1] not in _NO_PAST_BEFORE)
-        for i, word in enumerate(said)
-    )
-
-
-# Where someone is, said in the present ("is stood", "s behind", "are level"); "stood" and "standing" place him,
-# whatever the tense; a participle after "is" ("when its played") is the present passive.
-_AT_PRESENT = re.compile(
-    r"\b(?:is|are|s|isnt|arent)\s+(?:still\s+|just\s+|well\s+)?(?:stood|standing|offside|onside|level|behind|past"
-    r"|beyond|ahead|clear|nearer|closer|in an offside)\b"
-)
-# An official's call told, in whatever tense ("Referee give goal.", "the lino flags"): a play that happened.
-_A_CALL_TOLD = re.compile(
-    r"\b(?:ref|refs|referee|linesman|lino|var|assistant|official)\s+(?:then\s+|just\s+)?(?:give|gives|gave|given|flag"
-    r"|flags|flagged|disallow\w*|allow\w*|rule|rules|ruled|blow|blows|blew|wave|waves|waved|say|says|said)\b"
-    r"|\bflag(?:s|\s+goes|\s+went)\s+up\b",
-    re.IGNORECASE,
-)
-_PLACED = frozenset({"stood", "standing"})
-# ... and one after a determiner is a noun ("the shot", "a cross", "his header")
-_NO_PAST_BEFORE = frozenset(
-    {
-        "is",
-        "its",
-        "s",
-        "are",
-        "be",
-        "being",
-        "gets",
-        "get",
-        "the",
-        "a",
-        "an",
-        "his",
-        "her",
-        "their",
-        "our",
-        "my",
-        "that",
-    }
-)
-_PAST_ED = re.compile(r"[a-z]{2,}(?<!need)(?<!speed)ed")
-
-
-@cache
-def _past_acts() -> frozenset[str]:
-    """The acts of a play in the past, as [present] mends them ("went", "scored"), but those the same in the present
-    ("hit", "cut": "a cut-back")."""
-    return frozenset(past for now, past in word_lists().present.items() if past not in (now[:-1], now[:-2]))
-
-
-# A play supposed in the unreal past, the sentence opening with it: "if their keeper had parried it ...", "so if he'd
-# been level ...". Not a fact the fan doubts ("not sure if their defender had touched it"), nor a wish inside a play
-# told ("..., if our keeper had held it there'd be no problem but he spilled it ...").
-_UNREAL_PAST = re.compile(
-    r"(?:^|[.?!]\s+)\W*(?:(?:so|and|but|ok|okay|right|then|now|question|quick one)\W+)*"
-    r"if\s+(?:[\w-]+\s+){0,4}?(?:had|hadn['’]?t|[\w]+['’]d)\s+(?:not\s+|never\s+|just\s+|only\s+)?[a-z]{3,}",
-    re.IGNORECASE,
-)
-# A rule somebody claims ("my mate reckons ...", "my supervisor claims ...", "the lads keep saying ..."), and the fan
-# asking whether it holds ("is he right?", "true?", "is that the law?"). Not a claim about this play ("he was off"),
-# nor an official's call ("the ref says ...": a ruling), nor one said of a play told as it happened.
-_CLAIMS = re.compile(
-    r"(?<!ref )(?<!referee )(?<!lino )(?<!linesman )(?<!var )(?<!assistant )"
-    r"\b(?:claims?|claimed|reckons?|reckoned|says|said|swears?|swore|insists?|insisted|thinks|thought|argues|argued"
-    r"|maintains|keeps? saying|tells me|told me"
-    r"|(?:everyone|everybody|people|folks|they|we all|lads|boys|fans|pundits) (?:all |always |used to |would )?say"
-    r"|(?:is|are) (?:adamant|convinced|certain))(?:\s+that)?\s+(?P<claim>[^?.!]{12,})",
-    re.IGNORECASE,
-)
-_CLAIM_CHECKED = re.compile(
-    r"\b(?:(?:is|are|was) (?:he|she|they|that|this|it|\w+) (?:right|correct|wrong|true)|who(?:['’]?s| is) right"
-    r"|(?:is )?(?:that|this|it) (?:right|true|correct|the (?:law|rule))|true|fact or (?:fiction|myth)|(?:a )?myth)\W*$",
-    re.IGNORECASE,
-)
-_TOLD_OF_THIS_PLAY = re.compile(
-    r"\b(?:he|she|they|it|that|this)\s+(?:was|were|wasn['’]?t|weren['’]?t)\b", re.IGNORECASE
-)
-
-
-def _checks_a_claimed_rule(text: str) -> bool:
-    """Whether the fan asks if a rule somebody claims holds: a rule asked, however the claim tells its play."""
-    found = _CLAIMS.search(text)
-    if found is None or _CLAIM_CHECKED.search(_asking_sentence(text)) is None:
-        return False
-    # A play told as it happened, then somebody's rule said of it ("their 9 ... scored. My dad says you can't be offside
-    # from a keeper's kick. Who's right?"), wants its ruling.
-    return not tells_a_particular_play(text) and _TOLD_OF_THIS_PLAY.search(found.group("claim")) is None
 
 
 def _offside_unasked(text: str, reading: Reading) -> bool:
@@ -769,77 +651,6 @@ def _asked(text: str) -> bool:
     """Whether the fan asks anything: a play told without a question ("he was a yard off, it came back off
     the post and he tapped it in") wants its ruling, whatever rule it resembles."""
     return "?" in text or question_form(text) != 0 or _INVERTED.search(text) is not None
-
-
-# Who the asking clause is about: anyone ("can a defender's back-pass ever put someone onside?") asks the
-# Law, whatever play is told before it; a player of this play ("was he off?", "their striker") asks a ruling.
-_GENERIC = re.compile(
-    r"\b(?:a|an|any) (?:player|attacker|striker|forward|winger|team-?mate|defender|opponent|keeper|goalkeeper)s?\b"
-    r"|\b(?:anyone|anybody|someone|somebody|ever|always|in general|generally|players|attackers|you)\b"
-    # the article dropped, as learners of English drop it: "can player be offside after short corner?"
-    r"|\b(?:can|could|is|does) (?:player|attacker|striker|forward|winger|defender|keeper|goalkeeper) (?:\w+ )?(?:be|get|score)\b"
-    # an act asked about in the infinitive, nobody doing it: "is it an offence to block the keeper's view ...?"
-    r"|\b(?:is it|its|is that) (?:an? |even an? )?(?:offen[cs]e|infringement|allowed|legal|illegal|permitted) to\b",
-    re.IGNORECASE,
-)
-_SPECIFIC = re.compile(
-    r"\b(?:he|hes|him|his|she|shes|her|they|them|(?:is|was|isnt|wasnt|isn't|wasn't) (?:that|this)"
-    r"|(?:their|our|my|the|that|this) (?:\w+ )?(?:lad|guy|player|striker|forward|attacker|winger|goal|number \d+|\d+))\b",
-    re.IGNORECASE,
-)
-
-
-# Where a fan's sentence ends without a full stop: after a question mark or stop, or at a run of emoji ("... our guy
-# who'd been offside 😭😭 is a clearance like that still deliberate?").
-_SENTENCE_END = re.compile(r"(?<=[.?!])\s+|\s*[^\w\s,.;:!?'’\"()&/-]+\s+")
-
-
-def _asking_sentence(text: str) -> str:
-    clause = question_clause(text) or text
-    asked = [s for s in _SENTENCE_END.split(clause.strip()) if "?" in s] or [clause]
-    return asked[-1]
-
-
-def _asking_clause(text: str) -> str:
-    part = _asking_sentence(text)
-    tail = re.split(r",\s+|\s+-+\s+|;\s+|:\s+", part)[-1]
-    return tail if len(tail.split()) >= 3 else part
-
-
-# The fan says outright that the rule is asked, not this play's ruling: "in general:", "general question",
-# "not asking about this one match".
-_SAYS_GENERAL = re.compile(
-    # how a thing works asked ("How does semi-automated offside actually work?"), whatever example follows; not "how
-    # does that work then?" after a play, a call complained of
-    r"\bhow (?:does|do|is|are) (?!(?:that|this|it|he|she|they)\b)(?:the |a |an )?[\w-]+(?: [\w-]+){0,3}"
-    r" (?:actually |really |even )?work\b"
-    r"|\b(?:in general|generally speaking|speaking generally|as a general rule|(?:a |my )?general question|in principle"
-    r"|(?:asking|ask) (?:this |you )?(?:generally|in general|in theory|hypothetically)"
-    r"|(?:not|dont|don['’]t|do not) (?:asking|ask|asking you|mean) (?:about )?(?:this|that|the) (?:one |particular |specific )?"
-    r"(?:match|game|play|incident|goal))\b"
-    # "general rule:", "general one:", "as a rule,": the marker before the rule asked
-    r"|\b(?:the |a )?general (?:rule|one)(?: (?:though|please|then))?\s*[:,.?-]|\bas a rule\s*[:,]",
-    re.IGNORECASE,
-)
-
-
-# ... or asks about a kind of play, the one told an instance of it: "is a clearance like that still a deliberate play?",
-# "does a miscontrol like that, by a defender with time, still count as one?" (the whole asking sentence)
-_A_KIND_ASKED = re.compile(r"\b(?:a|an|any) (?:[\w-]+ ){1,2}like (?:that|this)\b", re.IGNORECASE)
-
-
-def _says_general(text: str) -> bool:
-    """Whether the fan says the rule is asked, not this play's ruling: a play told in full yields to its rule answer
-    only then (a fan's "you can't be offside from a goal kick, can you?" after his play wants its ruling)."""
-    return _SAYS_GENERAL.search(text) is not None or _A_KIND_ASKED.search(_asking_sentence(text)) is not None
-
-
-def _asks_generally(text: str) -> bool:
-    """Whether the question, after whatever play it tells, asks about anyone rather than about this play."""
-    if _says_general(text):
-        return True
-    clause = _asking_clause(text)
-    return _GENERIC.search(clause) is not None and _SPECIFIC.search(clause) is None
 
 
 def _topic(candidate: Candidate) -> str:

@@ -1,0 +1,213 @@
+"""How a question is worded, read on its own words: the sentence that asks, the tense its play is told in, and whether
+it asks the rule in general (anyone, "in general", a kind of play) or somebody's claimed rule. choice.py weighs these
+to tell a play to be ruled from a rule asked through a story."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from bot.laws.situation import tells_a_particular_play
+from bot.laws.situation_text import word_lists
+from bot.laws.understand import question_clause
+
+# "..., still offside?": whether the touch told changes anything, which the touch's intent answers.
+_ASKS_STILL = re.compile(
+    r"\bstill (?:an? )?(?:off|offside|offence|offense|given|flagged|onside|on)\b", re.IGNORECASE
+)
+
+
+def happened(text: str) -> bool:
+    """A play told as it happened: to someone in particular ("their keeper", "our guy"), in the past (no verb told in
+    the present, "keeper parries, he taps in", which tells a kind of play as often as one), and asked to be ruled,
+    not what its touch does ("still offside?")."""
+    return not _ASKS_STILL.search(asking_sentence(text)) and told_in_the_past(text)
+
+
+def told_in_the_past(text: str, acted: bool = False) -> bool:
+    """A play told to someone in particular, every verb of it in the past; with `acted`, at least one of them an act
+    ("scored", "touched", "went"), not only where someone was: "Defender touch the ball by accident then my striker
+    who was offside score" tells its acts in the bare form, as a rule is told."""
+    return tells_a_particular_play(text) and in_the_past(text, acted)
+
+
+def in_the_past(text: str, acted: bool = False) -> bool:
+    """Every verb of the text in the past, whoever it tells of; with `acted`, at least one of them an act."""
+    present = word_lists().present
+    said = re.findall(r"[a-z]+", text.lower().replace("'", "").replace("’", ""))
+    if any(word in present for word in said):
+        return False
+    return not acted or any(word in _past_acts() or _PAST_ED.fullmatch(word) for word in said)
+
+
+def told_in_the_present(text: str) -> bool:
+    """A play told in the present, as a kind of play is ("our striker is behind the ball when it's played", "he's
+    stood offside and just stands in the way"), no act of it in the past ("scored", "went", "crossed")."""
+    asked = asking_sentence(text)
+    told = text[: text.rfind(asked)] if asked in text and text.rfind(asked) > 0 else text
+    if A_CALL_TOLD.search(told):
+        return False
+    said = re.findall(r"[a-z]+", told.lower().replace("'", "").replace("’", ""))
+    if not (any(word in word_lists().present for word in said) or _AT_PRESENT.search(" ".join(said))):
+        return False
+    acts = _past_acts() - _PLACED
+    return not any(
+        (word in acts or _PAST_ED.fullmatch(word)) and (i == 0 or said[i - 1] not in _NO_PAST_BEFORE)
+        for i, word in enumerate(said)
+    )
+
+
+# Where someone is, said in the present ("is stood", "s behind", "are level"); "stood" and "standing" place him,
+# whatever the tense; a participle after "is" ("when its played") is the present passive.
+_AT_PRESENT = re.compile(
+    r"\b(?:is|are|s|isnt|arent)\s+(?:still\s+|just\s+|well\s+)?(?:stood|standing|offside|onside|level|behind|past"
+    r"|beyond|ahead|clear|nearer|closer|in an offside)\b"
+)
+# An official's call told, in whatever tense ("Referee give goal.", "the lino flags"): a play that happened.
+A_CALL_TOLD = re.compile(
+    r"\b(?:ref|refs|referee|linesman|lino|var|assistant|official)\s+(?:then\s+|just\s+)?(?:give|gives|gave|given|flag"
+    r"|flags|flagged|disallow\w*|allow\w*|rule|rules|ruled|blow|blows|blew|wave|waves|waved|say|says|said)\b"
+    r"|\bflag(?:s|\s+goes|\s+went)\s+up\b",
+    re.IGNORECASE,
+)
+_PLACED = frozenset({"stood", "standing"})
+# ... and one after a determiner is a noun ("the shot", "a cross", "his header")
+_NO_PAST_BEFORE = frozenset(
+    {
+        "is",
+        "its",
+        "s",
+        "are",
+        "be",
+        "being",
+        "gets",
+        "get",
+        "the",
+        "a",
+        "an",
+        "his",
+        "her",
+        "their",
+        "our",
+        "my",
+        "that",
+    }
+)
+_PAST_ED = re.compile(r"[a-z]{2,}(?<!need)(?<!speed)ed")
+
+
+@cache
+def _past_acts() -> frozenset[str]:
+    """The acts of a play in the past, as [present] mends them ("went", "scored"), but those the same in the present
+    ("hit", "cut": "a cut-back")."""
+    return frozenset(past for now, past in word_lists().present.items() if past not in (now[:-1], now[:-2]))
+
+
+# A play supposed in the unreal past, the sentence opening with it: "if their keeper had parried it ...", "so if he'd
+# been level ...". Not a fact the fan doubts ("not sure if their defender had touched it"), nor a wish inside a play
+# told ("..., if our keeper had held it there'd be no problem but he spilled it ...").
+UNREAL_PAST = re.compile(
+    r"(?:^|[.?!]\s+)\W*(?:(?:so|and|but|ok|okay|right|then|now|question|quick one)\W+)*"
+    r"if\s+(?:[\w-]+\s+){0,4}?(?:had|hadn['’]?t|[\w]+['’]d)\s+(?:not\s+|never\s+|just\s+|only\s+)?[a-z]{3,}",
+    re.IGNORECASE,
+)
+# A rule somebody claims ("my mate reckons ...", "my supervisor claims ...", "the lads keep saying ..."), and the fan
+# asking whether it holds ("is he right?", "true?", "is that the law?"). Not a claim about this play ("he was off"),
+# nor an official's call ("the ref says ...": a ruling), nor one said of a play told as it happened.
+_CLAIMS = re.compile(
+    r"(?<!ref )(?<!referee )(?<!lino )(?<!linesman )(?<!var )(?<!assistant )"
+    r"\b(?:claims?|claimed|reckons?|reckoned|says|said|swears?|swore|insists?|insisted|thinks|thought|argues|argued"
+    r"|maintains|keeps? saying|tells me|told me"
+    r"|(?:everyone|everybody|people|folks|they|we all|lads|boys|fans|pundits) (?:all |always |used to |would )?say"
+    r"|(?:is|are) (?:adamant|convinced|certain))(?:\s+that)?\s+(?P<claim>[^?.!]{12,})",
+    re.IGNORECASE,
+)
+_CLAIM_CHECKED = re.compile(
+    r"\b(?:(?:is|are|was) (?:he|she|they|that|this|it|\w+) (?:right|correct|wrong|true)|who(?:['’]?s| is) right"
+    r"|(?:is )?(?:that|this|it) (?:right|true|correct|the (?:law|rule))|true|fact or (?:fiction|myth)|(?:a )?myth)\W*$",
+    re.IGNORECASE,
+)
+_TOLD_OF_THIS_PLAY = re.compile(
+    r"\b(?:he|she|they|it|that|this)\s+(?:was|were|wasn['’]?t|weren['’]?t)\b", re.IGNORECASE
+)
+
+
+def checks_a_claimed_rule(text: str) -> bool:
+    """Whether the fan asks if a rule somebody claims holds: a rule asked, however the claim tells its play."""
+    found = _CLAIMS.search(text)
+    if found is None or _CLAIM_CHECKED.search(asking_sentence(text)) is None:
+        return False
+    # A play told as it happened, then somebody's rule said of it ("their 9 ... scored. My dad says you can't be offside
+    # from a keeper's kick. Who's right?"), wants its ruling.
+    return not tells_a_particular_play(text) and _TOLD_OF_THIS_PLAY.search(found.group("claim")) is None
+
+
+# Who the asking clause is about: anyone ("can a defender's back-pass ever put someone onside?") asks the
+# Law, whatever play is told before it; a player of this play ("was he off?", "their striker") asks a ruling.
+_GENERIC = re.compile(
+    r"\b(?:a|an|any) (?:player|attacker|striker|forward|winger|team-?mate|defender|opponent|keeper|goalkeeper)s?\b"
+    r"|\b(?:anyone|anybody|someone|somebody|ever|always|in general|generally|players|attackers|you)\b"
+    # the article dropped, as learners of English drop it: "can player be offside after short corner?"
+    r"|\b(?:can|could|is|does) (?:player|attacker|striker|forward|winger|defender|keeper|goalkeeper) (?:\w+ )?(?:be|get|score)\b"
+    # an act asked about in the infinitive, nobody doing it: "is it an offence to block the keeper's view ...?"
+    r"|\b(?:is it|its|is that) (?:an? |even an? )?(?:offen[cs]e|infringement|allowed|legal|illegal|permitted) to\b",
+    re.IGNORECASE,
+)
+_SPECIFIC = re.compile(
+    r"\b(?:he|hes|him|his|she|shes|her|they|them|(?:is|was|isnt|wasnt|isn't|wasn't) (?:that|this)"
+    r"|(?:their|our|my|the|that|this) (?:\w+ )?(?:lad|guy|player|striker|forward|attacker|winger|goal|number \d+|\d+))\b",
+    re.IGNORECASE,
+)
+
+
+# Where a fan's sentence ends without a full stop: after a question mark or stop, or at a run of emoji ("... our guy
+# who'd been offside 😭😭 is a clearance like that still deliberate?").
+SENTENCE_END = re.compile(r"(?<=[.?!])\s+|\s*[^\w\s,.;:!?'’\"()&/-]+\s+")
+
+
+def asking_sentence(text: str) -> str:
+    clause = question_clause(text) or text
+    asked = [s for s in SENTENCE_END.split(clause.strip()) if "?" in s] or [clause]
+    return asked[-1]
+
+
+def asking_clause(text: str) -> str:
+    part = asking_sentence(text)
+    tail = re.split(r",\s+|\s+-+\s+|;\s+|:\s+", part)[-1]
+    return tail if len(tail.split()) >= 3 else part
+
+
+# The fan says outright that the rule is asked, not this play's ruling: "in general:", "general question",
+# "not asking about this one match".
+_SAYS_GENERAL = re.compile(
+    # how a thing works asked ("How does semi-automated offside actually work?"), whatever example follows; not "how
+    # does that work then?" after a play, a call complained of
+    r"\bhow (?:does|do|is|are) (?!(?:that|this|it|he|she|they)\b)(?:the |a |an )?[\w-]+(?: [\w-]+){0,3}"
+    r" (?:actually |really |even )?work\b"
+    r"|\b(?:in general|generally speaking|speaking generally|as a general rule|(?:a |my )?general question|in principle"
+    r"|(?:asking|ask) (?:this |you )?(?:generally|in general|in theory|hypothetically)"
+    r"|(?:not|dont|don['’]t|do not) (?:asking|ask|asking you|mean) (?:about )?(?:this|that|the) (?:one |particular |specific )?"
+    r"(?:match|game|play|incident|goal))\b"
+    # "general rule:", "general one:", "as a rule,": the marker before the rule asked
+    r"|\b(?:the |a )?general (?:rule|one)(?: (?:though|please|then))?\s*[:,.?-]|\bas a rule\s*[:,]",
+    re.IGNORECASE,
+)
+
+
+# ... or asks about a kind of play, the one told an instance of it: "is a clearance like that still a deliberate play?",
+# "does a miscontrol like that, by a defender with time, still count as one?" (the whole asking sentence)
+_A_KIND_ASKED = re.compile(r"\b(?:a|an|any) (?:[\w-]+ ){1,2}like (?:that|this)\b", re.IGNORECASE)
+
+
+def says_general(text: str) -> bool:
+    """Whether the fan says the rule is asked, not this play's ruling: a play told in full yields to its rule answer
+    only then (a fan's "you can't be offside from a goal kick, can you?" after his play wants its ruling)."""
+    return _SAYS_GENERAL.search(text) is not None or _A_KIND_ASKED.search(asking_sentence(text)) is not None
+
+
+def asks_generally(text: str) -> bool:
+    """Whether the question, after whatever play it tells, asks about anyone rather than about this play."""
+    if says_general(text):
+        return True
+    clause = asking_clause(text)
+    return _GENERIC.search(clause) is not None and _SPECIFIC.search(clause) is None
