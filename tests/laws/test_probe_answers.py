@@ -144,7 +144,8 @@ CASES = [
     ("is the captain armband compulsory?", "captain-armband", "Yes"),
     # parts of the Laws without an intent: "not sure" rather than a neighbour's answer
     ("how far must the wall be at a free kick?", "free-kick-distance-wall", ""),
-    ("can attackers stand in the wall?", "free-kick-distance-wall", ""),
+    # the yes/no sibling's "No." since helper-145: attackers stay 1 m from a wall of three or more (Law 13.2)
+    ("can attackers stand in the wall?", "free-kick-attackers-near-wall", "No"),
     ("is it a foul to shoulder charge?", "unsure", ""),
     ("can a player play with a cast on his arm?", "unsure", ""),
     ("goalkeeper got treatment, does he have to go off for a minute too?", "unsure", ""),

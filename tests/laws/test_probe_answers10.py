@@ -209,7 +209,8 @@ CASES = [
     ),
     # nothing in the catalogue answers these: the honest answer is "unsure"
     ("how far does the wall have to be at a free kick?", "free-kick-distance-wall", ""),
-    ("can attackers stand in the defending wall?", "free-kick-distance-wall", ""),
+    # the yes/no sibling's "No." since helper-145: attackers stay 1 m from a wall of three or more (Law 13.2)
+    ("can attackers stand in the defending wall?", "free-kick-attackers-near-wall", "No"),
     ("is a trip a direct or an indirect free kick?", "unsure", ""),
     ("can the kick off be played backwards?", "unsure", ""),
     ("can a throw in be taken with one hand?", "throw-in-foul-throw", ""),

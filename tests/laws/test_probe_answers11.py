@@ -166,7 +166,8 @@ CASES = [
     ("is a trip a direct or an indirect free kick?", "foul-trip-direct-free-kick", ""),
     ("can you score direct from an indirect free kick?", "goal-direct-indirect-free-kick", "No"),
     ("how far must the wall be from a free kick?", "free-kick-distance-wall", ""),
-    ("can the attackers stand right next to the wall at a free kick?", "free-kick-distance-wall", ""),
+    # the yes/no sibling's "No." (helper-145): attackers stay 1 m from a wall of three or more (Law 13.2)
+    ("can the attackers stand right next to the wall at a free kick?", "free-kick-attackers-near-wall", "No"),
     ("gamer here: can you take a quick free kick before the wall is set?", "free-kick-quick", "Quickly"),
     ("is obstruction without contact an indirect free kick?", "foul-indirect-free-kick", ""),
     ("is a high foot a direct free kick?", "foul-indirect-free-kick", ""),
@@ -182,7 +183,8 @@ CASES = [
     ("can you score straight from a corner?", "goal-direct-corner", "Yes"),
     ("can you take a throw in with both feet over the line?", "throw-in-foul-throw", ""),
     ("throw in goes straight into our own net, goal?", "goal-direct-throw-in", "No"),
-    ("does the goal kick have to leave the box now?", "goal-kick-leave-area", ""),
+    # the yes/no sibling's "No." (helper-145): in play once kicked and clearly moving (Law 16.1)
+    ("does the goal kick have to leave the box now?", "goal-kick-inside-area", "No"),
     ("how far back do defenders have to be at a corner?", "corner-in-play-short", ""),
     ("what happens if the goal kick takes too long now?", "restart-five-second-countdown", ""),
     ("is it a corner if the keeper holds it too long now?", "keeper-eight-seconds-corner", "Yes"),

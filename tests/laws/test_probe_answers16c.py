@@ -11,7 +11,8 @@ CASES = [
     ("is a proper game two halves of 45 minutes", "match-length"),
     ("whats the longest the half time break can be", "half-time-interval"),
     ("who decides the number of minutes put up on the board", "added-time-who-decides"),
-    ("time lost before the break, is it tacked onto the end of the second half", "added-time-per-half"),
+    # ("time lost before the break, is it tacked onto ... the second half?" now gets added-time-per-half's verdict
+    # "No.", truer for a yes/no question (Law 7.3): it moved to test_probe_answers17 with that opening, helper-145)
     ("the toss winner, do they get the ball or pick ends", "coin-toss-kick-off"),
     ("after the break which side gets to kick off", "second-half-kick-off"),
     ("the lad kicking off touched it again before anyone else did", "kick-off-double-touch"),

@@ -158,9 +158,11 @@ CASES = [
         "",
     ),
     (
+        # the during-play sibling's "Yes." with its half-time exception, truer than no verdict: Law 3.5 cautions both
+        # when the ball is next out of play unless the change was made at half-time (helper-145)
         "keeper and outfield player switch without the ref knowing, yellow cards?",
-        "goalkeeper-swap-without-permission",
-        "",
+        "goalkeeper-swap-during-play",
+        "Yes",
     ),
     # Throwing the ball at an opponent at a throw-in to play it again: allowed unless careless, reckless or with
     # excessive force (Law 15.1)
@@ -172,19 +174,21 @@ CASES = [
     ("throwing it off the opponents back to get it back, legal trick?", "throw-in-at-opponent", "Yes"),
     ("at a throw in i bounced it off his back and took it, is that allowed", "throw-in-at-opponent", "Yes"),
     ("throw in off the defenders back to yourself, legal?", "throw-in-at-opponent", "Yes"),
-    # First-half added time is not carried over to the second half (Law 7.3): helper-124's answer
-    ("is first-half added time carried over to the second half", "added-time-per-half", ""),
+    # First-half added time is not carried over to the second half (Law 7.3): helper-124's answer, which opens "No."
+    # since helper-143/145 (the referee must not make up a first-half timekeeping error in the second half)
+    ("is first-half added time carried over to the second half", "added-time-per-half", "No"),
     (
         "does added time from the first half carry over into the second half",
         "added-time-per-half",
-        "",
+        "No",
     ),
-    ("first half stoppage time carried over, is that a thing", "added-time-per-half", ""),
+    ("first half stoppage time carried over, is that a thing", "added-time-per-half", "No"),
     (
         "ref blew up early in the first half, can he make up for it by playing longer in the 2nd half",
         "added-time-per-half",
-        "",
+        "No",
     ),
+    ("time lost before the break, is it tacked onto the end of the second half", "added-time-per-half", "No"),
     # A free kick may be taken by lifting the ball with one foot or both feet at once (Law 13.2)
     ("can a free kick be flicked up with both feet", "free-kick-lifted-both-feet", "Yes"),
     ("rainbow flick free kick with both feet, legal?", "free-kick-lifted-both-feet", "Yes"),
@@ -192,8 +196,9 @@ CASES = [
     ("is the both feet flick up at a free kick legal", "free-kick-lifted-both-feet", "Yes"),
     # A goal kick is kicked from any point within the goal area (Law 16.1)
     ("where is the ball placed for a goal kick", "goal-kick-where", ""),
-    ("can a goal kick be taken from anywhere in the six yard box", "goal-kick-where", ""),
-    ("does the goal kick have to be on the corner of the six yard box", "goal-kick-where", ""),
+    # ... the yes/no sibling's verdict first for a yes/no question (helper-145)
+    ("can a goal kick be taken from anywhere in the six yard box", "goal-kick-anywhere", "Yes"),
+    ("does the goal kick have to be on the corner of the six yard box", "goal-kick-anywhere", "No"),
     ("where can the keeper put the ball down for a goalkick", "goal-kick-where", ""),
     # A goalkeeper bouncing the ball is in control of it (Law 12.2) and cannot be challenged
     ("is a goalkeeper bouncing the ball in control of it", "keeper-bouncing-in-control", "Yes"),

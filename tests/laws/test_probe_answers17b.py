@@ -37,7 +37,8 @@ CASES = [
     # A non-deliberate handball offence denying a goal outside the own area is a red (Law 12.3); with a penalty, yellow
     (  # the DOGSO answer says it too: "to fouls and to handballs, deliberate or not"
         "defender accidentally handled it outside the box and stopped a certain goal, red or yellow?",
-        "dogso-outside-area",
+        # ... and the non-deliberate handball's own answer, the same red, more exactly (the two tie; helper-145)
+        ("dogso-outside-area", "handball-accidental-outside-area-red"),
         "",
     ),
     (

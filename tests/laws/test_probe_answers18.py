@@ -109,9 +109,10 @@ CASES = [
     ),
     # A substituted player dawdling off (Hinglish "dheere", slowly): the ten seconds of 2026/27 (Law 3)
     (
+        # "is there a rule for it?": the yes/no intent's "Yes." (the ten seconds), truer than no verdict (helper-145)
         "substitute hone wala player bahut dheere dheere bahar ja raha tha, iske liye koi rule hai?",
-        "substitution-ten-seconds",
-        "",
+        "substitution-leave-quickly",
+        "Yes",
     ),
     # Who gets a dropped ball (Law 8.2), asked beside the cue "drop ball" of the goal-from-a-dropped-ball answer
     ("who does the ref give it to when he restarts with a dropped ball?", "dropped-ball", ""),

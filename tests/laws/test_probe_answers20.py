@@ -214,7 +214,7 @@ CASES = [
     # --- free kicks and walls
     (
         "two of our lads stood in their wall and the ref gave them a free kick against us, is that a rule",
-        "free-kick-distance-wall",
+        ("free-kick-distance-wall", "free-kick-attackers-near-wall"),
         "Yes",
     ),
     (
@@ -239,7 +239,7 @@ CASES = [
     ),
     (
         "their wall charged forward before the free kick was taken and blocked it, should it be retaken",
-        ("free-kick-distance-wall", "caution-required-distance"),
+        ("free-kick-distance-wall", "caution-required-distance", "free-kick-wall-encroach-retake"),
         "Yes",
     ),
     # --- restarts
@@ -250,17 +250,17 @@ CASES = [
     ),
     (
         "their defender stood right in front of our player taking the throw in and jumped about, is that allowed",
-        "throw-in-opponents-distance",
+        ("throw-in-opponents-distance", "throw-in-opponent-too-close"),
         "No",
     ),
     (
         "our keeper took a goal kick and the centre back played it inside the box, retake?",
-        "goal-kick-leave-area",
+        ("goal-kick-leave-area", "goal-kick-inside-area"),
         "No",
     ),
     (
         "keeper took the goal kick from the other side of the six yard box to where it went out, allowed?",
-        "goal-kick-where",
+        ("goal-kick-where", "goal-kick-anywhere"),
         "Yes",
     ),
     ("corner went straight in without anyone touching it, does it count", "goal-direct-corner", "Yes"),
@@ -271,7 +271,7 @@ CASES = [
     ),
     (
         "ref stopped it with the ball in our box and gave the drop ball to our keeper even though they had it, is that right",
-        "dropped-ball",
+        ("dropped-ball", "dropped-ball-one-team"),
         "Yes",
     ),
     ("from a drop ball he just smashed it straight into the net, goal?", "goal-direct-dropped-ball", "No"),
@@ -352,7 +352,7 @@ CASES = [
     ),
     (
         "their keeper and a defender swapped shirts at half time without telling the ref, booking?",
-        "goalkeeper-swap-without-permission",
+        ("goalkeeper-swap-without-permission", "goalkeeper-swap-half-time"),
         "No",
     ),
     ("ref showed 5 minutes added time but blew after 4, can he do that", "added-time-who-decides", "No"),
@@ -378,22 +378,11 @@ LEFT: dict[str, str] = {
     "ref couldnt tell which coach was shouting": "coach-red-card's 'Yes.' (true) without the unidentified offender's"
     " rule (Law 5.3: the senior coach present is sanctioned)",
     "their defender stood right on top of the ball": "not sure: delaying the restart (Law 12.3, 13.3) not found",
-    "two of our lads stood in their wall": "free-kick-distance-wall's distances, no 'Yes.' (a statement intent)",
-    "their wall charged forward before the free kick": "free-kick-distance-wall's distances, no 'Yes.' (a statement intent)",
-    "their defender stood right in front of our player taking the throw": "throw-in-opponents-distance's 2 m, no 'No.'"
-    " (a statement intent)",
-    "our keeper took a goal kick and the centre back played it": "goal-kick-leave-area's statement, no 'No.'",
-    "keeper took the goal kick from the other side": "goal-kick-where's 'Anywhere in the goal area', no 'Yes.'",
-    "ref stopped it with the ball in our box": "dropped-ball's statement, no 'Yes.'",
-    "keeper took forever over a goal kick": "restart-five-second-countdown's statement, no 'Yes.'",
-    "they took the corner and then var said": "var-other-restarts' 'No.' (true) reasoned by the corner being the one"
-    " restart it may review: the review must come before the corner is taken (2026/27)",
-    "their keeper and a defender swapped shirts at half time": "goalkeeper-swap-without-permission's statement (true),"
-    " no 'No.'",
+    # (helper-145 left out helper-143's added-time-not-reduced: "board says 3 minutes, can the ref play 5" had its "No.")
     "ref showed 5 minutes added time but blew after 4": "added-time-who-decides' statement; the Law 7.3 point (it"
     " may be increased, not reduced) not its verdict",
-    "player dawdled off when he was subbed": "substitution-ten-seconds' 'Ten seconds:' statement, no 'Yes.'",
-    "ref stopped play for our injured player": "injured-player-one-minute's 'One minute:' statement, no 'Yes.'",
+    "they took the corner and then var said": "var-other-restarts' 'No.' (true) reasoned by the corner being the one"
+    " restart it may review: the review must come before the corner is taken (2026/27)",
 }
 
 

@@ -271,7 +271,8 @@ CASES = [
     # nothing in the catalogue answers these: the honest answer is "unsure", never another Law's Yes or No
     # (was read as a told offside play until helper-133's round: "the wall ... 10 yards away" was taken as his not
     # being involved; a wall's place is an opponent's, so no play is read)
-    ("the wall has to be 10 yards away at a free kick, right?", "unsure", ""),
+    # ... save this one, which since helper-143/145 has an intent of its own: "Yes.", at least 9.15 m (Law 13.2)
+    ("the wall has to be 10 yards away at a free kick, right?", "free-kick-wall-ten-yards", "Yes"),
 ]
 
 

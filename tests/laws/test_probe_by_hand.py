@@ -192,7 +192,8 @@ CASES = [
     ("can the kick off go backwards?", "kick-off-any-direction", "In any direction"),
     ("does the ball have to move for a corner to be in play?", "corner-in-play-short", "Once it is kicked"),
     ("can a corner be taken short?", "corner-in-play-short", "Once it is kicked"),
-    ("does the goal kick have to leave the box?", "goal-kick-leave-area", "Once it is kicked"),
+    # the yes/no sibling's "No." since helper-145: in play once kicked and clearly moving (Law 16.1)
+    ("does the goal kick have to leave the box?", "goal-kick-inside-area", "No"),
     ("what happens if a player takes a throw in from the wrong place?", "throw-in-foul-throw", ""),
     # a hand on the line (Law 12.3): save-still-offside, about offside, had answered it; an open question gets the
     # statement without its "Not always."

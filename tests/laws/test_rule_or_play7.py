@@ -128,8 +128,10 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
     (
         "the ball is whipped in, their full back gets a nick on it and it drops to our striker who is a yard off at"
         " the cross. he scores. does that count?",
-        ("situation:ask",),
-        "",
+        # a nick is a deflection and "a yard off" an offside position (as the case above): the deflection answer's
+        # "No." (Law 11.2) is truer than asking which it was; reached since helper-145's dropped-ball wordings
+        _DEFLECTION,
+        "No",
     ),
     (
         "our 7 was stood offside in front of their keeper when the shot flew in, keeper never saw it, ref disallowed"
