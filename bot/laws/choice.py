@@ -15,9 +15,7 @@ from bot.laws import load_topics
 from bot.laws.intents import load_intents
 from bot.laws.situation import (
     asks_about_the_law,
-    may_suppose,
     read_situation,
-    supposes_a_play,
     supposes_in_a_condition,
     tells_a_particular_play,
     tells_no_one_in_particular,
@@ -37,7 +35,6 @@ from bot.laws.understand import (
 )
 from bot.laws.wording import (
     A_CALL_TOLD,
-    SENTENCE_END,
     UNREAL_PAST,
     asking_sentence,
     asks_generally,
@@ -45,6 +42,7 @@ from bot.laws.wording import (
     happened,
     in_the_past,
     says_general,
+    supposes_in_a_sentence,
     told_in_the_past,
     told_in_the_present,
 )
@@ -520,7 +518,7 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     # rule somebody claims, checked ("my supervisor claims a shot off the post resets offside ... is he right?")
     claimed = checks_a_claimed_rule(text)
     supposed = (
-        (may_suppose(text) and any(supposes_a_play(p) for p in SENTENCE_END.split(text.strip()) if p))
+        supposes_in_a_sentence(text)
         or supposes_in_a_condition(text)
         or UNREAL_PAST.search(text) is not None
         or claimed

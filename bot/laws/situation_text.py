@@ -187,6 +187,7 @@ def word_lists() -> Words:
                 "missed_it",
                 "outcome_now",
                 "supposed",
+                "supposing_word",
                 "opp",
                 "other_player",
                 "their_player",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from bot.laws.situation import tells_a_particular_play
+from bot.laws.situation import may_suppose, supposes_a_play, tells_a_particular_play
 from bot.laws.situation_text import word_lists
 from bot.laws.understand import question_clause
 
@@ -163,6 +163,14 @@ _SPECIFIC = re.compile(
 # Where a fan's sentence ends without a full stop: after a question mark or stop, or at a run of emoji ("... our guy
 # who'd been offside 😭😭 is a clearance like that still deliberate?").
 SENTENCE_END = re.compile(r"(?<=[.?!])\s+|\s*[^\w\s,.;:!?'’\"()&/-]+\s+")
+
+
+def supposes_in_a_sentence(text: str) -> bool:
+    """Whether a sentence of the question opens by supposing its play ("great game. Imagine their keeper parries it to
+    our 9 ..."). Each sentence is mended afresh to be read, so only a question with a word one opens with is read so."""
+    return may_suppose(text) and any(
+        supposes_a_play(part) for part in SENTENCE_END.split(text.strip()) if part
+    )
 
 
 def asking_sentence(text: str) -> str:

@@ -2,8 +2,8 @@
 
 import pytest
 
-from bot.laws.situation import may_suppose, supposes_a_play
-from bot.laws.wording import SENTENCE_END
+from bot.laws.situation import may_suppose
+from bot.laws.wording import supposes_in_a_sentence
 
 
 def test_a_play_missing_only_how_the_ball_came_off_an_opponent_asks_it():
@@ -30,8 +30,9 @@ def test_a_play_missing_only_how_the_ball_came_off_an_opponent_asks_it():
 def test_a_question_that_may_suppose_is_read_sentence_by_sentence(text):
     # may_suppose is the cheap test before each sentence is mended and read: it must never miss a supposition
     assert may_suppose(text)
-    assert any(supposes_a_play(part) for part in SENTENCE_END.split(text.strip()) if part)
+    assert supposes_in_a_sentence(text)
 
 
 def test_a_story_with_no_word_of_supposing_is_not_read_again():
-    assert not may_suppose("our 9 was a yard off when their keeper parried it, he tapped in")
+    story = "our 9 was a yard off when their keeper parried it, he tapped in"
+    assert not may_suppose(story) and not supposes_in_a_sentence(story)
