@@ -116,7 +116,12 @@ CASES = [
         "Yes",
     ),
     # ... and not said of a keeper who punches the ball out with no opponent told, nor read as the keeper's protection
-    ("is the goalkeeper protected when he jumps for a cross", "keeper-foul-like-any-player", "No"),
+    # (or answered by the keeper's having no protection by place, keeper-no-area-protection: its "No." is as true)
+    (
+        "is the goalkeeper protected when he jumps for a cross",
+        ("keeper-foul-like-any-player", "keeper-no-area-protection"),
+        "No",
+    ),
     # 5. One identified player takes a penalty kick (Law 14.1); a team-mate of the identified kicker who takes it
     # instead is an indirect free kick and a caution, goal or not (Law 14.2). It had the shoot-out's number of kicks.
     (
