@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 import tomllib
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from typing import TypeVar
 
-from rapidfuzz import fuzz, process
+from rapidfuzz import fuzz
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,9 +96,54 @@ def resolve(text: str, *, ids: str, kind: str | None = None) -> Named | None:
     named = index.get(key)
     if named and (kind is None or named.kind == kind):
         return named.for_provider(ids)
-    choices = {alias: n for alias, n in index.items() if kind is None or n.kind == kind}
-    best = process.extractOne(key, list(choices), scorer=fuzz.WRatio, score_cutoff=88)
-    return choices[best[0]].for_provider(ids) if best else None
+    choices = [(alias, (n.kind, n.id)) for alias, n in index.items() if kind is None or n.kind == kind]
+    best = closest(key, choices)
+    if best is None:
+        return None
+    found = competition(best[1]) if best[0] == "competition" else team(best[1])
+    return found.for_provider(ids) if found else None
+
+
+CLOSE = 88  # how alike (0-100) a typed name and a known one must be
+PART = 3  # the fewest letters that stand for a name they are a part of ("man" is not Manchester City)
+
+
+@cache
+def _club_words() -> frozenset[str]:
+    data = tomllib.loads((resources.files("bot.data") / "aliases.toml").read_text(encoding="utf-8"))
+    return frozenset(data["club_words"])
+
+
+def _core(folded: str) -> str:
+    """A folded name without the words clubs add ("the gunners" -> "gunners")."""
+    return " ".join(word for word in folded.split() if word not in _club_words())
+
+
+def _closeness(typed: str, name: str) -> float:
+    """How alike two folded names are: the whole of them (a typo, words in another order), or the typed
+    words all among the name's ("bayern" for "FC Bayern Munchen"). Never a name found inside other words:
+    "el" (the Europa League) is in "hello world", and "spurs" in "spurs women", another team."""
+    typed, name = _core(typed), _core(name)
+    if not typed or not name:
+        return 0.0
+    score = max(fuzz.ratio(typed, name), 0.95 * fuzz.token_sort_ratio(typed, name))
+    if len(typed) >= PART and set(typed.split()) <= set(name.split()):
+        score = max(score, 95.0)
+    return score
+
+
+K = TypeVar("K", bound=Hashable)
+
+
+def closest(typed: str, choices: Sequence[tuple[str, K]]) -> K | None:
+    """The owner of the folded name in `choices` most like the folded `typed`, or None when none is close or
+    two owners fit as well ("manchester": City or United is a question, not a guess)."""
+    scored = [(_closeness(typed, name), owner) for name, owner in choices]
+    best = max((score for score, _ in scored), default=0.0)
+    if best < CLOSE:
+        return None
+    owners = {owner for score, owner in scored if score == best}
+    return owners.pop() if len(owners) == 1 else None
 
 
 def known_names(kind: str) -> list[str]:
@@ -109,10 +155,7 @@ def known_names(kind: str) -> list[str]:
 @cache
 def name_words() -> frozenset[str]:
     """Every word of every known name and alias, and the words clubs add to their names ("fc")."""
-    data = tomllib.loads((resources.files("bot.data") / "aliases.toml").read_text(encoding="utf-8"))
-    return frozenset(word for alias in _aliases()[0] for word in alias.split()) | frozenset(
-        data["club_words"]
-    )
+    return frozenset(word for alias in _aliases()[0] for word in alias.split()) | _club_words()
 
 
 def exact(text: str) -> Named | None:

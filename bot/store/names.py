@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import time
 
-from rapidfuzz import fuzz, process
-
-from bot.names import Named, fold, known_names
+from bot.names import Named, closest, fold, known_names
 from bot.providers.model import MatchSnapshot, Standings
 from bot.store.sql import Db
 
@@ -70,10 +68,10 @@ def find_name(db: Db, text: str) -> Named | None:
             return Named(kind, ident, name)
     if not rows:
         return None
-    best = process.extractOne(key, [r[3] for r in rows], scorer=fuzz.WRatio, score_cutoff=90)
+    best = closest(key, [(r[3], i) for i, r in enumerate(rows)])
     if best is None:
         return None
-    kind, ident, name, _ = rows[best[2]]
+    kind, ident, name, _ = rows[best]
     return Named(kind, ident, name)
 
 
