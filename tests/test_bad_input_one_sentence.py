@@ -124,7 +124,7 @@ def _read_only(path):
     [
         (lambda p: p.mkdir(), "is a folder"),
         (_stranger, "belongs to another program (its tables: notes)"),
-        (_damaged, "is damaged"),
+        (_damaged, "is not an SQLite database"),
         (lambda p: None, None),  # a file `run` will create: fine
     ],
 )

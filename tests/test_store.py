@@ -70,9 +70,7 @@ def test_an_older_schema_is_brought_forward(database_url, monkeypatch):
 def test_a_file_that_is_not_a_database(tmp_path):
     path = tmp_path / "junk.db"
     path.write_bytes(b"this is not sqlite" * 100)
-    with pytest.raises(
-        StoreError, match=re.escape(f"The database {path} is damaged: restore it from a backup")
-    ):
+    with pytest.raises(StoreError, match=re.escape(f"The file {path} is not an SQLite database")):
         Store(path)
 
 

@@ -46,7 +46,22 @@ def read_only(path: Path, *, folder: bool = False) -> StoreError:
     return StoreError(f"{what} is read-only: make it writable or point [bot] database at a writable file.")
 
 
+SQLITE_HEADER = b"SQLite format 3\x00"  # the first 16 bytes of every SQLite database file
+
+
 def damaged(path: Path) -> StoreError:
+    """A file SQLite cannot read. One that does not even start as SQLite's do may be any file a mistyped path
+    names (the config, /etc/passwd): never advise moving it aside."""
+    try:
+        with path.open("rb") as file:
+            header = file.read(len(SQLITE_HEADER))
+    except OSError:
+        header = SQLITE_HEADER  # unreadable here: SQLite met the damage, say that
+    if header and header != SQLITE_HEADER:
+        return StoreError(
+            f"The file {path} is not an SQLite database: point [bot] database at a file of its own "
+            "(or, if it was matchday's, restore it from a backup)."
+        )
     return StoreError(
         f"The database {path} is damaged: restore it from a backup or move it aside; "
         "matchday will create a new one."
