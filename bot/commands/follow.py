@@ -226,6 +226,8 @@ def register(tree: CommandTree) -> None:
     async def unfollow(ctx: Context, inv: Invocation) -> Reply:
         _ = await ctx.translator(inv)
         text = str(inv.args["target"])
+        if not fold(text):  # `/unfollow "`: quotes or punctuation, no name
+            raise UserError(_("/unfollow needs a team or competition, e.g. /unfollow spurs."))
         store = ctx.require_store()
         followed = await store.run(subs.for_channel, inv.platform, inv.channel)
         sub = _followed(ctx, text, followed)

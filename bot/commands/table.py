@@ -45,7 +45,7 @@ def split_group(text: str) -> tuple[str, str | None]:
         return text.strip(), None
     for cut in (2, 1):  # "group d" at the end, or a lone letter at the end
         if len(words) >= cut and (letter := group_letter(" ".join(words[-cut:]))):
-            if cut == 2 and words[-2].lower() != "group":
+            if cut == 2 and fold(words[-2]) != "group":  # '"Group D', a quote left open, too
                 continue
             return " ".join(words[:-cut]), letter
     return " ".join(words), None
