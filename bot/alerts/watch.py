@@ -265,7 +265,7 @@ class MatchWatcher:
                 tries += 1
                 if tries >= SEARCH_TRIES:
                     self._search_failures.pop(text, None)
-                    await self.store.run(name_store.lookup_done, text)
+                    await self.store.run(name_store.lookup_failed, text)
                     log.warning("team search for %r failed %d times; giving up (%s)", text, tries, exc)
                 else:
                     wait = SEARCH_BACKOFF * 2 ** (tries - 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import time
 import tomllib
 from datetime import UTC, datetime
 from functools import cache
@@ -26,6 +27,7 @@ from bot.store.channels import Pause
 from bot.store.subscriptions import Subscription
 
 LISTED = 5  # followed names an error lists before pointing to /following
+SEARCH_TRUSTED = 24 * 3600.0  # how long a search of the provider that found nothing is its answer (seconds)
 # What a followed target is, as /following says it beside its name.
 KIND_NAMES = {"team": N_("team"), "competition": N_("competition")}
 
@@ -136,6 +138,14 @@ async def _resolve(ctx: Context, text: str, _: Translator = IN_ENGLISH) -> Named
     seen = await store.run(name_store.find_name, text)
     if seen is not None:
         return seen
+    if await store.run(name_store.searched, text, time.time() - SEARCH_TRUSTED):
+        raise UserError(
+            _(
+                "The results provider found no team called {typed}; check the spelling, or use the full name "
+                "(e.g. Tottenham Hotspur).",
+                typed=echo(text),
+            )
+        )
     await store.run(name_store.request_lookup, text)
     if not ctx.refresh_schedule():
         raise UserError(

@@ -88,3 +88,16 @@ def pending_lookups(db: Db) -> list[str]:
 
 def lookup_done(db: Db, text: str) -> None:
     db.execute("update name_requests set done = 1 where text = ?", [text])
+
+
+def lookup_failed(db: Db, text: str) -> None:
+    """A search given up after failures: forgotten, so the next /follow of the name asks again."""
+    db.execute("delete from name_requests where text = ?", [text])
+
+
+def searched(db: Db, text: str, since: float) -> bool:
+    """Whether the provider's search answered for this name since `since` (what it found is learned)."""
+    row = db.execute(
+        "select 1 from name_requests where text = ? and done = 1 and requested_at >= ?", [fold(text), since]
+    ).fetchone()
+    return row is not None
