@@ -138,12 +138,28 @@ K = TypeVar("K", bound=Hashable)
 def closest(typed: str, choices: Sequence[tuple[str, K]]) -> K | None:
     """The owner of the folded name in `choices` most like the folded `typed`, or None when none is close or
     two owners fit as well ("manchester": City or United is a question, not a guess)."""
+    owners = closest_all(typed, choices)
+    return owners[0] if len(owners) == 1 else None
+
+
+def closest_all(typed: str, choices: Sequence[tuple[str, K]]) -> list[K]:
+    """Every owner whose name in `choices` fits the folded `typed` best, if close enough, in `choices`' order."""
     scored = [(_closeness(typed, name), owner) for name, owner in choices]
     best = max((score for score, _ in scored), default=0.0)
     if best < CLOSE:
-        return None
-    owners = {owner for score, owner in scored if score == best}
-    return owners.pop() if len(owners) == 1 else None
+        return []
+    return list(dict.fromkeys(owner for score, owner in scored if score == best))
+
+
+def ambiguous(text: str, *, ids: str) -> list[Named]:
+    """The teams or competitions a name fits equally well ("manchester": City and United), when more than one."""
+    index, comps, teams = _aliases()
+    choices = [(alias, (n.kind, n.id)) for alias, n in index.items()]
+    owners = closest_all(fold(text), choices)
+    if len(owners) < 2:
+        return []
+    found = ((comps if kind == "competition" else teams).get(ident) for kind, ident in owners)
+    return [n.for_provider(ids) for n in found if n is not None]
 
 
 def known_names(kind: str) -> list[str]:

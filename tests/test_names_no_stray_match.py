@@ -64,3 +64,13 @@ async def test_follow_never_says_it_follows_what_was_not_named(testbot):
         reply = await testbot.ask(f"/follow {typed}")
         assert "Now following" not in reply.text, reply.text
     await testbot.assert_error("/unfollow hello world", "'hello world' is not followed here")
+
+
+async def test_a_name_two_clubs_share_asks_which_one(testbot):
+    """'manchester' is City or United: the fan is asked which, rather than told we do not know the name (and no
+    search of the provider is queued for a name we know twice over)."""
+    reply = await testbot.ask("/follow manchester")
+    assert "Manchester City / Manchester United: which one?" in reply.text, reply.text
+    assert "Now following" not in reply.text
+    reply = await testbot.ask("/follow man utd")
+    assert "Now following" in reply.text and "Manchester United" in reply.text, reply.text

@@ -19,7 +19,7 @@ from bot.core.markup import echo, literal, readable
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.i18n import IN_ENGLISH, N_, Translator
-from bot.names import Named, exact, fold, name_words, resolve
+from bot.names import Named, ambiguous, exact, fold, name_words, resolve
 from bot.store import channels as channel_store
 from bot.store import names as name_store
 from bot.store import subscriptions as subs
@@ -134,6 +134,17 @@ async def _resolve(ctx: Context, text: str, _: Translator = IN_ENGLISH) -> Named
     named = resolve(text, ids=ctx.alias_ids)
     if named is not None:
         return named
+    fits = ambiguous(text, ids=ctx.alias_ids)
+    if fits:  # "manchester": a question back, not a guess, and no search of the provider for a name we know
+        shown = [n.name for n in fits[:LISTED]]  # our own alias file's names, no fan's text
+        raise UserError(
+            _(
+                "{typed} could be {names}: which one? Use the full name, e.g. {first}.",
+                typed=echo(text),
+                names=" / ".join(shown),  # no "or": the sentence around it is translated, the list is not
+                first=shown[0],
+            )
+        )
     store = ctx.require_store()
     seen = await store.run(name_store.find_name, text)
     if seen is not None:
