@@ -31,3 +31,27 @@ def test_a_feint_punished_with_a_free_kick_gets_the_feint_answer() -> None:
         "penalty-feint-after-runup",
         "No",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "opening"),
+    [
+        # a free kick given for a foul on the keeper had the unsignalled indirect free kick's "The kick is retaken"
+        (
+            "our 9 scored but the referee gave them a free kick for a foul on the keeper, why?",
+            "keeper-challenge-foul-judged",
+            "",
+        ),
+        # ... and a penalty kicker's stop, booked and punished so, the same
+        (
+            "our striker stopped in his run up at the spot, slotted it, ref booked him and gave them an indirect "
+            "free kick",
+            ("penalty-feint", "penalty-feint-after-runup", "penalty-feint-free-kick"),
+            "Yes",  # the referee was right: a feint once the run-up is complete is punished so (Law 14.2)
+        ),
+    ],
+)
+def test_a_free_kick_given_for_an_offence_told_is_not_a_missed_signal(
+    question: str, answer: str | tuple[str, ...], opening: str
+) -> None:
+    check_probe_answer(question, answer, opening)
