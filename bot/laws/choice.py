@@ -508,6 +508,11 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         # about answers it. (A yes/no "should it have counted?" still gets the ruling: asked of every play
         # ruled so, the rule answer had taken three told plays' right rulings.)
         rule_question = True
+    elif other_law and _CHOOSES_ANOTHER_LAWS_CALL.search(asking) is not None and not _names_offside(text):
+        # "ball smacked the ref on the back and rolled into the net. goal or drop ball?": the fan offers the calls of
+        # another Law to choose from, offside never among them; the offside reader's "Where was he when his
+        # team-mate played the ball?" answers what nobody asked.
+        rule_question = True
     # The answer given is the best-covered one: a play said to be supposed ("say", "suppose") that it matches
     # well is asked through it, even when a looser answer scores higher ("say a cross clips a defender's knee
     # ..., does the clip reset it?"). A story only told of anyone needs the best-scoring answer: "attacker in
@@ -589,6 +594,22 @@ def _asks_of_the_law(asked: str) -> bool:
 _ASKS_THE_RULING = re.compile(
     r"\b(?:(?:is|was|isn['’]?t|wasn['’]?t|isnt|wasnt) (?:that|it|he|she|this|him) (?:still |really |actually )?"
     r"(?:offside|onside|off|on|ofsayt)|(?:does|did|should|would) (?:that|it|this|the goal) (?:still )?(?:count|stand))\b\W*$",
+    re.IGNORECASE,
+)
+
+
+# A choice between two calls, one of them a call of another Law than offside: "goal or drop ball?", "penalty or free
+# kick", "retake or goal kick". Not a choice of restarts alone ("was it a throw-in or a free kick?": a throw-in has no
+# offside, so it decides the ruling) nor "goal or no goal?", asked of offside too.
+_OTHER_CALL = (
+    r"(?:a\s+)?(?:penalty|pen|spot kick|drop(?:ped)?[- ]?ball|retake|re-take|yellow|red|booking|card)"
+)
+_ANY_CALL = (
+    rf"(?:{_OTHER_CALL}|(?:a\s+)?(?:goal|no goal|free kick|free-kick|indirect|direct|corner|goal kick|goal-kick"
+    r"|throw[- ]?in|play on))"
+)
+_CHOOSES_ANOTHER_LAWS_CALL = re.compile(
+    rf"\b(?:{_ANY_CALL}\s*(?:,|/|or)\s*{_OTHER_CALL}|{_OTHER_CALL}\s*(?:,|/|or)\s*{_ANY_CALL})\b",
     re.IGNORECASE,
 )
 
