@@ -65,6 +65,9 @@ CASES = [
     ("is a goalkeeper bouncing the ball in control of it", "keeper-bouncing-in-control", "Yes"),
     ("keeper came out to punch and flattened the striker, foul?", "keeper-foul-like-any-player", "Yes"),
     ("goalie fisted it into his own goal, does it count", "goal-own-goal", "Yes"),
+    # ... and football asked by way of another sport: the Law's statement, not a yes/no sibling preferred for its
+    # form (the new intents had tipped such a question's lead from the other sports' answer to offside-what-is)
+    ("is offside like in the nfl?", "offside-what-is", ""),
     # --- B. the injured player coming back on: yes, with the referee's permission, after the restart
     ("can a player who had a head knock come back on", "injured-player-come-back", "Yes"),
     (
@@ -146,23 +149,10 @@ NOT_THEIRS = [
 ]
 
 # What is not fixed yet (strict: one that starts passing must be taken up)
-A_UNTRUE = 'the keeper punching had keeper-challenged-holding-ball\'s "No." (or the keeper\'s foul, or bouncing\'s "Yes.")'
 B_UNTRUE = (
     "the injured player coming back had substituted-player-return's or injured-player-stay-off's \"No.\""
 )
 LEFT: dict[str, str] = {
-    "can the striker challenge the keeper when he punches": A_UNTRUE,
-    "keeper punches it clear": A_UNTRUE,
-    "is it legal to challenge a goalkeeper who is punching": A_UNTRUE,
-    "can you compete with the goalie": A_UNTRUE,
-    "can an attacker challenge the keeper for the ball if": A_UNTRUE,
-    "our striker went up with the keeper": A_UNTRUE,
-    "can you challenge the goalie in the air": A_UNTRUE,
-    "keeper parried the shot": A_UNTRUE,
-    "is it a foul to challenge the keeper when he punches": A_UNTRUE,
-    "is the keeper in control of the ball when": A_UNTRUE,
-    "does a goalkeeper count as having": A_UNTRUE,
-    "does a punch count": A_UNTRUE,
     "can a player who had a head knock": B_UNTRUE,
     "our winger went off injured": B_UNTRUE,
     "if a player goes off to get treated": B_UNTRUE,
