@@ -633,9 +633,7 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         total *= 1 + tuning.meaning_weight * _nearness(index, text, tuning.meaning_floor)
     # Three preferences among the leading answer's siblings only (they pick the answer within the topic, never the
     # topic): the question's form, the offside side it is worded on, the sanction's lenient side.
-    # ... not for football asked by way of another sport ("is offside like in the NFL?"): no sibling's Yes or No
-    # answers the comparison, the Law's own statement does
-    if tuning.form_boost and (form := question_form(text)) and not compares_sports(text):
+    if tuning.form_boost and (form := question_form(text)):
         total = _siblings_preferred(index, total, index.yes_no * form > 0, tuning.form_boost)
     if tuning.side_boost and question_form(text) >= 0 and (side := polarity(text, ONSIDE_AXIS)):
         # "Is a level player offside?" prefers the sibling worded on the offside side ("No."), not the one

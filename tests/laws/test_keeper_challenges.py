@@ -25,7 +25,7 @@ CASES = [
     ("you can't touch the keeper in the 6 yard box, true?", PLACE, "No, that's not right"),
     ("my mate says you're not allowed to challenge the goalie in the goal area, is he right?", PLACE, "No"),
     ("can an attacker go up with the keeper in the goal area?", PLACE, "Yes"),
-    ("is it legal to jump with the goalkeeper at a corner?", PLACE, "Yes"),
+    ("is it legal to jump with the goalkeeper at a corner?", (PLACE, "keeper-challenged-punching"), "Yes"),
     (
         "keeper came for a corner and our striker went up with him, the ref blew for a foul, was that right?",
         JUDGED,
@@ -50,6 +50,6 @@ LEFT = {
 
 @pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
 def test_a_challenge_on_the_keeper_gets_the_law_that_decides_it(
-    question: str, answer: str, opening: str
+    question: str, answer: str | tuple[str, ...], opening: str
 ) -> None:
     check_probe_answer(question, answer, opening)

@@ -77,7 +77,12 @@ CASES = [
     ),
     ("if a player goes off to get treated, is he allowed back on", "injured-player-come-back", "Yes"),
     ("injured player went off to get strapped up, can he rejoin the game", "injured-player-come-back", "Yes"),
-    ("can an injured player return to the pitch after treatment", "injured-player-come-back", "Yes"),
+    # (or the 2026/27 minute off, whose "One minute: ... must leave it ... and stay off for one minute" is as true)
+    (
+        "can an injured player return to the pitch after treatment",
+        ("injured-player-come-back", "injured-player-one-minute"),
+        "",
+    ),
     ("he went off hurt but wasn't subbed, can he come back on", "injured-player-come-back", "Yes"),
     ("player went off with a knock, is he allowed to return", "injured-player-come-back", "Yes"),
     (

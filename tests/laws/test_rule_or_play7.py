@@ -208,15 +208,7 @@ CASES: list[tuple[str, tuple[str, ...], str]] = [
 ]
 
 # Still missed, each for a reason (keyed by the question's opening).
-LEFT: dict[str, str] = {
-    # a tie on score between goal-direct-dropped-ball and deflection-still-offside (9.687 against 9.692 before,
-    # 9.697 against 9.677 after) decides which topic's yes/no siblings are preferred; injured-player-come-back's
-    # paraphrases ("come back on", "went off") move the weights of "back" and "off" and tipped it. The reader's
-    # question back ("did the defender play it deliberately, or did it deflect off him?") is what it gets, no
-    # untrue answer. Leading ties by a hair together (a LEAD_TIE of 1% in understand and choice) reached it but
-    # cost voices5 and voices7's right-topic gates, so it is left.
-    "the ball is whipped in, their full back gets a nick on it": "a tie on score, tipped by new paraphrases",
-}
+LEFT: dict[str, str] = {}  # none left now
 
 
 @pytest.mark.parametrize(("question", "answers", "opening"), left_as_xfail(CASES, LEFT))
