@@ -84,6 +84,10 @@ _SUBSCRIPTION_KIND = {
     AlertKind.HALF_TIME: "half-time",
     AlertKind.FULL_TIME: "full-time",
     AlertKind.EXTRA_TIME: "full-time",
+    # The match stops, or will not be played: told where its full time would be.
+    AlertKind.POSTPONED: "full-time",
+    AlertKind.SUSPENDED: "full-time",
+    AlertKind.ABANDONED: "full-time",
 }
 _PRIORITY = {
     AlertKind.GOAL: 0,

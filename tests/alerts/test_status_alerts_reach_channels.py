@@ -1,0 +1,64 @@
+"""A match postponed, cancelled, suspended or abandoned is told to the channels that follow its full time.
+
+These alerts were detected and stored, but their kind mapped to a subscription kind ("status") that no
+channel can follow, so a channel following Spurs heard the kick-off and a goal, and then nothing at all
+when the match was abandoned.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.alerts.model import AlertKind
+from bot.store import subscriptions as subs
+from tests.alerts.rig import Rig
+from tests.providers.builders import HOME, event, fixture
+
+KANE = (184, "Harry Kane")
+GOAL = event(29, "Goal", "Normal Goal", HOME, KANE)
+
+
+@pytest.fixture
+def rig(tmp_path):
+    r = Rig(tmp_path, merge=False)
+    yield r
+    r.close()
+
+
+@pytest.mark.parametrize(
+    ("short", "headline"),
+    [
+        ("ABD", "⚠ 30' ABANDONED  Tottenham Hotspur 1-0 Sporting CP"),
+        ("SUSP", "⚠ 30' SUSPENDED  Tottenham Hotspur 1-0 Sporting CP"),
+    ],
+)
+async def test_a_match_stopped_mid_way_is_told(rig, short, headline):
+    rig.follow("all", "team", HOME)
+    rig.follow("ft-only", "team", HOME, ("full-time",))
+    rig.follow("goals-only", "team", HOME, ("goals",))
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 1))
+    await rig.step(fixture("1H", 30, (1, 0), [GOAL]))
+    await rig.step(fixture(short, 30, (1, 0), [GOAL]))
+    assert rig.adapter.headlines("all")[-1] == headline
+    assert rig.adapter.headlines("ft-only") == [headline]
+    assert headline not in rig.adapter.headlines("goals-only")
+
+
+@pytest.mark.parametrize(
+    ("short", "line"), [("PST", "The match is postponed."), ("CANC", "The match is cancelled.")]
+)
+async def test_a_match_called_off_before_kick_off_is_told(rig, short, line):
+    rig.follow("all", "team", HOME)
+    await rig.step(fixture("NS", None))
+    rig.provider.show(fixture(short, None))
+    await rig.watcher.load_schedule()  # a match called off is learned from the day's schedule
+    await rig.sender.drain()
+    [message] = rig.adapter.channels["all"]
+    assert message.text.splitlines() == ["📅 POSTPONED  Tottenham Hotspur v Sporting CP", line]
+
+
+def test_every_alert_a_detector_makes_has_a_kind_a_channel_can_follow():
+    followable = set(subs.ALL_KINDS) | set(subs.OPTIONAL_KINDS)
+    notices = {AlertKind.DATA_DELAYED, AlertKind.DATA_RESTORED}  # sent to chosen channels, not by kind
+    assert {k for k in AlertKind if k not in notices and k.subscription_kind not in followable} == set()
