@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from itertools import groupby
 from typing import Any
 
 from bot.alerts.gate import (
@@ -34,6 +35,7 @@ from bot.providers.model import (
     EventKind,
     MatchSnapshot,
     Minute,
+    Score,
     Status,
     mark_officials,
     person_key,
@@ -131,6 +133,9 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         _corrections(d, team.id, team.name, fresh, new_keys)
     _other_events(d, fresh)
     tail = _status_changes(d)
+    for alert in [a for a in tail if a.kind in _PHASE_STARTS]:  # before what happened in the new phase
+        tail.remove(alert)
+        d.add(_PHASE_STARTS[alert.kind], -1, alert)
     d.timed.sort(key=lambda t: (t[0], t[1]))
     # A used ruling listed under another spelling stays used under that one too.
     used_rows = [e for e in base.events if e.key in set(d.var_used) and e.key not in new_keys]
@@ -149,7 +154,35 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         var_used=tuple(d.var_used),
         ruled_out=tuple(d.ruled_out),
     )
-    return head + [a for _, _, a in d.timed] + tail, Tracked(replace(new, events=new.events + kept), book)
+    timed = _scores_at_their_minutes(d.timed, new)
+    return head + timed + tail, Tracked(replace(new, events=new.events + kept), book)
+
+
+# Where the start of a phase sorts among the answer's events: after the last minute of the phase before.
+_PHASE_STARTS = {AlertKind.SECOND_HALF: Minute(46), AlertKind.EXTRA_TIME: Minute(91)}
+_SCORE_EFFECT = {AlertKind.GOAL: 1, AlertKind.GOAL_RESTORED: 1, AlertKind.GOAL_CANCELLED: -1}
+
+
+def _scores_at_their_minutes(timed: list[tuple[Minute, int, Alert]], new: MatchSnapshot) -> list[Alert]:
+    """The answer's alerts in reading order, each with the score as it stood after it: the answer's score
+    taken back through the goals told (or ruled out) after it, so a catch-up answer never tells its first
+    goal with the last one's score. Goals of both sides in one minute all say the score after that minute
+    (which came first is not known)."""
+    home, away = new.score.home, new.score.away
+    out: list[Alert] = []
+    for _, group in groupby(reversed(timed), key=lambda t: t[0]):
+        alerts = [a for _, _, a in group]
+        sides = {a.team_id == new.home.id for a in alerts if a.kind in _SCORE_EFFECT}
+        end = Score(max(home, 0), max(away, 0))
+        for a in alerts:
+            now = Score(max(home, 0), max(away, 0))
+            out.append(replace(a, score=end if len(sides) > 1 else now))
+            step = _SCORE_EFFECT.get(a.kind, 0)
+            if a.team_id == new.home.id:
+                home -= step
+            elif a.team_id == new.away.id:
+                away -= step
+    return out[::-1]
 
 
 def _score_change(

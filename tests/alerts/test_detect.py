@@ -86,8 +86,8 @@ def test_goal_kinds_and_minutes_as_fans_write_them():
     )
     alerts = detect_alerts(old, new)
     assert [format_alert(a).text.splitlines()[0] for a in alerts] == [
-        "⚽ 45+2' GOAL  Tottenham Hotspur 2-1 Sporting CP · Harry Kane",
-        "⚽ 45+3' GOAL  Tottenham Hotspur 2-1 Sporting CP · Gonçalo Inácio",
+        "⚽ 45+2' GOAL  Tottenham Hotspur 1-0 Sporting CP · Harry Kane",
+        "⚽ 45+3' GOAL  Tottenham Hotspur 2-0 Sporting CP · Gonçalo Inácio",
         "⚽ 45+4' GOAL  Tottenham Hotspur 2-1 Sporting CP · Pedro Gonçalves",
         "⏸ HT HALF-TIME  Tottenham Hotspur 2-1 Sporting CP",
     ]
