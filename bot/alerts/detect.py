@@ -39,6 +39,7 @@ from bot.providers.model import (
     Status,
     mark_officials,
     person_key,
+    phase_rank,
 )
 
 _VAR_TOPICS = (("offside", "offside"), ("handball", "handball"), ("penalty", "penalty-kick"), ("card", "var"))
@@ -53,7 +54,7 @@ def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
     """Undo provider flaps before diffing: status never moves backwards; coaches and line-ups carry over."""
     if old is None:
         return new
-    if new.status.rank < old.status.rank:
+    if phase_rank(new.status, new.minute) < phase_rank(old.status, old.minute):
         new = replace(new, status=old.status, minute=old.minute)
     coaches = new.coaches or old.coaches
     if coaches:
@@ -506,13 +507,14 @@ def _other_events(d: _Diff, fresh: list[Event]) -> None:
 
 def _status_changes(d: _Diff) -> list[Alert]:
     was, now, new = d.base.status, d.new.status, d.new
+    was_rank = phase_rank(was, d.base.minute)  # play stopped in the first half is still the first half
     out: list[Alert] = []
     emit: Callable[..., None] = lambda kind, key, **f: out.append(d.alert(kind, key, **f))  # noqa: E731
-    if was.rank < Status.HALF_TIME.rank and now is Status.HALF_TIME:
+    if was_rank < Status.HALF_TIME.rank and now is Status.HALF_TIME:
         emit(AlertKind.HALF_TIME, "half-time", minute=new.minute)
-    if Status.SCHEDULED.rank < was.rank <= Status.HALF_TIME.rank and now is Status.SECOND_HALF:
+    if Status.SCHEDULED.rank < was_rank <= Status.HALF_TIME.rank and now is Status.SECOND_HALF:
         emit(AlertKind.SECOND_HALF, "second-half")
-    if was.rank < Status.EXTRA_TIME_BREAK.rank and now in (Status.EXTRA_TIME, Status.EXTRA_TIME_BREAK):
+    if was_rank < Status.EXTRA_TIME_BREAK.rank and now in (Status.EXTRA_TIME, Status.EXTRA_TIME_BREAK):
         emit(AlertKind.EXTRA_TIME, "extra-time")
     if now is Status.FINISHED_PENALTIES and not was.is_finished and new.penalties:
         emit(AlertKind.SHOOTOUT, "shootout", penalties=new.penalties)

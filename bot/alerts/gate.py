@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from bot.alerts.model import Alert, AlertKind
 from bot.alerts.state import Tracked
-from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Score
+from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Score, Status, phase_rank
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ class Progress:
 
 def progress(snap: MatchSnapshot) -> Progress:
     minute = snap.minute or Minute(0)
-    return Progress(snap.status.rank, minute.elapsed, minute.extra, len(snap.events))
+    return Progress(phase_rank(snap.status, snap.minute), minute.elapsed, minute.extra, len(snap.events))
 
 
 def match_time(snap: MatchSnapshot) -> tuple[int, int, int]:
@@ -269,6 +269,8 @@ class TruthGate:
             self._last[new.id] = progress(new)
             return new
         old = stored.snap
+        if new.minute is None and new.status in (Status.SUSPENDED, Status.INTERRUPTED):
+            new = replace(new, minute=old.minute)  # play stopped where we last saw it
         # Compared with the provider's own newest answer, not with a held snapshot (which keeps rows the
         # provider dropped); after a restart only the match clock of the stored snapshot is known.
         last = self._last.get(new.id)

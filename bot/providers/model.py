@@ -83,6 +83,16 @@ _LIVE = {
 }
 
 
+def phase_rank(status: Status, minute: Minute | None) -> int:
+    """`status.rank`, with play suspended or interrupted ranked as the half it stopped in (by its minute), so
+    play resumed in that half moves the match on, never back. Without a minute: beside the second half."""
+    if status in (Status.SUSPENDED, Status.INTERRUPTED) and minute is not None:
+        if minute.elapsed <= 45:
+            return Status.FIRST_HALF.rank
+        return Status.SECOND_HALF.rank if minute.elapsed <= 90 else Status.EXTRA_TIME.rank
+    return status.rank
+
+
 @dataclass(frozen=True, slots=True, order=True)
 class Minute:
     """A match minute as fans write it: `22'`, `45+4'`, `90+5'`."""
