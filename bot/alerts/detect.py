@@ -132,7 +132,8 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
     for index, team in enumerate((new.home, new.away)):
         _score_change(d, index, team.id, team.name, fresh, gone)
         _corrections(d, team.id, team.name, fresh, new_keys)
-    _other_events(d, fresh)
+    spare = [e for e in gone if not e.kind.is_goal]  # what a re-spelled card, ruling or miss may have been
+    _other_events(d, [e for e in fresh if not _relisted(e, spare)])
     tail = _status_changes(d)
     for alert in [a for a in tail if a.kind in _PHASE_STARTS]:  # before what happened in the new phase
         tail.remove(alert)
@@ -442,6 +443,32 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
 
 def _minutes_apart(a: Minute, b: Minute) -> int:
     return abs((a.elapsed + a.extra) - (b.elapsed + b.extra))
+
+
+# Rows that tell the same thing whatever their detail says ("Red Card" corrected to "Second Yellow card").
+_FAMILY = {EventKind.SECOND_YELLOW: EventKind.RED}
+
+
+def _relisted(row: Event, gone: list[Event]) -> bool:
+    """A card, VAR decision or missed penalty the answer before listed under another spelling (the player's
+    id dropped, "S. Coates") or a minute corrected by one or two: the same row, told already. The row of the
+    answer before it matches is taken, so two new rows never both match one old row."""
+    if row.kind.is_goal or row.kind is EventKind.SUBSTITUTION:
+        return False
+    for old in gone:
+        same_player = (
+            row.player.same_as(old.player) if row.player and old.player else row.player is old.player
+        )
+        if (
+            _FAMILY.get(old.kind, old.kind) == _FAMILY.get(row.kind, row.kind)
+            and old.team_id == row.team_id
+            and same_player
+            and _minutes_apart(old.minute, row.minute) <= 2
+            and (row.kind is not EventKind.VAR or old.detail.lower() == row.detail.lower())
+        ):
+            gone.remove(old)
+            return True
+    return False
 
 
 def _other_events(d: _Diff, fresh: list[Event]) -> None:
