@@ -131,18 +131,18 @@ class StrictDiscord:
         assert self.process.stdout is not None
         self.url = self.process.stdout.readline().strip()
 
-    async def stats(self) -> dict:  # type: ignore[type-arg]
+    async def stats(self) -> dict:
         import httpx
 
         async with httpx.AsyncClient() as client:
-            return (await client.get(self.url.replace("/api/v10", "/_stats"))).json()  # type: ignore[no-any-return]
+            return (await client.get(self.url.replace("/api/v10", "/_stats"))).json()
 
     def close(self) -> None:
         self.process.terminate()
         self.process.wait(10)
 
 
-def shipped_sender(store: Store, adapters: dict, database: str = ""):  # type: ignore[no-untyped-def,type-arg]
+def shipped_sender(store: Store, adapters: dict, database: str = ""):
     """The sender exactly as `matchday run` builds it from the default settings (on the PostgreSQL `database` the
     store is open on: sharing each platform's budget with the other senders, as there)."""
     from bot.alerts.dispatch import AlertSender
@@ -159,7 +159,7 @@ def shipped_sender(store: Store, adapters: dict, database: str = ""):  # type: i
     )
 
 
-async def discord_adapter(url: str):  # type: ignore[no-untyped-def]
+async def discord_adapter(url: str):
     from adapters.discord import DiscordAdapter
 
     adapter = DiscordAdapter("token", api_base=url, gateway=False)

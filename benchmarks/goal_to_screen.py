@@ -29,6 +29,7 @@ import time
 from benchmarks.common import percentile, verdict
 from benchmarks.goals import goals_to_discord
 from bot.config import load_config
+from bot.providers.plugin import API_FOOTBALL
 from bot.providers.polling import MATCH_SECONDS, plan_interval
 
 TARGET_S = 10.0
@@ -43,7 +44,11 @@ def default_interval() -> float:
     (7,500 calls a day, 300 a minute) with one match left to play."""
     configured = load_config(None, env={}).provider.poll_seconds
     plan = plan_interval(
-        configured, "api-football", remaining_day=7500, per_minute=300, seconds_left=MATCH_SECONDS
+        configured,
+        API_FOOTBALL.update_seconds,
+        remaining_day=7500,
+        per_minute=300,
+        seconds_left=MATCH_SECONDS,
     )
     return plan.interval
 

@@ -25,7 +25,7 @@ from bot.alerts.dispatch import AlertSender
 from bot.alerts.pacing import Limits, Pacer
 from bot.alerts.watch import MatchWatcher
 from bot.config import load_config
-from bot.core.platform import SendError
+from bot.core.platform import CommandHandler, SendError, TextHandler
 from bot.core.reply import Reply
 from bot.store import Store
 from bot.store import outbox as outbox_module
@@ -61,7 +61,7 @@ class Platform:
         self.nonces: set[tuple[str, str]] = set()
         self.doubled = 0
 
-    async def start(self, on_text, on_command) -> None:  # type: ignore[no-untyped-def]
+    async def start(self, on_text: TextHandler, on_command: CommandHandler) -> None:
         return None
 
     async def stop(self) -> None:
@@ -81,6 +81,9 @@ class Platform:
         ref = f"{channel}/{len(shown)}"
         self.refs[ref] = (channel, len(shown) - 1)
         return ref
+
+    async def can_post(self, channel: str) -> str:
+        return ""  # every channel of the run may be posted in
 
     async def edit(self, channel: str, ref: str, reply: Reply) -> None:
         if self.down:
