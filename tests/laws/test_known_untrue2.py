@@ -16,6 +16,8 @@ import pytest
 from tests.laws.evaluate import check_probe_answer, left_as_xfail, what_was_answered
 
 # (question, the answer id or ids, the opening: "Yes", "No" or "" for the statement with no bare Yes or No)
+# keeper-punch-not-control is a statement since review: the Law names rebounds and saves as touches that are not
+# control, never a punch as such, so no bare "No." is given (the fair challenge is keeper-challenged-punching's "Yes.")
 CASES = [
     # --- A. the keeper punching: not in control, a fair challenge is allowed
     ("can the striker challenge the keeper when he punches the ball", "keeper-challenged-punching", "Yes"),
@@ -44,9 +46,9 @@ CASES = [
         ("keeper-challenged-punching", "keeper-foul-like-any-player"),
         "No",
     ),
-    ("is the keeper in control of the ball when he punches it", "keeper-punch-not-control", "No"),
-    ("does a goalkeeper count as having the ball when he punches it", "keeper-punch-not-control", "No"),
-    ("does a punch count as the keeper having control of the ball", "keeper-punch-not-control", "No"),
+    ("is the keeper in control of the ball when he punches it", "keeper-punch-not-control", ""),
+    ("does a goalkeeper count as having the ball when he punches it", "keeper-punch-not-control", ""),
+    ("does a punch count as the keeper having control of the ball", "keeper-punch-not-control", ""),
     # ... and its neighbours: the ball held or bounced (no challenge), the keeper's own foul, the ball in his own net
     ("can the striker challenge the keeper while he holds the ball", "keeper-challenged-holding-ball", "No"),
     ("can an attacker kick the ball out of the goalie's hands", "keeper-challenged-holding-ball", "No"),
