@@ -90,18 +90,22 @@ def _aliases() -> tuple[dict[str, Named], dict[int, Named], dict[int, Named]]:
 
 
 def resolve(text: str, *, ids: str, kind: str | None = None) -> Named | None:
-    """The team or competition a fan means, exact alias first, then a close fuzzy match."""
-    index, _, _ = _aliases()
+    """The team or competition a fan means, exact alias first, then a close fuzzy match (none when several fit)."""
+    fits = fitting(text, ids=ids, kind=kind)
+    return fits[0] if len(fits) == 1 else None
+
+
+def fitting(text: str, *, ids: str, kind: str | None = None) -> list[Named]:
+    """The teams or competitions of aliases.toml a fan's name fits best: the exact alias, else every one tied
+    closest ("manchester": City and United), else none."""
+    index, comps, teams = _aliases()
     key = fold(text)
     named = index.get(key)
     if named and (kind is None or named.kind == kind):
-        return named.for_provider(ids)
+        return [named.for_provider(ids)]
     choices = [(alias, (n.kind, n.id)) for alias, n in index.items() if kind is None or n.kind == kind]
-    best = closest(key, choices)
-    if best is None:
-        return None
-    found = competition(best[1]) if best[0] == "competition" else team(best[1])
-    return found.for_provider(ids) if found else None
+    found = ((comps if k == "competition" else teams).get(ident) for k, ident in closest_all(key, choices))
+    return [n.for_provider(ids) for n in found if n is not None]
 
 
 CLOSE = 88  # how alike (0-100) a typed name and a known one must be
@@ -126,6 +130,10 @@ def _closeness(typed: str, name: str) -> float:
     typed, name = _core(typed), _core(name)
     if not typed or not name:
         return 0.0
+    if set(name.split()) < set(typed.split()):
+        return (
+            0.0  # a word more than the name has: another team or competition ("2 bundesliga", "spurs women")
+        )
     score = max(fuzz.ratio(typed, name), 0.95 * fuzz.token_sort_ratio(typed, name))
     if len(typed) >= PART and set(typed.split()) <= set(name.split()):
         score = max(score, 95.0)
@@ -135,13 +143,6 @@ def _closeness(typed: str, name: str) -> float:
 K = TypeVar("K", bound=Hashable)
 
 
-def closest(typed: str, choices: Sequence[tuple[str, K]]) -> K | None:
-    """The owner of the folded name in `choices` most like the folded `typed`, or None when none is close or
-    two owners fit as well ("manchester": City or United is a question, not a guess)."""
-    owners = closest_all(typed, choices)
-    return owners[0] if len(owners) == 1 else None
-
-
 def closest_all(typed: str, choices: Sequence[tuple[str, K]]) -> list[K]:
     """Every owner whose name in `choices` fits the folded `typed` best, if close enough, in `choices`' order."""
     scored = [(_closeness(typed, name), owner) for name, owner in choices]
@@ -149,17 +150,6 @@ def closest_all(typed: str, choices: Sequence[tuple[str, K]]) -> list[K]:
     if best < CLOSE:
         return []
     return list(dict.fromkeys(owner for score, owner in scored if score == best))
-
-
-def ambiguous(text: str, *, ids: str) -> list[Named]:
-    """The teams or competitions a name fits equally well ("manchester": City and United), when more than one."""
-    index, comps, teams = _aliases()
-    choices = [(alias, (n.kind, n.id)) for alias, n in index.items()]
-    owners = closest_all(fold(text), choices)
-    if len(owners) < 2:
-        return []
-    found = ((comps if kind == "competition" else teams).get(ident) for kind, ident in owners)
-    return [n.for_provider(ids) for n in found if n is not None]
 
 
 def known_names(kind: str) -> list[str]:

@@ -21,6 +21,7 @@ from bot.store.names import find_name, learn_teams
         "manchester",  # City or United: a question, not a guess
         "league",  # every league
         "spurs women",  # another team than Tottenham Hotspur's men
+        "2. bundesliga",  # another competition than the Bundesliga
         "a",  # Serie A's last word
         "champions league group q",  # a group we have no letter for is not the competition's tables
     ],
@@ -70,7 +71,19 @@ async def test_a_name_two_clubs_share_asks_which_one(testbot):
     """'manchester' is City or United: the fan is asked which, rather than told we do not know the name (and no
     search of the provider is queued for a name we know twice over)."""
     reply = await testbot.ask("/follow manchester")
-    assert "Manchester City / Manchester United: which one?" in reply.text, reply.text
+    assert "'Manchester City' / 'Manchester United': which one?" in reply.text, reply.text
     assert "Now following" not in reply.text
     reply = await testbot.ask("/follow man utd")
     assert "Now following" in reply.text and "Manchester United" in reply.text, reply.text
+
+
+async def test_a_search_that_found_several_clubs_asks_which_one(testbot):
+    """After the provider's search for "real" taught us Real Madrid and Real Betis, /follow real asks which one: it
+    had said "The results provider found no team called 'real'" (the two tied, so no one name was found)."""
+    store = testbot.app.store
+    await store.run(learn_teams, [(1002, "Real Madrid"), (1003, "Real Betis")])
+    reply = await testbot.ask("/follow real")
+    assert "which one?" in reply.text and "Real Madrid" in reply.text and "Real Betis" in reply.text, (
+        reply.text
+    )
+    assert "found no team" not in reply.text and "Now following" not in reply.text

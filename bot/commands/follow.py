@@ -19,7 +19,7 @@ from bot.core.markup import echo, literal, readable
 from bot.core.reply import Card, Field, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.i18n import IN_ENGLISH, N_, Translator
-from bot.names import Named, ambiguous, exact, fold, name_words, resolve
+from bot.names import Named, exact, fitting, fold, name_words, resolve
 from bot.store import channels as channel_store
 from bot.store import names as name_store
 from bot.store import subscriptions as subs
@@ -131,24 +131,17 @@ def _not_a_kind(word: str, _: Translator = IN_ENGLISH) -> UserError:
 async def _resolve(ctx: Context, text: str, _: Translator = IN_ENGLISH) -> Named:
     """Alias file first, then names seen in provider data. An unknown name is queued for the provider's
     search, which the scheduler runs: a handler never waits on the network."""
-    named = resolve(text, ids=ctx.alias_ids)
-    if named is not None:
-        return named
-    fits = ambiguous(text, ids=ctx.alias_ids)
+    fits = fitting(text, ids=ctx.alias_ids)
+    if len(fits) == 1:
+        return fits[0]
     if fits:  # "manchester": a question back, not a guess, and no search of the provider for a name we know
-        shown = [n.name for n in fits[:LISTED]]  # our own alias file's names, no fan's text
-        raise UserError(
-            _(
-                "{typed} could be {names}: which one? Use the full name, e.g. {first}.",
-                typed=echo(text),
-                names=" / ".join(shown),  # no "or": the sentence around it is translated, the list is not
-                first=shown[0],
-            )
-        )
+        raise _several(text, fits, _)
     store = ctx.require_store()
-    seen = await store.run(name_store.find_name, text)
-    if seen is not None:
-        return seen
+    seen = await store.run(name_store.find_names, text)
+    if len(seen) == 1:
+        return seen[0]
+    if len(seen) > 1:  # the provider's search found several ("real": Madrid and Betis): which one, not "none"
+        raise _several(text, seen, _)
     if await store.run(name_store.searched, text, time.time() - SEARCH_TRUSTED):
         raise UserError(
             _(
@@ -171,6 +164,19 @@ async def _resolve(ctx: Context, text: str, _: Translator = IN_ENGLISH) -> Named
             "I don't know a team or competition called {typed} yet; I've asked the results provider, "
             "so try again in a minute, or use the full name (e.g. Tottenham Hotspur).",
             typed=echo(text),
+        )
+    )
+
+
+def _several(text: str, fits: list[Named], _: Translator) -> UserError:
+    """A name several teams or competitions fit as well: the fan is asked which."""
+    shown = [echo(n.name) for n in fits[:LISTED]]  # provider data's names too: echoed inert
+    return UserError(
+        _(
+            "{typed} could be {names}: which one? Use the full name, e.g. {first}.",
+            typed=echo(text),
+            names=" / ".join(shown),  # no "or": the sentence around it is translated, the list is not
+            first=shown[0],
         )
     )
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from bot.names import Named, closest, fold, known_names
+from bot.names import Named, closest_all, fold, known_names
 from bot.providers.model import MatchSnapshot, Standings
 from bot.store.sql import Db
 
@@ -60,19 +60,22 @@ def suggest(db: Db, kind: str, typed: str, limit: int = 25) -> list[str]:
 
 
 def find_name(db: Db, text: str) -> Named | None:
-    """The best match among names seen in provider data (exact first, then a close fuzzy match)."""
+    """The best match among names seen in provider data (exact first, then a close fuzzy match); None when none
+    is close or several fit as well (`find_names` says which)."""
+    found = find_names(db, text)
+    return found[0] if len(found) == 1 else None
+
+
+def find_names(db: Db, text: str) -> list[Named]:
+    """The names seen in provider data that fit `text` best: the exact one, else every one tied closest (two
+    clubs a search found for "real")."""
     key = fold(text)
     rows = list(db.execute("select kind, id, name, folded from names").fetchall())
     for kind, ident, name, folded in rows:
         if folded == key:
-            return Named(kind, ident, name)
-    if not rows:
-        return None
-    best = closest(key, [(r[3], i) for i, r in enumerate(rows)])
-    if best is None:
-        return None
-    kind, ident, name, _ = rows[best]
-    return Named(kind, ident, name)
+            return [Named(kind, ident, name)]
+    best = closest_all(key, [(r[3], i) for i, r in enumerate(rows)])
+    return [Named(*rows[i][:3]) for i in best]
 
 
 def request_lookup(db: Db, text: str) -> None:
