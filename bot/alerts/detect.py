@@ -54,7 +54,7 @@ def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
     """Undo provider flaps before diffing: status never moves backwards; coaches and line-ups carry over."""
     if old is None:
         return new
-    if phase_rank(new.status, new.minute) < phase_rank(old.status, old.minute):
+    if phase_rank(new.status, new.minute, old.status) < phase_rank(old.status, old.minute):
         new = replace(new, status=old.status, minute=old.minute)
     coaches = new.coaches or old.coaches
     if coaches:

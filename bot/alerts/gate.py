@@ -31,14 +31,17 @@ class Progress:
     events: int
 
 
-def progress(snap: MatchSnapshot) -> Progress:
+def progress(snap: MatchSnapshot, after: Status | None = None) -> Progress:
+    """`after`: the status the match was last seen in (a stop told in a break is in that break)."""
     minute = snap.minute or Minute(0)
-    return Progress(phase_rank(snap.status, snap.minute), minute.elapsed, minute.extra, len(snap.events))
+    return Progress(
+        phase_rank(snap.status, snap.minute, after), minute.elapsed, minute.extra, len(snap.events)
+    )
 
 
-def match_time(snap: MatchSnapshot) -> tuple[int, int, int]:
+def match_time(snap: MatchSnapshot, after: Status | None = None) -> tuple[int, int, int]:
     """Progress without the event count: has the match clock moved?"""
-    p = progress(snap)
+    p = progress(snap, after)
     return p.rank, p.elapsed, p.extra
 
 
@@ -274,7 +277,11 @@ class TruthGate:
         # Compared with the provider's own newest answer, not with a held snapshot (which keeps rows the
         # provider dropped); after a restart only the match clock of the stored snapshot is known.
         last = self._last.get(new.id)
-        older = progress(new) < last if last is not None else match_time(new) < match_time(old)
+        older = (
+            progress(new, old.status) < last
+            if last is not None
+            else match_time(new, old.status) < match_time(old)
+        )
         if older:
             self.warn_once(
                 f"stale:{new.id}",
@@ -284,7 +291,7 @@ class TruthGate:
             return None
         if not self._jump_confirmed(old, new):
             return None
-        self._last[new.id] = progress(new)
+        self._last[new.id] = progress(new, old.status)
         for index, team in enumerate((new.home, new.away)):
             new = self._gate_drop(stored, new, index, team.id)
         return new

@@ -83,13 +83,22 @@ _LIVE = {
 }
 
 
-def phase_rank(status: Status, minute: Minute | None) -> int:
+_BREAKS = frozenset(
+    {Status.HALF_TIME, Status.EXTRA_TIME_BREAK, Status.EXTRA_TIME_HALF_TIME, Status.PENALTIES}
+)
+
+
+def phase_rank(status: Status, minute: Minute | None, after: Status | None = None) -> int:
     """`status.rank`, with play suspended or interrupted ranked as the half it stopped in (by its minute), so
-    play resumed in that half moves the match on, never back. Without a minute: beside the second half."""
+    play resumed in that half moves the match on, never back. Without a minute: beside the second half. Told
+    `after` a break (half-time, the extra-time breaks, the shoot-out), a stop is in that break: its minute is
+    the half's last, and ranked as that half it had been ignored as older than the break."""
     if status in (Status.SUSPENDED, Status.INTERRUPTED) and minute is not None:
         if minute.elapsed <= 45:
-            return Status.FIRST_HALF.rank
-        return Status.SECOND_HALF.rank if minute.elapsed <= 90 else Status.EXTRA_TIME.rank
+            rank = Status.FIRST_HALF.rank
+        else:
+            rank = Status.SECOND_HALF.rank if minute.elapsed <= 90 else Status.EXTRA_TIME.rank
+        return max(rank, after.rank) if after in _BREAKS else rank
     return status.rank
 
 

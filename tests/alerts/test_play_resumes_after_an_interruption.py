@@ -52,3 +52,19 @@ async def test_an_interruption_is_no_way_back_for_a_stale_answer(rig):
     assert [h for h in rig.adapter.headlines("c") if "GOAL" in h] == [
         "⚽ 34' GOAL  Tottenham Hotspur 1-0 Sporting CP · Harry Kane"
     ]
+
+
+@pytest.mark.parametrize(("brk", "minute"), [("HT", 45), ("BT", 105)])
+async def test_a_match_suspended_in_a_break_is_told(rig, brk, minute):
+    """Suspended during half-time (its minute the half's last): ranked as the first half by its minute, it had been
+    ignored as older than the half-time answer, so the suspension was never told (found by review)."""
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 30))
+    if brk == "BT":
+        await rig.step(fixture("2H", 80))
+        await rig.step(fixture("ET", 100))
+    await rig.step(fixture(brk, minute))
+    before = len(rig.adapter.headlines("c"))
+    await rig.step(fixture("SUSP", minute))
+    told = rig.adapter.headlines("c")[before:]
+    assert any("SUSPENDED" in h for h in told), told
