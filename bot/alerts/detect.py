@@ -554,7 +554,7 @@ def _status_changes(d: _Diff) -> list[Alert]:
         (Status.POSTPONED, AlertKind.POSTPONED),
         (Status.ABANDONED, AlertKind.ABANDONED),
         (Status.SUSPENDED, AlertKind.SUSPENDED),
-        (Status.CANCELLED, AlertKind.POSTPONED),
+        (Status.CANCELLED, AlertKind.CANCELLED),  # not headed POSTPONED: it will not be played
     ):
         if now is status and was is not status:
             emit(kind, status.value.lower(), minute=new.minute, detail=status.name.lower())

@@ -235,6 +235,7 @@ _UNBUDGETED = frozenset(
         AlertKind.SHOOTOUT,
         AlertKind.LINE_UPS,
         AlertKind.POSTPONED,
+        AlertKind.CANCELLED,
         AlertKind.ABANDONED,
         AlertKind.SUSPENDED,
     }

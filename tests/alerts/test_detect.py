@@ -107,7 +107,7 @@ def test_missed_penalty_during_the_match():
         ("PST", AlertKind.POSTPONED, "The match is postponed."),
         ("ABD", AlertKind.ABANDONED, "The match has been abandoned at 1-0."),
         ("SUSP", AlertKind.SUSPENDED, "Play is suspended."),
-        ("CANC", AlertKind.POSTPONED, "The match is cancelled."),
+        ("CANC", AlertKind.CANCELLED, "The match has been cancelled."),
     ],
 )
 def test_postponed_suspended_abandoned(status, kind, line):

@@ -46,16 +46,21 @@ async def test_a_match_stopped_mid_way_is_told(rig, short, headline):
 
 
 @pytest.mark.parametrize(
-    ("short", "line"), [("PST", "The match is postponed."), ("CANC", "The match is cancelled.")]
+    ("short", "headline", "line"),
+    [
+        ("PST", "📅 POSTPONED  Tottenham Hotspur v Sporting CP", "The match is postponed."),
+        # not headed POSTPONED: a cancelled match will not be played
+        ("CANC", "📅 CANCELLED  Tottenham Hotspur v Sporting CP", "The match has been cancelled."),
+    ],
 )
-async def test_a_match_called_off_before_kick_off_is_told(rig, short, line):
+async def test_a_match_called_off_before_kick_off_is_told(rig, short, headline, line):
     rig.follow("all", "team", HOME)
     await rig.step(fixture("NS", None))
     rig.provider.show(fixture(short, None))
     await rig.watcher.load_schedule()  # a match called off is learned from the day's schedule
     await rig.sender.drain()
     [message] = rig.adapter.channels["all"]
-    assert message.text.splitlines() == ["📅 POSTPONED  Tottenham Hotspur v Sporting CP", line]
+    assert message.text.splitlines() == [headline, line]
 
 
 def test_every_alert_a_detector_makes_has_a_kind_a_channel_can_follow():
