@@ -28,7 +28,7 @@ CASES = [
     (
         "where is a substitute meant to come on, can it be anywhere on the touchline?",
         "substitute-enters-where",
-        "",
+        "No",
     ),
     # Law 12.3: delaying leaving the field when substituted is a caution (and 2026/27: ten seconds, or the
     # substitute waits).
@@ -68,7 +68,7 @@ CASES = [
     ),
     # Concussion protocol: one additional permanent concussion substitute a team; the opponents get an additional one.
     ("whats the concussion sub rule", "concussion-substitute", ""),
-    ("if they use a concussion sub do we get an extra sub as well", "concussion-substitute", ""),
+    ("if they use a concussion sub do we get an extra sub as well", "concussion-substitute", "Yes"),
     # Concussion protocol: the player takes no further part, penalties (shoot-out) included.
     (
         "player came off concussed in extra time, can he still take a pen in the shootout",
@@ -85,7 +85,7 @@ CASES = [
     (
         "ref called the stretcher on but the player refused it and walked off himself, can he be booked",
         "stretcher-or-on-foot",
-        "",
+        "No",
     ),
     # --- goalkeepers
     # Law 12.2 (2025/26): more than eight seconds in control with the hands: a corner kick to the opponents.
@@ -137,10 +137,10 @@ CASES = [
     # Law 7.3: the referee decides; the fourth official shows the minimum.
     ("who decides how much injury time there is", "added-time-who-decides", ""),
     # Law 7.3: the added time may be increased, not reduced.
-    ("board said 4 but we played nearly 7, can the ref do that", "added-time-who-decides", ""),
-    ("can the ref end the game before the added time on the board is up", "added-time-who-decides", ""),
+    ("board said 4 but we played nearly 7, can the ref do that", "added-time-who-decides", "Yes"),
+    ("can the ref end the game before the added time on the board is up", "added-time-who-decides", "No"),
     # Law 7.3: goal celebrations are listed.
-    ("do goal celebrations get added on", "added-time-who-decides", ""),
+    ("do goal celebrations get added on", "added-time-who-decides", "Yes"),
     # Law 7.4: the half is extended until the penalty kick is completed.
     ("ref gave a pen right as time ran out, does he still let them take it", "penalty-added-time", "Yes"),
     # Law 7.3: a first-half timekeeping error is not made up in the second half.
@@ -153,7 +153,7 @@ CASES = [
     # Law 8.1: a goal may be scored directly from the kick-off against the opponents.
     ("can u score straight from kick off", "goal-direct-kick-off", "Yes"),
     # Law 8.1: directly into the kicker's goal: a corner kick to the opponents.
-    ("if the kick off goes directly into the kickers own goal what happens", "goal-kick-off-own-goal", "No"),
+    ("if the kick off goes directly into the kickers own goal what happens", "goal-kick-off-own-goal", ""),
     # Law 9.1: touching a match official and possession changing (or a promising attack): a dropped ball.
     ("ball hit the ref and went straight to their striker, what happens", "ball-hits-referee", ""),
     # Law 8.2 (2025/26): in the penalty area, the defending goalkeeper; else the team that has or would have gained
@@ -181,11 +181,11 @@ CASES = [
     (
         "corner taker tapped it then dribbled it in himself, is that allowed",
         "restart-kicker-double-touch",
-        "",
+        "No",
     ),
     # --- throw-in
     # Law 15.1: part of each foot on the touchline or the ground outside it at delivery.
-    ("his foot came off the ground when he threw it in, foul throw?", "throw-in-foul-throw", ""),
+    ("his foot came off the ground when he threw it in, foul throw?", "throw-in-foul-throw", "Yes"),
     # Law 15: into the opponents' goal: goal kick.
     ("can you score straight from a throw in", "goal-direct-throw-in", "No"),
     # Law 15.1: not taken correctly: retaken by the opposing team.
@@ -198,7 +198,7 @@ CASES = [
     ),
     # --- free kicks and walls
     # Law 13: a quick free kick is allowed (unless the referee has stopped it to set the wall, a caution etc.).
-    ("can we take a free kick quick before the wall is set", "free-kick-quick", ""),
+    ("can we take a free kick quick before the wall is set", "free-kick-quick", "Yes"),
     # Law 13.3: a quick free kick intercepted by a close opponent: play continues.
     (
         "we took a quick free kick and their player right next to the ball blocked it, shouldnt it be retaken",
@@ -215,14 +215,14 @@ CASES = [
     ),
     # --- equipment
     # Law 4.1: jewellery forbidden; taping it is not permitted.
-    ("can you tape over your earrings and play", "jewellery-forbidden", ""),
-    ("can i play with my wedding ring on", "jewellery-forbidden", ""),
+    ("can you tape over your earrings and play", "jewellery-forbidden", "No"),
+    ("can i play with my wedding ring on", "jewellery-forbidden", "No"),
     # Law 4.2: a boot lost accidentally: a goal scored before replacing it is awarded.
-    ("he lost his boot and scored straight after, does it stand", "lost-boot-goal", ""),
+    ("he lost his boot and scored straight after, does it stand", "lost-boot-goal", "Yes"),
     # Law 4.4: head covers are permitted (black or shirt colour, not attached, not dangerous).
     ("is a hijab allowed in football", "head-cover-allowed", "Yes"),
     # Law 4.4: non-dangerous protective equipment, facemasks included.
-    ("can you play in a face mask after breaking your nose", "other-equipment", ""),
+    ("can you play in a face mask after breaking your nose", "other-equipment", "Yes"),
     # --- cautions and sendings-off
     # Law 12.3: removing the shirt in celebration is a caution.
     ("he took his shirt off celebrating, is that an automatic yellow", "caution-shirt-off", "Yes"),
@@ -253,7 +253,7 @@ CASES = [
     (
         "is it a yellow for leaving the pitch to celebrate with the fans",
         "caution-celebrating-crowd",
-        "Not always",
+        "No.",
     ),
     # Law 12.3: covering the head or face with a mask when celebrating is a caution.
     ("player pulled a mask on to celebrate his goal, booking?", "caution-mask-celebration", "Yes"),
@@ -267,12 +267,12 @@ CASES = [
     # Law 10.3: the kick is completed when the ball stops, goes out or play stops; no second play.
     ("shootout pen hit the post and he scored the rebound, counts?", "shootout-rebound", "No"),
     # Law 10.3: the team with more players reduces to the same number.
-    ("they finished with 10 men so do we have to take one off for the pens", "shootout-equal-numbers", ""),
+    ("they finished with 10 men so do we have to take one off for the pens", "shootout-equal-numbers", "Yes"),
     # Law 14.1: the ball is kicked forward; a chip is a kick forward.
     ("is a panenka legal", "penalty-panenka", "Yes"),
     # --- VAR
     # VAR protocol 1: a caution is not reviewable (mistaken identity aside; 2026/27 a wrong second yellow's red).
-    ("can var give someone a yellow", "var-yellow-card", "Not always"),
+    ("can var give someone a yellow", "var-yellow-card", "No."),
     # VAR protocol 5: the final decision is always the referee's.
     ("who has the final say, var or the ref", "var-who-decides", ""),
     # VAR protocol: a VAR-only review is usual for factual decisions; no on-field review needed.
@@ -291,6 +291,26 @@ CASES = [
 
 # What is not fixed yet (strict: one that starts passing must be taken up)
 LEFT: dict[str, str] = {
+    # Openings ruled before the bot was asked, first rewritten to what it says, restored after review: left strict
+    # xfail where the answer states the facts without that Yes, No or Not always ("No." where the bot's "Not always"
+    # would pass a bare "No" by its first letters)
+    "where is a substitute meant to come on, ": "true, but not the ruled opening (ruled before the bot was asked)",
+    "if they use a concussion sub do we get a": "true, but not the ruled opening (ruled before the bot was asked)",
+    "ref called the stretcher on but the play": "true, but not the ruled opening (ruled before the bot was asked)",
+    "board said 4 but we played nearly 7, can": "true, but not the ruled opening (ruled before the bot was asked)",
+    "can the ref end the game before the adde": "true, but not the ruled opening (ruled before the bot was asked)",
+    "do goal celebrations get added on": "true, but not the ruled opening (ruled before the bot was asked)",
+    "if the kick off goes directly into the k": "true, but not the ruled opening (ruled before the bot was asked)",
+    "corner taker tapped it then dribbled it ": "true, but not the ruled opening (ruled before the bot was asked)",
+    "his foot came off the ground when he thr": "true, but not the ruled opening (ruled before the bot was asked)",
+    "can we take a free kick quick before the": "true, but not the ruled opening (ruled before the bot was asked)",
+    "can you tape over your earrings and play": "true, but not the ruled opening (ruled before the bot was asked)",
+    "can i play with my wedding ring on": "true, but not the ruled opening (ruled before the bot was asked)",
+    "he lost his boot and scored straight aft": "true, but not the ruled opening (ruled before the bot was asked)",
+    "can you play in a face mask after breaki": "true, but not the ruled opening (ruled before the bot was asked)",
+    "is it a yellow for leaving the pitch to ": "true, but not the ruled opening (ruled before the bot was asked)",
+    "they finished with 10 men so do we have ": "true, but not the ruled opening (ruled before the bot was asked)",
+    "can var give someone a yellow": "true, but not the ruled opening (ruled before the bot was asked)",
     # the project sends Law 5.3's injury exceptions to not sure (elsewhere.toml): the 2026/27 sources do not say they
     # survive the one-minute rule, so a No would claim more than they say; the table keeps the ruled id and opening
     "keeper went down injured": "not sure (deliberately, see elsewhere.toml): Law 5.3's goalkeeper exception and"
