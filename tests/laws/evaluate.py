@@ -151,7 +151,8 @@ def check_probe_answer(question: str, answer: str | tuple[str, ...], opening: st
     assert what_was_answered(question) in answers
     text = discord_text(question).lstrip("*")
     if opening:
-        assert text.startswith(opening), text[:120]
+        # a whole word: "No" is not the first letters of "Not always"
+        assert text.startswith(opening) and not text[len(opening) : len(opening) + 1].isalpha(), text[:120]
     elif answer != "unsure":
         assert text.split()[0].rstrip(".,") not in ("Yes", "No"), text[:120]
 
