@@ -11,8 +11,6 @@ TIME ... Level after 90 minutes" under a score of 1-0.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.alerts.rig import Rig
 from tests.providers.builders import AWAY, HOME, event, fixture
 
@@ -22,14 +20,6 @@ EDWARDS, COATES = (900101, "Marcus Edwards"), (900103, "Sebastián Coates")
 
 def goal(minute: int, team: int, player: tuple[int, str], detail: str = "Normal Goal") -> dict:
     return event(minute, "Goal", detail, team, player)
-
-
-@pytest.fixture
-def rig(tmp_path):
-    r = Rig(tmp_path, merge=False)
-    r.follow("c", "team", HOME)
-    yield r
-    r.close()
 
 
 def texts(rig: Rig) -> list[str]:

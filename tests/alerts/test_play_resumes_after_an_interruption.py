@@ -10,19 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.alerts.rig import Rig
 from tests.providers.builders import HOME, event, fixture
 
 KANE = (184, "Harry Kane")
 GOAL = event(34, "Goal", "Normal Goal", HOME, KANE)
-
-
-@pytest.fixture
-def rig(tmp_path):
-    r = Rig(tmp_path, merge=False)
-    r.follow("c", "team", HOME)
-    yield r
-    r.close()
 
 
 @pytest.mark.parametrize("stopped", ["INT", "SUSP"])
