@@ -31,6 +31,9 @@ class Intent:
     # words in the fan's question that ask the opposite of this intent's question ("is it out?" against "Is the
     # line part of the field?"): the opening Yes or No is then turned
     turned_by: tuple[str, ...] = ()
+    # words one of which the fan's question must say for this intent to answer it: an answer about the goalkeeper
+    # needs a keeper word ("the ref booked him and gave them a free kick, why?" had the challenge-on-the-keeper answer)
+    needs: tuple[str, ...] = ()
 
     @property
     def citation(self) -> str:
@@ -69,6 +72,7 @@ def _parse(data: dict[str, object], source: str) -> Intent:
         cues=_strings(data.get("cues")),
         excludes=_strings(data.get("excludes")),
         turned_by=_strings(data.get("turned_by")),
+        needs=_strings(data.get("needs")),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(

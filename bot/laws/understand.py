@@ -373,6 +373,8 @@ class _Index:
     run_target: np.ndarray  # ... and whose run it is (the target number)
     onside_side: np.ndarray  # per target: the side of ONSIDE_AXIS its intent's question is worded on (0 none)
     sanction_side: np.ndarray  # ... and of SANCTION_AXIS ("only a yellow?" against "a red card?")
+    needs: dict[str, tuple[tuple[str, int], ...]]  # as `cues`: the phrases one of which an intent needs said
+    needy: frozenset[int]  # the intents that need one
 
 
 def _phrases_by_first_word(
@@ -425,6 +427,7 @@ def _index() -> _Index:
     intents = load_intents()
     cues = _phrases_by_first_word(targets, lambda intent: intent.cues)
     excludes = _phrases_by_first_word(targets, lambda intent: intent.excludes)
+    needs = _phrases_by_first_word(targets, lambda intent: intent.needs)
     yes_no = np.array(
         [(1 if intents[t].yes_no else -1) if kind == "intent" else 0 for t, kind in targets], dtype=float
     )
@@ -486,6 +489,10 @@ def _index() -> _Index:
         ),
         np.array(
             [polarity(intents[t].question, SANCTION_AXIS) if kind == "intent" else 0 for t, kind in targets]
+        ),
+        needs,
+        frozenset(
+            t for t, (target, kind) in enumerate(targets) if kind == "intent" and intents[target].needs
         ),
     )
 
@@ -668,6 +675,10 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
                 total[t] *= 1 + tuning.cue_boost
     if tuning.exclude_cut and index.excludes:
         for t in _targets_saying(index.excludes, said):
+            total[t] *= 1 - tuning.exclude_cut
+    if tuning.exclude_cut and index.needy:
+        # ... and an intent whose needed words the question never says asks about something else, cut alike
+        for t in index.needy - _targets_saying(index.needs, said):
             total[t] *= 1 - tuning.exclude_cut
     unknown = tuning.unknown_weight * index.unknown_idf
     # Each distinct word's weight times its uses: a long question repeats words, and this runs for 12 answers.

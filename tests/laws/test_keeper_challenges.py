@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import check_probe_answer, left_as_xfail, what_was_answered
 
 PLACE, JUDGED, HOLDING = (
     "keeper-no-area-protection",
@@ -53,3 +53,9 @@ def test_a_challenge_on_the_keeper_gets_the_law_that_decides_it(
     question: str, answer: str | tuple[str, ...], opening: str
 ) -> None:
     check_probe_answer(question, answer, opening)
+
+
+def test_an_answer_about_the_keeper_needs_a_keeper_in_the_question() -> None:
+    """A free kick and a booking told with no goalkeeper in them had the challenge-on-the-keeper answer ('It depends on
+    the challenge, not on where the keeper was'), drawn by its generic words; it `needs` a keeper word now."""
+    assert what_was_answered("the ref booked him and gave them a free kick, why?") not in (PLACE, JUDGED)
