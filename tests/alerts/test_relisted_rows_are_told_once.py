@@ -72,3 +72,19 @@ async def test_a_second_yellow_card_for_another_player_is_still_told(rig):
         fixture("1H", 22, events=[row(20, "Card", "Yellow Card", AWAY, (900104, "Manuel Ugarte"))])
     )
     assert len(rig.adapter.channels["c"]) == 3, rig.adapter.headlines("c")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known: rows are matched only within one answer; a row dropped in one answer and relisted re-spelled in"
+    " a later one is told again (the held snapshot keeps only goal rows, and card keys depend on the spelling)",
+)
+@pytest.mark.parametrize("case", CASES)
+async def test_a_row_dropped_then_listed_again_differently_is_told_once(rig, case):
+    first, again = CASES[case]
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 10))
+    await rig.step(fixture("1H", 21, events=[first]))
+    await rig.step(fixture("1H", 22, events=[]))
+    await rig.step(fixture("1H", 23, events=[again]))
+    assert len(rig.adapter.channels["c"]) == 2, rig.adapter.headlines("c")
