@@ -43,6 +43,7 @@ from bot.laws.quantities import other_quantities
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
 from bot.laws.understand import (
     Understanding,
+    asks_if_same_as_another_sport,
     asks_open,
     asks_two,
     claims_negated,
@@ -169,6 +170,7 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         or (SEED_NAMES.search(text) is not None and _WHAT_IF.search(text) is not None)
         or _ONE_BUT_NOT_THE_OTHER.search(text) is not None
         or unless_negated(text)
+        or asks_if_same_as_another_sport(text)
     )
 
 

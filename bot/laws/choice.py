@@ -128,7 +128,9 @@ _INVERTED = re.compile(
     r"(?:the|a|an|he|she|it|they|you|u|we|i|that|this|there|his|their|our|my|var|ref|referee)\b"
     r"|\b(?:isnt|isn't|is|wasnt|wasn't|was|aint) (?:it|he|that|this)\s*$|\b(?:innit|right|yeah|or not|surely)\s*$"
     # "what" as fans spell it, which question_form does not read: "pen rolled backwards, wat happens then lol"
-    r"|\b(?:wat|wot|wut) happens\b",
+    r"|\b(?:wat|wot|wut) happens\b"
+    # a call and its negation to choose from, with no question mark: "..., goal or no goal"
+    r"|\b(?P<call>\w+) or no (?P=call)\W*$",
     re.IGNORECASE,
 )
 SEED_NAMES = re.compile(

@@ -56,7 +56,8 @@ def _strings(value: object) -> tuple[str, ...]:
     return (str(value),)
 
 
-def _parse(data: dict[str, object], source: str) -> Intent:
+def _parse(data: dict[str, object], source: str, needs: tuple[str, ...] = ()) -> Intent:
+    """One intent of `source`; `needs` is the file's own, for an intent that names none."""
     missing = [k for k in REQUIRED if not data.get(k)]
     if missing:
         raise TopicError(f"Intent in {source} ({data.get('id', '?')}) is missing {', '.join(missing)}.")
@@ -72,7 +73,7 @@ def _parse(data: dict[str, object], source: str) -> Intent:
         cues=_strings(data.get("cues")),
         excludes=_strings(data.get("excludes")),
         turned_by=_strings(data.get("turned_by")),
-        needs=_strings(data.get("needs")),
+        needs=_strings(data.get("needs")) or needs,
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(
@@ -87,8 +88,10 @@ def load_intents() -> dict[str, Intent]:
     topics = load_topics()
     intents: dict[str, Intent] = {}
     for source, data in read_folder("intents", "Intent"):
+        # a file's `needs` is every intent's in it that names none ("a penalty word" for the retakes)
+        file_needs = _strings(data.get("needs"))
         for raw in data.get("intent", []):
-            intent = _parse(raw, source)
+            intent = _parse(raw, source, file_needs)
             if intent.topic not in topics:
                 raise TopicError(f"Intent {intent.id} in {source} names an unknown topic {intent.topic}.")
             if intent.id in intents or intent.id in topics:

@@ -229,12 +229,42 @@ def _compared() -> re.Pattern[str] | None:
 def compares_sports(text: str) -> bool:
     """Whether the fan asks about football by way of another sport ("is offside like in the NFL?")."""
     compared = _compared()
-    return compared is not None and compared.search(_fold(text)) is not None
+    folded = _fold(text)
+    return (compared is not None and compared.search(folded) is not None) or asks_if_same_as_another_sport(
+        text
+    )
+
+
+@cache
+def _sameness() -> re.Pattern[str] | None:
+    """words.toml [compared_sameness]: whether football's rule is the same as another sport's (one pattern, not
+    merged by `_one_pattern`: its named groups mark the words dropped before ranking)."""
+    patterns = _words_data().get("compared_sameness", {}).get("patterns", [])
+    return re.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
+
+
+def _without_the_likeness(folded: str) -> str:
+    """`folded` without the likeness asked and the other sport's name ("is offside the same as in rugby" reads
+    "is offside the as in"): the rest is the football rule asked about."""
+    sameness = _sameness()
+    found = sameness.search(folded) if sameness is not None else None
+    if found is None:
+        return folded
+    alike, sport = found.span("alike"), found.span("sport")
+    return f"{folded[: alike[0]]} {folded[alike[1] : sport[0]]} {folded[sport[1] :]}"
+
+
+def asks_if_same_as_another_sport(text: str) -> bool:
+    """Whether the fan asks if a football rule is the same as (or unlike) another sport's ("is offside in soccer
+    the same as in rugby?"): the Laws answer what football's rule is, never Yes or No to the likeness."""
+    sameness = _sameness()
+    return sameness is not None and sameness.search(_fold(text)) is not None
 
 
 def _translate(folded: str) -> str:
     """Folded text as the Laws say it: who told the fan a claim dropped, other languages' phrases read."""
     folded = _LAW_NUMBER.sub("law", folded)  # the Law a question names is a cue of its own (named_laws)
+    folded = _without_the_likeness(folded)
     reported = _reported()
     if reported is not None and _may_say(folded, "reported"):
         folded = reported.sub(lambda m: f" {m.groupdict().get('teller') or ''} ", folded)
@@ -906,6 +936,10 @@ _OPEN_START = re.compile(rf"{_LEAD}{_WH_OPEN}")  # matched at the start
 _OPEN_CLAUSE = re.compile(
     rf"(?:[.?!;:]\s*|\s-+\s*){_LEAD}{_WH_OPEN}"
     rf"|,\s*(?:(?:so|but|and|ok|then)\s+{_WH_OPEN}|(?!(?:who|whose|which)\b){_WH_OPEN})"
+    # ... or run on without a stop, the question at the end ("keeper picks up a back pass kicked to him by his own
+    # defender what's the punishment": the told play had been ruled on offside, which nobody asked)
+    r"|\s(?:whats|what is|what does|what do|what should) (?:the )?(?:punishment|sanction|penalty|decision|call|restart"
+    r"|ruling|rule|ref (?:give|do)|referee (?:give|do)|happen|happens)\W*$"
 )
 # ... but after a condition it is the question ("if the keeper is out of his goal, who is the second-last defender?"):
 # a relative clause has its noun before the comma, not a clause opened by "if". Matched at the start.

@@ -41,7 +41,7 @@ CASES = [
     # Law 5.3: a bleeding player re-enters only on the referee's signal, the bleeding stopped and no blood on the kit.
     (
         "lad had blood all over his shirt and the ref sent him off to change, when can he come back on",
-        "bleeding-player-leaves",
+        ("bleeding-player-leaves", "bleeding-player-return"),
         "",
     ),
     # Law 5.3 (and 2026/27): a player treated on the field must leave, with listed exceptions (Yes / Not always).

@@ -82,14 +82,7 @@ CASES = [
         "Not always",
     ),
     ("can a sub get a yellow card while warming up?", "red-card-substitute", "Yes"),
-    pytest.param(
-        "is every handball a yellow card?",
-        "handball-penalty-card",
-        "No",
-        marks=pytest.mark.xfail(
-            strict=True, reason="answered by handball-not-every-touch, a true No about the offence"
-        ),
-    ),
+    ("is every handball a yellow card?", "handball-penalty-card", "No"),
     ("what gets you a straight red", "red-card-offences", ""),
     # DOGSO and stopping a promising attack: Law 12.3
     ("the last man always gets sent off, right?", "dogso-last-man", "No"),

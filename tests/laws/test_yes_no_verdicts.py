@@ -170,8 +170,6 @@ CASES = [
 LEFT: dict[str, str] = {
     "is it a booking if a defender stands too clos": "throw-in-opponents-distance, without Yes first",
     "keeper dawdling over a goal kick, can that be": "var-other-restarts, another answer's No.",
-    "can the ref blow before the added time on the": "added-time-who-decides, without No first (helper-145 left out"
-    " helper-143's added-time-not-reduced: 'board says 3 minutes, can the ref play 5' had its No)",
     "board says 3 minutes, can the ref play 5": "added-time-who-decides, without Yes first",
     "can you kick off backwards": "kick-off-any-direction, without Yes first",
     "does the kick off have to go forward": "kick-off-any-direction, without No first",
