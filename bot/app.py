@@ -141,6 +141,7 @@ class Core:
             clock=self.bundle.clock,
             provider=config.provider.name,
             alias_ids=self.provider_plugin.alias_ids,
+            provider_searches=self.provider_plugin.searches_names,
             refresh_schedule=self.request_schedule_refresh,
             can_post=lambda platform, channel: can_post_in(posting, platform, channel),
         )

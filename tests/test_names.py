@@ -33,6 +33,8 @@ async def test_an_unknown_name_is_looked_up_off_the_command_path(testbot, monkey
         return [Team(55, "Brentford")]
 
     monkeypatch.setattr(testbot.app.bundle.provider, "search_teams", search)
+    # a provider that searches, not the replay
+    monkeypatch.setattr(testbot.app.context, "provider_searches", True)
     await testbot.assert_error(
         "/follow brentford", "I've asked the results provider", "try again in a minute"
     )

@@ -31,6 +31,8 @@ class Context:
     # which id column of bot/data/aliases.toml the provider uses ("" = API-Football's, the table's keys); its
     # plugin says, and the composition root passes it on
     alias_ids: str = ""
+    # whether the provider's search may find a team not seen yet (its plugin says; a replay's cannot)
+    provider_searches: bool = True
     timezone: ZoneInfo = field(default_factory=lambda: ZoneInfo("Europe/London"))
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))  # a replay's clock in a replay
     # The clock stored rows are stamped with (`time.time()`, even in a replay): how old stored data is.

@@ -142,6 +142,14 @@ async def _resolve(ctx: Context, text: str, _: Translator = IN_ENGLISH) -> Named
         return seen[0]
     if len(seen) > 1:  # the provider's search found several ("real": Madrid and Betis): which one, not "none"
         raise _several(text, seen, _)
+    if not ctx.provider_searches:
+        raise UserError(
+            _(
+                "I don't know a team or competition called {typed}: the replay plays back one match night and "
+                "knows only its own teams and competitions (/live shows them).",
+                typed=echo(text),
+            )
+        )
     if await store.run(name_store.searched, text, time.time() - SEARCH_TRUSTED):
         raise UserError(
             _(

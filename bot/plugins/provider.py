@@ -48,6 +48,9 @@ class ProviderPlugin:
     # Which id column of bot/data/aliases.toml it uses for teams and competitions ("" = the table's keys,
     # API-Football's ids), so "spurs" is followed by the right number.
     alias_ids: str = ""
+    # Whether its search finds teams the bot has not seen: a replay knows only its own match night, so a name it
+    # lacks is not worth a search and a promise to "try again in a minute".
+    searches_names: bool = True
     secrets: Callable[[Section], Sequence[Secret]] = field(default=lambda settings: ())
 
 

@@ -81,4 +81,5 @@ REPLAY = ProviderPlugin(
     settings=ReplaySettings,
     update_seconds=0.0,  # it changes whenever its clock moves
     create=_replay,
+    searches_names=False,
 )
