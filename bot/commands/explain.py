@@ -211,6 +211,7 @@ _SUBJECTS = (
     ("in an", "The attacker was "),
     ("involved", "The attacker was "),
     ("gained", "The attacker "),
+    ("interfered", "The attacker "),
     ("an opponent", ""),
 )
 

@@ -72,6 +72,10 @@ def judge(case: OffsideCase) -> Ruling:
         return Ruling(True, False, "an opponent deliberately played the ball, so offside is judged afresh")
     if case.involvement == "none":
         return Ruling(True, False, "in an offside position but not involved in active play")
+    if case.involvement == "interferes-with-opponent":
+        # the challenge or the blocked view is the offence itself, whatever the ball did next: "jumped for it with
+        # their defender, it went in off the defender's head" had "gained an advantage from a deflection" (probe 23)
+        return Ruling(True, True, "interfered with an opponent from an offside position")
     if case.received_from in ("deflection", "rebound", "save"):
         return Ruling(
             True, True, f"gained an advantage from a {case.received_from} after being in an offside position"

