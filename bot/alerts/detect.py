@@ -29,7 +29,7 @@ from bot.alerts.gate import (
     var_evidence,
 )
 from bot.alerts.model import Alert, AlertKind
-from bot.alerts.state import GoalBook, RuledOutGoal, StandingGoal, Tracked, tracked
+from bot.alerts.state import GoalBook, RuledOutGoal, StandingGoal, ToldRow, Tracked, tracked
 from bot.providers.model import (
     Event,
     EventKind,
@@ -102,7 +102,8 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         known = tuple(
             StandingGoal(e.team_id, f"{new.id}:baseline:{e.key}", e.key) for e in new.events if e.kind.is_goal
         )
-        return [], Tracked(new, GoalBook(announced=known))
+        seen = tuple(ToldRow.of(e) for e in new.events if _tellable(e))
+        return [], Tracked(new, GoalBook(announced=known, told=seen))
     if start is None:
         start = Tracked(
             replace(new, status=Status.SCHEDULED, events=(), score=replace(new.score, home=0, away=0))
@@ -132,8 +133,7 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
     for index, team in enumerate((new.home, new.away)):
         _score_change(d, index, team.id, team.name, fresh, gone)
         _corrections(d, team.id, team.name, fresh, new_keys)
-    spare = [e for e in gone if not e.kind.is_goal]  # what a re-spelled card, ruling or miss may have been
-    _other_events(d, [e for e in fresh if not _relisted(e, spare)])
+    told = _other_rows(d, fresh, gone)
     tail = _status_changes(d)
     for alert in [a for a in tail if a.kind in _PHASE_STARTS]:  # before what happened in the new phase
         tail.remove(alert)
@@ -155,6 +155,7 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         goal_counter=(d.counter[0], d.counter[1]),
         var_used=tuple(d.var_used),
         ruled_out=tuple(d.ruled_out),
+        told=told,
     )
     timed = _scores_at_their_minutes(d.timed, new)
     return head + timed + tail, Tracked(replace(new, events=new.events + kept), book)
@@ -449,12 +450,46 @@ def _minutes_apart(a: Minute, b: Minute) -> int:
 _FAMILY = {EventKind.SECOND_YELLOW: EventKind.RED}
 
 
-def _relisted(row: Event, gone: list[Event]) -> bool:
-    """A card, VAR decision or missed penalty the answer before listed under another spelling (the player's
-    id dropped, "S. Coates") or a minute corrected by one or two: the same row, told already. The row of the
-    answer before it matches is taken, so two new rows never both match one old row."""
+def _tellable(e: Event) -> bool:
+    """A row `_other_events` tells: a card, a missed penalty, or a VAR decision not about a goal (those are
+    `_score_change`'s, remembered in `var_used`)."""
+    if e.kind is EventKind.VAR:
+        return not is_goal_ruled_out(e)
+    return e.kind.is_card or e.kind is EventKind.MISSED_PENALTY
+
+
+def _other_rows(d: _Diff, fresh: list[Event], gone: list[Event]) -> tuple[ToldRow, ...]:
+    """Tell the fresh cards, VAR decisions and missed penalties that are not a row told before listed again
+    (`_relisted`): one the answer before listed, or one told earlier, dropped since and relisted now however
+    many answers later. Returns the rows told so far, each under its latest spelling."""
+    memory = {t.event_key: t for t in d.old.book.told}
+    # What a re-spelled row may have been: rows of the answer before (a match stored before the book kept
+    # told rows has only these), then rows told earlier that this answer no longer lists under their key.
+    listed = {e.key for e in d.new.events}
+    spare = [e for e in gone if not e.kind.is_goal and e.key not in memory]
+    spare += [t.event() for t in d.old.book.told if t.event_key not in listed]
+    untold = []
+    for e in fresh:
+        if e.key in memory:  # listed again as it read when told
+            continue
+        same = _relisted(e, spare)
+        if same is None:
+            untold.append(e)
+        else:
+            memory.pop(same.key, None)  # known by its new spelling from now on
+            if _tellable(e):
+                memory[e.key] = ToldRow.of(e)
+    _other_events(d, untold)
+    memory |= {e.key: ToldRow.of(e) for e in untold if _tellable(e)}
+    return tuple(memory.values())
+
+
+def _relisted(row: Event, gone: list[Event]) -> Event | None:
+    """A card, VAR decision or missed penalty listed before under another spelling (the player's id dropped,
+    "S. Coates") or a minute corrected by one or two: the same row, told already. The old row it matches is
+    returned and taken from `gone`, so two new rows never both match one old row."""
     if row.kind.is_goal or row.kind is EventKind.SUBSTITUTION:
-        return False
+        return None
     for old in gone:
         same_player = (
             row.player.same_as(old.player) if row.player and old.player else row.player is old.player
@@ -467,8 +502,8 @@ def _relisted(row: Event, gone: list[Event]) -> bool:
             and (row.kind is not EventKind.VAR or old.detail.lower() == row.detail.lower())
         ):
             gone.remove(old)
-            return True
-    return False
+            return old
+    return None
 
 
 def _other_events(d: _Diff, fresh: list[Event]) -> None:

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
-from bot.providers.model import MatchSnapshot
+from bot.providers.model import Event, EventKind, MatchSnapshot, Minute, Person
 
 FORMAT = 1
 
@@ -36,19 +36,50 @@ class RuledOutGoal(NamedTuple):
     signature: str
 
 
-R = TypeVar("R", StandingGoal, RuledOutGoal)
+class ToldRow(NamedTuple):
+    """A card, VAR decision or missed penalty told (or known when we joined), as its row last read. Kept in
+    the book, never in the snapshot: a row the provider drops and lists again later, re-spelled, is matched
+    to it and not told twice, while a row dropped for good (a card rescinded) is shown nowhere as true."""
+
+    event_key: str
+    kind: str  # an `EventKind` value
+    team_id: int | None
+    player_id: int | None
+    player_name: str | None
+    elapsed: int
+    extra: int
+    detail: str
+
+    @classmethod
+    def of(cls, e: Event) -> ToldRow:
+        pid, name = (e.player.id, e.player.name) if e.player else (None, None)
+        return cls(e.key, e.kind.value, e.team_id, pid, name, e.minute.elapsed, e.minute.extra, e.detail)
+
+    def event(self) -> Event:
+        """The row as it read, to match a new row against like any row of the answer before."""
+        player = (
+            Person(self.player_id, self.player_name)
+            if self.player_id is not None or self.player_name
+            else None
+        )
+        minute = Minute(self.elapsed, self.extra)
+        return Event(self.event_key, EventKind(self.kind), minute, self.team_id, player, detail=self.detail)
+
+
+R = TypeVar("R", StandingGoal, RuledOutGoal, ToldRow)
 
 
 @dataclass(frozen=True, slots=True)
 class GoalBook:
     """Every goal alert still standing; how many goals each side (home, away) has had announced in all, so a
     goal scored again after a cancellation is a new goal; the VAR rows already used to rule a goal out (never
-    the reason for a second one); and the goals ruled out."""
+    the reason for a second one); the goals ruled out; and the other rows told (`ToldRow`)."""
 
     announced: tuple[StandingGoal, ...] = ()
     goal_counter: tuple[int, int] = (0, 0)
     var_used: tuple[str, ...] = ()
     ruled_out: tuple[RuledOutGoal, ...] = ()
+    told: tuple[ToldRow, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +105,7 @@ def book_to_json(book: GoalBook) -> str:
             "goal_counter": {"home": book.goal_counter[0], "away": book.goal_counter[1]},
             "var_used": list(book.var_used),
             "ruled_out": [r._asdict() for r in book.ruled_out],
+            "told": [t._asdict() for t in book.told],
         },
         ensure_ascii=False,
     )
@@ -92,6 +124,7 @@ def book_from_json(text: str) -> GoalBook:
         goal_counter=(int(counter.get("home", 0)), int(counter.get("away", 0))),
         var_used=tuple(d.get("var_used", ())),
         ruled_out=tuple(_named(RuledOutGoal, r) for r in d.get("ruled_out", ())),
+        told=tuple(_named(ToldRow, t) for t in d.get("told", ())),
     )
 
 

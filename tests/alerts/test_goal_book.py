@@ -11,6 +11,7 @@ from bot.alerts.state import (
     GoalBook,
     RuledOutGoal,
     StandingGoal,
+    ToldRow,
     Tracked,
     book_from_json,
     book_to_json,
@@ -42,6 +43,18 @@ def test_round_trip_by_field_name():
     assert data["announced"][1] == {"team_id": 228, "alert_key": "1001:goal:228:2", "event_key": "@80+0/85+0"}
     assert data["goal_counter"] == {"home": 1, "away": 2}
     assert book_from_json(text) == BOOK
+
+
+def test_the_rows_told_round_trip_and_a_book_written_before_them_reads_as_none_told():
+    told = ToldRow(
+        "1001:228:900103:card:red card:19:0", "red", 228, 900103, "Sebastián Coates", 19, 0, "Red Card"
+    )
+    book = GoalBook(told=(told, told._replace(player_id=None, player_name="S. Coates")))
+    assert book_from_json(book_to_json(book)) == book
+    assert book_from_json(book_to_json(BOOK)).told == ()
+    assert told.event().player is not None and told.event().player.same_as(
+        told._replace(player_id=None).event().player
+    )
 
 
 def test_the_old_positional_shape_still_reads():
