@@ -137,7 +137,9 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
     tail = _status_changes(d)
     for alert in [a for a in tail if a.kind in _PHASE_STARTS]:  # before what happened in the new phase
         tail.remove(alert)
-        d.add(_PHASE_STARTS[alert.kind], -1, alert)
+        d.add(*_PHASE_STARTS[alert.kind], alert)
+    if new.status is not Status.HALF_TIME and any(a.kind is AlertKind.HALF_TIME for *_, a in d.timed):
+        _before_the_break(d)
     d.timed.sort(key=lambda t: (t[0], t[1]))
     # A used ruling listed under another spelling stays used under that one too.
     used_rows = [e for e in base.events if e.key in set(d.var_used) and e.key not in new_keys]
@@ -158,12 +160,38 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         told=told,
     )
     timed = _scores_at_their_minutes(d.timed, new)
+    if new.half_time is not None:  # the provider's own half-time score, where the rows may not tell it
+        timed = [replace(a, score=new.half_time) if a.kind is AlertKind.HALF_TIME else a for a in timed]
     return head + timed + tail, Tracked(replace(new, events=new.events + kept), book)
 
 
-# Where the start of a phase sorts among the answer's events: after the last minute of the phase before.
-_PHASE_STARTS = {AlertKind.SECOND_HALF: Minute(46), AlertKind.EXTRA_TIME: Minute(91)}
+# Where a break or the start of a phase sorts among the answer's events: after the last minute of the phase
+# before (stoppage time included: 45+5' < 46'), half-time before the second half when one answer has both.
+_PHASE_STARTS = {
+    AlertKind.HALF_TIME: (Minute(46), -2),
+    AlertKind.SECOND_HALF: (Minute(46), -1),
+    AlertKind.EXTRA_TIME: (Minute(91), -1),
+}
 _SCORE_EFFECT = {AlertKind.GOAL: 1, AlertKind.GOAL_RESTORED: 1, AlertKind.GOAL_CANCELLED: -1}
+
+
+def _before_the_break(d: _Diff) -> None:
+    """An answer that jumped the break (first half, then the second): goals told from the score alone (no row
+    yet) that the answer's half-time score puts in the first half are told before half-time, with no minute
+    (when is not known; their row edits it in), never at the second-half clock of the answer."""
+    ht = d.new.half_time
+    if ht is None:
+        return
+    rowless = {a.alert_key for a in d.announced if is_rowless(a.event_key)}
+    for side, team in (("home", d.new.home), ("away", d.new.away)):
+        goals = [
+            i for i, (_, _, a) in enumerate(d.timed) if a.kind is AlertKind.GOAL and a.team_id == team.id
+        ]
+        told = [i for i in goals if d.timed[i][2].key not in rowless and d.timed[i][0] < Minute(46)]
+        missing = getattr(ht, side) - getattr(d.base.score, side) - len(told)
+        for i in [i for i in goals if d.timed[i][2].key in rowless][: max(missing, 0)]:
+            _, order, alert = d.timed[i]
+            d.timed[i] = (Minute(45), order, replace(alert, minute=None))
 
 
 def _scores_at_their_minutes(timed: list[tuple[Minute, int, Alert]], new: MatchSnapshot) -> list[Alert]:
@@ -574,6 +602,12 @@ def _status_changes(d: _Diff) -> list[Alert]:
     emit: Callable[..., None] = lambda kind, key, **f: out.append(d.alert(kind, key, **f))  # noqa: E731
     if was_rank < Status.HALF_TIME.rank and now is Status.HALF_TIME:
         emit(AlertKind.HALF_TIME, "half-time", minute=new.minute)
+    elif (
+        Status.SCHEDULED.rank < was_rank < Status.HALF_TIME.rank < phase_rank(now, new.minute) and now.is_live
+    ):
+        # The poll missed the break (first half, then already the second): it was still played, and fans
+        # expect it told before the second half.
+        emit(AlertKind.HALF_TIME, "half-time", minute=Minute(45))
     if Status.SCHEDULED.rank < was_rank <= Status.HALF_TIME.rank and now is Status.SECOND_HALF:
         emit(AlertKind.SECOND_HALF, "second-half")
     if was_rank < Status.EXTRA_TIME_BREAK.rank and now in (Status.EXTRA_TIME, Status.EXTRA_TIME_BREAK):

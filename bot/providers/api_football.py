@@ -203,6 +203,13 @@ def _parse_time(text: str | None, timestamp: Any) -> datetime:
     raise BadPayload("fixture without a date")
 
 
+def _pair(node: Any) -> Score | None:
+    """`{"home": 1, "away": 0}` of `score`, or None while either side is null (not reached yet)."""
+    if not isinstance(node, dict) or node.get("home") is None or node.get("away") is None:
+        return None
+    return Score(int(node["home"]), int(node["away"]))
+
+
 def parse_fixture(obj: Any) -> MatchSnapshot:
     """One fixture object (live, by id, or scheduled) into a `MatchSnapshot`."""
     try:
@@ -214,12 +221,7 @@ def parse_fixture(obj: Any) -> MatchSnapshot:
         minute = Minute(int(elapsed), int(status_obj.get("extra") or 0)) if elapsed is not None else None
         goals = obj.get("goals") or {}
         score = Score(int(goals.get("home") or 0), int(goals.get("away") or 0))
-        pen = ((obj.get("score") or {}).get("penalty")) or {}
-        penalties = (
-            Score(int(pen["home"]), int(pen["away"]))
-            if pen.get("home") is not None and pen.get("away") is not None
-            else None
-        )
+        penalties, half_time = (_pair((obj.get("score") or {}).get(part)) for part in ("penalty", "halftime"))
         coaches = tuple(
             p
             for p in (Person.parse(lineup.get("coach")) for lineup in obj.get("lineups") or [])
@@ -243,6 +245,7 @@ def parse_fixture(obj: Any) -> MatchSnapshot:
             minute=minute,
             score=score,
             penalties=penalties,
+            half_time=half_time,
             events=parse_events(int(fixture["id"]), obj.get("events") or [], coaches),
             coaches=coaches,
             lineups=lineups,

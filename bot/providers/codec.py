@@ -123,6 +123,7 @@ def snapshot_from_json(text: str) -> MatchSnapshot:
         minute=_maybe_minute,
         score=_score,
         penalties=_score,
+        half_time=_score,
         events=_each(_event),
         coaches=_each(_person),
         lineups=_each(_lineup),

@@ -127,6 +127,12 @@ def _score(score: dict[str, Any]) -> tuple[Score, Score | None]:
     )
 
 
+def _half_time(score: dict[str, Any]) -> Score | None:
+    """`score.halfTime`: set when the match pauses at half-time and not changed after ([DOC] overtime)."""
+    pair = _pair(score.get("halfTime"))
+    return Score(*pair) if pair is not None else None
+
+
 def parse_events(match_id: int, raw: dict[str, Any], coaches: tuple[Person, ...]) -> tuple[Event, ...]:
     events: list[Event] = []
     for g in raw.get("goals") or []:
@@ -219,6 +225,7 @@ def parse_match(raw: Any) -> MatchSnapshot:
             minute=minute,
             score=score,
             penalties=pens,
+            half_time=_half_time(raw.get("score") or {}),
             events=parse_events(int(raw["id"]), raw, coaches),
             coaches=coaches,
             lineups=tuple(

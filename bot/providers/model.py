@@ -260,6 +260,7 @@ class MatchSnapshot:
     minute: Minute | None
     score: Score
     penalties: Score | None = None
+    half_time: Score | None = None  # the score at half-time, once the provider gives it
     events: tuple[Event, ...] = ()
     coaches: tuple[Person, ...] = ()
     venue: str = ""

@@ -63,6 +63,7 @@ async def test_var_cancellation_edits_the_goal_and_posts_a_follow_up(rig):
     rig.follow("c", "team", HOME)
     goal = event(90, "Goal", "Normal Goal", HOME, KANE, extra=5)
     await kick_off(rig)
+    await rig.step(fixture("2H", 80))  # half-time and the second half told before the goal (not one digest)
     await rig.step(fixture("2H", 90, (1, 0), [goal], extra=5))
     await rig.step(
         fixture(

@@ -13,7 +13,7 @@ from bot.alerts.detect import detect_alerts, stabilise
 from bot.alerts.model import AlertKind
 from bot.providers.api_football import parse_envelope, parse_events, parse_fixture, parse_standings
 from bot.providers.errors import ProviderAuthError, QuotaExhausted, RateLimited, RequestRejected
-from bot.providers.model import EventKind, Minute, Status
+from bot.providers.model import EventKind, Minute, Score, Status
 
 DIR = Path(__file__).resolve().parents[1] / "fixtures" / "providers" / "api-football"
 
@@ -200,3 +200,9 @@ def test_events_endpoint_and_lineups():
     assert sub.player and sub.assist  # player goes off, assist comes on
     lineups = parse_envelope(load("syurchen93_fixture-lineup-full.json"))
     assert all(lineup["coach"]["name"] for lineup in lineups)
+
+
+def test_the_half_time_score_is_read_once_reached():
+    second_half = parse_fixture(load("placar_live_fixture_2H_var_penalty_confirmed.json"))
+    assert second_half.half_time == Score(1, 0)  # score.halftime of a 2H answer
+    assert parse_fixture(load("syurchen93_fixtures-bundes-ns-pst.json")["response"][0]).half_time is None

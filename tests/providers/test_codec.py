@@ -65,6 +65,7 @@ FULL = MatchSnapshot(  # every field away from its default, so a field the codec
     minute=Minute(120, 4),
     score=Score(2, 2),
     penalties=Score(4, 3),
+    half_time=Score(1, 0),
     events=(
         Event("k1", EventKind.GOAL, Minute(10), 47, KANE, Person(None, "Son"), "Normal Goal", "x", False),
         Event("k2", EventKind.RED, Minute(90, 2), 47, Person(77, "Conte"), None, "Red Card", "", True),

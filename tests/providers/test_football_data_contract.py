@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.providers.football_data import group_name, parse_match, parse_standings
-from bot.providers.model import EventKind, Status
+from bot.providers.model import EventKind, Score, Status
 
 DIR = Path(__file__).resolve().parents[1] / "fixtures" / "providers" / "football-data"
 
@@ -108,3 +108,10 @@ def test_shootout_score_excludes_the_kicks():
     }
     m = parse_match(raw)
     assert m.status is Status.FINISHED_PENALTIES and str(m.score) == "1-1" and str(m.penalties) == "4-3"
+
+
+def test_the_half_time_score_is_read():
+    raw = load("docs_v4_matches_330299_finished_with_goals_bookings_subs.json")
+    assert parse_match(raw).half_time == Score(
+        raw["score"]["halfTime"]["home"], raw["score"]["halfTime"]["away"]
+    )
