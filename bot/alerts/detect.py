@@ -131,7 +131,8 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
             )
         )
     for index, team in enumerate((new.home, new.away)):
-        _score_change(d, index, team.id, team.name, fresh, gone)
+        if new.status is not Status.AWARDED:  # an awarded score is decided off the pitch: no goal scored it
+            _score_change(d, index, team.id, team.name, fresh, gone)
         _corrections(d, team.id, team.name, fresh, new_keys)
     told = _other_rows(d, fresh, gone)
     tail = _status_changes(d)
@@ -624,7 +625,10 @@ def _status_changes(d: _Diff) -> list[Alert]:
         (Status.ABANDONED, AlertKind.ABANDONED),
         (Status.SUSPENDED, AlertKind.SUSPENDED),
         (Status.CANCELLED, AlertKind.CANCELLED),  # not headed POSTPONED: it will not be played
+        (Status.AWARDED, AlertKind.AWARDED),  # the match's end, but not a result played for
     ):
         if now is status and was is not status:
-            emit(kind, status.value.lower(), minute=new.minute, detail=status.name.lower())
+            # An award is no moment of play: it carries no minute (the clock it stopped at is not its time).
+            minute = None if kind is AlertKind.AWARDED else new.minute
+            emit(kind, status.value.lower(), minute=minute, detail=status.name.lower())
     return out

@@ -50,6 +50,7 @@ OUR_DETAILS = frozenset(
         N_("second yellow"),
         N_("postponed"),
         N_("cancelled"),
+        N_("awarded"),
         N_("abandoned"),
         N_("suspended"),
     }

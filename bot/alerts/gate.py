@@ -236,6 +236,7 @@ _UNBUDGETED = frozenset(
         AlertKind.LINE_UPS,
         AlertKind.POSTPONED,
         AlertKind.CANCELLED,
+        AlertKind.AWARDED,
         AlertKind.ABANDONED,
         AlertKind.SUSPENDED,
     }

@@ -53,6 +53,7 @@ class AlertKind(StrEnum):
     SHOOTOUT = "shootout"
     POSTPONED = "postponed"
     CANCELLED = "cancelled"
+    AWARDED = "awarded"
     SUSPENDED = "suspended"
     ABANDONED = "abandoned"
     DATA_DELAYED = "data_delayed"
@@ -88,6 +89,7 @@ _SUBSCRIPTION_KIND = {
     # The match stops, or will not be played: told where its full time would be.
     AlertKind.POSTPONED: "full-time",
     AlertKind.CANCELLED: "full-time",
+    AlertKind.AWARDED: "full-time",
     AlertKind.SUSPENDED: "full-time",
     AlertKind.ABANDONED: "full-time",
 }
@@ -657,13 +659,14 @@ def useful_until(
     if kind in (AlertKind.DATA_DELAYED.value, AlertKind.DATA_RESTORED.value):
         return float(created) + notice
     over = db.execute(
-        "select min(created_at) from alerts where match_id = ? and kind in (?, ?, ?, ?)",
+        "select min(created_at) from alerts where match_id = ? and kind in (?, ?, ?, ?, ?)",
         [
             match_id,
             AlertKind.FULL_TIME.value,
             AlertKind.POSTPONED.value,
             AlertKind.CANCELLED.value,
             AlertKind.ABANDONED.value,
+            AlertKind.AWARDED.value,
         ],
     ).fetchone()[0]
     return None if over is None else float(over) + after_full_time

@@ -67,3 +67,21 @@ def test_every_alert_a_detector_makes_has_a_kind_a_channel_can_follow():
     followable = set(subs.ALL_KINDS) | set(subs.OPTIONAL_KINDS)
     notices = {AlertKind.DATA_DELAYED, AlertKind.DATA_RESTORED}  # sent to chosen channels, not by kind
     assert {k for k in AlertKind if k not in notices and k.subscription_kind not in followable} == set()
+
+
+async def test_a_match_awarded_is_told_with_the_awarded_result_and_no_goals(rig):
+    """API-Football AWD (a technical loss) or football-data.org AWARDED: the result is decided off the pitch.
+    It is told where full time would be, with the awarded score, which is never told as goals."""
+    rig.follow("all", "team", HOME)
+    rig.follow("ft-only", "team", HOME, ("full-time",))
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 1))
+    await rig.step(fixture("1H", 30, (1, 0), [GOAL]))
+    await rig.step(fixture("AWD", 30, (3, 0), [GOAL]))
+    headline = "⚖ AWARDED  Tottenham Hotspur 3-0 Sporting CP"
+    assert rig.adapter.headlines("all")[-2:] == [
+        "⚽ 29' GOAL  Tottenham Hotspur 1-0 Sporting CP · Harry Kane",
+        headline,
+    ]
+    assert rig.adapter.headlines("ft-only") == [headline]
+    assert rig.adapter.channels["ft-only"][0].text.splitlines()[1] == "The result has been awarded: 3-0."
