@@ -56,6 +56,11 @@ def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
         return new
     if phase_rank(new.status, new.minute, old.status) < phase_rank(old.status, old.minute):
         new = replace(new, status=old.status, minute=old.minute)
+    if new.status is Status.PENALTIES and old.status.is_live:
+        # Kicks from the penalty mark are no goals (Law 10.3): a score that moves in the shoot-out is the kicks
+        # leaking into the running score (football-data.org's fullTime before its penalties are filled in).
+        # The final answer gives the match score apart from the kicks.
+        new = replace(new, score=old.score)
     coaches = new.coaches or old.coaches
     if coaches:
         # The live list carries no coaches: the cards of those learned earlier are still an official's.
