@@ -160,9 +160,9 @@ def test_check_config_refuses_a_missing_folder_and_an_alerts_log_it_cannot_write
     ("command", "expected"),
     [
         ('/follow ""', "/follow needs a team or competition, e.g. /follow spurs"),
-        (
+        (  # the default provider, the replay: it knows only its own match night and has no search
             "/follow xyzzy",
-            "I don't know a team or competition called 'xyzzy'; the running bot looks names up",
+            "I don't know a team or competition called 'xyzzy': the replay plays back one match night",
         ),
         ("/follow spurs bogus-kind", "'bogus-kind' is not an alert kind"),
     ],
@@ -172,6 +172,23 @@ def test_ask_follow_says_what_is_true_for_a_one_off_command(tmp_path, capsys, mo
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("MATCHDAY_CONFIG", raising=False)
     one_sentence(capsys, main(["ask", command]), expected)
+
+
+def test_ask_follow_with_a_searching_provider_says_the_running_bot_looks_names_up(
+    tmp_path, capsys, monkeypatch
+):
+    Store(tmp_path / "matchday.db").close()
+    (tmp_path / "matchday.toml").write_text(
+        '[provider]\nname = "api-football"\n[provider.api_football]\nkey_env = "MY_KEY"\n', encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("MATCHDAY_CONFIG", str(tmp_path / "matchday.toml"))
+    monkeypatch.setenv("MY_KEY", "not-a-real-key")
+    one_sentence(
+        capsys,
+        main(["ask", "/follow xyzzy"]),
+        "I don't know a team or competition called 'xyzzy'; the running bot looks names up",
+    )
 
 
 def test_ask_without_a_database_names_the_database(tmp_path, capsys, monkeypatch):
