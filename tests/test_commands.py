@@ -52,11 +52,15 @@ def test_group_words_fans_type():
     assert split_group("ucl H") == ("ucl", "H")
     assert split_group("serie a") == ("serie a", None)  # a competition whose name ends in a letter
     assert split_group("PL") == ("PL", None)
+    assert split_group("ucl group q") == ("ucl", "Q")
 
 
 async def test_table_for_an_unknown_competition_or_group(testbot):
     await testbot.assert_error("/table PL", "I have no table for 'PL'", "UEFA Champions League")
     await testbot.assert_error("/table ucl H", "no Group H")
+    # a letter no competition's groups reach is still a group asked for: named missing, not the competition
+    await testbot.assert_error("/table ucl group q", "UEFA Champions League has no Group Q")
+    await testbot.assert_error('/table "champions league" group z', "has no Group Z")
 
 
 async def test_live_after_full_time_lists_todays_results(testbot):

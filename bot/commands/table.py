@@ -48,6 +48,15 @@ def split_group(text: str) -> tuple[str, str | None]:
             if cut == 2 and fold(words[-2]) != "group":  # '"Group D', a quote left open, too
                 continue
             return " ".join(words[:-cut]), letter
+    if (
+        len(words) >= 2
+        and fold(words[-2]) == "group"
+        and len(fold(words[-1])) == 1
+        and fold(words[-1]).isalpha()
+    ):
+        # "ucl group q": a group no competition has is still a group asked for, and is said to be missing; read
+        # as part of the name it had answered "I have no table for 'ucl group q'"
+        return " ".join(words[:-2]), fold(words[-1]).upper()
     return " ".join(words), None
 
 
