@@ -967,7 +967,7 @@ def _asks_open_wording(plain: str) -> bool:
 _EITHER = re.compile(
     r"\b\w+ or (?!(?:not|nah|naw|no|nope|what|whatever|something|anything)\b)(?:a |an |the )?\w+\s*(?:[?,.!]|$)"
     # ... or asked first, before the case: "is it a save or a deliberate play when a defender blocks a shot?"
-    r"|^\W*(?:is|was) (?:it|that|this) (?:a |an |the )?[\w-]+(?: [\w-]+)? or (?:a |an |the )?[\w-]+(?: [\w-]+)?"
+    r"|^\W*(?:is|was) (?:it|that|this) (?:a |an |the )?[\w-]+(?: [\w-]+)? or (?!(?:not|no)\b)(?:a |an |the )?[\w-]+(?: [\w-]+)?"
     r" (?:when|if|after|for)\b"
 )  # "goal or offside?", "red or yellow"
 
