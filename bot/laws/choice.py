@@ -199,6 +199,13 @@ _NO_OFFSIDE_RESTART = re.compile(r"\b(?:corner|throw[- ]?in|goal[- ]?kick)s?\b",
 _OFFSIDE_CALLED = re.compile(r"\boff[- ]?sides?\b|(?<!corner )\bflag", re.IGNORECASE)
 
 
+_UNINVOLVED = re.compile(
+    r"\b(?:never|didnt|didn't|did not|without) (?:even )?(?:touch|touched|touching|play|played|got near|went near)"
+    r"|\bnowhere near\b|\bnot involved\b|\bmiles away from\b",
+    re.IGNORECASE,
+)
+
+
 def _asks_an_untold_ruling(text: str) -> bool:
     """A ruling asked on one play that happened ("..., was it?", "was he off?" after "we scored", "the lino
     flagged"), not on a supposed one ("if a player is level, is he offside?"), or a ruling checked with a tag."""
@@ -289,6 +296,20 @@ def choose(text: str) -> Choice:
         and _asked(text)
         and _asks_the_rule(text, reading, understood, lead)
     )
+    if (
+        reading is None
+        and not _asked(text)
+        and _OFFSIDE_CALLED.search(text) is not None
+        and A_CALL_TOLD.search(text) is not None
+        and tells_a_particular_play(text)
+        and not SEED_NAMES.search(text)
+        and _UNINVOLVED.search(text) is None
+    ):
+        # "we scored off a rebound off the bar, our 9 followed it in, ref flagged": a play and its call told, no
+        # question and nothing of where he was; the rebound answer's "Yes." had backed the flag unseen (probe 24).
+        # Not when he is told to have done nothing ("flagged a guy who never touched the ball"): no offence
+        # wherever he stood, which the not-involved answer says.
+        return Choice("situation", "ask", understood, decide(Facts()))
     if reading is None and _asks_an_untold_ruling(text) and not SEED_NAMES.search(text):
         # "striker scored, linesman said offside, was it?": a ruling asked on a play that tells none of its
         # facts. A rule answer's Yes or No would rule on it unseen; where he was is asked first.
