@@ -150,6 +150,13 @@ def surname_key(name: str | None) -> str:
     return re.sub(r"[^a-z]", "", plain) or "?"
 
 
+def _given(name: str | None) -> list[str]:
+    """The given names before the surname, folded ("Bruno Silva" -> ["bruno"], "B. Silva" -> ["b"])."""
+    words = (name or "").split()[:-1]
+    folded = (unicodedata.normalize("NFKD", w.lower()).encode("ascii", "ignore").decode() for w in words)
+    return [w for w in (re.sub(r"[^a-z]", "", f) for f in folded) if w]
+
+
 @dataclass(frozen=True, slots=True)
 class Person:
     id: int | None
@@ -178,6 +185,23 @@ class Person:
         if self.id is not None and other.id is not None:
             return self.id == other.id
         return surname_key(self.name) == surname_key(other.name) != "?"
+
+    def could_be(self, other: Person | None) -> bool:
+        """`same_as` made strict enough to match a row against any told all match: the same id when both
+        carry one; else the same surname and given names that agree ("B. Silva" and "Silva" may be Bruno
+        Silva; Rafael Silva and "R. Silva" are not)."""
+        if other is None:
+            return False
+        if self.id is not None and other.id is not None:
+            return self.id == other.id
+        if not self.same_as(other):
+            return False
+        mine, theirs = _given(self.name), _given(other.name)
+        if not mine or not theirs:
+            return True
+        if len(mine[0]) == 1 or len(theirs[0]) == 1:  # an initial: it agrees with the name it begins
+            return mine[0][0] == theirs[0][0]
+        return mine == theirs
 
 
 def person_key(p: Person | None) -> str:

@@ -222,3 +222,89 @@ def test_each_real_row_is_told_exactly_once_however_it_is_dropped_and_relisted(h
         label = LABELS.get(ROWS[kind][1], "VAR")
         mine = [h for h in headlines if h.endswith(PEOPLE[n][3]) and f" {label} " in h]
         assert len(mine) == 1, headlines
+
+
+# ------------------------------------------------------------------------------ players sharing a surname
+
+BRUNO, RAFAEL = (11, "Bruno Silva"), (None, "Rafael Silva")
+
+
+async def test_another_players_card_under_the_same_surname_after_a_drop_is_told(rig):
+    """A told row remembered all match is no licence to take any same-surname row for it: Rafael Silva (no id
+    in the answer) is not Bruno Silva, whose card was told and then dropped."""
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 10))
+    await rig.step(fixture("1H", 31, events=[row(30, "Card", "Yellow Card", AWAY, BRUNO)]))
+    await rig.step(fixture("1H", 32, events=[]))
+    await rig.step(fixture("1H", 33, events=[row(31, "Card", "Yellow Card", AWAY, RAFAEL)]))
+    assert rig.adapter.headlines("c") == [
+        KICK_OFF,
+        "🟨 30' YELLOW CARD  Tottenham Hotspur 0-0 Sporting CP · Bruno Silva",
+        "🟨 31' YELLOW CARD  Tottenham Hotspur 0-0 Sporting CP · Rafael Silva",
+    ]
+
+
+@pytest.mark.parametrize("again", [(None, "B. Silva"), (None, "Bruno Silva"), (None, "Silva"), BRUNO])
+async def test_the_same_players_card_re_spelled_is_still_told_once(rig, again):
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 10))
+    await rig.step(fixture("1H", 31, events=[row(30, "Card", "Yellow Card", AWAY, BRUNO)]))
+    await rig.step(fixture("1H", 32, events=[]))
+    await rig.step(fixture("1H", 33, events=[row(31, "Card", "Yellow Card", AWAY, again)]))
+    assert rig.adapter.headlines("c") == [
+        KICK_OFF,
+        "🟨 30' YELLOW CARD  Tottenham Hotspur 0-0 Sporting CP · Bruno Silva",
+    ]
+
+
+async def test_an_initial_that_differs_is_another_player(rig):
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 10))
+    await rig.step(fixture("1H", 31, events=[row(30, "Card", "Yellow Card", AWAY, BRUNO)]))
+    await rig.step(fixture("1H", 33, events=[row(31, "Card", "Yellow Card", AWAY, (None, "R. Silva"))]))
+    assert len(rig.adapter.headlines("c")) == 3, rig.adapter.headlines("c")
+
+
+# Two players of one side who share a surname, their cards a minute apart.
+SILVAS = ((11, "Bruno", "Silva"), (12, "Rafael", "Silva"))
+
+
+def silva(n: int, variant: int) -> dict:
+    """The n-th Silva's yellow card as one answer lists it: as first written, its id dropped (full name kept),
+    or its id dropped and first name cut to an initial."""
+    pid, first, last = SILVAS[n]
+    name = f"{first[0]}. {last}" if variant == 2 else f"{first} {last}"
+    return row(30 + n, "Card", "Yellow Card", AWAY, (None if variant else pid, name))
+
+
+@st.composite
+def silva_histories(draw):
+    answers: list[list[dict]] = []
+    for _ in range(draw(st.integers(1, 6))):
+        answers.append([silva(n, draw(st.integers(0, 2))) for n in range(2) if draw(st.integers(0, 2))])
+    answers.append([silva(n, draw(st.integers(0, 2))) for n in range(2)])
+    return answers
+
+
+async def silvas_told(tmp: Path, answers: list[list[dict]]) -> list[str]:
+    rig = Rig(tmp, merge=False)
+    rig.follow("c", "team", HOME, (*subs.ALL_KINDS, "yellow-cards"))
+    try:
+        await rig.step(fixture("NS", None))
+        await rig.step(fixture("1H", 10))
+        for clock, shown in enumerate(answers, start=32):
+            await rig.step(fixture("1H", clock, events=shown))
+        return rig.adapter.headlines("c")
+    finally:
+        rig.close()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(silva_histories())
+def test_two_players_sharing_a_surname_each_have_their_card_told_once(answers):
+    with tempfile.TemporaryDirectory() as tmp:
+        headlines = asyncio.run(silvas_told(Path(tmp), answers))
+    cards = [h for h in headlines if "YELLOW CARD" in h]
+    assert len(cards) == 2, headlines
+    assert sum("Bruno Silva" in h or "B. Silva" in h for h in cards) == 1, headlines
+    assert sum("Rafael Silva" in h or "R. Silva" in h for h in cards) == 1, headlines
