@@ -56,11 +56,11 @@ def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
         return new
     if phase_rank(new.status, new.minute, old.status) < phase_rank(old.status, old.minute):
         new = replace(new, status=old.status, minute=old.minute)
-    if new.status is Status.PENALTIES and old.status.is_live:
-        # Kicks from the penalty mark are no goals (Law 10.3): a score that moves in the shoot-out is the kicks
-        # leaking into the running score (football-data.org's fullTime before its penalties are filled in).
-        # The final answer gives the match score apart from the kicks.
-        new = replace(new, score=old.score)
+    if not new.score_known:
+        # An answer with no score to trust (football-data.org's fullTime in a shoot-out, which may take in
+        # the kicks, and kicks are no goals, Law 10.3) keeps the score known before. API-Football's goals never
+        # count the kicks: a goal it counts in the shoot-out's first answer is a goal.
+        new = replace(new, score=old.score, score_known=old.score_known)
     coaches = new.coaches or old.coaches
     if coaches:
         # The live list carries no coaches: the cards of those learned earlier are still an official's.

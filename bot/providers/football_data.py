@@ -106,25 +106,26 @@ def _pair(node: Any) -> tuple[int, int] | None:
     return int(node["home"]), int(node["away"])
 
 
-def _score(score: dict[str, Any]) -> tuple[Score, Score | None]:
+def _score(score: dict[str, Any], in_play: bool = False) -> tuple[Score, Score | None, bool]:
+    """The match score, the shoot-out's, and whether the match score is known. During a shoot-out
+    (`in_play`) a fullTime with no regularTime beside it may or may not take in the kicks already, whatever
+    `penalties` says yet: the match score is then not known."""
     full = _pair(score.get("fullTime")) or (0, 0)
     pens = _pair(score.get("penalties"))
     regular = _pair(score.get("regularTime"))
+    shootout = str(score.get("duration")) == "PENALTY_SHOOTOUT"
+    known = True
     if regular is not None:
         extra = _pair(score.get("extraTime")) or (0, 0)
         match_score = (regular[0] + extra[0], regular[1] + extra[1])
-    elif (
-        pens is not None
-        and str(score.get("duration")) == "PENALTY_SHOOTOUT"
-        and all(f >= p for f, p in zip(full, pens, strict=True))
-    ):
+    elif shootout and in_play:
+        match_score, known = full, False
+    elif pens is not None and shootout and all(f >= p for f, p in zip(full, pens, strict=True)):
         # fullTime of a shoot-out match has been seen to include the kicks; the match score never does.
         match_score = (full[0] - pens[0], full[1] - pens[1])
     else:
         match_score = full
-    return Score(*match_score), (
-        Score(*pens) if pens and str(score.get("duration")) == "PENALTY_SHOOTOUT" else None
-    )
+    return Score(*match_score), (Score(*pens) if pens and shootout else None), known
 
 
 def _half_time(score: dict[str, Any]) -> Score | None:
@@ -207,7 +208,8 @@ def parse_match(raw: Any) -> MatchSnapshot:
         minute = _minute(raw.get("minute"), raw.get("injuryTime"))
         home, away = raw["homeTeam"], raw["awayTeam"]
         coaches = tuple(p for p in (Person.parse(t.get("coach")) for t in (home, away)) if p is not None)
-        score, pens = _score(raw.get("score") or {})
+        status = _status(raw, minute)
+        score, pens, known = _score(raw.get("score") or {}, in_play=status is Status.PENALTIES)
         start_year = int(str(season.get("startDate") or "0")[:4] or 0)
         return MatchSnapshot(
             id=int(raw["id"]),
@@ -221,9 +223,10 @@ def parse_match(raw: Any) -> MatchSnapshot:
             home=Team(int(home["id"]), str(home.get("shortName") or home.get("name") or "")),
             away=Team(int(away["id"]), str(away.get("shortName") or away.get("name") or "")),
             kickoff=datetime.fromisoformat(str(raw["utcDate"]).replace("Z", "+00:00")).astimezone(UTC),
-            status=_status(raw, minute),
+            status=status,
             minute=minute,
             score=score,
+            score_known=known,
             penalties=pens,
             half_time=_half_time(raw.get("score") or {}),
             events=parse_events(int(raw["id"]), raw, coaches),

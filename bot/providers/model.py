@@ -294,6 +294,9 @@ class MatchSnapshot:
     # "SCHEDULED"): `kickoff` then holds a placeholder (often 00:00 UTC) on a day that may still change, an
     # instant to show or plan polls by only once confirmed. True for rows stored before the flag existed.
     time_confirmed: bool = True
+    # False when the answer gives no score to trust: football-data.org during a shoot-out, whose running
+    # fullTime may take in the kicks. `score` is then a placeholder; `stabilise` keeps the score known before.
+    score_known: bool = True
 
     def team(self, team_id: int | None) -> Team | None:
         if team_id == self.home.id:

@@ -111,3 +111,26 @@ async def test_a_score_rising_in_the_shoot_out_is_no_goal(rig, shape, status):
         "🎯 PENALTIES  Troyes 1-1 Marseille · pens 4-3",
         "🏁 FT FULL TIME  Troyes 1-1 Marseille",
     ]
+
+
+# ------------------------------------------------------------------------------------------- API-Football
+
+
+async def test_an_api_football_goal_counted_in_the_first_shoot_out_answer_is_told_then(tmp_path):
+    """API-Football's `goals` never take in the kicks (PROVIDERS.md): a goal at 120+1' that the first answer
+    of the shoot-out (`P`) counts, with its row, is told with that answer, not held back to the final one."""
+    from tests.providers.builders import AWAY, HOME, event, fixture
+
+    r = Rig(tmp_path, merge=False)
+    r.follow("c", "team", HOME)
+    try:
+        await r.step(
+            fixture("ET", 105, (0, 1), [event(50, "Goal", "Normal Goal", AWAY, (7, "Pedro Gonçalves"))])
+        )
+        goal = event(120, "Goal", "Normal Goal", HOME, (184, "Harry Kane"), extra=1)
+        await r.step(
+            fixture("P", 120, (1, 1), [event(50, "Goal", "Normal Goal", AWAY, (7, "Pedro Gonçalves")), goal])
+        )
+        assert r.adapter.headlines("c") == ["⚽ 120+1' GOAL  Tottenham Hotspur 1-1 Sporting CP · Harry Kane"]
+    finally:
+        r.close()

@@ -75,6 +75,7 @@ FULL = MatchSnapshot(  # every field away from its default, so a field the codec
     referee="C. Turpin",
     lineups=(Lineup(47, "4-3-3", ("Vicario", "Porro")),),
     time_confirmed=False,  # away from its default only: a played match's time is always fixed
+    score_known=False,  # away from its default only
 )
 
 
