@@ -291,6 +291,15 @@ class TruthGate:
                 f"({new.status.value} {new.minute or '-'} after {old.status.value} {old.minute or '-'})",
             )
             return None
+        if new.status is Status.AWARDED:
+            # An awarded score is the award, not play: taken as given (no goal is told from it, and a side's
+            # goals going down in it is no drop to hold for a clock that, the match over, never moves).
+            self._last[new.id] = progress(new, old.status)
+            self._jumps.pop(new.id, None)
+            for key in [k for k in self._drops if k[0] == new.id]:
+                self._drops.pop(key, None)
+                self._first_seen.pop(key, None)
+            return new
         if not self._jump_confirmed(old, new):
             return None
         self._last[new.id] = progress(new, old.status)

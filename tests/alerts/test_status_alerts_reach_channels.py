@@ -12,7 +12,7 @@ import pytest
 from bot.alerts.model import AlertKind
 from bot.store import subscriptions as subs
 from tests.alerts.rig import Rig
-from tests.providers.builders import HOME, event, fixture
+from tests.providers.builders import AWAY, HOME, event, fixture
 
 KANE = (184, "Harry Kane")
 GOAL = event(29, "Goal", "Normal Goal", HOME, KANE)
@@ -85,3 +85,19 @@ async def test_a_match_awarded_is_told_with_the_awarded_result_and_no_goals(rig)
     ]
     assert rig.adapter.headlines("ft-only") == [headline]
     assert rig.adapter.channels["ft-only"][0].text.splitlines()[1] == "The result has been awarded: 3-0."
+
+
+async def test_an_award_below_the_score_played_is_taken_as_given(rig):
+    """An awarded score is the award, not play: a side's goals going down in it (Sporting's goal no longer
+    counts in a 3-0 award) is no drop to hold until the clock moves (a terminal status's clock never does)."""
+    rig.follow("all", "team", HOME)
+    away_goal = event(20, "Goal", "Normal Goal", AWAY, (7, "Pedro Gonçalves"))
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 1))
+    await rig.step(fixture("1H", 30, (0, 1), [away_goal]))
+    for _ in range(5):
+        await rig.step(fixture("AWD", 30, (3, 0), [away_goal]))
+    assert rig.adapter.headlines("all")[-2:] == [
+        "⚽ 20' GOAL  Tottenham Hotspur 0-1 Sporting CP · Pedro Gonçalves",
+        "⚖ AWARDED  Tottenham Hotspur 3-0 Sporting CP",
+    ]
