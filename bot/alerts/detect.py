@@ -113,6 +113,10 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         start = Tracked(
             replace(new, status=Status.SCHEDULED, events=(), score=replace(new.score, home=0, away=0))
         )
+    if not start.snap.score_known and new.score_known:
+        # The score stored was not known (first seen in a football-data.org shoot-out): the first known one is
+        # the baseline, no goals told or ruled out from a placeholder.
+        start = replace(start, snap=replace(start.snap, score=new.score, score_known=True))
     book = start.book
     d = _Diff(
         new, start, list(book.announced), list(book.goal_counter), list(book.var_used), list(book.ruled_out)

@@ -291,9 +291,10 @@ class TruthGate:
                 f"({new.status.value} {new.minute or '-'} after {old.status.value} {old.minute or '-'})",
             )
             return None
-        if new.status is Status.AWARDED:
+        if new.status is Status.AWARDED or not old.score_known:
             # An awarded score is the award, not play: taken as given (no goal is told from it, and a side's
-            # goals going down in it is no drop to hold for a clock that, the match over, never moves).
+            # goals going down in it is no drop to hold for a clock that, the match over, never moves). A score
+            # after one not known (joined in a shoot-out) is no drop or jump either: it is the first known.
             self._last[new.id] = progress(new, old.status)
             self._jumps.pop(new.id, None)
             for key in [k for k in self._drops if k[0] == new.id]:

@@ -106,10 +106,13 @@ def _pair(node: Any) -> tuple[int, int] | None:
     return int(node["home"]), int(node["away"])
 
 
-def _score(score: dict[str, Any], in_play: bool = False) -> tuple[Score, Score | None, bool]:
+def _score(
+    score: dict[str, Any], in_play: bool = False, goals: Any = None
+) -> tuple[Score, Score | None, bool]:
     """The match score, the shoot-out's, and whether the match score is known. During a shoot-out
     (`in_play`) a fullTime with no regularTime beside it may or may not take in the kicks already, whatever
-    `penalties` says yet: the match score is then not known."""
+    `penalties` says yet: the match score is then the last goal row's (`goals[].score`, never a kick's),
+    else not known."""
     full = _pair(score.get("fullTime")) or (0, 0)
     pens = _pair(score.get("penalties"))
     regular = _pair(score.get("regularTime"))
@@ -119,7 +122,8 @@ def _score(score: dict[str, Any], in_play: bool = False) -> tuple[Score, Score |
         extra = _pair(score.get("extraTime")) or (0, 0)
         match_score = (regular[0] + extra[0], regular[1] + extra[1])
     elif shootout and in_play:
-        match_score, known = full, False
+        scored = [p for p in (_pair(g.get("score")) for g in goals or [] if isinstance(g, dict)) if p]
+        match_score, known = (max(scored, key=sum), True) if scored else (full, False)
     elif pens is not None and shootout and all(f >= p for f, p in zip(full, pens, strict=True)):
         # fullTime of a shoot-out match has been seen to include the kicks; the match score never does.
         match_score = (full[0] - pens[0], full[1] - pens[1])
@@ -209,7 +213,9 @@ def parse_match(raw: Any) -> MatchSnapshot:
         home, away = raw["homeTeam"], raw["awayTeam"]
         coaches = tuple(p for p in (Person.parse(t.get("coach")) for t in (home, away)) if p is not None)
         status = _status(raw, minute)
-        score, pens, known = _score(raw.get("score") or {}, in_play=status is Status.PENALTIES)
+        score, pens, known = _score(
+            raw.get("score") or {}, in_play=status is Status.PENALTIES, goals=raw.get("goals")
+        )
         start_year = int(str(season.get("startDate") or "0")[:4] or 0)
         return MatchSnapshot(
             id=int(raw["id"]),

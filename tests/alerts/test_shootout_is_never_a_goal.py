@@ -134,3 +134,33 @@ async def test_an_api_football_goal_counted_in_the_first_shoot_out_answer_is_tol
         assert r.adapter.headlines("c") == ["⚽ 120+1' GOAL  Tottenham Hotspur 1-1 Sporting CP · Harry Kane"]
     finally:
         r.close()
+
+
+FINAL = answer(
+    "FINISHED",
+    120,
+    {
+        "duration": "PENALTY_SHOOTOUT",
+        "fullTime": pair(5, 4),
+        "regularTime": pair(1, 1),
+        "penalties": pair(4, 3),
+    },
+    [True, True, True, True, True, True, False],
+)
+
+
+@pytest.mark.parametrize("goal_rows", [True, False], ids=["with goals", "no goals listed"])
+async def test_joined_during_the_shoot_out_the_running_score_is_not_taken_for_the_match_score(rig, goal_rows):
+    """First seen in the shoot-out, fullTime 2-1 taking in a kick, penalties not filled in: the match score is
+    the last goal row's (1-1), or not known, never fullTime; the final answer's 1-1 is what is told."""
+    first = answer("IN_PLAY", 120, {"duration": "PENALTY_SHOOTOUT", "fullTime": pair(2, 1)}, [True])
+    first["score"]["penalties"] = pair(None, None)  # type: ignore[arg-type]
+    if not goal_rows:
+        first["goals"] = []
+    await step(rig, first)
+    await step(rig, first)
+    await step(rig, FINAL)
+    assert rig.adapter.headlines("c") == [
+        "🎯 PENALTIES  Troyes 1-1 Marseille · pens 4-3",
+        "🏁 FT FULL TIME  Troyes 1-1 Marseille",
+    ]
