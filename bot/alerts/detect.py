@@ -26,6 +26,7 @@ from bot.alerts.gate import (
     rowless_key,
     same_ruling,
     scored_by,
+    second_half_plausible,
     var_evidence,
 )
 from bot.alerts.model import Alert, AlertKind
@@ -614,7 +615,9 @@ def _status_changes(d: _Diff) -> list[Alert]:
     if was_rank < Status.HALF_TIME.rank and now is Status.HALF_TIME:
         emit(AlertKind.HALF_TIME, "half-time", minute=new.minute)
     elif (
-        Status.SCHEDULED.rank < was_rank < Status.HALF_TIME.rank < phase_rank(now, new.minute) and now.is_live
+        Status.SCHEDULED.rank < was_rank < Status.HALF_TIME.rank < phase_rank(now, new.minute)
+        and now.is_live
+        and (now is not Status.SECOND_HALF or second_half_plausible(new))
     ):
         # The poll missed the break (first half, then already the second): it was still played, and fans
         # expect it told before the second half.

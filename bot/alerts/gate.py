@@ -102,6 +102,21 @@ def nonsense(snap: MatchSnapshot) -> str:
     return ""
 
 
+def second_half_plausible(new: MatchSnapshot) -> bool:
+    """Can `new`, a second-half answer after a first-half one, be the second half? Only past 45' (or with no
+    minute), or when it gives the half-time score."""
+    return new.minute is None or new.minute.elapsed > 45 or new.half_time is not None
+
+
+def _second_half_too_soon(old: MatchSnapshot, new: MatchSnapshot) -> bool:
+    was = phase_rank(old.status, old.minute)
+    return (
+        new.status is Status.SECOND_HALF
+        and Status.SCHEDULED.rank < was < Status.HALF_TIME.rank
+        and not second_half_plausible(new)
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class GateSettings:
     confirm_polls: int = 2  # forward polls a score drop with no VAR row must persist for before it counts
@@ -274,6 +289,11 @@ class TruthGate:
             self._last[new.id] = progress(new)
             return new
         old = stored.snap
+        if _second_half_too_soon(old, new):
+            # A forward status glitch (2H at 40', then 1H again): the second half starts after 45', and an
+            # answer that jumped a break it saw gives the half-time score. Taken as the first half, so it tells
+            # no false half-time and a later first-half answer, and the real break, are not taken as stale.
+            new = replace(new, status=Status.FIRST_HALF)
         if new.minute is None and new.status in (Status.SUSPENDED, Status.INTERRUPTED):
             new = replace(new, minute=old.minute)  # play stopped where we last saw it
         # Compared with the provider's own newest answer, not with a held snapshot (which keeps rows the

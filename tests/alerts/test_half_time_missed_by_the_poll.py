@@ -76,3 +76,18 @@ async def test_half_time_is_told_once_when_the_poll_saw_it(rig):
         "⏸ HT HALF-TIME  Tottenham Hotspur 0-0 Sporting CP",
         "▶ SECOND HALF  Tottenham Hotspur 0-0 Sporting CP",
     ]
+
+
+async def test_one_answer_saying_second_half_in_the_first_half_tells_no_false_half_time(rig):
+    """A single forward status glitch (2H at 40', then 1H again) is no missed break: the second half starts
+    after 45', and the answer gives no half-time score. The real half-time is told when it comes."""
+    kick_off = "🟢 KO KICK-OFF  Tottenham Hotspur v Sporting CP"
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 39))
+    await rig.step(fixture("2H", 40))
+    await rig.step(fixture("1H", 41))
+    assert rig.adapter.headlines("c") == [kick_off]
+    await rig.step(fixture("HT", 45))
+    assert rig.adapter.headlines("c") == [kick_off, "⏸ HT HALF-TIME  Tottenham Hotspur 0-0 Sporting CP"]
+    await rig.step(fixture("2H", 46))
+    assert rig.adapter.headlines("c")[2:] == ["▶ SECOND HALF  Tottenham Hotspur 0-0 Sporting CP"]
