@@ -61,7 +61,8 @@ def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
         # An answer with no score to trust (football-data.org's fullTime in a shoot-out, which may take in
         # the kicks, and kicks are no goals, Law 10.3) keeps the score known before. API-Football's goals never
         # count the kicks: a goal it counts in the shoot-out's first answer is a goal.
-        new = replace(new, score=old.score, score_known=old.score_known)
+        # An award is no play: its score not given stays not known (the score played is not the award).
+        new = replace(new, score=old.score, score_known=old.score_known and new.status is not Status.AWARDED)
     coaches = new.coaches or old.coaches
     if coaches:
         # The live list carries no coaches: the cards of those learned earlier are still an official's.

@@ -170,6 +170,8 @@ def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0, lang: st
             lines_tpl = t["var_player_lines"] if a.player else t["var_fallback_lines"]
         elif not a.detail:
             lines_tpl = t["var_lines"]
+    if kind is AlertKind.AWARDED and not a.score_known:
+        headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
     if kind is AlertKind.GOAL_RESTORED and not a.player:
         headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
     headline = fill(_(headline_tpl), values) or fill("{home} {score} {away}", values) or ""

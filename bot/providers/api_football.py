@@ -24,6 +24,7 @@ from bot.providers.errors import (
     RequestRejected,
 )
 from bot.providers.model import (
+    NO_SCORE_YET,
     Competition,
     Event,
     EventKind,
@@ -221,6 +222,8 @@ def parse_fixture(obj: Any) -> MatchSnapshot:
         minute = Minute(int(elapsed), int(status_obj.get("extra") or 0)) if elapsed is not None else None
         goals = obj.get("goals") or {}
         score = Score(int(goals.get("home") or 0), int(goals.get("away") or 0))
+        # `goals` null once the match is under way (or decided) is a score not known, not 0-0.
+        known = (goals.get("home") is not None and goals.get("away") is not None) or status in NO_SCORE_YET
         penalties, half_time = (_pair((obj.get("score") or {}).get(part)) for part in ("penalty", "halftime"))
         coaches = tuple(
             p
@@ -244,6 +247,7 @@ def parse_fixture(obj: Any) -> MatchSnapshot:
             status=status,
             minute=minute,
             score=score,
+            score_known=known,
             penalties=penalties,
             half_time=half_time,
             events=parse_events(int(fixture["id"]), obj.get("events") or [], coaches),

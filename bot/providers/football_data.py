@@ -18,6 +18,7 @@ import httpx
 from bot.providers import http as provider_http
 from bot.providers.errors import BadPayload
 from bot.providers.model import (
+    NO_SCORE_YET,
     Competition,
     Event,
     EventKind,
@@ -107,12 +108,12 @@ def _pair(node: Any) -> tuple[int, int] | None:
 
 
 def _score(
-    score: dict[str, Any], in_play: bool = False, goals: Any = None
+    score: dict[str, Any], in_play: bool = False, goals: Any = None, started: bool = False
 ) -> tuple[Score, Score | None, bool]:
     """The match score, the shoot-out's, and whether the match score is known. During a shoot-out
     (`in_play`) a fullTime with no regularTime beside it may or may not take in the kicks already, whatever
     `penalties` says yet: the match score is then the last goal row's (`goals[].score`, never a kick's),
-    else not known."""
+    else not known. A fullTime null once the match has `started` (or been decided) is not known, not 0-0."""
     full = _pair(score.get("fullTime")) or (0, 0)
     pens = _pair(score.get("penalties"))
     regular = _pair(score.get("regularTime"))
@@ -129,6 +130,7 @@ def _score(
         match_score = (full[0] - pens[0], full[1] - pens[1])
     else:
         match_score = full
+        known = _pair(score.get("fullTime")) is not None or not started
     return Score(*match_score), (Score(*pens) if pens and shootout else None), known
 
 
@@ -214,7 +216,10 @@ def parse_match(raw: Any) -> MatchSnapshot:
         coaches = tuple(p for p in (Person.parse(t.get("coach")) for t in (home, away)) if p is not None)
         status = _status(raw, minute)
         score, pens, known = _score(
-            raw.get("score") or {}, in_play=status is Status.PENALTIES, goals=raw.get("goals")
+            raw.get("score") or {},
+            in_play=status is Status.PENALTIES,
+            goals=raw.get("goals"),
+            started=status not in NO_SCORE_YET,
         )
         start_year = int(str(season.get("startDate") or "0")[:4] or 0)
         return MatchSnapshot(

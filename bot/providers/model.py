@@ -83,6 +83,9 @@ _LIVE = {
 }
 
 
+# Statuses whose null score is no score yet (0-0 is then right): the match has not started.
+NO_SCORE_YET = frozenset({Status.SCHEDULED, Status.POSTPONED, Status.CANCELLED})
+
 _BREAKS = frozenset(
     {Status.HALF_TIME, Status.EXTRA_TIME_BREAK, Status.EXTRA_TIME_HALF_TIME, Status.PENALTIES}
 )

@@ -133,6 +133,7 @@ class Alert:
     evidence: str = ""  # for a goal ruled out: "var" (a VAR row says so) or "score" (the score went down)
     topic: str = ""
     penalties: Score | None = None
+    score_known: bool = True  # False: the answer gave no score (an award with none given), not 0-0
 
     @classmethod
     def for_match(cls, snap: MatchSnapshot, key: str, kind: AlertKind, **fields: Any) -> Alert:
@@ -148,6 +149,7 @@ class Alert:
             away=snap.away.name,
             competition=snap.competition.name,
             score=snap.score,
+            score_known=snap.score_known,
             **fields,
         )
 

@@ -101,3 +101,19 @@ async def test_an_award_below_the_score_played_is_taken_as_given(rig):
         "⚽ 20' GOAL  Tottenham Hotspur 0-1 Sporting CP · Pedro Gonçalves",
         "⚖ AWARDED  Tottenham Hotspur 3-0 Sporting CP",
     ]
+
+
+async def test_an_award_with_no_score_given_tells_no_score(rig):
+    """API-Football AWD with `goals` null: the award's score is not known, which is not 0-0."""
+    rig.follow("ft-only", "team", HOME, ("full-time",))
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 1))
+    await rig.step(fixture("1H", 30, (1, 0), [GOAL]))
+    awarded = fixture("AWD", 30, (0, 0), [GOAL])
+    awarded["goals"] = {"home": None, "away": None}
+    await rig.step(awarded)
+    [message] = rig.adapter.channels["ft-only"]
+    assert message.text.splitlines() == [
+        "⚖ AWARDED  Tottenham Hotspur v Sporting CP",
+        "The result has been awarded.",
+    ]

@@ -115,3 +115,13 @@ def test_the_half_time_score_is_read():
     assert parse_match(raw).half_time == Score(
         raw["score"]["halfTime"]["home"], raw["score"]["halfTime"]["away"]
     )
+
+
+def test_an_award_with_no_full_time_score_has_its_score_not_known():
+    raw = load("docs_v4_matches_330299_finished_with_goals_bookings_subs.json")
+    raw["status"] = "AWARDED"
+    raw["score"] = {"winner": None, "duration": "REGULAR", "fullTime": {"home": None, "away": None}}
+    m = parse_match(raw)
+    assert m.status is Status.AWARDED and not m.score_known
+    raw["score"]["fullTime"] = {"home": 3, "away": 0}
+    assert parse_match(raw).score_known and str(parse_match(raw).score) == "3-0"
