@@ -119,6 +119,11 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         # The score stored was not known (first seen in a football-data.org shoot-out): the first known one is
         # the baseline, no goals told or ruled out from a placeholder.
         start = replace(start, snap=replace(start.snap, score=new.score, score_known=True))
+    if not start.book.told and any(_tellable(e) for e in start.snap.events):
+        # A match stored before the book kept the rows told (under way when this version was deployed): the
+        # stored snapshot's cards, rulings and missed penalties were told, so one dropped and relisted is not.
+        seen = tuple(ToldRow.of(e) for e in start.snap.events if _tellable(e))
+        start = replace(start, book=replace(start.book, told=seen))
     book = start.book
     d = _Diff(
         new, start, list(book.announced), list(book.goal_counter), list(book.var_used), list(book.ruled_out)

@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import asyncio
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.alerts.state import book_from_json
+from bot.alerts.state import book_from_json, book_to_json
 from bot.store import subscriptions as subs
-from bot.store.matches import get_match
+from bot.store.matches import get_match, save_snapshot
 from tests.alerts.rig import Rig
 from tests.providers.builders import AWAY, HOME, event, fixture
 
@@ -308,3 +309,18 @@ def test_two_players_sharing_a_surname_each_have_their_card_told_once(answers):
     assert len(cards) == 2, headlines
     assert sum("Bruno Silva" in h or "B. Silva" in h for h in cards) == 1, headlines
     assert sum("Rafael Silva" in h or "R. Silva" in h for h in cards) == 1, headlines
+
+
+async def test_a_card_stored_before_the_book_kept_told_rows_is_not_told_again_after_a_drop(rig):
+    """A match under way when this version is deployed has a stored snapshot but no told rows in its book:
+    the stored snapshot's cards are taken as told, so one dropped and relisted re-spelled is not told twice."""
+    await rig.step(fixture("NS", None))
+    await rig.step(fixture("1H", 10))
+    await rig.step(fixture("1H", 21, events=[row(19, "Card", "Red Card", AWAY, COATES)]))
+    stored = rig.store.run_sync(get_match, 1001)
+    assert stored is not None
+    older = replace(book_from_json(stored.detector), told=())
+    rig.store.run_sync(save_snapshot, replace(stored, detector=book_to_json(older)))
+    await rig.step(fixture("1H", 22, events=[]))
+    await rig.step(fixture("1H", 23, events=[row(19, "Card", "Red Card", AWAY, (None, "S. Coates"))]))
+    assert rig.adapter.headlines("c") == [KICK_OFF, TOLD["red card, id dropped"]]
