@@ -532,8 +532,8 @@ def _other_rows(d: _Diff, fresh: list[Event], gone: list[Event]) -> tuple[ToldRo
 def _relisted(row: Event, gone: list[Event]) -> Event | None:
     """A card, VAR decision or missed penalty listed before under another spelling (the player's id dropped,
     "S. Coates") or a minute corrected by one or two: the same row, told already. The player must agree
-    strictly (`Person.could_be`): rows told stay in `gone` all match, and a namesake's card is no relisting. The old row it matches is
-    returned and taken from `gone`, so two new rows never both match one old row."""
+    strictly (`Person.could_be`): rows told stay in `gone` all match, and a namesake's card is no relisting.
+    The old row it matches is returned and taken from `gone`, so two new rows never both match one old row."""
     if row.kind.is_goal or row.kind is EventKind.SUBSTITUTION:
         return None
     for old in gone:

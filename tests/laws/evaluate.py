@@ -15,6 +15,7 @@ import re
 import sys
 import tomllib
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -155,6 +156,18 @@ def check_probe_answer(question: str, answer: str | tuple[str, ...], opening: st
         assert text.startswith(opening) and not text[len(opening) : len(opening) + 1].isalpha(), text[:120]
     elif answer != "unsure":
         assert text.split()[0].rstrip(".,") not in ("Yes", "No"), text[:120]
+
+
+def probe_test(cases: list) -> Callable[..., None]:
+    """The one test of a probe's table, bound to a `test_` name in its module (`test_probe_answer =
+    probe_test(CASES)`): each case's question gets its answer id and opening, as `check_probe_answer` checks.
+    A new function for each table: parametrize marks the function object it is given."""
+
+    @pytest.mark.parametrize(("question", "answer", "opening"), cases)
+    def probe(question: str, answer: str | tuple[str, ...], opening: str) -> None:
+        check_probe_answer(question, answer, opening)
+
+    return probe
 
 
 def left_as_xfail(cases: list, left: dict[str, str], every_key: bool = True) -> list:

@@ -7,9 +7,7 @@ answer's "Yes.", and "striker's arm ahead, body behind, was he onside?" a deflec
 on the offside side (a fan asking "onside?" gets "Yes."), and a defender's arm, which plays nobody onside, has an
 answer of its own (offside-defender-arm), so that its "No." is not turned with the attacker's."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id, the opening)
 CASES = [
@@ -43,6 +41,4 @@ LEFT = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_an_arm_is_answered_on_the_side_asked(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_an_arm_is_answered_on_the_side_asked = probe_test(left_as_xfail(CASES, LEFT))

@@ -7,9 +7,7 @@ match's result had the shoot-out's answer: live-score wordings added to the ques
 drew "can a player lose his boot and still score" there too, so a score now goes to /live and a result to /results
 (routes.toml), as a table question goes to /table. Every wording here is new."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 CASES = [
     ("is there a maximum length for a water break when it's boiling?", "drinks-and-cooling-breaks", ""),
@@ -29,6 +27,4 @@ CASES = [
 LEFT: dict[str, str] = {}
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_duration_answers_and_no_answer_for_scores(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_duration_answers_and_no_answer_for_scores = probe_test(left_as_xfail(CASES, LEFT))

@@ -7,9 +7,7 @@ What is still answered by a neighbour is left as xfail(strict) with what draws i
 
 from __future__ import annotations
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail, what_was_answered
+from tests.laws.evaluate import left_as_xfail, probe_test, what_was_answered
 
 PLACE, JUDGED, HOLDING = (
     "keeper-no-area-protection",
@@ -48,11 +46,7 @@ LEFT = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_a_challenge_on_the_keeper_gets_the_law_that_decides_it(
-    question: str, answer: str | tuple[str, ...], opening: str
-) -> None:
-    check_probe_answer(question, answer, opening)
+test_a_challenge_on_the_keeper_gets_the_law_that_decides_it = probe_test(left_as_xfail(CASES, LEFT))
 
 
 def test_an_answer_about_the_keeper_needs_a_keeper_in_the_question() -> None:

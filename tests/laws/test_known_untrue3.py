@@ -14,7 +14,7 @@ D. Whether football's rule is the same as another sport's: the Laws say nothing 
 
 import pytest
 
-from tests.laws.evaluate import check_probe_answer, discord_text, what_was_answered
+from tests.laws.evaluate import discord_text, probe_test, what_was_answered
 
 # (question, the answer id or ids, the opening: "Yes", "No", "Not always" or "" for a statement)
 CASES = [
@@ -66,9 +66,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_known_untrue3(question: str, answer: str | tuple[str, ...], opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_known_untrue3 = probe_test(CASES)
 
 
 @pytest.mark.parametrize(

@@ -1,9 +1,7 @@
 """Untrue answers a stranger's review (helper-154) found beside probe 22 and 23's new answers, each ruled from the
 Laws (IFAB 2026/27) before the fix: the answer id and the opening the Laws give ("" a statement)."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, what_was_answered
+from tests.laws.evaluate import probe_test, what_was_answered
 
 CASES = [
     # Law 9.1: a ball off a match official straight into the goal is a dropped ball (it had the goal answer's "No.")
@@ -63,9 +61,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_known_untrue4(question: str, answer: str | tuple[str, ...], opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_known_untrue4 = probe_test(CASES)
 
 
 def test_a_possession_change_off_the_referee_is_not_the_always_answer() -> None:

@@ -4,9 +4,7 @@ about offside. The ones still answered by a neighbour are left as xfail(strict) 
 
 from __future__ import annotations
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 CASES = [
     (
@@ -44,6 +42,4 @@ LEFT = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_own_goal_answers(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_own_goal_answers = probe_test(left_as_xfail(CASES, LEFT))

@@ -2,9 +2,7 @@
 the intent that answers it, or "not sure" where the bot has no intent for that part of the Laws, with its Yes or
 No on the side the fan asked."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id or "unsure", the opening: "Yes", "No" or "" for an answer that is no yes/no)
 CASES = [
@@ -234,6 +232,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("question, answer, opening", CASES)
-def test_probe_question_answered_truly(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_question_answered_truly = probe_test(CASES)

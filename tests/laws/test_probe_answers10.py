@@ -24,9 +24,7 @@ var-other-restarts' "No." (a goal kick is not reviewable) rather than var-missed
 "No goal: ..." opens with "No"; "can a player who got two yellows stay on?" gets second-yellow-red turned to "No."; a
 one-handed throw-in gets the foul-throw answer, which gives Law 15.1's two hands."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always", "Only if" or "" for the statement with no bare
 # Yes or No)
@@ -232,6 +230,4 @@ LEFT_OUT = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT_OUT))
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT_OUT))

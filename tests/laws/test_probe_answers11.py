@@ -29,9 +29,7 @@ No odd-half answer lost; two odd-half elbow questions now get var-missed-red as 
 Re-judged: "did kane score against sporting?" is answered by the Kane topic's summary (he scored, it was ruled out),
 no Yes or No."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always", "Only if" or "" for the statement with no bare
 # Yes or No)
@@ -229,6 +227,4 @@ LEFT_OUT = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT_OUT))
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT_OUT))

@@ -32,9 +32,7 @@ never gave) now gets var-missed-corner as expected.
 Re-judged after the first run, the answers being true: "does the second-last opponent have to be a defender or can it
 be the keeper?" gets offside-goalkeeper-counts' "Yes."."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always", "Only if" or "" for the statement with no bare
 # Yes or No)
@@ -327,6 +325,4 @@ LEFT_OUT = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT_OUT))
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT_OUT))

@@ -11,9 +11,7 @@ now offside-arms' "No." (Law 11.1; since split off as offside-defender-arm), the
 off-pitch answer's "Yes.": now offside-defender-off-with-permission's "No." (Law 11.4 counts only one who left without
 permission)."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always" or "" for a statement with no bare Yes or No)
 CASES = [
@@ -60,6 +58,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(CASES)

@@ -5,9 +5,7 @@ Told plays: a decision told after the story and checked ("... the ref disallowed
 goal's side read from the last sentence that says a side (not a place the story told, "the other forward in onside
 position"), and the story's own negations ("he didn't touch it") are what happened, not a claim negated."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always", "Only if" or "" for the statement with no bare
 # Yes or No)
@@ -72,6 +70,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_probe16_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe16_answer = probe_test(CASES)

@@ -8,7 +8,7 @@ shinguards, jewellery and the goalkeeper's colours."""
 
 import pytest
 
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import check_probe_answer, probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always", "Only if" or "" for a statement)
 CASES = [
@@ -21,9 +21,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_probe_answer(question, answer, opening):
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(CASES)
 
 
 # The six Laws 1-4 answers written with the first five and held back for a while (probe 16, section C).

@@ -5,9 +5,7 @@ typos), with the answer and opening the Laws (IFAB 2026/27) give.
 One finding was the brief's and not the Laws': a free kick lifted with both feet at once is allowed (Law 13.2, "a
 free kick can be taken by lifting the ball with a foot or both feet simultaneously"), so its answer is "Yes"."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always" or "" for the statement with no bare Yes or No)
 CASES = [
@@ -238,6 +236,4 @@ CASES = [
 LEFT: dict[str, str] = {}
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))

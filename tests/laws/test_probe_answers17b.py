@@ -3,9 +3,7 @@ handball outside the area that denies a goal, the goalkeeper's first early movem
 the kicker offending together, and whether the VAR checks every goal for offside; each asked in wordings of
 helper-130's own, with the answer and opening the Laws (IFAB 2026/27) give."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Only" or "" for the statement with no bare Yes or No)
 CASES = [
@@ -92,6 +90,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(CASES)

@@ -2,9 +2,7 @@
 "unsure" where an answer exists, a wrong opening Yes or No), each cause asked again in wordings of helper-135's own
 (fans' words, second languages, slang), with the answer and opening the Laws (IFAB 2026/27) give."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always" or "" for the statement with no bare Yes or No)
 CASES = [
@@ -178,6 +176,4 @@ CASES = [
 LEFT: dict[str, str] = {}
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))

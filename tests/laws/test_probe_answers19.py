@@ -2,9 +2,7 @@
 (fans' words, slang, typos), each judged against the Laws (IFAB 2026/27). Below, each untrue or wrong-topic answer
 found, in the probe's wording and one or two new ones, with the answer and opening the Laws give."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always" or "" for the statement with no bare Yes or No)
 CASES = [
@@ -126,6 +124,4 @@ LEFT: dict[str, str] = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))

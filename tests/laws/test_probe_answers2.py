@@ -3,9 +3,7 @@ headed back-pass, a substitute goalkeeper for the shoot-out, an offside player i
 goals, shirt-pulling): each question, in several wordings, gets the intent that answers it with its Yes or No on the
 side the fan asked."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always", "Only", or "" for an answer that is no yes/no)
 CASES = [
@@ -104,6 +102,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("question, answer, opening", CASES)
-def test_probe_question_answered_truly(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_question_answered_truly = probe_test(CASES)

@@ -3,9 +3,7 @@ fouls and misconduct, free kicks and walls, restarts, the ball hitting the refer
 goalkeeper's eight seconds, added time), in fans' words, each ruled from the Laws (IFAB 2026/27) before the bot was
 asked: the answer id (or the ids acceptable) and the opening the Laws give."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id or ids, the opening: "Yes", "No", "Not always" or "" for the statement with no bare Yes or No)
 CASES = [
@@ -386,6 +384,4 @@ LEFT: dict[str, str] = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_probe_answer(question: str, answer: str | tuple[str, ...], opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))

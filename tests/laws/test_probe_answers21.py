@@ -3,9 +3,7 @@ players, goalkeepers, added time, kick-off and restarts, equipment, cards, penal
 ruled from the Laws (IFAB 2026/27, /work/shared/laws) before the bot was asked: the opening the Laws give, and the
 answer id (or ids) filled in once the answers were read."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id or ids, the opening: "Yes", "No" or "" for the statement with no
 # bare Yes or No). The comment above each says what a true answer must say, written before the bot was asked; where
@@ -323,6 +321,4 @@ LEFT: dict[str, str] = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_probe_answer(question: str, answer: str | tuple[str, ...], opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))

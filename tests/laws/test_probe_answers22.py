@@ -3,9 +3,7 @@ match length, substitutions, other sports): 90 questions in fans' words, each ru
 /work/shared/laws) before the bot was asked. 11 answers were untrue and 8 weak; the answer ids were filled in once the
 answers were read and the untrue ones mended. The comment above each case is the true answer the helper wrote first."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always" or "" for a statement with no bare Yes or No)
 CASES = [
@@ -422,6 +420,4 @@ LEFT = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_probe_answer(question: str, answer: str | tuple[str, ...], opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))

@@ -4,9 +4,7 @@ fact, VAR and cards, myths assumed): 90 questions in fans' words, each ruled fro
 the answers were read and the untrue ones mended (one left as a judgement, #50). The comment above each case is the
 true answer the helper wrote first."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always", "Offside", or "" for a statement with no bare Yes
 # or No; a told play missing a fact answers "situation:ask" with "")
@@ -494,6 +492,4 @@ LEFT = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_probe_answer(question: str, answer: str | tuple[str, ...], opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))

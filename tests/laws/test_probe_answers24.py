@@ -5,9 +5,7 @@ untrue and 11 weak: four are mended (a ball off a defender's back is no back-pas
 with its flag and no question asks where he was, "do I flag" is asked on the offence's side), the rest left as strict
 xfails saying why. The comment above each case is the true answer the helper wrote first."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always", a ruling's opening, or "" for none checked)
 CASES = [
@@ -504,6 +502,4 @@ LEFT = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_probe_answer(question: str, answer: str | tuple[str, ...], opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))

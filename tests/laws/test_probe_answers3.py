@@ -1,9 +1,7 @@
 """A third hostile probe of /var explain (2026-12-02): questions that had been answered untruly, and variants of them.
 Each now gets the intent that answers it, or "not sure" where the Laws do not, with its Yes or No on the side asked."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, discord_text
+from tests.laws.evaluate import discord_text, probe_test
 
 # (question, the answer id or "unsure", the opening: "Yes", "No" or "" for an answer that is no yes/no)
 CASES = [
@@ -48,9 +46,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_probe_question_answered_truly(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_question_answered_truly = probe_test(CASES)
 
 
 def test_a_yellow_that_should_have_been_red_is_reviewable() -> None:

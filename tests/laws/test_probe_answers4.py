@@ -4,7 +4,7 @@ on the side asked."""
 
 import pytest
 
-from tests.laws.evaluate import check_probe_answer, what_was_answered
+from tests.laws.evaluate import probe_test, what_was_answered
 
 # (question, the answer id or "unsure", the opening: "Yes", "No", "Not always" or "" for an answer that is no yes/no)
 CASES = [
@@ -114,9 +114,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_probe_question_answered_truly(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_question_answered_truly = probe_test(CASES)
 
 
 @pytest.mark.parametrize(

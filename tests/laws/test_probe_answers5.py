@@ -3,9 +3,7 @@ English little words filler: English words that matter were made filler with the
 picture"), an Early Modern "hath" no longer asked a yes/no question, and the Tagalog "hinawakan" (handled) read as
 the keeper's "handle". Each gets the intent that answers it, with its Yes or No on the side asked."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id or "unsure", the opening: "Yes", "No", "Not always" or "" for an answer that is no yes/no)
 CASES = [
@@ -43,6 +41,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(CASES)

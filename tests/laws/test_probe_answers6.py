@@ -4,9 +4,7 @@ named in the myth's own wording, "X but not Y?"). Each had an untrue Yes or No, 
 now gets the intent that answers it, with its Yes or No on the side asked, or the statement alone. True neighbours keep
 their answers."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id or "unsure", the opening: "Yes", "No", "Not always" or "" for an answer that is no yes/no)
 CASES = [
@@ -64,6 +62,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(CASES)

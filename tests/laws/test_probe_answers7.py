@@ -5,9 +5,7 @@ own question negated the same way ("... for something the ref didn't see"), nega
 allowed", "can't be booked", "doesn't cancel"). Each had an untrue Yes or No; each now has its Yes or No on the side
 asked, or the statement alone. True neighbours keep their answers."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id, the opening: "Yes", "No" or "" for the statement with no bare Yes or No)
 CASES = [
@@ -91,6 +89,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(CASES)

@@ -4,9 +4,7 @@ deliberate handball on the line), penalties (keeper off the line and a miss, fei
 save) and restarts. Each had an untrue Yes or No, or an answer from another topic; each now gets the Law's own answer.
 True neighbours keep theirs."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always" or "" for the statement with no bare Yes or No)
 CASES = [
@@ -104,6 +102,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_probe_answer(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(CASES)

@@ -26,7 +26,7 @@ with its neighbours keeping theirs:
 
 import pytest
 
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import check_probe_answer, probe_test
 
 CASES = [
     (
@@ -284,9 +284,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_an_untrue_answer_found_by_hand_is_answered_by_the_laws(question, answer, opening):
-    check_probe_answer(question, answer, opening)
+test_an_untrue_answer_found_by_hand_is_answered_by_the_laws = probe_test(CASES)
 
 
 # Other languages' words for offside, the referee and the keeper, in rule questions and in told plays (voices15's odd

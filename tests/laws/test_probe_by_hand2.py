@@ -7,9 +7,7 @@ answered by a neighbour is left as xfail(strict) with what draws it."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 CASES = [
     (
@@ -84,6 +82,4 @@ LEFT = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_answered_from_the_law_asked(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_answered_from_the_law_asked = probe_test(left_as_xfail(CASES, LEFT))

@@ -10,9 +10,7 @@
 
 from __future__ import annotations
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 SHOOTER = "advantage-fouled-shooter-scores"
 
@@ -49,8 +47,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_a_question_asked_by_hand_gets_the_law_that_answers_it(
-    question: str, answer: str, opening: str
-) -> None:
-    check_probe_answer(question, answer, opening)
+test_a_question_asked_by_hand_gets_the_law_that_answers_it = probe_test(CASES)

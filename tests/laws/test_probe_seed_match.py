@@ -5,9 +5,7 @@ decided from matches/group-d-2022.md and the Laws (LAWS-FACTS) before the bot wa
 with something the seed answers do not cover must get no confident seed answer ("unsure", or an answer that states
 only what the facts file says)."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 UNSURE = ("unsure", "close")
 
@@ -204,6 +202,4 @@ LEFT: dict[str, str] = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_probe_answer(question: str, answer: str | tuple[str, ...], opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))

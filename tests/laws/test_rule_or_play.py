@@ -1,9 +1,7 @@
 """Rule questions, claims and complaints about a rule that read like told plays: each gets the rule answer (or a
 true ruling, never the ruling of an outcome the fan only complains of), while plays told in full keep theirs."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id, "unsure" or "situation:<ruling>", the opening: "Yes", "No", "Not always" or "")
 CASES = [
@@ -72,6 +70,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_rule_or_play(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_rule_or_play = probe_test(CASES)

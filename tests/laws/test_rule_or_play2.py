@@ -9,9 +9,7 @@ happened keep their rulings (bot/laws/choice.py choose, bot/laws/situation.py):
   "does the woodwork reset it" are read on the right side.
 """
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 # (question, the answer id or "situation:<ruling>", the opening: "Yes", "No", "Offside" or "" for no bare Yes or No)
 RULE_QUESTIONS = [
@@ -139,6 +137,4 @@ TOLD_PLAYS = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), RULE_QUESTIONS + TOLD_PLAYS)
-def test_rule_or_play(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_rule_or_play = probe_test(RULE_QUESTIONS + TOLD_PLAYS)

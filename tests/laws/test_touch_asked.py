@@ -6,7 +6,7 @@ reset?" that wants a Yes or No."""
 
 import pytest
 
-from tests.laws.evaluate import check_probe_answer, discord_text, what_was_answered
+from tests.laws.evaluate import discord_text, probe_test, what_was_answered
 
 CASES = [
     (
@@ -28,9 +28,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_what_a_touch_does_is_asked_of_the_law(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_what_a_touch_does_is_asked_of_the_law = probe_test(CASES)
 
 
 @pytest.mark.parametrize(

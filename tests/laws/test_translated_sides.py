@@ -4,9 +4,7 @@ The ranking already read "ofsajd" or "abseits" as offside, but the side a yes/no
 without them: "does the ball off the bar reset ofsajd?" took no side, and the answer worded "is it offside if...?"
 kept its "Yes." (found in voices17's odd half; these wordings are new)."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 CASES = [
     ("does a save by the keeper reset ofsajd?", "save-no-reset", "No"),
@@ -15,6 +13,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_a_translated_offside_takes_its_side(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_a_translated_offside_takes_its_side = probe_test(CASES)

@@ -4,9 +4,7 @@ line is part of the field)."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 CASES = [
     ("ball's sitting right on the touchline, is it out?", "goal-line-part-of-field", "No"),
@@ -32,9 +30,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_the_opposite_question_gets_the_turned_opening(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_the_opposite_question_gets_the_turned_opening = probe_test(CASES)
 
 
 def test_only_a_yes_or_no_answer_is_turned() -> None:

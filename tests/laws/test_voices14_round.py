@@ -4,9 +4,7 @@ and negates nothing, so the fan's claim is answered on its side (and the referee
 whether the referee keeps the final say: "Yes." had confirmed the claim that VAR decides); the Swedish cards ("gult kort", "rött kort") and
 goal line ("mållinjen") are read as the Laws' words."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 CASES = [
     ("with SAOT the machine decides offside now, not referee, right?", "saot-who-decides", "No"),
@@ -17,6 +15,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_voices14_wordings(question: str, answer: str, opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_voices14_wordings = probe_test(CASES)

@@ -1,9 +1,7 @@
 """voices15's odd half, tuned on (its even half is the check): rule questions in new wordings reach the answer that
 says what the Laws say. Each case is our own wording of what the set's question showed, not the set's question."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer
+from tests.laws.evaluate import probe_test
 
 CASES = [
     # a restart said to "put someone offside" asks whether offside can happen: the intent's own side, "No" (it had
@@ -36,6 +34,4 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), CASES)
-def test_answer(question, answer, opening):
-    check_probe_answer(question, answer, opening)
+test_answer = probe_test(CASES)

@@ -3,9 +3,7 @@ helper-143's round: 60 questions in fans' words, each ruled from the Laws (IFAB 
 The product promises the verdict first, so each must open with the Yes, No or "Not always" the Law gives, from
 the statement's yes/no sibling (or any answer id listed)."""
 
-import pytest
-
-from tests.laws.evaluate import check_probe_answer, left_as_xfail
+from tests.laws.evaluate import left_as_xfail, probe_test
 
 # (question, the answer id or ids, the opening the Laws give)
 CASES = [
@@ -197,6 +195,4 @@ LEFT: dict[str, str] = {
 }
 
 
-@pytest.mark.parametrize(("question", "answer", "opening"), left_as_xfail(CASES, LEFT))
-def test_yes_no_verdict(question: str, answer: str | tuple[str, ...], opening: str) -> None:
-    check_probe_answer(question, answer, opening)
+test_yes_no_verdict = probe_test(left_as_xfail(CASES, LEFT))
