@@ -416,7 +416,9 @@ def _asked_after_a_preamble(text: str, understood: Understanding) -> Understandi
     clause = question_clause(text)
     if clause is None or not understood.ranked:
         return understood
-    asked = understand(clause)
+    # ... the seed match's answers only if the whole text names it: "... on a tablet on the bench. is that even allowed
+    # under the laws?" read alone had Kane's goal "under today's Laws"
+    asked = _without_an_unnamed_seed(text, understand(clause))
     if asked.verdict != "answer" or asked.best is None:
         return understood
     if _a_loose_route(understood):  # "nobody at the table agreed. Can a goalkeeper ever be offside?"

@@ -913,8 +913,16 @@ _YES_NO_TAIL = re.compile(  # ending the text with a question mark
 )
 
 
+# A supposed case run on into its yes/no question without a stop: "what if the ball bounces off the referee to an
+# offside attacker does it still count as offside". Its "what" opens no open question, so both are read (form 0).
+_SUPPOSED_YES_NO = re.compile(
+    r"\W*(?:what if|if|say|suppose|supposing|imagine|lets say)\b.*?\s(?:does|do|is|would|will|can|should)"
+    r" (?:it|that|this|he|she|the goal) (?:still )?(?:count|be|stand|offside|onside|allowed)\b"
+)
+
+
 def _asks_yes_no(plain: str) -> bool:
-    if _YES_NO_START.match(plain) or _YES_NO_CLAUSE.search(plain):
+    if _YES_NO_START.match(plain) or _YES_NO_CLAUSE.search(plain) or _SUPPOSED_YES_NO.match(plain):
         return True
     if "?" not in plain:
         return False

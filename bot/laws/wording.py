@@ -146,7 +146,8 @@ def checks_a_claimed_rule(text: str) -> bool:
 # Law, whatever play is told before it; a player of this play ("was he off?", "their striker") asks a ruling.
 _GENERIC = re.compile(
     r"\b(?:a|an|any) (?:player|attacker|striker|forward|winger|team-?mate|defender|opponent|keeper|goalkeeper)s?\b"
-    r"|\b(?:anyone|anybody|someone|somebody|ever|always|in general|generally|players|attackers|you)\b"
+    # ... "you" in text-speak and patois too ("can u be offside from a throw", "yuh can get flag offside from a free kick?")
+    r"|\b(?:anyone|anybody|someone|somebody|ever|always|in general|generally|players|attackers|you|u|yuh)\b"
     # the article dropped, as learners of English drop it: "can player be offside after short corner?"
     r"|\b(?:can|could|is|does) (?:player|attacker|striker|forward|winger|defender|keeper|goalkeeper) (?:\w+ )?(?:be|get|score)\b"
     # an act asked about in the infinitive, nobody doing it: "is it an offence to block the keeper's view ...?"

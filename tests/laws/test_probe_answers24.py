@@ -123,7 +123,7 @@ CASES = [
     (
         "what if the defender chests it down nice and controlled then gets robbed by the attacker who was "
         "offside. still offside?",
-        "deflection-still-offside",
+        "deliberate-play-not-offside",
         "No",
     ),
     # 25. The player had control; an unsuccessful play is still deliberate. [L11.2]
@@ -153,7 +153,7 @@ CASES = [
     # 30. weak before: A save is only for a ball going into or very close to the goal. [L11.2]
     (
         "is a block on the edge of the box with the ball going nowhere near the goal a save",
-        "save-what-is",
+        "save-only-goal-bound",
         "No",
     ),
     # 31. Deliberate save does not reset; tapping in is gaining an advantage. [L11.2]
@@ -200,7 +200,7 @@ CASES = [
     (
         "lets say an attacker was onside when the pass was played but then ran past all the defenders before "
         "getting it, is that offside",
-        "offside-moment",
+        "offside-onside-at-pass-runs-beyond",
         "No",
     ),
     # 38. Being in an offside position is not an offence without involvement. [L11.1/L11.2]
@@ -414,7 +414,7 @@ CASES = [
     (
         "in our game today their striker was offside when the ball was crossed, our defender headed it clear "
         "but it went to him and he scored. is a header clearance a deliberate play?",
-        "deliberate-play-not-offside",
+        "deliberate-play-inaccurate-counts",
         "Yes",
     ),
     # 71. A deliberate save does not reset offside. [L11.2]
@@ -451,7 +451,7 @@ CASES = [
     (
         "i ref under 12s. when a defender miskicks it to an attacker who was offside when his team-mate "
         "passed it, do i flag",
-        "deliberate-play-not-offside",
+        ("deliberate-play-not-offside", "situation:no-offence"),
         "No",
     ),
     # 77. Back pass is deliberate play; ref was right. [L11.2]
@@ -472,33 +472,26 @@ CASES = [
     # deliberate play. [L11.2]
     (
         "is it true a keeper punching the ball always counts as a save so the offside stays",
-        "save-what-is",
+        "save-keeper-punch-not-always",
         "Not always",
     ),
     # 80. untrue before: Only a deliberate handball is a deliberate play; accidental contact is a deflection. [L11.2]
     (
         "we lost to a goal where their striker was offside but the ball came off our defenders hand. does a "
         "handball count as deliberate",
-        "deliberate-play-handball",
+        "handball-offside-only-deliberate",
         "",
     ),
 ]
 
 # What is left open (strict: one that starts passing must be taken up)
 LEFT = {
-    "what if the ball bounces off the referee to a": "the rebound-off-the-post statement, not the Yes for a ball off the referee",
-    "what if the defender chests it down nice and ": "a controlled chest-down is a deliberate play (No), answered as a deflection's Yes",
-    "is a block on the edge of the box with the ba": "the save's definition, not its No",
-    "lets say an attacker was onside when the pass": "answered by the deliberate-play reset's No (right by luck), not by when offside is judged (the pass)",
     "we were defending, their guy was still in his": "'their guy' read as a defender when the fan defends: where he was (his own half) was told, and asked again",
     "their 11 was miles offside when the pass was ": "'went to clear it and it ended up with' their 11: deliberate play or deflection is untold (borderline), ruled",
     "our number 9 was standing offside when our mi": "ruled offside with no involvement told (did he block the keeper's view or challenge?)",
     "their keeper saved it and it bounced out to t": "a rule answer's Yes backs the manager's claim; where their striker was at the shot is untold",
     "their winger was offside when the cross came ": "'went towards our keeper' may or may not have impacted him (borderline): ruled no offence",
-    "in our game today their striker was offside w": "'is a header clearance a deliberate play?' is answered by the reset's No (it is one: Yes)",
     "their 9 was offside, the ball hit our defende": "'the ball hit our defender' is told, and 'how did the ball reach him?' asked",
-    "is it true a keeper punching the ball always ": "the save's definition, without the Not always",
-    "we lost to a goal where their striker was off": "the deliberate handball's Yes, though the ball came off the defender's hand (only a deliberate one counts)",
 }
 
 

@@ -269,7 +269,7 @@ RULE_QUESTIONS: list[tuple[str, tuple[str, ...]]] = [
     # when offside is judged
     (
         "if an attacker is onside when the pass is played but offside by the time he receives it, is he offside?",
-        ("offside-moment",),
+        ("offside-moment", "offside-onside-at-pass-runs-beyond"),
     ),
     (
         "say a striker is offside and gets fouled before he touches the ball, what is given?",
@@ -614,7 +614,6 @@ LEFT = {
     " deflection's rule, not what makes a play deliberate",
     "say a full back takes a throw": ranking
     + "'takes a throw' is not read as a throw-in (the free kick answers)",
-    "can an attacker standing beyond the defence": ranking + "a goal kick answered by the corner's intent",
     "if a free kick is floated to a player": ranking + "the fouled-while-offside intent answers a free kick",
     "when an offside attacker doesn't go for the ball": ranking + "'should the goal stand' takes the scoring"
     " team's offence intent",
