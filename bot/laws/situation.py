@@ -17,14 +17,12 @@ Whose words and which moment: a phrase counts only as the fan's account of the a
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import replace
 from functools import cache
-from importlib import resources
 
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE
 from bot.laws.situation_facts import ALLOWED, Facts, Reading, decide
-from bot.laws.situation_text import MOMENTS, Words, blanked, unblanked, word_lists
+from bot.laws.situation_text import MOMENTS, Words, blanked, laws_data, unblanked, word_lists
 from bot.laws.situation_who import (
     OFF_THE_FIELD,
     OWN_CLAUSE_END,
@@ -988,8 +986,7 @@ def supposes_a_play(text: str) -> bool:
 @cache
 def _story() -> dict[str, re.Pattern[str]]:
     """situation_words.toml's [story] patterns: who a story is about, read on the fan's own words."""
-    data = tomllib.loads((resources.files("bot.laws") / "situation_words.toml").read_text(encoding="utf-8"))
-    return {name: re.compile(pattern) for name, pattern in data["story"].items()}
+    return {name: re.compile(pattern) for name, pattern in laws_data("situation_words.toml")["story"].items()}
 
 
 def _own_words(text: str) -> str:

@@ -10,6 +10,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
+from typing import Any
 
 from bot.laws.patterns import mergeable, starts, tree
 from bot.names import fold
@@ -45,6 +46,55 @@ def compiled(tagged: list[tuple[int, str]]) -> re.Pattern[str]:
             )
         leaves += [(start, f"{rest}(?P<t{tag}_{next(names)}>)") for start, rest in starts(pattern[2:])]
     return re.compile(f" (?:{tree(leaves)})")
+
+
+def laws_data(name: str) -> dict[str, Any]:
+    """One of the laws package's data files (bot/laws/<name>, TOML), parsed: where the words live."""
+    return tomllib.loads((resources.files("bot.laws") / name).read_text(encoding="utf-8"))
+
+
+_TEMPLATE_USE = re.compile(r"\{[A-Za-z_]\w*\}")  # "{opp}"; not a count ("{0,3}")
+
+
+def expand(pattern: str, templates: dict[str, str], source: str) -> str:
+    """`pattern` with each "{name}" replaced by the text of that template. A name no template has is an error: it
+    would be matched as the letters "{name}"."""
+    for name, text in templates.items():
+        pattern = pattern.replace("{" + name + "}", text)
+    if (unknown := _TEMPLATE_USE.search(pattern)) is not None:
+        raise ValueError(f"{source}: no template {unknown.group()} defined before it is used: {pattern}")
+    return pattern
+
+
+def expanded_templates(templates: dict[str, str], source: str) -> dict[str, str]:
+    """A data file's [templates], each expanded: a template may use those defined before it."""
+    done: dict[str, str] = {}
+    for name, body in templates.items():
+        done[name] = expand(body, done, source)
+    return done
+
+
+def _joined(entry: object, name: str, source: str) -> str:
+    """An entry of a data file's [patterns] or [templates]: a pattern, or a list of its parts."""
+    if isinstance(entry, str):
+        return entry
+    if isinstance(entry, list) and all(isinstance(part, str) for part in entry):
+        return "".join(entry)
+    raise ValueError(f"{source}: {name} is neither a pattern nor a list of its parts")
+
+
+def patterns_of(source: str) -> dict[str, str]:
+    """A data file's [patterns] by name, each a regex's text: one written as a list is its parts joined (as Python
+    joins adjacent string literals), a "{name}" is its [templates] entry. The code that reads them compiles them
+    with their flags."""
+    data = laws_data(source)
+    templates = expanded_templates(
+        {name: _joined(body, name, source) for name, body in data.get("templates", {}).items()}, source
+    )
+    return {
+        name: expand(_joined(body, name, source), templates, source)
+        for name, body in data["patterns"].items()
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,22 +149,17 @@ _FOREIGN_KINDS = frozenset(
 
 
 def foreign_words() -> dict[str, str]:
-    data = tomllib.loads((resources.files("bot.laws") / "words.toml").read_text(encoding="utf-8"))
+    data = laws_data("words.toml")
     return {k: v for k, v in data.get("translated", {}).items() if v in _FOREIGN_KINDS}
 
 
 @cache
 def word_lists() -> Words:
-    data = tomllib.loads((resources.files("bot.laws") / "situation_words.toml").read_text(encoding="utf-8"))
-    templates: dict[str, str] = {}
+    data = laws_data("situation_words.toml")
+    templates = expanded_templates(data["templates"], "situation_words.toml")
 
     def expanded(pattern: str) -> str:
-        for name, text in templates.items():
-            pattern = pattern.replace("{" + name + "}", text)
-        return pattern
-
-    for name, body in data["templates"].items():  # a template may use those defined before it
-        templates[name] = expanded(body)
+        return expand(pattern, templates, "situation_words.toml")
 
     rules: list[tuple[str, str, bool]] = []
     tagged: dict[str, list[tuple[int, str]]] = {fact: [] for fact in FIELDS}
