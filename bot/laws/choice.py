@@ -21,7 +21,7 @@ from bot.laws.situation import (
     tells_no_one_in_particular,
 )
 from bot.laws.situation_facts import Facts, Reading, decide
-from bot.laws.situation_text import foreign_words
+from bot.laws.situation_text import foreign_words, patterns_of
 from bot.laws.subjects import unspoken
 from bot.laws.understand import (
     TUNING,
@@ -48,12 +48,12 @@ from bot.laws.wording import (
 )
 from bot.names import fold
 
-# What a chat platform puts in a message that is no part of the question: a mention of a member, role or channel
-# (Discord "<@123>", "<@&9>", "<#7>"; Slack "<@U02AB>", "<!here>"), Discord's mass mentions typed as text
-# ("@everyone", "@here": "everyone" had read as a word of the question) and a link.
-_NOT_THE_QUESTION = re.compile(
-    r"<[@#!][^<>\s]*>|(?<![\w@])@(?:everyone|here)\b|\bhttps?://\S+", re.IGNORECASE
-)
+# The wordings this module reads a question with (choice_words.toml), by name: each is compiled below, once, at import,
+# with its flags.
+_WORDS = patterns_of("choice_words.toml")
+
+# What a chat platform puts in a message that is no part of the question: mentions, mass mentions, links.
+_NOT_THE_QUESTION = re.compile(_WORDS["not_the_question"], re.IGNORECASE)
 
 
 def the_question(text: str) -> str:
@@ -72,50 +72,24 @@ SITUATION_YIELDS_TO = 0.6
 # striker who'd been offside. does the clearance reset offside?"), the story told only to set it up: asked of Law 11,
 # any answer matched this well says whether that touch resets offside.
 TOUCH_ASKED_YIELDS_TO = 0.3
-# Whether this play's touch was deliberate, asked outright ("was that a deliberate play?", "deliberate or
-# deflection?", "did the defender play it deliberately?"): the one fact the reader would ask back is the fan's own
-# question, and a ruling would decide it unseen. The answer is how the Law tells them apart.
-_ASKS_IF_DELIBERATE = re.compile(
-    r"\b(?:was|is|were|isn['’]?t|wasn['’]?t) (?:that|it|this|the \w+|his \w+|their \w+) (?:touch |header |clearance |one )?"
-    r"(?:a |an )?deliberate\b"
-    r"|\bdeliberate(?: play| touch)?\s+(?:or|vs|versus)\s+(?:a |an |just a )?(?:deflection|deflected|rebound|ricochet)"
-    r"|\b(?:deflection|deflected|rebound|ricochet)\s+(?:or|vs|versus)\s+(?:a |an )?deliberate"
-    r"|\b(?:did|does|do) (?:he|she|they|the \w+|their \w+|that \w+) (?:\w+ )?(?:play|played|mean|meant|touch) "
-    r"(?:it|the ball) (?:deliberately|on purpose)\b",
-    re.IGNORECASE,
-)
+# Whether this play's touch was deliberate, asked outright ("was that a deliberate play?"): the one fact the
+# reader would ask back is the fan's own question, and a ruling would decide it unseen. The answer is how the Law
+# tells them apart.
+_ASKS_IF_DELIBERATE = re.compile(_WORDS["asks_if_deliberate"], re.IGNORECASE)
 TELLS_A_DELIBERATE_PLAY = "deliberate-play-criteria"
-_ASKS_WHAT_A_TOUCH_DOES = re.compile(
-    r"\b(?:does|do|did|would|will|can|could|doesn['’]?t|didn['’]?t)\b[^?.]{0,40}\breset\b|\bresets (?:offside|it|everything|him)\b"
-    r"|\bcount(?:s|ed)? as (?:a |an )?(?:save|deliberate|deflection)"
-    r"|\bplays? (?:him|them|everyone|every ?one|the \w+) (?:onside|on)\b|\bcancels? (?:out )?(?:the )?offside"
-    # what the touch does, in other words: "what does a deliberate handball by them do to offside?", "a proper pass by
-    # them plays him on, doesn't it?"
-    r"|\bwhat (?:does|do|did|would|will)\b[^?.]{0,60}\bdo to (?:offside|him|it|the offside)\b",
-    re.IGNORECASE,
-)
-# ... or whether it puts him onside, of a play told in the present, a kind of play ("the pass comes in, clips the
-# full-back's shin ... does that nick wipe the slate clean and make him onside?"). Of a play that happened ("... went
-# straight to Son who scored. Doesn't the touch off the defender make him onside?") it is the fan's case against the
-# call, whose ruling answers it.
-_ASKS_IF_A_TOUCH_PUTS_ONSIDE = re.compile(
-    r"\bwipes? (?:the slate|it|everything) clean\b|\bmakes? (?:him|them|everyone|the \w+) onside\b",
-    re.IGNORECASE,
-)
-# ... and "..., still offside?" asked after the touch, whether it changes anything (as `happened` reads it), so too:
-# of a play told in the past its ruling answers it ("Yes, offside"). Not "he was still off the pitch" told.
-_ASKS_IF_STILL_OFFSIDE = re.compile(r"\bstill (?:offside|off)\b(?!\s+(?:the|his|her)\b)", re.IGNORECASE)
+# What an opponent's touch does to offside, asked ("does the clearance reset offside?")
+_ASKS_WHAT_A_TOUCH_DOES = re.compile(_WORDS["asks_what_a_touch_does"], re.IGNORECASE)
+# ... or whether it puts him onside ("does that nick wipe the slate clean?"): of a kind of play told in the present
+# the Law answers it, of a play that happened its ruling
+_ASKS_IF_A_TOUCH_PUTS_ONSIDE = re.compile(_WORDS["asks_if_a_touch_puts_onside"], re.IGNORECASE)
+# ... and "..., still offside?" asked after the touch
+_ASKS_IF_STILL_OFFSIDE = re.compile(_WORDS["asks_if_still_offside"], re.IGNORECASE)
 # A play with a foul on the player placed offside yields to any answer of Law 11 matched this well.
 FOULED_YIELDS_TO = 0.3
 # A play told in the present and asked of the Law yields to any answer of Law 11 matched this well.
 KIND_ASKED_YIELDS_TO = 0.35
-# Whether an offside offence is committed, asked of the Law: "is he penalised for offside?", "is he committing an
-# offence?"
-_ASKS_AN_OFFENCE = re.compile(
-    r"\b(?:is|was|would|will|does|can) (?:he|she|that|it|this|they) (?:even |actually |really )?(?:be |being |get |still )?"
-    r"(?:penali[sz]ed|punished|committing (?:an? |any )?(?:offside )?(?:offen[cs]e|infringement))\b",
-    re.IGNORECASE,
-)
+# Whether an offside offence is committed, asked of the Law: "is he penalised for offside?"
+_ASKS_AN_OFFENCE = re.compile(_WORDS["asks_an_offence"], re.IGNORECASE)
 SITUATION_ONLY_YIELDS_TO = 0.85  # ... a play told in full yields only to a question matched this well
 # A play whose best-scoring answer is another Law (a foul in the build-up, a penalty, a handball), told
 # without naming offside, is a question about that Law that mentions where players were.
@@ -123,87 +97,35 @@ OTHER_LAW_YIELDS_TO = 0.4
 # A play only supposed ("say ...", "suppose ...", "what if ...") yields to any confident answer of Law 11.
 SUPPOSED_YIELDS_TO = 0.4
 # A question asked without a question mark: "if the keeper saves it can the taker score", "what if ...".
-_INVERTED = re.compile(
-    r"^\s*(?:what )?if\b|\b(?:can|could|does|do|is|are|would|should|will|did|has|must)\s+"
-    r"(?:the|a|an|he|she|it|they|you|u|we|i|that|this|there|his|their|our|my|var|ref|referee)\b"
-    r"|\b(?:isnt|isn't|is|wasnt|wasn't|was|aint) (?:it|he|that|this)\s*$|\b(?:innit|right|yeah|or not|surely)\s*$"
-    # "what" as fans spell it, which question_form does not read: "pen rolled backwards, wat happens then lol"
-    r"|\b(?:wat|wot|wut) happens\b"
-    # a call and its negation to choose from, with no question mark: "..., goal or no goal"
-    r"|\b(?P<call>\w+) or no (?P=call)\W*$",
-    re.IGNORECASE,
-)
-SEED_NAMES = re.compile(
-    r"\b(?:(?:kane|harry|conte|doherty|emerson|nazinho|makkelie|sporting|spurs|tottenham|lisbon)(?:s|'s|’s)?|2022)\b",
-    re.IGNORECASE,
-)
+_INVERTED = re.compile(_WORDS["inverted"], re.IGNORECASE)
+# The seed match named (Kane, Conte, Sporting v Spurs, 2022)
+SEED_NAMES = re.compile(_WORDS["seed_names"], re.IGNORECASE)
 # A ruling asked on one play (`_asks_an_untold_ruling`), in three parts searched one by one, the asking ending first:
 # it is what most questions lack, and the cheapest (0.02 ms over 500 characters, where the one regex's lookahead
 # over the whole text and its tail tried after every character cost 0.1 ms).
-_RULING_ASKED = re.compile(
-    r"(?:^|[.?!,;]\s*)(?:so\s+)?(?:was|wasnt)\s+(?:it|he|she|that|him)\s*(?:really\s+)?(?:offside|off)?\s*\?*\s*$",
-    re.IGNORECASE,
-)
-_PLAY_TOLD = re.compile(
-    r"\b(?:scored|scores|score|flagged|flags|given|gave|disallowed|ruled out|chalked off|called|said|tapped in"
-    r"|went in)\b"
-    # the goal told as a clause of its own: "he was clean through, goal. was he off?"
-    r"|(?:^|[.,;!]\s*)goal\s*[.,;!]",
-    re.IGNORECASE,
-)
-# "say" supposes at a clause's start ("say the keeper parries it ..."), not after a subject ("my mates say he was off")
-_SUPPOSED = re.compile(
-    r"\b(?:if|hypothetically|suppose|unless)\b|(?:^|[.,;:!?]\s*|\blet['’]?s\s+)say\b", re.IGNORECASE
-)
-# A foul on the player placed offside: which came first, the foul or his offence, is the question (Law 11.2), not
-# how the ball reached him.
-_FOULED = re.compile(
-    r"\b(?:fouled|foul(?:ed)? on|brought down|tripped|chopped (?:down|him)|pulled (?:back|down)|held back|hauled down)\b",
-    re.IGNORECASE,
-)
-# ... the player the foul is done to said ("gets fouled", "was brought down", "tripped him"): not a ball "pulled back"
-# (a cut-back), nor the ball that "just clipped him"
-_FOULED_HIM = re.compile(
-    r"\b(?<!it )(?<!ball )(?:got|gets|get|was|is|been|being)\s+(?:\w+\s+)?(?:fouled|brought down|tripped|chopped down"
-    r"|pulled down|held back|hauled down|taken out)\b"
-    r"|\b(?<!it )(?<!ball )(?:fouls?|fouled|trips?|tripped|chops?|chopped|pulls?|pulled|hauls?|hauled|brings?|brought"
-    r"|holds?|held)\s+(?:him|her)\b",
-    re.IGNORECASE,
-)
-# ... or told as a ruling and checked with a tag ("he's offside isn't he", "hes offsde innit"): no fact of the play
-# (the opening is looked for first: the search for a supposition reads the whole text)
-_UNTOLD_TAG = re.compile(
-    r"^(?=\W*(?:so\s+)?(?:he\W?s|he is|he was|thats|that was)\s)"
-    r"(?!.*\b(?:if|hypothetically|suppose|say|unless|when|because)\b)\W*(?:so\s+)?(?:he\W?s|he is|he was|thats|that was)\s+"
-    r"(?:\w+\s+)?(?:offside|offsde|ofside|off)\b\W*(?:isnt he|wasnt he|isn't he|wasn't he|innit|right|surely|yeah|no)\b",
-    re.IGNORECASE,
-)
+_RULING_ASKED = re.compile(_WORDS["ruling_asked"], re.IGNORECASE)
+# ... a goal or a call told ("we scored", "the lino flagged") ...
+_PLAY_TOLD = re.compile(_WORDS["play_told"], re.IGNORECASE)
+# ... and nothing supposed ("if ...", "say ...")
+_SUPPOSED = re.compile(_WORDS["supposed"], re.IGNORECASE)
+# A foul on the player placed offside: which came first, the foul or his offence, is the question (Law 11.2)
+_FOULED = re.compile(_WORDS["fouled"], re.IGNORECASE)
+# ... the player the foul is done to said ("gets fouled", "tripped him")
+_FOULED_HIM = re.compile(_WORDS["fouled_him"], re.IGNORECASE)
+# ... or told as a ruling and checked with a tag ("he's offside isn't he")
+_UNTOLD_TAG = re.compile(_WORDS["untold_tag"], re.IGNORECASE)
 
 
-# ... or, of an offside play told of someone in particular, asked in other words: "Is it correct decision?", "Is
-# correct?", "right call?", "was that off side or what", "goal?", "goal or no goal?"
-_RULING_OF_THIS_ASKED = re.compile(
-    r"(?:(?:^|[.?!,;]|\s)\s*(?:so\s+)?(?:"
-    r"(?:is|was)\s+(?:(?:it|that|this)\s+)?(?:the\s+|a\s+)?(?:correct|right)(?:\s+(?:decision|call))?"
-    r"|(?:right|correct)\s+(?:decision|call)"
-    r"|was\s+(?:that|it|he)\s+off\s?side(?:\s+or\s+(?:what|not))?"
-    r")\s*\?*"
-    # the goal asked only as a sentence of its own ("..., goal?"), not a place ("behind the goal")
-    r"|(?:^|[.!,;])\s*(?:a\s+|good\s+)?goal(?:\s+or\s+(?:not|no\s+goal|offside))?\s*\?+"
-    r")\s*$",
-    re.IGNORECASE,
-)
+# ... or, of an offside play told of someone in particular, asked in other words ("right call?", "goal?")
+_RULING_OF_THIS_ASKED = re.compile(_WORDS["ruling_of_this_asked"], re.IGNORECASE)
 # ... where a restart with no offside offence is named, where he stood decides nothing (Law 11.3)
-_NO_OFFSIDE_RESTART = re.compile(r"\b(?:corner|throw[- ]?in|goal[- ]?kick)s?\b", re.IGNORECASE)
-# Offside named as a ruling or the assistant's flag ("flagged", "the flag up"), not the corner flag
-_OFFSIDE_CALLED = re.compile(r"\boff[- ]?sides?\b|(?<!corner )\bflag", re.IGNORECASE)
+_NO_OFFSIDE_RESTART = re.compile(_WORDS["no_offside_restart"], re.IGNORECASE)
+# Offside named as a ruling or the assistant's flag, not the corner flag
+_OFFSIDE_CALLED = re.compile(_WORDS["offside_called"], re.IGNORECASE)
 
 
-_UNINVOLVED = re.compile(
-    r"\b(?:never|didnt|didn't|did not|without) (?:even )?(?:touch|touched|touching|play|played|got near|went near)"
-    r"|\bnowhere near\b|\bnot involved\b|\bmiles away from\b",
-    re.IGNORECASE,
-)
+# A player told to have done nothing ("never touched the ball")
+_UNINVOLVED = re.compile(_WORDS["uninvolved"], re.IGNORECASE)
 
 
 def _asks_an_untold_ruling(text: str) -> bool:
@@ -230,8 +152,8 @@ def _a_goal_told_bare(text: str) -> bool:
     return bool(said & scored) and said <= bare
 
 
-# ... "on or off" of a player is onside or offside ("can't tell if their 9 was on or off when the ball was played")
-_NAMES_OFFSIDE = re.compile(r"\b(?:off|on)[- ]?sides?\b|\bflag|\b(?:on or off|off or on)\b", re.IGNORECASE)
+# Offside named in English ("off side", the flag, "on or off")
+_NAMES_OFFSIDE = re.compile(_WORDS["names_offside"], re.IGNORECASE)
 
 
 @cache
@@ -345,24 +267,10 @@ def choose(text: str) -> Choice:
     return Choice(best.kind, best.target, understood)
 
 
-# A rule the fan says he knows, then "but" and what he asks: "i know there's no offside from a throw-in. but ...",
-# "no offside at a goal kick, i get that. but ...", "we all know a deflection doesn't reset it, but what if ...".
-_KNOWN_RULE = re.compile(
-    r"^\W*(?:(?:ok|okay|right|fine|yes|yeah|yep|so|alright|sure|look|listen)\W+)*(?:"
-    r"(?:i|we|we all|everyone|everybody)\s+(?:already\s+|do\s+)?(?:know|knows|get|understand|understood|accept"
-    r"|realise|realize)(?:\s+that)?\s+(?P<lead>[^.?!;]{6,}?)"
-    r"|i(?:['’]?m| am) aware(?: that)?\s+(?P<aware>[^.?!;]{6,}?)"
-    r"|(?P<after>[^.?!;]{6,}?),?\s+(?:(?:i|we)\s+(?:know|get|understand)(?: that| this)?|that (?:i|we) know)"
-    r"(?:,? (?:ok|fine|already))?"
-    r")\s*(?:[.;!]+|,|\s-+)?\s*(?:but|however)\b\W*(?P<rest>\S.*)$",
-    re.IGNORECASE | re.DOTALL,
-)
-# ... a rule, not a fact of a play ("i know he was offside, but ...", "i know the striker was a yard beyond them at the
-# pass but ..."): nobody of a match in it, and nothing told in the past (a rule is said in the present)
-_OF_A_PLAY = re.compile(
-    r"\b(?:he|she|they|him|his|her|our|their|my|we|us|was|were|wasn['’]?t|weren['’]?t|had|did|got|went|came)\b",
-    re.IGNORECASE,
-)
+# A rule the fan says he knows, then "but" and what he asks: "i know there's no offside from a throw-in. but ...".
+_KNOWN_RULE = re.compile(_WORDS["known_rule"], re.IGNORECASE | re.DOTALL)
+# ... a rule, not a fact of a play ("i know he was offside, but ...")
+_OF_A_PLAY = re.compile(_WORDS["of_a_play"], re.IGNORECASE)
 
 
 def _a_known_rule(text: str) -> tuple[str, str] | None:
@@ -574,12 +482,7 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
 
 
 # "What is X", X a topic's one-word name, asked first: whatever example follows, the fan asks what that Law is.
-_WHAT_IS = re.compile(
-    r"^\W*(?:so |ok |okay |right |but )?(?:what(?:'s|’s| is)|whats|what (?:actually|exactly|really) is|define|meaning of)"
-    r"(?: actually| exactly| really)?"
-    r" (?:the |an? )?([\w-]+)(?: rule| law)?\s*(?:[,?.;:!-]|$)",
-    re.IGNORECASE,
-)
+_WHAT_IS = re.compile(_WORDS["what_is"], re.IGNORECASE)
 
 
 def _defines_a_topic(text: str) -> str | None:
@@ -600,12 +503,8 @@ def _told_of_anyone(text: str, reading: Reading, lead: Candidate) -> bool:
 
 
 # This play's outcome asked with nothing else ("goal?", "good goal?", "goal or offside?"): no rule is asked of a play
-# told in full, whatever intent's wording it matches. (A bare "offside?" after a kind of play told in the present,
-# "centre half underhits a back pass ... offside??", asks the rule as often.)
-_BARE_RULING_ASKED = re.compile(
-    r"\W*(?:so\s+)?(?:a\s+|good\s+)?goal(?:\s+or\s+(?:not|offside|no goal))?\W*",
-    re.IGNORECASE,
-)
+# told in full, whatever intent's wording it matches.
+_BARE_RULING_ASKED = re.compile(_WORDS["bare_ruling_asked"], re.IGNORECASE)
 
 
 def _asks_of_the_law(asked: str) -> bool:
@@ -616,27 +515,13 @@ def _asks_of_the_law(asked: str) -> bool:
     return asks_about_the_law(asked) and _ASKS_THE_RULING.search(asked) is None
 
 
-_ASKS_THE_RULING = re.compile(
-    r"\b(?:(?:is|was|isn['’]?t|wasn['’]?t|isnt|wasnt) (?:that|it|he|she|this|him) (?:still |really |actually )?"
-    r"(?:offside|onside|off|on|ofsayt)|(?:does|did|should|would) (?:that|it|this|the goal) (?:still )?(?:count|stand))\b\W*$",
-    re.IGNORECASE,
-)
+# Only this play's ruling asked ("is that offside?", "does that count?")
+_ASKS_THE_RULING = re.compile(_WORDS["asks_the_ruling"], re.IGNORECASE)
 
 
 # A choice between two calls, one of them a call of another Law than offside: "goal or drop ball?", "penalty or free
-# kick", "retake or goal kick". Not a choice of restarts alone ("was it a throw-in or a free kick?": a throw-in has no
-# offside, so it decides the ruling) nor "goal or no goal?", asked of offside too.
-_OTHER_CALL = (
-    r"(?:a\s+)?(?:penalty|pen|spot kick|drop(?:ped)?[- ]?ball|retake|re-take|yellow|red|booking|card)"
-)
-_ANY_CALL = (
-    rf"(?:{_OTHER_CALL}|(?:a\s+)?(?:goal|no goal|free kick|free-kick|indirect|direct|corner|goal kick|goal-kick"
-    r"|throw[- ]?in|play on))"
-)
-_CHOOSES_ANOTHER_LAWS_CALL = re.compile(
-    rf"\b(?:{_ANY_CALL}\s*(?:,|/|or)\s*{_OTHER_CALL}|{_OTHER_CALL}\s*(?:,|/|or)\s*{_ANY_CALL})\b",
-    re.IGNORECASE,
-)
+# kick". Not a choice of restarts alone, nor "goal or no goal?".
+_CHOOSES_ANOTHER_LAWS_CALL = re.compile(_WORDS["chooses_another_laws_call"], re.IGNORECASE)
 
 
 def _offside_unasked(text: str, reading: Reading) -> bool:
