@@ -35,4 +35,14 @@ CASES = [
     ),
 ]
 
+CASES += [
+    # his own shot back off the woodwork, nobody else's touch: no team-mate played it, so no offence
+    (
+        "their striker through on goal, his effort cannoned off the bar and popped straight back to him, he headed "
+        "it in. our lot screaming offside",
+        "situation:no-offence",
+        "No",
+    ),
+]
+
 test_plays11_round = probe_test(CASES)
