@@ -15,9 +15,9 @@ from tests.laws.evaluate import probe_test
 
 # (question, the answer id, the opening: "Yes", "No", "Not always" or "" for a statement with no bare Yes or No)
 CASES = [
-    # Law 15.1: 2 m at a throw-in
+    # Law 15.1: 2 m at a throw-in (the ten yards asked: No, probe 25's throw-in-ten-yards)
     ("how close is the other team allowed to stand when we take a throw?", "throw-in-opponents-distance", ""),
-    ("do opponents need to be ten yards back at a throw-in?", "throw-in-opponents-distance", ""),
+    ("do opponents need to be ten yards back at a throw-in?", "throw-in-ten-yards", "No"),
     # Law 8.1: own half, 9.15 m
     ("at the kickoff does everybody have to be in their own half?", "kick-off-positions", ""),
     ("how far from the ball must the other side be when we kick off?", "kick-off-positions", ""),
