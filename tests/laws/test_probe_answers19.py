@@ -37,7 +37,7 @@ CASES = [
     # A ball that bursts in play: stopped, a dropped ball; at a restart, the restart retaken (Law 2.2), not the
     # dropped ball's goal rule or the penalty's own case
     ("ball burst in the middle of a shot, what happens now", "ball-defective", ""),
-    ("if the ball pops while going in the net does the goal count", "ball-defective", ""),
+    ("if the ball pops while going in the net does the goal count", "ball-defective-goal", "No"),
     ("the ball deflated during a corner", "ball-defective", ""),
     ("the match ball split open mid game, how do they restart", "ball-defective", ""),
     ("ball bursts as the penalty is struck", "penalty-ball-defective", ""),
@@ -59,8 +59,8 @@ CASES = [
     ),
     (
         "they had a man sent off so they have ten for the penalties, do we have to take one off",
-        "shootout-equal-numbers",
-        "",
+        "shootout-reduce-after-red",
+        "Yes",
     ),
     ("can the team with 11 players use all eleven in the shoot out against 10", "shootout-equal-numbers", ""),
     # A defending team's free kick in its own area is in play once kicked and moving (Law 13.2, 13.3), not the

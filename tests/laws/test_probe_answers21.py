@@ -261,7 +261,7 @@ CASES = [
     # Law 10.3: only players on the field (or temporarily off) at the end are eligible.
     ("can a player who was subbed off take a penalty in the shootout", "shootout-sub-only", "No"),
     # Law 10.3: a second kick only after all eligible players have taken one.
-    ("can the same player take two pens in a shootout", "shootout-how-many-kicks", ""),
+    ("can the same player take two pens in a shootout", "shootout-second-kick", "No"),
     # Law 10.3: the kick is completed when the ball stops, goes out or play stops; no second play.
     ("shootout pen hit the post and he scored the rebound, counts?", "shootout-rebound", "No"),
     # Law 10.3: the team with more players reduces to the same number.
