@@ -495,12 +495,25 @@ def _minutes_apart(a: Minute, b: Minute) -> int:
 _FAMILY = {EventKind.SECOND_YELLOW: EventKind.RED}
 
 
-def _tellable(e: Event) -> bool:
-    """A row `_other_events` tells: a card, a missed penalty, or a VAR decision not about a goal (those are
-    `_score_change`'s, remembered in `var_used`)."""
+_ROW_ALERTS = {
+    EventKind.RED: AlertKind.RED_CARD,
+    EventKind.SECOND_YELLOW: AlertKind.RED_CARD,
+    EventKind.YELLOW: AlertKind.YELLOW_CARD,
+    EventKind.MISSED_PENALTY: AlertKind.PENALTY_MISSED,
+}
+
+
+def row_alert(e: Event) -> AlertKind | None:
+    """What a row is told as, if `_other_events` tells it: a card, a missed penalty, or a VAR decision not
+    about a goal (those are `_score_change`'s, remembered in `var_used`). The scoreboard reads the stored
+    snapshot's rows by the same rule, so it shows a card while the detector keeps it as true and not after."""
     if e.kind is EventKind.VAR:
-        return not is_goal_ruled_out(e)
-    return e.kind.is_card or e.kind is EventKind.MISSED_PENALTY
+        return None if is_goal_ruled_out(e) else AlertKind.VAR
+    return _ROW_ALERTS.get(e.kind)
+
+
+def _tellable(e: Event) -> bool:
+    return row_alert(e) is not None
 
 
 def _other_rows(d: _Diff, fresh: list[Event], gone: list[Event]) -> tuple[ToldRow, ...]:
@@ -562,7 +575,8 @@ def _other_events(d: _Diff, fresh: list[Event]) -> None:
             "player": e.player.display if e.player else "",
         }
         who = person_key(e.player)
-        if e.kind is EventKind.VAR and not is_goal_ruled_out(e):
+        kind = row_alert(e)
+        if kind is AlertKind.VAR:
             d.add(
                 e.minute,
                 1,
@@ -574,7 +588,7 @@ def _other_events(d: _Diff, fresh: list[Event]) -> None:
                     **common,
                 ),
             )
-        elif e.kind in (EventKind.RED, EventKind.SECOND_YELLOW):
+        elif kind is AlertKind.RED_CARD:
             second = e.kind is EventKind.SECOND_YELLOW
             topic = "team-officials" if e.official else ("second-yellow" if second else "red-card")
             d.add(
@@ -589,7 +603,7 @@ def _other_events(d: _Diff, fresh: list[Event]) -> None:
                     **common,
                 ),
             )
-        elif e.kind is EventKind.YELLOW:
+        elif kind is AlertKind.YELLOW_CARD:
             d.add(
                 e.minute,
                 3,
@@ -600,7 +614,7 @@ def _other_events(d: _Diff, fresh: list[Event]) -> None:
                     **common,
                 ),
             )
-        elif e.kind is EventKind.MISSED_PENALTY:
+        elif kind is AlertKind.PENALTY_MISSED:
             d.add(
                 e.minute,
                 2,

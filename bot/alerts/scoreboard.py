@@ -1,9 +1,11 @@
 """The live scoreboard of one match: a pure fold of the match's alerts over its latest snapshot.
 
 The snapshot gives the score, the clock and the period (the score is the authority); the alerts, exactly as
-fans were told them, give the scorers with their minutes, the goals VAR ruled out (and those given after
-all), red cards and other VAR decisions. Goals counted before we joined a match (no alert was told for them)
-come from the snapshot's goal rows. The board is stored beside the match in the poll's own transaction
+fans were told them, give the scorers with their minutes and the goals VAR ruled out (and those given after
+all). Goals counted before we joined a match (no alert was told for them) come from the snapshot's goal rows.
+Red cards and VAR decisions come from the snapshot's rows, read by the detector's own rule (`row_alert`): the
+stored snapshot is the detector's truth, which lists a row the provider relists re-spelled once and no longer
+lists one it withdrew for good, so the board never shows a card the provider took back. The board is stored beside the match in the poll's own transaction
 (`record_polls_and_boards`), so a crash never leaves the board behind the snapshot; sending it is
 `bot.alerts.scoreboard_send`, its wording `bot.alerts.scoreboard_format`.
 """
@@ -15,8 +17,9 @@ import json
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 
+from bot.alerts.detect import row_alert
 from bot.alerts.model import Alert, AlertKind
-from bot.providers.model import MatchSnapshot, Status
+from bot.providers.model import EventKind, MatchSnapshot, Status, person_key
 from bot.store import scoreboard as board_store
 from bot.store.matches import StoredMatch
 from bot.store.outbox import record_polls
@@ -135,10 +138,26 @@ def _fold(alerts: Sequence[Alert]) -> list[Line]:
             else:
                 lines[n] = replace(lines[n], minute=_minute(a) or lines[n].minute, ruled_out=False, reason="")
             at[a.key] = n  # a later ruling names this alert
-        elif a.kind is AlertKind.RED_CARD:
-            lines.append(Line("red", _minute(a), a.team, a.player, a.detail, official=a.official))
-        elif a.kind is AlertKind.VAR:
-            lines.append(Line("var", _minute(a), a.team, a.player, a.detail))
+    return lines
+
+
+def _rows(snap: MatchSnapshot) -> list[Line]:
+    """The red cards and VAR decisions the stored snapshot lists: those the detector holds true now."""
+    lines: list[Line] = []
+    sent_off: set[tuple[int | None, str]] = set()
+    for e in snap.events:
+        kind, team = row_alert(e), snap.team(e.team_id)
+        player = e.player.display if e.player else ""
+        if kind is AlertKind.RED_CARD:
+            if (e.team_id, person_key(e.player)) in sent_off:
+                continue  # one dismissal each, as the alert's key has it
+            sent_off.add((e.team_id, person_key(e.player)))
+            detail = "second yellow" if e.kind is EventKind.SECOND_YELLOW else ""
+            lines.append(
+                Line("red", str(e.minute), team.name if team else "", player, detail, official=e.official)
+            )
+        elif kind is AlertKind.VAR:
+            lines.append(Line("var", str(e.minute), team.name if team else "", player, e.detail))
     return lines
 
 
@@ -178,7 +197,7 @@ def _order(line: Line) -> tuple[int, int]:
 def build_board(snap: MatchSnapshot, alerts: Sequence[Alert]) -> Board:
     """The board for `snap`'s match from its alerts so far, in the order they were detected."""
     lines = _fold([a for a in alerts if a.match_id == snap.id])
-    lines += _joined_late(snap, lines)
+    lines += _joined_late(snap, lines) + _rows(snap)
     return Board(
         match_id=snap.id,
         competition=snap.competition.name,

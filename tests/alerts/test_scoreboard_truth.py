@@ -1,15 +1,24 @@
-"""What a board says is true: goals the score counts are on it, and a goal a channel holds for its confirm
-delay is held on its board too (from a stranger's review)."""
+"""What a board says is true: goals the score counts are on it, a goal a channel holds for its confirm delay is
+held on its board too (from a stranger's review), and a red card the provider takes back for good is no longer
+on it (the board reads the rows the detector holds true, by the rule the alerts are told by)."""
 
 from __future__ import annotations
+
+import asyncio
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.alerts.scoreboard import build_board
 from bot.alerts.scoreboard_format import render_board
 from bot.providers.api_football import parse_fixture
+from bot.providers.model import surname_key
 from bot.store import channels as channel_store
 from tests.alerts.rig import RecordingAdapter
-from tests.alerts.scoreboard_rig import BoardRig
-from tests.providers.builders import HOME, event, fixture
+from tests.alerts.scoreboard_rig import SPACING, BoardRig
+from tests.providers.builders import AWAY, HOME, event, fixture
 
 KANE = (184, "Harry Kane")
 
@@ -58,3 +67,106 @@ async def test_adding_the_scoreboard_keeps_the_alerts_a_channel_takes(idle_bot):
     await idle_bot.assert_response(
         "/follow sporting scoreboard", "Now following Sporting CP here: scoreboard."
     )
+
+
+# ------------------------------------------------------------------------------ rows the provider takes back
+
+COATES, UGARTE = (900103, "Sebastián Coates"), (900104, "Manuel Ugarte")
+
+
+def red(minute: int, player: tuple[int | None, str], detail: str = "Red Card", team: int = AWAY) -> dict:
+    return event(minute, "Card", detail, team, player)
+
+
+def board_and_alerts(rig: BoardRig) -> tuple[list[str], list[str]]:
+    """The channel's board as it reads now (lines between title and footer), and its alerts' headlines."""
+    messages = rig.adapter.channels.get("c", [])  # type: ignore[attr-defined]
+    (board,) = [m for m in messages if m.reply.text.startswith(("📊", "🏁"))]
+    told = [m.headline for m in messages if not m.reply.text.startswith(("📊", "🏁"))]
+    return board.text.splitlines()[1:-1], told
+
+
+async def test_a_red_card_the_provider_withdraws_for_good_leaves_the_board(database_url):
+    """The alert told the card (alerts are never taken back), but the board shows the match as the detector
+    holds it now: a card no longer listed is no longer shown, one relisted re-spelled is shown once."""
+    adapter = RecordingAdapter()
+    rig = BoardRig(database_url, {"discord": adapter})
+    rig.adapter = adapter  # type: ignore[attr-defined]
+    try:
+        rig.follow("discord", "c", ("red-cards", "scoreboard"))
+        await rig.kick_off()
+        for answer in (
+            fixture("1H", 20, events=[red(19, COATES)]),
+            fixture("1H", 22, events=[red(19, (None, "S. Coates"))]),  # relisted re-spelled: the same card
+        ):
+            rig.clock.advance(SPACING)
+            await rig.step(answer)
+            lines, told = board_and_alerts(rig)
+            assert lines == [f"🟥 19' {answer['events'][0]['player']['name']} (Sporting CP)"]
+        for clock in (25, 30):  # withdrawn for good
+            rig.clock.advance(SPACING)
+            await rig.step(fixture("1H", clock, events=[]))
+        lines, told = board_and_alerts(rig)
+        assert lines == ["No goals yet."]
+        assert told == ["🟥 19' RED CARD  Tottenham Hotspur 0-0 Sporting CP · Sebastián Coates"]
+    finally:
+        rig.close()
+
+
+# Each real dismissal: (minute, player as first written, its re-spellings).
+DISMISSALS = (
+    (19, COATES, ((None, "S. Coates"), (None, "Coates"))),
+    (33, UGARTE, ((None, "M. Ugarte"), UGARTE)),
+)
+
+
+@st.composite
+def red_card_histories(draw):
+    """Answers listing the real red cards each in some spelling, or dropping one for an answer; from some
+    answer on a card may be withdrawn for good (never listed again). Older answers come back now and then."""
+    withdrawn_from = [draw(st.none() | st.integers(1, 6)) for _ in DISMISSALS]
+    answers: list[tuple[int, list[dict]]] = []
+    for n, clock in enumerate(range(35, 42)):
+        rows = []
+        for (minute, player, spellings), gone in zip(DISMISSALS, withdrawn_from, strict=True):
+            if (gone is not None and n >= gone) or not draw(st.integers(0, 3)):
+                continue
+            rows.append(red(minute, draw(st.sampled_from((player, *spellings)))))
+        answers.append((clock, rows))
+        if len(answers) > 1 and not draw(st.integers(0, 4)):
+            answers.append(draw(st.sampled_from(answers[:-1])))  # an older answer served late: ignored
+    last = [
+        red(minute, player)
+        for (minute, player, _), gone in zip(DISMISSALS, withdrawn_from, strict=True)
+        if gone is None
+    ]
+    answers.append((42, last))
+    return answers
+
+
+async def board_for(database: str, answers: list[tuple[int, list[dict]]]) -> tuple[list[str], list[str]]:
+    adapter = RecordingAdapter()
+    rig = BoardRig(database, {"discord": adapter})
+    rig.adapter = adapter  # type: ignore[attr-defined]
+    try:
+        rig.follow("discord", "c", ("red-cards", "scoreboard"))
+        await rig.kick_off()
+        for clock, rows in answers:
+            rig.clock.advance(SPACING)
+            await rig.step(fixture("1H", clock, events=rows))
+        return board_and_alerts(rig)
+    finally:
+        rig.close()
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(red_card_histories())
+def test_the_board_shows_each_red_card_the_provider_still_lists_once_and_none_it_took_back(answers):
+    with tempfile.TemporaryDirectory() as tmp:
+        lines, told = asyncio.run(board_for(str(Path(tmp) / "board.db"), answers))
+    standing = {surname_key(e["player"]["name"]) for e in answers[-1][1]}
+    shown = [line for line in lines if line.startswith("🟥")]
+    assert sorted(surname_key(line.split(" (")[0].split(" ", 2)[2]) for line in shown) == sorted(standing)
+    ever = {surname_key(e["player"]["name"]) for _, rows in answers for e in rows}
+    cards = [h for h in told if "RED CARD" in h]
+    assert len(cards) == len(ever), told  # each dismissal ever listed told once, withdrawn or not
