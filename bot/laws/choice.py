@@ -52,8 +52,14 @@ from bot.names import fold
 # with its flags.
 _WORDS = patterns_of("choice_words.toml")
 
+
+def _wording(name: str, flags: re.RegexFlag = re.IGNORECASE) -> re.Pattern[str]:
+    """One of choice_words.toml's patterns, compiled once at import; all of them ignore case."""
+    return re.compile(_WORDS[name], flags)
+
+
 # What a chat platform puts in a message that is no part of the question: mentions, mass mentions, links.
-_NOT_THE_QUESTION = re.compile(_WORDS["not_the_question"], re.IGNORECASE)
+_NOT_THE_QUESTION = _wording("not_the_question")
 
 
 def the_question(text: str) -> str:
@@ -75,21 +81,21 @@ TOUCH_ASKED_YIELDS_TO = 0.3
 # Whether this play's touch was deliberate, asked outright ("was that a deliberate play?"): the one fact the
 # reader would ask back is the fan's own question, and a ruling would decide it unseen. The answer is how the Law
 # tells them apart.
-_ASKS_IF_DELIBERATE = re.compile(_WORDS["asks_if_deliberate"], re.IGNORECASE)
+_ASKS_IF_DELIBERATE = _wording("asks_if_deliberate")
 TELLS_A_DELIBERATE_PLAY = "deliberate-play-criteria"
 # What an opponent's touch does to offside, asked ("does the clearance reset offside?")
-_ASKS_WHAT_A_TOUCH_DOES = re.compile(_WORDS["asks_what_a_touch_does"], re.IGNORECASE)
+_ASKS_WHAT_A_TOUCH_DOES = _wording("asks_what_a_touch_does")
 # ... or whether it puts him onside ("does that nick wipe the slate clean?"): of a kind of play told in the present
 # the Law answers it, of a play that happened its ruling
-_ASKS_IF_A_TOUCH_PUTS_ONSIDE = re.compile(_WORDS["asks_if_a_touch_puts_onside"], re.IGNORECASE)
+_ASKS_IF_A_TOUCH_PUTS_ONSIDE = _wording("asks_if_a_touch_puts_onside")
 # ... and "..., still offside?" asked after the touch
-_ASKS_IF_STILL_OFFSIDE = re.compile(_WORDS["asks_if_still_offside"], re.IGNORECASE)
+_ASKS_IF_STILL_OFFSIDE = _wording("asks_if_still_offside")
 # A play with a foul on the player placed offside yields to any answer of Law 11 matched this well.
 FOULED_YIELDS_TO = 0.3
 # A play told in the present and asked of the Law yields to any answer of Law 11 matched this well.
 KIND_ASKED_YIELDS_TO = 0.35
 # Whether an offside offence is committed, asked of the Law: "is he penalised for offside?"
-_ASKS_AN_OFFENCE = re.compile(_WORDS["asks_an_offence"], re.IGNORECASE)
+_ASKS_AN_OFFENCE = _wording("asks_an_offence")
 SITUATION_ONLY_YIELDS_TO = 0.85  # ... a play told in full yields only to a question matched this well
 # A play whose best-scoring answer is another Law (a foul in the build-up, a penalty, a handball), told
 # without naming offside, is a question about that Law that mentions where players were.
@@ -97,35 +103,35 @@ OTHER_LAW_YIELDS_TO = 0.4
 # A play only supposed ("say ...", "suppose ...", "what if ...") yields to any confident answer of Law 11.
 SUPPOSED_YIELDS_TO = 0.4
 # A question asked without a question mark: "if the keeper saves it can the taker score", "what if ...".
-_INVERTED = re.compile(_WORDS["inverted"], re.IGNORECASE)
+_INVERTED = _wording("inverted")
 # The seed match named (Kane, Conte, Sporting v Spurs, 2022)
-SEED_NAMES = re.compile(_WORDS["seed_names"], re.IGNORECASE)
+SEED_NAMES = _wording("seed_names")
 # A ruling asked on one play (`_asks_an_untold_ruling`), in three parts searched one by one, the asking ending first:
 # it is what most questions lack, and the cheapest (0.02 ms over 500 characters, where the one regex's lookahead
 # over the whole text and its tail tried after every character cost 0.1 ms).
-_RULING_ASKED = re.compile(_WORDS["ruling_asked"], re.IGNORECASE)
+_RULING_ASKED = _wording("ruling_asked")
 # ... a goal or a call told ("we scored", "the lino flagged") ...
-_PLAY_TOLD = re.compile(_WORDS["play_told"], re.IGNORECASE)
+_PLAY_TOLD = _wording("play_told")
 # ... and nothing supposed ("if ...", "say ...")
-_SUPPOSED = re.compile(_WORDS["supposed"], re.IGNORECASE)
+_SUPPOSED = _wording("supposed")
 # A foul on the player placed offside: which came first, the foul or his offence, is the question (Law 11.2)
-_FOULED = re.compile(_WORDS["fouled"], re.IGNORECASE)
+_FOULED = _wording("fouled")
 # ... the player the foul is done to said ("gets fouled", "tripped him")
-_FOULED_HIM = re.compile(_WORDS["fouled_him"], re.IGNORECASE)
+_FOULED_HIM = _wording("fouled_him")
 # ... or told as a ruling and checked with a tag ("he's offside isn't he")
-_UNTOLD_TAG = re.compile(_WORDS["untold_tag"], re.IGNORECASE)
+_UNTOLD_TAG = _wording("untold_tag")
 
 
 # ... or, of an offside play told of someone in particular, asked in other words ("right call?", "goal?")
-_RULING_OF_THIS_ASKED = re.compile(_WORDS["ruling_of_this_asked"], re.IGNORECASE)
+_RULING_OF_THIS_ASKED = _wording("ruling_of_this_asked")
 # ... where a restart with no offside offence is named, where he stood decides nothing (Law 11.3)
-_NO_OFFSIDE_RESTART = re.compile(_WORDS["no_offside_restart"], re.IGNORECASE)
+_NO_OFFSIDE_RESTART = _wording("no_offside_restart")
 # Offside named as a ruling or the assistant's flag, not the corner flag
-_OFFSIDE_CALLED = re.compile(_WORDS["offside_called"], re.IGNORECASE)
+_OFFSIDE_CALLED = _wording("offside_called")
 
 
 # A player told to have done nothing ("never touched the ball")
-_UNINVOLVED = re.compile(_WORDS["uninvolved"], re.IGNORECASE)
+_UNINVOLVED = _wording("uninvolved")
 
 
 def _asks_an_untold_ruling(text: str) -> bool:
@@ -153,7 +159,7 @@ def _a_goal_told_bare(text: str) -> bool:
 
 
 # Offside named in English ("off side", the flag, "on or off")
-_NAMES_OFFSIDE = re.compile(_WORDS["names_offside"], re.IGNORECASE)
+_NAMES_OFFSIDE = _wording("names_offside")
 
 
 @cache
@@ -268,9 +274,9 @@ def choose(text: str) -> Choice:
 
 
 # A rule the fan says he knows, then "but" and what he asks: "i know there's no offside from a throw-in. but ...".
-_KNOWN_RULE = re.compile(_WORDS["known_rule"], re.IGNORECASE | re.DOTALL)
+_KNOWN_RULE = _wording("known_rule", re.IGNORECASE | re.DOTALL)
 # ... a rule, not a fact of a play ("i know he was offside, but ...")
-_OF_A_PLAY = re.compile(_WORDS["of_a_play"], re.IGNORECASE)
+_OF_A_PLAY = _wording("of_a_play")
 
 
 def _a_known_rule(text: str) -> tuple[str, str] | None:
@@ -482,7 +488,7 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
 
 
 # "What is X", X a topic's one-word name, asked first: whatever example follows, the fan asks what that Law is.
-_WHAT_IS = re.compile(_WORDS["what_is"], re.IGNORECASE)
+_WHAT_IS = _wording("what_is")
 
 
 def _defines_a_topic(text: str) -> str | None:
@@ -504,7 +510,7 @@ def _told_of_anyone(text: str, reading: Reading, lead: Candidate) -> bool:
 
 # This play's outcome asked with nothing else ("goal?", "good goal?", "goal or offside?"): no rule is asked of a play
 # told in full, whatever intent's wording it matches.
-_BARE_RULING_ASKED = re.compile(_WORDS["bare_ruling_asked"], re.IGNORECASE)
+_BARE_RULING_ASKED = _wording("bare_ruling_asked")
 
 
 def _asks_of_the_law(asked: str) -> bool:
@@ -516,12 +522,12 @@ def _asks_of_the_law(asked: str) -> bool:
 
 
 # Only this play's ruling asked ("is that offside?", "does that count?")
-_ASKS_THE_RULING = re.compile(_WORDS["asks_the_ruling"], re.IGNORECASE)
+_ASKS_THE_RULING = _wording("asks_the_ruling")
 
 
 # A choice between two calls, one of them a call of another Law than offside: "goal or drop ball?", "penalty or free
 # kick". Not a choice of restarts alone, nor "goal or no goal?".
-_CHOOSES_ANOTHER_LAWS_CALL = re.compile(_WORDS["chooses_another_laws_call"], re.IGNORECASE)
+_CHOOSES_ANOTHER_LAWS_CALL = _wording("chooses_another_laws_call")
 
 
 def _offside_unasked(text: str, reading: Reading) -> bool:

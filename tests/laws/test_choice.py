@@ -48,7 +48,7 @@ def test_every_wording_of_choice_words_is_read_and_every_one_read_is_there():
     from bot.laws.situation_text import patterns_of
 
     source = Path(choice.__file__).read_text(encoding="utf-8")
-    read = set(re.findall(r'_WORDS\["(\w+)"\]', source))
+    read = set(re.findall(r'_wording\("(\w+)"', source))
     written = patterns_of("choice_words.toml")
     assert read == set(written)
     for pattern in written.values():
