@@ -14,7 +14,11 @@ CASES = [
     ),
     # 17. untrue before: Yes. The half ends when its time, added time included, is up; time is extended only for a
     # penalty kick to be taken. [Law 7.3/7.4]
-    ("ref blew full time just as we were about to take a corner, is he allowed to do that?", "unsure", ""),
+    (
+        "ref blew full time just as we were about to take a corner, is he allowed to do that?",
+        "end-of-half-before-restart",
+        "Yes",
+    ),
     # 23. untrue before: Once the referee stopped play with the whistle the ball was out of play, so no goal: the free
     # kick (or penalty) for the foul is the restart. [Law 9.1, 5.3]
     (
@@ -216,10 +220,6 @@ CASES = [
 ]
 
 LEFT = {
-    # 17: advantage-come-back no longer answers it (it excludes the end of a half), but duration-and-kick-off.toml's
-    # added-time-per-half now does, with an untrue "No." (the lead's file: it needs a Law 7 answer that the referee
-    # ends the half when its time is up, the corner not taken, or "full time" excluded from added-time-per-half)
-    "ref blew full time just as we were about to take a corner": "added-time-per-half's No, a Law 7 file not mine",
     # 65: weak (true, no No): a sibling 'do team-mates have to stand 10 yards?' took "does the defending team have to
     # stand 10 yards at a corner" with its untrue No, so it was not added
     "do my own teammates have to stand 10 yards": "corner-in-play-short is true but opens with no No",
