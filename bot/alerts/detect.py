@@ -29,6 +29,15 @@ from bot.alerts.gate import (
     second_half_plausible,
     var_evidence,
 )
+from bot.alerts.joined import (
+    clock_text,
+    is_unnamed,
+    joined_window,
+    old_goals_known,
+    played_by,
+    score_first_given,
+    unnamed_goals,
+)
 from bot.alerts.model import Alert, AlertKind
 from bot.alerts.state import GoalBook, RuledOutGoal, StandingGoal, ToldRow, Tracked, tracked
 from bot.providers.model import (
@@ -83,6 +92,13 @@ class _Diff:
     ruled_out: list[RuledOutGoal]
     timed: list[tuple[Minute, int, Alert]] = field(default_factory=list)
     used: set[str] = field(default_factory=set)
+    first_known: bool = False  # the first answer whose score is known, of a match joined without one
+
+    @property
+    def joined(self) -> tuple[Minute, Minute] | None:
+        """For a match joined under way: the clock we joined at, and the clock by which its score was first
+        given (all of the match while it is not)."""
+        return joined_window(self.old.book)
 
     @property
     def base(self) -> MatchSnapshot:
@@ -110,15 +126,21 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
             StandingGoal(e.team_id, f"{new.id}:baseline:{e.key}", e.key) for e in new.events if e.kind.is_goal
         )
         seen = tuple(ToldRow.of(e) for e in new.events if _tellable(e))
-        return [], Tracked(new, GoalBook(announced=known, told=seen))
+        # When we joined: goals timed after it that the score counts are news (`_scored_unseen`).
+        at = clock_text(played_by(new))
+        joined = f"{at}/{at if new.score_known else ''}"
+        # The VAR rulings listed were about goals before we joined: none is the reason for a later change.
+        used = tuple(e.key for e in new.events if is_goal_ruled_out(e))
+        return [], Tracked(new, GoalBook(announced=known, var_used=used, told=seen, joined=joined))
     if start is None:
         start = Tracked(
             replace(new, status=Status.SCHEDULED, events=(), score=replace(new.score, home=0, away=0))
         )
-    if not start.snap.score_known and new.score_known:
-        # The score stored was not known (first seen in a football-data.org shoot-out): the first known one is
-        # the baseline, no goals told or ruled out from a placeholder.
-        start = replace(start, snap=replace(start.snap, score=new.score, score_known=True))
+    first_known = not start.snap.score_known and new.score_known
+    if first_known:
+        start = score_first_given(start, new)
+    if start.book.joined:
+        start = old_goals_known(start, new)
     if not start.book.told and any(_tellable(e) for e in start.snap.events):
         # A match stored before the book kept the rows told (under way when this version was deployed): the
         # stored snapshot's cards, rulings and missed penalties were told, so one dropped and relisted is not.
@@ -128,6 +150,7 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
     d = _Diff(
         new, start, list(book.announced), list(book.goal_counter), list(book.var_used), list(book.ruled_out)
     )
+    d.first_known = first_known
     base = d.base
     new_keys = {e.key for e in new.events}
     old_keys = {e.key for e in base.events}
@@ -175,6 +198,7 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         var_used=tuple(d.var_used),
         ruled_out=tuple(d.ruled_out),
         told=told,
+        joined=book.joined,
     )
     timed = _scores_at_their_minutes(d.timed, new)
     if new.half_time is not None:  # the provider's own half-time score, where the rows may not tell it
@@ -248,6 +272,10 @@ def _score_change(
     same = respelled(team_gone, team_fresh)
     team_gone = [e for e in team_gone if e.key not in same]
     untold = _early_rows(d, team_id) + [e for e in team_fresh if e.key not in same]
+    if d.joined is not None:
+        # A rise after the score was first given is a goal scored since: never one timed before (an old goal
+        # listed late, or one scored while the score was not given, `_scored_unseen`'s).
+        untold = [e for e in untold if e.minute >= d.joined[1]]
     evidence = match_goals(var_evidence(d.old, d.new, team_id), team_gone)
     ruled = one_goal_each(evidence, [a.event_key for a in d.announced if a.team_id == team_id], untold)
     # A ruling on a goal row we never told (the score never counted it) undoes nothing on the channel.
@@ -264,6 +292,8 @@ def _score_change(
     standing = before - len(ruled) - unexplained
     if after > standing:
         _goals(d, index, team_id, team_name, untold, after - standing)
+    if d.joined is not None and d.new.score_known:
+        _scored_unseen(d, index, team_id, team_name)
 
 
 def _lineup_fields(snap: MatchSnapshot) -> dict[str, str]:
@@ -306,7 +336,9 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Even
     rows = list(untold)
     # Goals told before their rows came claim their rows first (each the earliest that fits its window), so
     # a late row is never taken for a newer goal.
-    for *_, window in (a for a in d.announced if a.team_id == team_id and is_rowless(a.event_key)):
+    for *_, window in (
+        a for a in d.announced if a.team_id == team_id and is_rowless(a.event_key) and not is_unnamed(a)
+    ):
         late = [e for e in rows if fits_window(window, e.minute)]
         if late:
             rows.remove(min(late, key=lambda e: e.minute))
@@ -339,12 +371,20 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Even
                     d.alert(AlertKind.GOAL_RESTORED, key, team=team_name, team_id=team_id, **fields),
                 )
                 continue
-        d.counter[index] += 1
-        key = f"goal:{team_id}:{d.counter[index]}"
-        row = event.key if event else rowless_key(d.base.minute, d.new.minute)
-        d.announced.append(StandingGoal(team_id, f"{d.new.id}:{key}", row))
-        fields = goal_fields(event) or {"minute": d.new.minute}
-        d.add(fields["minute"], 0, d.alert(AlertKind.GOAL, key, team=team_name, team_id=team_id, **fields))
+        _new_goal(d, index, team_id, team_name, event, rowless_key(d.base.minute, d.new.minute))
+
+
+def _new_goal(
+    d: _Diff, index: int, team_id: int, team_name: str, event: Event | None, window: str = ""
+) -> None:
+    """Announce the team's next goal: told by its row, or (`event` None) from the score, its row expected
+    within `window` (`gate.rowless_key`) and the clock it was counted at as its minute, unless that clock
+    says nothing of when it was scored (the first answer to give the score of a match joined without one)."""
+    d.counter[index] += 1
+    key = f"goal:{team_id}:{d.counter[index]}"
+    d.announced.append(StandingGoal(team_id, f"{d.new.id}:{key}", event.key if event else window))
+    fields = goal_fields(event) or {"minute": None if d.first_known else d.new.minute}
+    d.add(fields["minute"], 0, d.alert(AlertKind.GOAL, key, team=team_name, team_id=team_id, **fields))
 
 
 def _early_rows(d: _Diff, team_id: int) -> list[Event]:
@@ -360,6 +400,57 @@ def _early_rows(d: _Diff, team_id: int) -> list[Event]:
         ),
         key=lambda e: e.minute,
     )
+
+
+def _scored_unseen(d: _Diff, index: int, team_id: int, team_name: str) -> None:
+    """Goals scored while the score was not given (a match joined under way with none): the score, once
+    given, counts them, and their rows are the evidence. A goal row timed after the minute we joined at and
+    by the one the score was first given at is told (in order, with its minute), now or when it is listed,
+    as long as the score counts more goals for the side than the book holds (a row the score does not count
+    is never told). In the answer that first gives the score, a match joined before the second half whose
+    answer gives the half-time score also has the second-half goals no row names told, with no minute (when
+    is not known); any other goal the score counts that no row names is held (`joined.unnamed_goals`): old or
+    new is not known until a row names it, and a VAR ruling may still take it back."""
+    assert d.joined is not None
+    since, known = d.joined
+    side = "home" if index == 0 else "away"
+    claimed = {a.event_key for a in d.announced} | {r.event_key for r in d.ruled_out}
+    mine = [a for a in d.announced if a.team_id == team_id]
+    windows = [a.event_key for a in mine if is_rowless(a.event_key) and not is_unnamed(a)]
+    rows = [
+        e
+        for e in d.new.events
+        if e.kind.is_goal
+        and e.team_id == team_id
+        and since < e.minute <= known
+        and e.key not in claimed | d.used
+        and not any(fits_window(w, e.minute) for w in windows)  # a told goal's row: `_corrections`'
+    ]
+    listed = {e.key for e in d.new.events}
+    # A goal's row listed again re-spelled is that goal (`_corrections`), never another one.
+    relisted = respelled([e for e in d.base.events if e.key in claimed and e.key not in listed], rows)
+    gap = sorted((e for e in rows if e.key not in relisted), key=lambda e: e.minute)
+    unnamed = [a for a in mine if is_unnamed(a)]
+    room = getattr(d.new.score, side) - len(mine) + len(unnamed)
+    told = gap[-room:] if room > 0 else []
+    for a in unnamed[: max(len(told) - (room - len(unnamed)), 0)]:  # named at last: news
+        d.announced.remove(a)
+    untimed = 0
+    ht = d.new.half_time
+    if (
+        d.first_known
+        and ht is not None
+        and since < Minute(46)
+        and phase_rank(d.new.status, d.new.minute) > Status.HALF_TIME.rank
+    ):
+        second_half = getattr(d.new.score, side) - getattr(ht, side)
+        untimed = min(room - len(told), second_half - sum(1 for e in gap if e.minute >= Minute(46)))
+    for event in told:
+        _new_goal(d, index, team_id, team_name, event)
+    for _ in range(max(untimed, 0)):
+        _new_goal(d, index, team_id, team_name, None, rowless_key(Minute(46), known))
+    if d.first_known:
+        d.announced += unnamed_goals(d.new.id, team_id, room - len(told) - max(untimed, 0), known)
 
 
 def _ruled_out(
@@ -432,7 +523,9 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
     spare = [e for e in fresh if e.kind.is_goal and e.team_id == team_id and e.key not in d.used]
     base_rows = {e.key: e for e in d.base.events}
     waiting = [
-        a for a in d.announced if a.team_id == team_id and not (a.event_key and a.event_key in new_keys)
+        a
+        for a in d.announced
+        if a.team_id == team_id and not (a.event_key and a.event_key in new_keys) and not is_unnamed(a)
     ]
     # Goals whose row changed claim their re-spelled rows first; goals told without a row take what is left.
     waiting.sort(key=lambda a: a.event_key not in base_rows)

@@ -126,6 +126,9 @@ class GateSettings:
     # After full time the clock stands still, so a drop must also last this long (a cache can serve the same
     # wrong final answer twice in a row); real corrections after the whistle are rare and never urgent.
     full_time_confirm_seconds: float = 120.0
+    # A match over whose score was never given: its end waits this long for the result (asked for by id),
+    # so full time is told with it, after the goals it shows; then it is told without one.
+    result_wait_seconds: float = 1800.0
 
 
 def var_evidence(old: Tracked, new: MatchSnapshot, team_id: int) -> list[Event]:
@@ -278,6 +281,9 @@ class TruthGate:
     _runaways: dict[int, int] = field(default_factory=dict)
     clock: Callable[[], float] = time.monotonic
     _first_seen: dict[tuple[int, int], float] = field(default_factory=dict)  # when a held drop began
+    _no_result: dict[int, float] = field(default_factory=dict)  # when a match ended with no score given
+    # a first score given that steps back: the score, the match clock and when it was first seen
+    _first_scores: dict[int, tuple[Score, tuple[int, int, int], float]] = field(default_factory=dict)
 
     def admit(self, stored: Tracked | None, new: MatchSnapshot) -> MatchSnapshot | None:
         """The snapshot to diff against the stored match, or None to ignore this answer for this match."""
@@ -311,6 +317,14 @@ class TruthGate:
                 f"({new.status.value} {new.minute or '-'} after {old.status.value} {old.minute or '-'})",
             )
             return None
+        if not old.score_known:
+            new = self._result_awaited(old, new)
+            if (
+                new.score_known
+                and new.status is not Status.AWARDED
+                and not self._first_score_confirmed(stored, new)
+            ):
+                return None
         if new.status is Status.AWARDED or not old.score_known:
             # An awarded score is the award, not play: taken as given (no goal is told from it, and a side's
             # goals going down in it is no drop to hold for a clock that, the match over, never moves). A score
@@ -329,12 +343,79 @@ class TruthGate:
         return new
 
     def holding(self, match_id: int) -> bool:
-        """A score drop of this match waits for confirmation: keep asking for it, even after full time."""
-        return any(key[0] == match_id for key in self._drops)
+        """A score drop of this match waits for confirmation, or its end for its result: keep asking for it,
+        even after full time."""
+        return match_id in self._no_result or any(key[0] == match_id for key in self._drops)
+
+    def _result_awaited(self, old: MatchSnapshot, new: MatchSnapshot) -> MatchSnapshot:
+        """A match over (`new`) whose score was never given (`old`): read as still in play, so full time is
+        told with the result and after the goals that came before it, until `result_wait_seconds` pass."""
+        if not new.status.is_finished or new.score_known:
+            self._no_result.pop(new.id, None)
+            return new
+        began = self._no_result.setdefault(new.id, self.clock())
+        if self.clock() - began >= self.settings.result_wait_seconds:
+            self._no_result.pop(new.id, None)
+            return new
+        return replace(new, status=old.status, minute=old.minute)
+
+    def _first_score_confirmed(self, stored: Tracked, new: MatchSnapshot) -> bool:
+        """The first score given for a match joined without one waits to be seen again when its answer steps
+        back (as a drop does: the next answer would tell the goal that comes back as a new one): it counts
+        fewer goals for a side than the side's goal rows it lists, or no longer lists a goal row listed before
+        (with no VAR row to say why); or when it jumps as `_jump_confirmed` says."""
+        listed = {e.key for e in new.events}
+        rows = [e.team_id for e in new.events if e.kind.is_goal]
+        before = [e for e in stored.snap.events if e.kind.is_goal and e.key not in listed]
+        same = respelled(before, [e for e in new.events if e.kind.is_goal])
+        gone = [e for e in before if e.key not in same]
+        # A VAR row ruling a goal out, made at or after it, says why its row went (one row each; those
+        # listed when we joined were about goals before).
+        rulings = sorted(
+            (e for e in new.events if is_goal_ruled_out(e) and e.key not in set(stored.book.var_used)),
+            key=lambda e: e.minute,
+        )
+        for goal in sorted(gone, key=lambda e: e.minute):
+            var = next(
+                (
+                    r
+                    for r in rulings
+                    if r.team_id == goal.team_id
+                    and goal.minute <= r.minute
+                    and (r.player is None or r.player.same_as(goal.player))
+                ),
+                None,
+            )
+            if var is not None:
+                rulings.remove(var)
+                gone.remove(goal)
+        if (
+            not gone
+            and new.score.home >= rows.count(new.home.id)
+            and new.score.away >= rows.count(new.away.id)
+        ):
+            return self._jump_confirmed(stored.snap, new)
+        # As a drop is confirmed: the same score again in an answer whose clock moved on (after full time,
+        # in an answer `full_time_confirm_seconds` later).
+        now, seen = match_time(new), self._first_scores.get(new.id)
+        if seen is not None and seen[0] == new.score:
+            waited = self.clock() - seen[2] >= self.settings.full_time_confirm_seconds
+            if (now > seen[1]) if not new.status.is_finished else waited:
+                self._first_scores.pop(new.id, None)
+                return True
+            return False
+        self._first_scores[new.id] = (new.score, now, self.clock())
+        self.warn_once(
+            f"short:{new.id}:{new.score}",
+            f"match {new.id}: held a first score {new.score} that steps back from the goal rows "
+            "until it is seen again",
+        )
+        return False
 
     def _jump_confirmed(self, old: MatchSnapshot, new: MatchSnapshot) -> bool:
-        """A jump of more than `max_jump` goals for a side with no goal rows to show for it waits one poll."""
-        rows = {e.key for e in old.events}
+        """A jump of more than `max_jump` goals for a side with no goal rows to show for it waits one poll.
+        (From a score not known, every row listed shows for the first known one.)"""
+        rows = {e.key for e in old.events} if old.score_known else set()
         suspicious = False
         for side, team in (("home", new.home), ("away", new.away)):
             jump = getattr(new.score, side) - getattr(old.score, side)

@@ -73,13 +73,18 @@ R = TypeVar("R", StandingGoal, RuledOutGoal, ToldRow)
 class GoalBook:
     """Every goal alert still standing; how many goals each side (home, away) has had announced in all, so a
     goal scored again after a cancellation is a new goal; the VAR rows already used to rule a goal out (never
-    the reason for a second one); the goals ruled out; and the other rows told (`ToldRow`)."""
+    the reason for a second one); the goals ruled out; the other rows told (`ToldRow`); and, for a match
+    joined under way, when we joined it (`joined`)."""
 
     announced: tuple[StandingGoal, ...] = ()
     goal_counter: tuple[int, int] = (0, 0)
     var_used: tuple[str, ...] = ()
     ruled_out: tuple[RuledOutGoal, ...] = ()
     told: tuple[ToldRow, ...] = ()
+    # A match joined under way: "A/B", the clock we joined at (A) and the clock by which its score was first
+    # given (B; empty while it is not). Goal rows timed by A are old goals; rows timed after A and by B were
+    # scored while the score was not given (`detect._scored_unseen`). "" for a match seen before kick-off.
+    joined: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +111,7 @@ def book_to_json(book: GoalBook) -> str:
             "var_used": list(book.var_used),
             "ruled_out": [r._asdict() for r in book.ruled_out],
             "told": [t._asdict() for t in book.told],
+            "joined": book.joined,
         },
         ensure_ascii=False,
     )
@@ -125,6 +131,7 @@ def book_from_json(text: str) -> GoalBook:
         var_used=tuple(d.get("var_used", ())),
         ruled_out=tuple(_named(RuledOutGoal, r) for r in d.get("ruled_out", ())),
         told=tuple(_named(ToldRow, t) for t in d.get("told", ())),
+        joined=str(d.get("joined", "")),
     )
 
 

@@ -17,6 +17,7 @@ jump, and failures (HTTP 500 with an HTML body, 429 with Retry-After, the daily 
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -202,18 +203,27 @@ class Answer:
     flap      the status one step back (HT -> 1H, 2H -> HT, FT -> 2H), minute and events unchanged
     drop      the score one lower for the side of goal `arg[0]` (standing), its row gone unless arg[1]
     jump      the home score `arg` higher with no goal rows (nonsense)
+    `unscored` (any fault): the score not given, `goals` null, shown as "?" after the answer
     http500 / http429 (arg = Retry-After) / quota: a failed call; `tick` is only where it happened
     """
 
     tick: int
     fault: str = "true"
     arg: Any = None
+    unscored: bool = False  # the score not given (API-Football `goals` null), whatever the fault
 
     @property
     def failure(self) -> bool:
         return self.fault in FAILURES
 
     def fixture(self, h: History) -> dict[str, Any]:
+        f = self._fixture(h)
+        if self.unscored:
+            f = copy.deepcopy(f)
+            f["goals"] = {"home": None, "away": None}
+        return f
+
+    def _fixture(self, h: History) -> dict[str, Any]:
         f = h.fixture(self.tick)
         if self.fault == "true":
             return f
@@ -267,6 +277,7 @@ class Scenario:
         polls = ", ".join(
             f"{a.tick}"
             + ("" if a.fault == "true" else f":{a.fault}" + (f"{a.arg}" if a.arg is not None else ""))
+            + ("?" if a.unscored else "")
             for a in self.answers
         )
         return f"Scenario(history={self.history!r},\n  answers=[{polls}])"
@@ -395,3 +406,20 @@ def observed(draw: st.DrawFn, h: History, *, fault_rate: int = 2) -> tuple[Answe
 def scenarios(draw: st.DrawFn, fault_rate: int = 2) -> Scenario:
     h = draw(histories())
     return Scenario(h, draw(observed(h, fault_rate=fault_rate)))
+
+
+@st.composite
+def joined_unscored(draw: st.DrawFn, fault_rate: int = 2) -> Scenario:
+    """A match the bot first sees under way with no score given: the answers a misbehaving provider gives
+    from some live tick on (the first one true, bar the score), the first few of them with `goals` null."""
+    h = draw(histories())
+    answers = draw(observed(h, fault_rate=fault_rate))
+    joins = [
+        n for n, a in enumerate(answers) if h.ticks[a.tick].status in ("1H", "HT", "2H") and not a.failure
+    ]
+    start = draw(st.sampled_from(joins))
+    rest = list(answers[start:])
+    rest[0] = Answer(rest[0].tick)
+    unscored = draw(st.integers(1, len(rest) - 1))
+    rest[:unscored] = [dataclasses.replace(a, unscored=True) for a in rest[:unscored]]
+    return Scenario(h, tuple(rest))

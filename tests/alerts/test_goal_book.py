@@ -57,6 +57,15 @@ def test_the_rows_told_round_trip_and_a_book_written_before_them_reads_as_none_t
     )
 
 
+def test_when_we_joined_round_trips_and_a_book_written_before_it_reads_as_seen_from_kick_off():
+    book = GoalBook(joined="30+0/")
+    assert book_from_json(book_to_json(book)) == book
+    assert book_from_json(book_to_json(GoalBook(joined="30+0/35+0"))).joined == "30+0/35+0"
+    data = json.loads(book_to_json(BOOK))
+    del data["joined"]
+    assert book_from_json(json.dumps(data)).joined == ""
+
+
 def test_the_old_positional_shape_still_reads():
     assert book_from_json(OLD) == BOOK
 
