@@ -158,9 +158,11 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
     gone = [e for e in base.events if e.key not in new_keys]
 
     head: list[Alert] = []
-    if len(new.lineups) == 2 and len(base.lineups) < 2:
+    # An answer that is already the final whistle (a poll that missed the match) makes the line-ups and the
+    # kick-off no news: told now, they would say what is long over as if it were happening.
+    if len(new.lineups) == 2 and len(base.lineups) < 2 and not new.status.is_terminal:
         head.append(d.alert(AlertKind.LINE_UPS, "line-ups", **_lineup_fields(new)))
-    if base.status is Status.SCHEDULED and (new.status.is_live or new.status.is_finished):
+    if base.status is Status.SCHEDULED and new.status.is_live:
         head.append(
             d.alert(
                 AlertKind.KICK_OFF,
@@ -180,6 +182,8 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         d.add(*_PHASE_STARTS[alert.kind], alert)
     if new.status is not Status.HALF_TIME and any(a.kind is AlertKind.HALF_TIME for *_, a in d.timed):
         _before_the_break(d)
+    elif new.status.is_finished and phase_rank(base.status, base.minute) < Status.HALF_TIME.rank:
+        _before_the_break(d)  # from the first half to the final whistle: no half-time to tell, but the same
     d.timed.sort(key=lambda t: (t[0], t[1]))
     # A used ruling listed under another spelling stays used under that one too.
     used_rows = [e for e in base.events if e.key in set(d.var_used) and e.key not in new_keys]
@@ -217,9 +221,10 @@ _SCORE_EFFECT = {AlertKind.GOAL: 1, AlertKind.GOAL_RESTORED: 1, AlertKind.GOAL_C
 
 
 def _before_the_break(d: _Diff) -> None:
-    """An answer that jumped the break (first half, then the second): goals told from the score alone (no row
-    yet) that the answer's half-time score puts in the first half are told before half-time, with no minute
-    (when is not known; their row edits it in), never at the second-half clock of the answer."""
+    """An answer that jumped the break (first half, then the second or already full time): goals told from
+    the score alone (no row yet) that the answer's half-time score puts in the first half are told before
+    half-time (and what the second half had), with no minute (when is not known; their row edits it in),
+    never at the later clock of the answer."""
     ht = d.new.half_time
     if ht is None:
         return
@@ -371,7 +376,7 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Even
                     d.alert(AlertKind.GOAL_RESTORED, key, team=team_name, team_id=team_id, **fields),
                 )
                 continue
-        _new_goal(d, index, team_id, team_name, event, rowless_key(d.base.minute, d.new.minute))
+        _new_goal(d, index, team_id, team_name, event, rowless_key(d.base.minute, played_by(d.new)))
 
 
 def _new_goal(
@@ -379,11 +384,13 @@ def _new_goal(
 ) -> None:
     """Announce the team's next goal: told by its row, or (`event` None) from the score, its row expected
     within `window` (`gate.rowless_key`) and the clock it was counted at as its minute, unless that clock
-    says nothing of when it was scored (the first answer to give the score of a match joined without one)."""
+    says nothing of when it was scored: the final whistle's, or the first answer to give the score of a
+    match joined without one."""
     d.counter[index] += 1
     key = f"goal:{team_id}:{d.counter[index]}"
     d.announced.append(StandingGoal(team_id, f"{d.new.id}:{key}", event.key if event else window))
-    fields = goal_fields(event) or {"minute": None if d.first_known else d.new.minute}
+    untimed = d.first_known or d.new.status.is_finished
+    fields = goal_fields(event) or {"minute": None if untimed else d.new.minute}
     d.add(fields["minute"], 0, d.alert(AlertKind.GOAL, key, team=team_name, team_id=team_id, **fields))
 
 

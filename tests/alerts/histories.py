@@ -203,6 +203,7 @@ class Answer:
     flap      the status one step back (HT -> 1H, 2H -> HT, FT -> 2H), minute and events unchanged
     drop      the score one lower for the side of goal `arg[0]` (standing), its row gone unless arg[1]
     jump      the home score `arg` higher with no goal rows (nonsense)
+    behind    the goals scored since tick `arg` counted in the score, their rows not listed yet (a long lag)
     `unscored` (any fault): the score not given, `goals` null, shown as "?" after the answer
     http500 / http429 (arg = Retry-After) / quota: a failed call; `tick` is only where it happened
     """
@@ -252,6 +253,9 @@ class Answer:
                 f["events"] = [e for e in events if e != goal_row(g)]
         elif self.fault == "jump":
             f["goals"]["home"] += self.arg
+        elif self.fault == "behind":
+            new = [goal_row(g) for g in h.goals if g.at > self.arg and g.stands_at(self.tick)]
+            f["events"] = [e for e in events if e not in new]
         else:
             raise AssertionError(self.fault)
         return f
@@ -423,3 +427,17 @@ def joined_unscored(draw: st.DrawFn, fault_rate: int = 2) -> Scenario:
     unscored = draw(st.integers(1, len(rest) - 1))
     rest[:unscored] = [dataclasses.replace(a, unscored=True) for a in rest[:unscored]]
     return Scenario(h, tuple(rest))
+
+
+@st.composite
+def outages(draw: st.DrawFn, fault_rate: int = 2) -> Scenario:
+    """A poll that misses most of a match (an outage): the answers a misbehaving provider gives up to some
+    tick before half-time, then failures, then the final whistle (the rows of the goals scored meanwhile
+    maybe not listed yet), then the true final tick."""
+    h = draw(histories())
+    answers = draw(observed(h, fault_rate=fault_rate))
+    cut = [n for n, a in enumerate(answers) if h.ticks[a.tick].status in ("NS", "1H") and not a.failure]
+    last = draw(st.sampled_from(cut))
+    gap = [Answer(answers[last].tick, *draw(failures())) for _ in range(draw(st.integers(0, 2)))]
+    final = [Answer(h.last, "behind", answers[last].tick)] if draw(st.booleans()) else []
+    return Scenario(h, (*answers[: last + 1], *gap, *final, Answer(h.last)))

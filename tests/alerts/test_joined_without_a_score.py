@@ -22,6 +22,7 @@ from bot.alerts.model import AlertKind
 from bot.providers.model import surname_key
 from tests.alerts.histories import AWAY_NAME, HOME_NAME, Answer, Clock, Goal, Scenario, joined_unscored
 from tests.alerts.test_truth_properties import (
+    NOTICES,
     PROPERTY,
     SHARED_SEED,
     Outcome,
@@ -209,10 +210,11 @@ def _who(m: Shown) -> str:
     return "" if shown in (HOME_NAME, AWAY_NAME) else surname_key(shown)
 
 
-def only_news_is_told_and_all_of_it_once(out: Outcome) -> None:
+def only_news_is_told_and_all_of_it_once(out: Outcome, *, final_score_at_full_time: bool = True) -> None:
     """Every goal told was scored after we first saw the match (never an old one as news): standing, or struck
     through when ruled out; every such goal that stands is told exactly once; goals come in minute order;
-    full time is told once, with the true final score."""
+    full time is told once, with the true final score (or, `final_score_at_full_time` False, the match's
+    last message carries it: a goal ruled out after the whistle is told after full time)."""
     news, h = _news(out.scenario), out.scenario.history
     goals = out.of(AlertKind.GOAL)
     for m in goals:
@@ -227,7 +229,10 @@ def only_news_is_told_and_all_of_it_once(out: Outcome) -> None:
         standing.remove(g)
     full_time = out.of(AlertKind.FULL_TIME)
     assert len(full_time) == 1, f"FULL TIME told {len(full_time)} times" + why(out)
-    assert full_time[0].score == h.final_score, full_time[0].headline + why(out)
+    last = (
+        full_time[0] if final_score_at_full_time else [m for m in out.messages if m.kind not in NOTICES][-1]
+    )
+    assert last.score == h.final_score, last.headline + why(out)
     timed = [m.original.minute for m in goals if _minute(m.original) is not None]
     assert timed == sorted(timed), f"goals out of order: {timed}" + why(out)
 
