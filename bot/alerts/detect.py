@@ -206,7 +206,10 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
     )
     timed = _scores_at_their_minutes(d.timed, new)
     if new.half_time is not None:  # the provider's own half-time score, where the rows may not tell it
-        timed = [replace(a, score=new.half_time) if a.kind is AlertKind.HALF_TIME else a for a in timed]
+        timed = [
+            replace(a, score=new.half_time, score_known=True) if a.kind is AlertKind.HALF_TIME else a
+            for a in timed
+        ]
     return head + timed + tail, Tracked(replace(new, events=new.events + kept), book)
 
 

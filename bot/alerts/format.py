@@ -93,6 +93,16 @@ def _result(a: Alert, detail: str, _: Translator) -> str:
     return _("{winner} win {high}-{low}.", winner=winner, high=high, low=low)
 
 
+# Where a match's score would be in a line of matches (/live, /results) while the provider gives none.
+SCORE_NOT_KNOWN = N_("(score not known yet)")
+
+
+def score_unknown(_: Translator = IN_ENGLISH) -> str:
+    """What fans read where a score would be while the provider gives none (alerts, the board): one sentence."""
+    line = templates()["score_unknown"]["line"]
+    return _(line)
+
+
 def _values(a: Alert, _: Translator) -> dict[str, str]:
     detail = _(a.detail) if a.detail in OUR_DETAILS or a.kind in OUR_SENTENCES else a.detail
     player_with_detail = a.player + (f" ({detail})" if detail and a.player else "")
@@ -102,7 +112,8 @@ def _values(a: Alert, _: Translator) -> dict[str, str]:
     return {
         "home": a.home,
         "away": a.away,
-        "score": str(a.score),
+        "score": str(a.score) if a.score_known else "",  # a line that tells the score is left out
+        "match": _match(a, _),
         "team": a.team,
         "player": a.player,
         "assist": a.assist,
@@ -112,8 +123,8 @@ def _values(a: Alert, _: Translator) -> dict[str, str]:
         "competition": a.competition,
         "topic": a.topic,
         "penalties": str(a.penalties) if a.penalties else "",
-        "state": _state(a, _),
-        "result": _result(a, detail, _),
+        "state": _state(a, _) if a.score_known else score_unknown(_),
+        "result": _result(a, detail, _) if a.score_known else score_unknown(_),
         "winner": winner,
         "player_with_detail": player_with_detail,
         "role": _("{team} head coach, a team official", team=a.team) if a.official else a.team,
@@ -174,7 +185,9 @@ def format_alert(a: Alert, *, spoiler: bool = False, held: float = 0.0, lang: st
         headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
     if kind is AlertKind.GOAL_RESTORED and not a.player:
         headline_tpl, lines_tpl = t["headline_unknown"], t["unknown_lines"]
-    headline = fill(_(headline_tpl), values) or fill("{home} {score} {away}", values) or ""
+    if not a.score_known:  # no score given: the match named as before kick-off, never a placeholder 0-0
+        headline_tpl = headline_tpl.replace("{home} {score} {away}", "{match}")
+    headline = fill(_(headline_tpl), values) or fill("{home} {score} {away}", values) or values["match"]
     if held:
         headline += " " + _("(held {seconds} s for VAR)", seconds=_.number(held))
     lines = [line for line in (fill(_(x), values) for x in lines_tpl) if line][:2]

@@ -25,7 +25,7 @@ def journal_line(alert: Alert, at: float | None = None) -> str:
             "kind": alert.kind.value,
             "match_id": alert.match_id,
             "minute": str(alert.minute) if alert.minute else None,
-            "score": str(alert.score),
+            "score": str(alert.score) if alert.score_known else None,  # (not given: no placeholder 0-0)
             "text": to_plain(format_alert(alert).text),
             "edits": alert.corrects or None,
         },

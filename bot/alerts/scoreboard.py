@@ -56,6 +56,7 @@ class Board:
     score: tuple[int, int]
     penalties: tuple[int, int] | None = None
     lines: tuple[Line, ...] = field(default_factory=tuple)
+    score_known: bool = True  # False: the provider gives no score yet (`score` is a placeholder, never shown)
 
     @property
     def final(self) -> bool:
@@ -81,6 +82,7 @@ class Board:
             if data.get("penalties")
             else None,
             lines=tuple(Line(**line) for line in data.get("lines", ())),
+            score_known=bool(data.get("score_known", True)),
         )
 
     @property
@@ -197,7 +199,9 @@ def _order(line: Line) -> tuple[int, int]:
 def build_board(snap: MatchSnapshot, alerts: Sequence[Alert]) -> Board:
     """The board for `snap`'s match from its alerts so far, in the order they were detected."""
     lines = _fold([a for a in alerts if a.match_id == snap.id])
-    lines += _joined_late(snap, lines) + _rows(snap)
+    if snap.score_known:  # (a score not given counts no goals: its placeholder is no 0-0)
+        lines += _joined_late(snap, lines)
+    lines += _rows(snap)
     return Board(
         match_id=snap.id,
         competition=snap.competition.name,
@@ -208,6 +212,7 @@ def build_board(snap: MatchSnapshot, alerts: Sequence[Alert]) -> Board:
         score=(snap.score.home, snap.score.away),
         penalties=(snap.penalties.home, snap.penalties.away) if snap.penalties else None,
         lines=tuple(sorted(lines, key=_order)),  # stable: lines of one minute keep the order they happened in
+        score_known=snap.score_known,
     )
 
 

@@ -12,7 +12,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from bot.alerts.format import OUR_DETAILS, fill
+from bot.alerts.format import OUR_DETAILS, fill, score_unknown
 from bot.alerts.scoreboard import Board, Line
 from bot.core.markup import literal
 from bot.core.reply import Card, Reply
@@ -94,11 +94,17 @@ def render_board(board: Board, *, spoiler: bool = False, lang: str = ENGLISH) ->
     }
     said = {key: _(w[key]) for key in WORDED}
     match = _("{home} v {away}", home=home, away=away)
-    title = _fill(said["title_penalties"], values) if board.penalties else None
-    title = title or _fill(said["title"], values) or match
     lines = [text for line in board.lines if (text := _line(line, _))]
-    nothing = said["nothing_final" if board.final else "nothing_yet"] if board.status != "scheduled" else ""
-    body = "\n".join(lines) or nothing
+    if board.score_known:
+        title = _fill(said["title_penalties"], values) if board.penalties else None
+        title = title or _fill(said["title"], values) or match
+        nothing = (
+            said["nothing_final" if board.final else "nothing_yet"] if board.status != "scheduled" else ""
+        )
+        body = "\n".join(lines) or nothing
+    else:  # no score given yet: say so, never a placeholder 0-0 nor "No goals yet."
+        title = _fill(w["title_unknown"], values | {"match": match}) or match
+        body = "\n".join([score_unknown(_), *lines])
     ending = "footer_final" if Status(board.status) in RESULT else "footer_stopped"
     footer = _fill(said[ending if board.final else "footer_live"], values) or ""
     card = Card(

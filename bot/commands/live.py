@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from bot.alerts.format import SCORE_NOT_KNOWN
 from bot.commands.context import Context
 from bot.core.invocation import Invocation
 from bot.core.markup import literal, moment
@@ -65,6 +66,8 @@ def match_line(s: MatchSnapshot, ctx: Context, _: Translator = IN_ENGLISH) -> st
         teams = _("{home} v {away}", home=home, away=away)
         return f"{moment(s.kickoff, ctx.timezone, relative=True)}  {teams}{competition}"
     state = _(_STATE[s.status]) if s.status in _STATE else (str(s.minute) if s.minute else _("live"))
+    if not s.score_known:  # the provider gives no score yet: its placeholder is no 0-0
+        return f"{state}  {_('{home} v {away}', home=home, away=away)} {_(SCORE_NOT_KNOWN)}{competition}"
     pens = " " + _("(pens {penalties})", penalties=str(s.penalties)) if s.penalties else ""
     return f"{state}  {home} {s.score}{pens} {away}{competition}"
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime, time, timedelta
 
+from bot.alerts.format import SCORE_NOT_KNOWN
 from bot.commands.context import Context
 from bot.core.errors import UserError
 from bot.core.invocation import Invocation
@@ -170,6 +171,11 @@ def _result(ctx: Context, match: MatchSnapshot, _: Translator = IN_ENGLISH) -> F
         else:
             score = _("cancelled") if match.status is Status.CANCELLED else _("abandoned")
     name = f"{literal(match.home.name)} {score} {literal(match.away.name)}"
+    if not match.score_known and (match.status.is_finished or match.status is Status.AWARDED):
+        # no score given for it: the result is not known, never a placeholder 0-0
+        teams = _("{home} v {away}", home=literal(match.home.name), away=literal(match.away.name))
+        awarded = " " + _("(awarded)") if match.status is Status.AWARDED else ""
+        name = f"{teams}{awarded} {_(SCORE_NOT_KNOWN)}"
     when = _.moment(
         match.kickoff, ctx.timezone, day_only=True
     )  # a result's day; its kick-off time is past news

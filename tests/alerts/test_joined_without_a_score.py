@@ -168,7 +168,7 @@ async def test_full_time_is_told_when_the_result_never_comes(rig):
     assert rig.adapter.headlines("c") == []
     now[0] += rig.watcher.gate.settings.result_wait_seconds
     await rig.step(unscored(fixture("FT", 90)))
-    assert [m.reply.text.split()[2] for m in rig.adapter.channels["c"]] == ["FULL"]
+    assert rig.adapter.headlines("c") == ["🏁 FT FULL TIME  Tottenham Hotspur v Sporting CP"]
 
 
 async def test_a_first_score_that_steps_back_waits_to_be_seen_again(rig):
