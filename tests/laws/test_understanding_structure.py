@@ -285,12 +285,13 @@ def test_a_law_named_by_what_it_is_called_prefers_the_answers_citing_it():
     assert _laws_called("do arms count for offside, honestly?") == {"11"}
     assert _laws_called("can the VAR look again at a pen?") == {"var", "14"}
     assert "var" in _cited("var-who-decides", "intent") and "11" in _cited("offside-arms", "intent")
-    # "offside" named: the rebound answer (Law 11); without the boost the referee's touch (Law 9) wins. (The
-    # example was a backward pass against the penalty's "backwards" until the penalty-kick offside intent came.)
-    ref = "my mate played it forward, i was a yard offside, ball hit the ref and bounced back to me and i scored"
-    assert understand(ref).best.target == "rebound-post"
+    # "VAR" named: VAR's answer on where the foul was; without the boost the penalty's own (Law 14) wins. (The
+    # example was a backward pass against the penalty's "backwards" until the penalty-kick offside intent came, then
+    # a rebound off the referee until the referee's answer gave offside questions away.)
+    var = "Hakem gave penaltı, but VAR say the foul was outside the box. VAR can change this?"
+    assert understand(var).best.target == "var-penalty-location"
     off = dataclasses.replace(TUNING, law_name_boost=0.0)
-    assert understand(ref, off).best.target == "ball-hits-referee"
+    assert understand(var, off).best.target == "penalty-offence-outside-area"
 
 
 @pytest.mark.parametrize(
