@@ -22,6 +22,27 @@ CASES = [
         "rebound-post-no-reset",
         "No",
     ),
+    # the referee may play advantage for an offside offence when the defending team benefits (Law 5.3), however the fan
+    # words it: the flag waved away, the defenders with the ball
+    (
+        "lino flagged offside but the ref waved play on because we had the ball, is that allowed?",
+        "advantage-offside",
+        "Yes",
+    ),
+    (
+        "flag went up for offside but the referee let it run as we won it back, legit?",
+        "advantage-offside",
+        "Yes",
+    ),
+    ("offside flag ignored because defenders had possession, is that a thing", "advantage-offside", "Yes"),
+    # a defender's header back towards his own keeper is a deliberate play, not a save nor a deflection (Law 11.2): the
+    # save's and the deflection's "No." had answered it
+    (
+        "defender heads it back towards his own keeper and our lad nicks it, he was offside, is that a reset?",
+        "deliberate-play-resets",
+        "Yes",
+    ),
+    ("keeper saves and it goes to our striker who was offside, reset?", "save-no-reset", "No"),
 ]
 
 test_offside_named_beside_another_law = probe_test(CASES)
