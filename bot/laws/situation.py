@@ -685,9 +685,11 @@ _ASKED_ROUTE = re.compile(
     r"(?:it|the|that|this|his|her|their|our|a|an) [^.!?;]* or "
     r"[^.!?;]*\?"
     # ...or told without a verb, two kinds of touch offered: "intentional play or a deflection?", "a clearance or did it
-    # just hit him?"
-    r"|(?:^|[.!?;,]) (?:(?:so|but|and|then|now) )?(?:an? )?(?:[\w-]+ ){0,2}(?:play|clearance|pass|touch|save|header|block)"
-    r" or (?:an? |just an? )?(?:[\w-]+ )?(?:deflection|ricochet|accident|rebound|fluke|miskick|mishit)\b[^.!?;]*\?"
+    # just hit him?", "a clearance meant, or an unplanned roll off his knee?" (any touch told as not meant)
+    r"|(?:^|[.!?;,:]) (?:(?:so|but|and|then|now) )?(?:an? )?(?:[\w-]+ ){0,2}(?:play|clearance|pass|touch|save|header|block)"
+    r"(?: (?:meant|intended|on purpose|deliberately))?(?: ,)? or (?:an? |just an? )?(?:[\w-]+ )?(?:deflection|ricochet"
+    r"|accident|rebound|fluke|miskick|mishit|(?:unplanned|unintended|unintentional|accidental|unmeant|freak|lucky)"
+    r" [\w-]+)\b[^.!?;]*\?"
 )
 
 
@@ -701,10 +703,22 @@ _ASKED_INTERFERENCE = re.compile(
 )
 
 
+# ...and whether he was ahead of the ball, or over halfway, offered both ways: "but was he ahead of the ball or just
+# behind it?", "had he crossed halfway or was he still in his own half?". Beyond the defenders does not tell it.
+_ASKED_BALL_OR_HALF = re.compile(
+    r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|were|wasnt|had|hadnt) (?!(?:it|that|this|there)\b)"
+    r"(?:(?:our|their|the) )?[a-z][\w-]* [^.!?;]*\b(?:ball|half|halfway)\b[^.!?;]* or [^.!?;]*\?"
+)
+
+
 def _asked_facts(text: str) -> list[tuple[int, int]]:
     """The spans of questions about a fact of the play, which is then not told: dropped like a guess, and asked when
     it decides. Not "is it offside?": a question for the ruling tells no fact to drop."""
-    return [m.span() for m in _ASKED_FACT.finditer(text)] + [m.span() for m in _ASKED_PLACE.finditer(text)]
+    return [
+        m.span()
+        for pattern in (_ASKED_FACT, _ASKED_PLACE, _ASKED_BALL_OR_HALF)
+        for m in pattern.finditer(text)
+    ]
 
 
 _NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
@@ -1061,6 +1075,10 @@ def read_situation(text: str) -> Reading | None:
         # "only caught it from the moment she received it. By then she was past their last defender": a position
         # tied to no moment, from a fan who missed the pass, is where he was later.
         timed = [h for h in timed if h.moment]
+    if (missed := words.context["unseen_moment"].search(clean)) is not None:
+        # "when he headed it he was two metres past. but when the winger crossed it?": a place told before the moment
+        # the fan says he missed is of another moment, whichever it names.
+        unseen, timed = True, [h for h in timed if h.start > missed.end()]
     if guessed_place:
         # "level with their last defender or maybe half a step in front, I cannot say ... was offside?": the question
         # asks for the ruling on the place he only guessed, it tells no place of its own.
@@ -1074,6 +1092,16 @@ def read_situation(text: str) -> Reading | None:
         timed = [h for h in timed if h.moment in at_the_pass]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     if position in ("level", "offside") and _keeper_doubted(timed, clean, guesses, words):
+        position, guessed_place = None, True
+    if position == "offside" and any(
+        h.value in ("own-half", "behind-ball") and _inside(h.start, guesses) for h in hits_placed
+    ):
+        # "past all of them ... the only doubt is whether hed crossed the halfway line or was still in our half": beyond
+        # the defenders is an offside position only in their half and ahead of the ball (Law 11.1), so a place the fan
+        # doubts that alone makes him onside leaves where he was unknown.
+        position, guessed_place = None, True
+    if position == "offside" and any(_ASKED_BALL_OR_HALF.fullmatch(clean, *span) for span in asked):
+        # "... past the last defender, but was he ahead of the ball or behind it?": the same, asked by the fan
         position, guessed_place = None, True
     source = _source(_without_his_own(clean, hits), clean, words)
     if source == OPPONENT and _unmeant(clean, hits["received_from"], words):

@@ -190,6 +190,7 @@ def word_lists() -> Words:
                 "by_them",
                 "them_subject",
                 "unseen_pass",
+                "unseen_moment",
                 "opp_off_field",
                 "all_but_keeper",
                 "opps_on_line",

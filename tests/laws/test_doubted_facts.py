@@ -1,0 +1,92 @@
+"""Told plays in which the fan says he does not know a fact that decides the ruling (he could not see it, the camera
+did not show it, he asks it himself): the bot asks that fact rather than ruling on a guess. From the plays and voices
+sets' released halves (ruled_on_a_doubt), each with other wordings of the same doubt."""
+
+from tests.laws.evaluate import probe_test
+
+# (a told play, the answer id: "situation:<ruling>", the opening checked: a ruling's first word or "")
+CASES = [
+    # ASK. Whether the defender meant to play it (a deliberate play starts offside afresh) or it just hit him (a
+    # deflection does not, Law 11.2): the striker was offside at the cross, so which it was decides. Patois "cyaan tell".
+    (
+        "Big game a di yaad yesterday, whole family deh deh, curry goat pon di stove, mi uncle a bawl at di TV from first "
+        "minute. Anyway. Wi winger cross it from deep, wi striker deh offside when him cross it, di ball come off dem "
+        "centre-back an drop to him an him score. Mi cyaan tell if di bek did a try play it or it just lick him. So "
+        "offside or nuh?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. The same doubt, "cyaan seh if": the full-back's clearance or a deflection off him decides (Law 11.2).
+    (
+        "Dem winger cross it low, nowhere near goal, an wi full-back stick out a foot an it come off him straight to dem "
+        "number 11, who was past all a wi outfield player when di cross kick, wi goalie pon him line. Mi cyaan seh if wi "
+        "full-back did a try clear it or it just hit him. Him score. Wha di ruling?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. "A clearance meant, or an unplanned roll off his knee?": deliberate play or deflection, offered both ways and
+    # not told (Law 11.2); the nine was beyond the last defender at the cross.
+    (
+        "Their winger's cross, not aimed at goal, / struck our left-back: a clearance meant, or an unplanned roll / off "
+        "his knee? I cannot tell you which. / It fell to their nine, a yard past our last defender (keeper on his line) "
+        "when the cross was hit. He scored. Offside, or a glitch?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. ... told in other words: "a header meant, or an accidental brush off his shoulder?"
+    (
+        "Their cross took a touch off our full-back: a header meant, or an accidental brush off his shoulder? No idea "
+        "which. Their striker was a yard beyond our last defender when the cross came in and he scored.",
+        "situation:ask",
+        "",
+    ),
+    # ASK. Beyond all the defenders, but in his own half or not is "the only doubt" (Law 11.1: no offside position in
+    # his own half; their defenders were in our half, so both are possible).
+    (
+        "Their defenders had pushed right up beyond the halfway line into our half, and when the ball was played our "
+        "striker was past all of them, nearer their goal. The only doubt is whether he'd crossed the halfway line yet or "
+        "was still in our half - the camera didn't show it. He ran through and scored; it was flagged.",
+        "situation:ask",
+        "",
+    ),
+    # ASK. ... asked by the fan: "was he still in his own half or over halfway?"
+    (
+        "Their striker was well beyond our back line when the ball was played, but was he still in his own half or over "
+        "halfway? Couldn't tell from the stand. He scored. Offside?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. Past the last defender, but ahead of the ball or behind it is asked (Law 11.1: level with or behind the ball
+    # is no offside position; a square pass may leave him behind it).
+    (
+        "Obi carries it to the edge of the box and squares it to Eze. Eze is past the last defender at that moment, but "
+        "was he ahead of the ball or just behind it? The camera angle is useless. Eze scores. Offside?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. Where he was when the winger crossed is what counts (Law 11.1: judged when a team-mate plays the ball); the
+    # fan tells only where he was at his own header, and says he missed the cross.
+    (
+        "Their winger goes past our full-back and crosses, and their striker heads it in. When he heads it he's two "
+        "metres past our last defender. But when the winger actually crossed it? Sikuona, I was buying chips mayai "
+        "behind the stand. Was it offside?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. ... in other words: placed when he scored, the cross missed in a pie queue.
+    (
+        "Their cross deflected to their 9. When he scored he was a yard beyond our last man. But when the winger crossed "
+        "it? No clue, I was in the queue for a pie. Offside?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. "Unknown: B's position when A crossed" (Law 11.1: the cross is the moment; his place at his header is not).
+    (
+        "Test case 3. A crosses from the right, B heads in. Known: B was beyond the second-last defender at the moment B "
+        "headed it. Unknown: B's position when A crossed. Result?",
+        "situation:ask",
+        "",
+    ),
+]
+
+test_doubted_facts = probe_test(CASES)
