@@ -29,6 +29,7 @@ from bot.laws.situation_who import (
     Hit,
     agent_of,
     another,
+    of_another_than_the_doubted,
     of_the_scorer,
     onside_of_another,
     placed_of_another,
@@ -696,10 +697,12 @@ _ASKED_ROUTE = re.compile(
 # ...and a question whether he got in an opponent's way: "was he blocking their keeper's view?", "was he in our left
 # back's way?". Only his interference is then unknown: "was he in an offside position?" asks for the ruling.
 _ASKED_INTERFERENCE = re.compile(
-    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt) (?:he|she|our \w+|their \w+|the \w+)"
-    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:block|obstruct|screen|interfer|imped|distract"
-    r"|unsight|affect|bother|challeng|put|stop|prevent|in (?:front of|the way|(?:the |our |their |his |her )?(?:[\w-]+ )?"
-    r"(?:way|path|line|eye ?line|view|sight)))[^.!?;]*\?"
+    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt) (?:he|she|our \w+|their \w+|the \w+"
+    # ...or by his name: "did obafemi put the defender off?"
+    r"|(?!(?:it|that|this|there|they|we|you|i|the|a|an|any|his|her|our|their)\b)[a-z][\w-]*)"
+    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run) )?(?:block|obstruct|screen"
+    r"|interfer|imped|distract|unsight|affect|bother|challeng|put|stop|prevent|slow|hold|in (?:front of|the way|(?:the |our "
+    r"|their |his |her )?(?:[\w-]+ ){0,2}(?:way|path|road|line|eye ?line|view|sight)))[^.!?;]*\?"
 )
 
 
@@ -1065,6 +1068,12 @@ def read_situation(text: str) -> Reading | None:
     )
     if interference_asked:
         hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, interference_asked)]
+    # "Jack, who's onside, scores. Our Dan was offside ... may have got in their centre-back's way, I couldn't see": Jack's
+    # place and goal are not Dan's, whose interference decides and is asked.
+    # (told apart on all that was read: "to our 11, who was onside" may have been left out already as another's place)
+    apart = guessed_interference and of_another_than_the_doubted(clean, found) is not found
+    if apart:
+        hits = of_another_than_the_doubted(clean, hits)
     told_offside = [h for h in hits["position"] if h.value == "offside"]  # before the guesses are dropped
     hits_placed, routes_told = hits["position"], hits["received_from"]  # before the guesses are dropped
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
@@ -1210,6 +1219,14 @@ def read_situation(text: str) -> Reading | None:
             None,
         )
         source = OPPONENT if touch is not None else None
+    if apart and position == "offside" and source not in RESTARTS_WITHOUT_OFFSIDE and involvement != "none":
+        # ...whatever else is read of the other's goal: the doubted one's interference is the question.
+        return Reading(
+            Facts(position, None if source == OPPONENT else source, None),
+            None,
+            words.questions["involvement"],
+            "Law 11.2",
+        )
     reading = decide(Facts(position, None if source == OPPONENT else source, involvement))
     if (
         touch is not None

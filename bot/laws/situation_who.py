@@ -532,3 +532,40 @@ def placed_of_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
     if not others:
         return hits
     return {**hits, "position": [h for h in hits["position"] if h not in others]}
+
+
+# The player a place is told of, just before it: "our dan was | offside", "no 9 , | in an offside position", "obafemi is |
+# in an offside position", "to adeyemi , who was | onside".
+_TOLD_OF = re.compile(
+    r" ((?:our|my|their|the) (?:[\w-]+ ){0,2}?[\w-]+|(?:no|number) \d+|[a-z][\w-]*)(?: ,)?(?: (?:who|that))?"
+    r"(?: (?:is|was|were|stood|standing|had been|whod been|is stood|was stood|was standing)(?: [\w-]+){0,2})?(?: ,)? $"
+)
+
+
+def _told_of(text: str, start: int) -> str | None:
+    """Whom a place at `start` is told of, by the last word of his name, number or role; None for a pronoun."""
+    m = _TOLD_OF.search(text, max(0, start - 50), start)
+    name = m.group(1).rsplit(" ", 1)[-1] if m is not None else None
+    return None if name is None or name in _NOT_A_NAME or name in _HIM else name
+
+
+def of_another_than_the_doubted(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    """The hits without the place of another attacker than the one placed offside, for a fan who doubts whether that
+    one got at an opponent: "Kieran plays it through to Jack, who's onside, and Jack scores. Our Dan was offside ... I
+    think he may have got in their centre-back's way, I couldn't see". Jack's onside is no fact of Dan's play; whether
+    Dan interfered decides (Law 11.2), and it is asked. Told apart by another name, number or role than the one placed
+    offside, every offside place told of him (a number and a role may name one man: "our 9 ... our striker")."""
+    placed = {_told_of(text, h.start) for h in hits["position"] if h.value == "offside"}
+    if len(placed) != 1 or None in placed:
+        return hits
+    him = next(iter(placed))
+    assert him is not None
+
+    def apart(hit: Hit) -> bool:
+        name = _told_of(text, hit.start)
+        return name is not None and name != him and name.isdigit() == him.isdigit()
+
+    others = [h for h in hits["position"] if h.value != "offside" and apart(h)]
+    if not others:
+        return hits
+    return {**hits, "position": [h for h in hits["position"] if h not in others]}

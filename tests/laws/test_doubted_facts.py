@@ -2,6 +2,9 @@
 did not show it, he asks it himself): the bot asks that fact rather than ruling on a guess. From the plays and voices
 sets' released halves (ruled_on_a_doubt), each with other wordings of the same doubt."""
 
+import pytest
+
+from bot.laws.situation import read_situation
 from tests.laws.evaluate import probe_test
 
 # (a told play, the answer id: "situation:<ruling>", the opening checked: a ruling's first word or "")
@@ -89,4 +92,59 @@ CASES = [
     ),
 ]
 
-test_doubted_facts = probe_test(CASES)
+# Another attacker, onside, scores; the one offside at the pass may have got in an opponent's way, which the fan did
+# not see. Law 11.2: an offside player who clearly impacts an opponent's ability to play the ball (blocking his
+# movement, challenging him) commits an offence though another scores; one who does not commits none. So it is asked.
+APART = [
+    # ASK. "I think he may have got in their centre-back's way ... or maybe ... I couldn't see."
+    (
+        "I wasn't wearing the lucky hat, so this one's on me. Kieran plays it through to Jack, who's onside, and Jack "
+        "scores. Our Dan was offside when Kieran played it, and I think he may have got in their centre-back's way as "
+        "he chased Jack, or maybe the centre-back was never going to catch Jack anyway. I couldn't see. Goal or not?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. "Did Obafemi put the defender off? From the TV angle I can't tell if he even jumped."
+    (
+        "Cross from deep, Obafemi is in an offside position near the penalty spot when it's hit, their defender next to "
+        "him misses his header and it falls to Adeyemi, who was onside, and he scores. Did Obafemi put the defender "
+        "off? From the TV angle I can't tell if he even jumped. Offside?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. "Whether he actually slowed the centre-back down, I can't say." (never touching the ball does not settle it)
+    (
+        "White's No. 6 plays a through ball to No. 11, who is onside. No. 9, in an offside position at the pass, is "
+        "between the ball and Black's centre-back as the centre-back runs to intercept. No. 9 never touches the ball. "
+        "Whether he actually slowed the centre-back down, I can't say. No. 11 scores. Verdict?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. "Did he get in our centre half's road ...? ... couldn't tell ye if they even came close to each other."
+    (
+        "Their striker was a yard past our last defender, keeper on his line, when their 10 played it through to their "
+        "winger, who was onside. Our centre half turned to chase the winger, and their striker was standing right there "
+        "in the middle. Did he get in our centre half's road and stop him getting across to the ball? I was behind the "
+        "other goal, couldn't tell ye if they even came close to each other. Winger scored. Offside or not?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. ... in other words: "did he block the left back? no idea, I was at the bar".
+    (
+        "Our 7 slid it through to our 11, who was onside, and he finished. Our 9 was two yards offside at the pass, "
+        "right next to their left back as he turned. Did he block the left back? Honestly no idea, I was at the bar. "
+        "Goal or not?",
+        "situation:ask",
+        "",
+    ),
+]
+
+test_doubted_facts = probe_test(CASES + APART)
+
+
+@pytest.mark.parametrize("told", [case[0] for case in APART])
+def test_the_one_offside_is_asked_what_he_did(told: str) -> None:
+    # The question is whether the one offside got at an opponent, not where the onside scorer was.
+    reading = read_situation(told)
+    assert reading is not None and reading.ruling is None and reading.question is not None
+    assert reading.question.fact == "involvement" and reading.facts.position == "offside"
