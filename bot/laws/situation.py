@@ -1068,6 +1068,13 @@ def read_situation(text: str) -> Reading | None:
     )
     if interference_asked:
         hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, interference_asked)]
+    # "their keeper says Del was blocking his view, Del says he was stood well to the side. I didn't get a proper look":
+    # an interference only claimed by someone, and not told by the fan, is unknown like one he doubts.
+    if claimed := _claimed_interference(clean, words):
+        hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, claimed)]
+        guessed_interference = guessed_interference or not any(
+            h.value == "interferes-with-opponent" for h in hits["involvement"]
+        )
     # "Jack, who's onside, scores. Our Dan was offside ... may have got in their centre-back's way, I couldn't see": Jack's
     # place and goal are not Dan's, whose interference decides and is asked.
     # (told apart on all that was read: "to our 11, who was onside" may have been left out already as another's place)
@@ -1127,6 +1134,10 @@ def read_situation(text: str) -> Reading | None:
         )
     if source in RESETS and _played_on(clean, hits["received_from"], words):
         source = "team-mate"
+    if source == "deliberate-play" and any(_GOING_IN.search(clean, *span) for span in doubted):
+        # "...tried to boot it away but scuffed it to our lad. No idea if that shot was even going in": stopping a ball
+        # going into or very near the goal is a save, which starts nothing afresh (Law 11.2), so the doubt decides.
+        source = None
     involvement = _involvement(_of_an_opponent(clean, hits["involvement"], words))
     part = words.context["part_beyond"]
     if position in ("level", "onside") and _either_side_touched(clean, told_offside, words):
@@ -1240,6 +1251,35 @@ def read_situation(text: str) -> Reading | None:
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
+
+
+# Whether the ball was going into the goal, the fan's doubt: "no idea if that shot was even going in".
+_GOING_IN = re.compile(
+    r" (?:shot|effort|header|strike|ball|it) (?:was |were )?(?:even |actually |really |ever )?(?:going in|on target"
+    r"|goal-?bound|heading in|going (?:into|towards) the (?:net|goal|top corner|corner)|(?:would|wouldve|would have)"
+    r" (?:gone|go) in)\b"
+)
+
+
+# A claim of someone's just before what it claims: "their keeper says | del was | blocking his view".
+_CLAIM_OF = re.compile(
+    r" (?!(?:i|we)\b)[\w-]+ (?:says|said|claims|claimed|reckons|reckoned|insists|insisted|swears|swore|argues|argued"
+    r"|moans|moaned|complains|complained)(?: that)?(?: [\w-]+){0,2} (?:was|is|were|had been) $"
+)
+
+
+def _claimed_interference(text: str, words: Words) -> list[tuple[int, int]]:
+    """The interferences with an opponent told only as someone's claim ("their keeper says Del was blocking his view"),
+    from the claim to the end of the interference."""
+    regex = words.regexes["involvement"]
+    spans, at = [], 0
+    while m := regex.search(text, at):
+        at = m.end()
+        value = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])][1]
+        claim = _CLAIM_OF.search(text, max(0, m.start() - 50), m.start() + 1)
+        if value == "interferes-with-opponent" and claim is not None:
+            spans.append((claim.start(), m.end()))
+    return spans
 
 
 def _only_unmeant_guessed(text: str, hits: list[Hit], guesses: list[tuple[int, int]]) -> str | None:

@@ -92,6 +92,48 @@ CASES = [
     ),
 ]
 
+CASES += [
+    # ASK. Whether Del blocked the keeper's view is only claimed, both ways, and the fan did not see it (Law 11.2:
+    # clearly obstructing the goalkeeper's line of vision is the offence; never touching it nor challenging does not
+    # settle it).
+    (
+        "Del's stood past all their defenders, keeper on his line, when Rodney's shot flies in from 25 yards. Del never "
+        "touched it, challenged nobody. Their keeper says Del was blocking his view, Del says he was stood well to the "
+        "side. I didn't get a proper butcher's. What's the verdict?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. ... in other words: "our keeper says he was blocking his view, their 10 says he was miles away".
+    (
+        "Their number 10 was past our back line when their 8 passed it through. Our keeper says he was blocking his "
+        "view, their 10 says he was miles away. I didn't get a proper look. Shot went in. Offside?",
+        "situation:ask",
+        "",
+    ),
+    # OFFSIDE. Told by the fan himself, the blocked view is a fact: no claim, no doubt (Law 11.2).
+    (
+        "Our striker was offside when our winger shot and he was blocking the keeper's view. Goal?",
+        "situation:offside",
+        "No",
+    ),
+    # ASK. The defender's miskicked clearance is a deliberate play (offside starts afresh) unless the shot was going in,
+    # when stopping it is a save, which starts nothing afresh (Law 11.2): "no idea if that shot was even going in".
+    (
+        "A slow shot trickles towards the back post, their defender on the line gets to it and tries to boot it away but "
+        "scuffs it straight to our lad, who was offside when the shot was hit, and he taps in. No idea if that shot was "
+        "even going in. Goal or offside?",
+        "situation:ask",
+        "",
+    ),
+    # ASK. ... in other words: "can't say whether the shot was on target".
+    (
+        "Our 9 shot, their left back on the line stuck a leg out and cleared it, but only to our 11, who'd been a yard "
+        "offside when the 9 shot, and he scored. Can't say whether the shot was on target. Goal?",
+        "situation:ask",
+        "",
+    ),
+]
+
 # Another attacker, onside, scores; the one offside at the pass may have got in an opponent's way, which the fan did
 # not see. Law 11.2: an offside player who clearly impacts an opponent's ability to play the ball (blocking his
 # movement, challenging him) commits an offence though another scores; one who does not commits none. So it is asked.
