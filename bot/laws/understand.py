@@ -381,10 +381,10 @@ class _Index:
     word_number: dict[str, int]  # word -> its number in `vocab_list`
     idf: dict[str, float]
     unknown_idf: float  # the rarest word the Laws use (a word they never use weighs a share of it)
-    # a cue phrase's first word -> (the phrase as " w1 w2 ", its target number): a question's words find the
-    # few phrases that may be in it, found then as runs of whole words
-    cues: dict[str, tuple[tuple[str, int], ...]]
-    excludes: dict[str, tuple[tuple[str, int], ...]]  # the same for the phrases that rule an intent out
+    # the intents' cue phrases filed under their first words: a question's words find the few phrases that may
+    # be in it, found then as runs of whole words
+    cues: _Phrases
+    excludes: _Phrases  # the same for the phrases that rule an intent out
     yes_no: np.ndarray  # per target: 1 a yes/no intent, -1 another intent, 0 a topic or route
     topic_of: np.ndarray  # per target: the number of its topic (an intent's topic, a topic itself), else -1
     defining: dict[str, int]  # a term used again and again, always within one topic ("dogso"): that topic
@@ -403,23 +403,40 @@ class _Index:
     run_target: np.ndarray  # ... and whose run it is (the target number)
     onside_side: np.ndarray  # per target: the side of ONSIDE_AXIS its intent's question is worded on (0 none)
     sanction_side: np.ndarray  # ... and of SANCTION_AXIS ("only a yellow?" against "a red card?")
-    needs: dict[str, tuple[tuple[str, int], ...]]  # as `cues`: the phrases one of which an intent needs said
+    needs: _Phrases  # as `cues`: the phrases one of which an intent needs said
     needy: frozenset[int]  # the intents that need one
+
+
+@dataclass(frozen=True, slots=True)
+class _Phrases:
+    """Intents' phrases (cues, excludes or needs) filed under their first two words ("w1 w2"; a one-word phrase
+    under its word): a question says few of the keys, found by one set look-up. A phrase of one or two words is
+    its key, so it is said wherever its key is; only a longer one is then looked for in the question's run of
+    words, " w1 w2 w3 ... " (half the look-ups of looking for every phrase)."""
+
+    whole: dict[str, tuple[int, ...]]  # key -> the targets of the phrases that are the key itself
+    longer: dict[str, tuple[tuple[str, int], ...]]  # key -> (a longer phrase as " w1 w2 w3 ", its target)
+
+    def __bool__(self) -> bool:
+        return bool(self.whole or self.longer)
 
 
 def _phrases_by_first_word(
     targets: list[tuple[str, str]], phrases_of: Callable[[Intent], tuple[str, ...]]
-) -> dict[str, tuple[tuple[str, int], ...]]:
-    """Each intent's phrases (cues or excludes) as runs of words, " w1 w2 ", filed under their first two words
-    ("w1 w2"; a one-word phrase under its word): a question says few of the pairs, found by one set look-up."""
+) -> _Phrases:
+    """Each intent's phrases (cues or excludes) as `_Phrases`."""
     intents = load_intents()
-    found: dict[str, tuple[tuple[str, int], ...]] = {}
+    whole: dict[str, tuple[int, ...]] = {}
+    longer: dict[str, tuple[tuple[str, int], ...]] = {}
     for t, (target, kind) in enumerate(targets):
         for phrase in phrases_of(intents[target]) if kind == "intent" else ():
             if said_words := all_words(phrase):
                 key = " ".join(said_words[:2])
-                found[key] = (*found.get(key, ()), (f" {' '.join(said_words)} ", t))
-    return found
+                if len(said_words) <= 2:
+                    whole[key] = (*whole.get(key, ()), t)
+                else:
+                    longer[key] = (*longer.get(key, ()), (f" {' '.join(said_words)} ", t))
+    return _Phrases(whole, longer)
 
 
 @cache
@@ -699,19 +716,18 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
                 + tuning.law_clause_boost * _citing(index, clauses)
             )
     said = _Said.of(all_words(text))
+    # Each target is in a set once: one vectorised product per step, not a numpy scalar product per target (a
+    # long question excludes a hundred), gives each the same product.
     if tuning.cue_boost and index.cues:
-        for t in _targets_saying(index.cues, said):
-            if total[t] > 0:
-                total[t] *= 1 + tuning.cue_boost
+        cued = _numbers(_targets_saying(index.cues, said))
+        total[cued[total[cued] > 0]] *= 1 + tuning.cue_boost
     if tuning.exclude_cut and index.excludes:
-        for t in _targets_saying(index.excludes, said):
-            total[t] *= 1 - tuning.exclude_cut
+        total[_numbers(_targets_saying(index.excludes, said))] *= 1 - tuning.exclude_cut
     if tuning.exclude_cut and index.needy:
         # ... and an intent whose needed words the question never says asks about something else, cut alike. Read
         # with typos corrected: "does hittin the crosbar reset ofside" says the bar the rebound answer needs
         corrected = _Said.of([_correct(w) for w in all_words(text)])
-        for t in index.needy - _targets_saying(index.needs, corrected):
-            total[t] *= 1 - tuning.exclude_cut
+        total[_numbers(index.needy - _targets_saying(index.needs, corrected))] *= 1 - tuning.exclude_cut
     unknown = tuning.unknown_weight * index.unknown_idf
     # Each distinct word's weight times its uses: a long question repeats words, and this runs for 12 answers.
     weight: dict[str, float] = {}
@@ -810,10 +826,19 @@ def says(text: str, phrases: tuple[str, ...]) -> bool:
     return any(_phrase_run(phrase) in run for phrase in phrases)
 
 
-def _targets_saying(phrases: dict[str, tuple[tuple[str, int], ...]], said: _Said) -> set[int]:
+def _targets_saying(phrases: _Phrases, said: _Said) -> set[int]:
     """The targets with a phrase (a cue, or an exclude) the question says: each is a run of whole words, found as
     " w1 w2 ... " among the few phrases filed under the question's words and pairs of words."""
-    return {t for key in said.keys & phrases.keys() for phrase, t in phrases[key] if phrase in said.run}
+    found = {t for key in said.keys & phrases.whole.keys() for t in phrases.whole[key]}
+    found.update(
+        t for key in said.keys & phrases.longer.keys() for run, t in phrases.longer[key] if run in said.run
+    )
+    return found
+
+
+def _numbers(targets: set[int] | frozenset[int]) -> np.ndarray:
+    """Target numbers as an index array (empty for none)."""
+    return np.fromiter(targets, dtype=np.intp, count=len(targets))
 
 
 def _word_weights(index: _Index, weight: dict[str, float]) -> np.ndarray:
