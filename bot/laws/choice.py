@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 
 from bot.laws import load_topics
 from bot.laws.intents import load_intents
@@ -279,6 +279,7 @@ _KNOWN_RULE = _wording("known_rule", re.IGNORECASE | re.DOTALL)
 _OF_A_PLAY = _wording("of_a_play")
 
 
+@lru_cache(maxsize=256)  # read by the choice and again by the reply (`asked_part`): the same question
 def _a_known_rule(text: str) -> tuple[str, str] | None:
     """The rule the fan says he knows and what he asks after it ("i know X. but <asked>"), or None."""
     found = _KNOWN_RULE.match(text)

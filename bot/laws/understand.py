@@ -715,7 +715,8 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
                 + tuning.law_boost * _citing(index, laws)
                 + tuning.law_clause_boost * _citing(index, clauses)
             )
-    said = _Said.of(all_words(text))
+    said_words = all_words(text)
+    said = _Said.of(said_words)
     # Each target is in a set once: one vectorised product per step, not a numpy scalar product per target (a
     # long question excludes a hundred), gives each the same product.
     if tuning.cue_boost and index.cues:
@@ -726,7 +727,10 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     if tuning.exclude_cut and index.needy:
         # ... and an intent whose needed words the question never says asks about something else, cut alike. Read
         # with typos corrected: "does hittin the crosbar reset ofside" says the bar the rebound answer needs
-        corrected = _Said.of([_correct(w) for w in all_words(text)])
+        corrected_words = [_correct(w) for w in said_words]
+        corrected = (
+            said if corrected_words == said_words else _Said.of(corrected_words)
+        )  # most correct nothing
         total[_numbers(index.needy - _targets_saying(index.needs, corrected))] *= 1 - tuning.exclude_cut
     unknown = tuning.unknown_weight * index.unknown_idf
     # Each distinct word's weight times its uses: a long question repeats words, and this runs for 12 answers.
@@ -1198,6 +1202,9 @@ def doubts_the_claim(text: str) -> bool:
     return doubted.search(lowered) is not None and _ASKED_RIGHT.search(lowered) is None
 
 
+@lru_cache(
+    maxsize=256
+)  # read by the reply's Yes or No, its side and its `unless`: the same question each time
 def claims_negated(text: str) -> bool:
     """Whether the fan asks us to confirm a claim that is itself negated ("is it true the keeper doesn't
     count?", "my coach says you can't stand offside, is that right"): the truthful Yes or No is then the
