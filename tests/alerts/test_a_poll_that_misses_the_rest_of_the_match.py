@@ -11,23 +11,16 @@ score when the answer gives one, and its row edits the minute in when it comes.
 
 from __future__ import annotations
 
-from typing import Any
-
 from hypothesis import given, seed
 
 from bot.alerts.model import AlertKind
 from tests.alerts.histories import outages
 from tests.alerts.test_joined_without_a_score import only_news_is_told_and_all_of_it_once
 from tests.alerts.test_truth_properties import PROPERTY, SHARED_SEED, Outcome, run, why
-from tests.providers.builders import AWAY, HOME, event, fixture
+from tests.providers.builders import AWAY, HOME, at_half_time, event, fixture
 
 KANE, EDWARDS, COATES = (184, "Harry Kane"), (900101, "Marcus Edwards"), (900103, "Sebastián Coates")
 KICK_OFF = "🟢 KO KICK-OFF  Tottenham Hotspur v Sporting CP"
-
-
-def at_half_time(answer: dict[str, Any], home: int, away: int) -> dict[str, Any]:
-    answer["score"]["halftime"] = {"home": home, "away": away}
-    return answer
 
 
 async def test_what_the_gap_had_is_told_in_order_before_full_time_and_no_half_time(rig):

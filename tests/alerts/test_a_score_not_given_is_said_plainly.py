@@ -11,7 +11,6 @@ import json
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -31,20 +30,10 @@ from bot.providers.api_football import parse_fixture
 from bot.store import Store, calendar
 from bot.store.matches import save_snapshot
 from tests.alerts.builders import spurs_sporting
-from tests.providers.builders import AWAY, event, fixture
+from tests.providers.builders import AWAY, at_half_time, event, fixture, unscored
 
 COATES = (900103, "Sebastián Coates")
 MATCH = "Tottenham Hotspur v Sporting CP"
-
-
-def unscored(answer: dict[str, Any]) -> dict[str, Any]:
-    answer["goals"] = {"home": None, "away": None}
-    return answer
-
-
-def at_half_time(answer: dict[str, Any], home: int, away: int) -> dict[str, Any]:
-    answer["score"]["halftime"] = {"home": home, "away": away}
-    return answer
 
 
 async def test_alerts_name_the_match_without_a_score_while_none_is_given(rig):

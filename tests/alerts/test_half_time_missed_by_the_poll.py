@@ -8,19 +8,12 @@ The detector told half-time only when an answer said HT, so a channel went from 
 
 from __future__ import annotations
 
-from typing import Any
-
-from tests.providers.builders import AWAY, HOME, event, fixture
+from tests.providers.builders import AWAY, HOME, at_half_time, event, fixture
 
 KANE, GYOKERES = (184, "Harry Kane"), (900105, "Viktor Gyökeres")
 FIRST = event(30, "Goal", "Normal Goal", HOME, KANE)
 SECOND = event(44, "Goal", "Normal Goal", AWAY, GYOKERES)
 THIRD = event(52, "Goal", "Normal Goal", HOME, KANE)
-
-
-def at_half_time(answer: dict[str, Any], home: int, away: int) -> dict[str, Any]:
-    answer["score"]["halftime"] = {"home": home, "away": away}
-    return answer
 
 
 async def test_half_time_is_told_between_the_halves_with_its_score(rig):

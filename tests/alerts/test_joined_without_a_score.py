@@ -13,8 +13,6 @@ before kick-off, or at a known 0-0, has a known start: every goal is told as it 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from hypothesis import given, seed
 
@@ -31,21 +29,11 @@ from tests.alerts.test_truth_properties import (
     run,
     why,
 )
-from tests.providers.builders import AWAY, HOME, event, fixture
+from tests.providers.builders import AWAY, HOME, at_half_time, event, fixture, unscored
 
 KANE, SON, PERISIC = (184, "Harry Kane"), (186, "Son Heung-min"), (900202, "Ivan Perišić")
 OLD = event(10, "Goal", "Normal Goal", HOME, KANE)
 GAP = event(33, "Goal", "Normal Goal", HOME, SON)
-
-
-def unscored(answer: dict[str, Any]) -> dict[str, Any]:
-    answer["goals"] = {"home": None, "away": None}
-    return answer
-
-
-def at_half_time(answer: dict[str, Any], home: int, away: int) -> dict[str, Any]:
-    answer["score"]["halftime"] = {"home": home, "away": away}
-    return answer
 
 
 async def test_a_goal_scored_before_the_score_was_given_is_told_with_the_score_it_made(rig):

@@ -69,6 +69,18 @@ def fixture(
     }
 
 
+def unscored(answer: dict[str, Any]) -> dict[str, Any]:
+    """`answer` with no score given (the provider's nulls), as a match first seen under way may come."""
+    answer["goals"] = {"home": None, "away": None}
+    return answer
+
+
+def at_half_time(answer: dict[str, Any], home: int, away: int) -> dict[str, Any]:
+    """`answer` with the half-time score given."""
+    answer["score"]["halftime"] = {"home": home, "away": away}
+    return answer
+
+
 def envelope(*fixtures: dict[str, Any], params: dict[str, Any] | None = None) -> dict[str, Any]:
     return {
         "get": "fixtures",
