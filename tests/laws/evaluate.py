@@ -81,7 +81,9 @@ class Outcome:
 
 @dataclass
 class Report:
-    outcomes: list[Outcome] = field(default_factory=list)
+    # Not in the repr: pytest shows a failing test's arguments, and a held-out set's report must never print its
+    # questions (a frozen gate failing had shown the start of one)
+    outcomes: list[Outcome] = field(default_factory=list, repr=False)
 
     def rate(self, attr: str) -> float:
         return sum(getattr(o, attr) for o in self.outcomes) / max(len(self.outcomes), 1)
