@@ -50,6 +50,12 @@ def is_goal_ruled_out(event: Event) -> bool:
     return event.kind is EventKind.VAR and "goal" in d and ("cancel" in d or "disallow" in d)
 
 
+def is_card_cancelled(event: Event) -> bool:
+    """A VAR row taking a red card back: "Red card cancelled" (API-Football's list), "Card cancelled" (seen)."""
+    d = event.detail.lower()
+    return event.kind is EventKind.VAR and "card" in d and "cancel" in d
+
+
 # A goal told from the score before its row came is announced with no event key; instead its slot holds the
 # window it was scored in: after the clock of the answer before (`since`), by the clock of the answer that
 # counted it. A row or VAR ruling can belong to it only if its minute fits. ("" is a window not known: a

@@ -18,8 +18,9 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 
 from bot.alerts.detect import row_alert
+from bot.alerts.gate import is_card_cancelled
 from bot.alerts.model import Alert, AlertKind
-from bot.providers.model import EventKind, MatchSnapshot, Status, person_key
+from bot.providers.model import Event, EventKind, MatchSnapshot, Status, person_key
 from bot.store import scoreboard as board_store
 from bot.store.matches import StoredMatch
 from bot.store.outbox import record_polls
@@ -39,7 +40,7 @@ class Line:
     player: str = ""
     detail: str = ""  # a goal's "penalty" / "own goal"; a red card's "second yellow"; a VAR decision
     key: str = ""  # the goal alert it stands for ("" for a goal known only from the snapshot)
-    ruled_out: bool = False
+    ruled_out: bool = False  # a goal ruled out, or a red card VAR took back
     reason: str = ""  # why a goal was ruled out ("" when VAR gave none, or the score alone said so)
     by_var: bool = True  # ruled out by a VAR decision (False: the score went down with no VAR row)
     official: bool = False  # a red card shown to a team official
@@ -147,6 +148,7 @@ def _rows(snap: MatchSnapshot) -> list[Line]:
     """The red cards and VAR decisions the stored snapshot lists: those the detector holds true now."""
     lines: list[Line] = []
     sent_off: set[tuple[int | None, str]] = set()
+    cards: list[tuple[Event, int]] = []  # each dismissal's row and line
     for e in snap.events:
         kind, team = row_alert(e), snap.team(e.team_id)
         player = e.player.display if e.player else ""
@@ -154,13 +156,33 @@ def _rows(snap: MatchSnapshot) -> list[Line]:
             if (e.team_id, person_key(e.player)) in sent_off:
                 continue  # one dismissal each, as the alert's key has it
             sent_off.add((e.team_id, person_key(e.player)))
+            cards.append((e, len(lines)))
             detail = "second yellow" if e.kind is EventKind.SECOND_YELLOW else ""
             lines.append(
                 Line("red", str(e.minute), team.name if team else "", player, detail, official=e.official)
             )
         elif kind is AlertKind.VAR:
-            lines.append(Line("var", str(e.minute), team.name if team else "", player, e.detail))
+            struck = _card_taken_back(e, cards, lines) if is_card_cancelled(e) else None
+            if struck is None:
+                lines.append(Line("var", str(e.minute), team.name if team else "", player, e.detail))
+            else:  # the card struck through where it stands, in place of a line of its own
+                lines[struck] = replace(lines[struck], ruled_out=True)
     return lines
+
+
+def _card_taken_back(var: Event, cards: list[tuple[Event, int]], lines: list[Line]) -> int | None:
+    """The line of the red card a VAR row takes back: the one still standing of the team's cards whose player the
+    row's may be (by id, or a surname spelled alike: "S. Coates"), or of all the team's cards when the row names
+    no player. None unless exactly one fits: a card is never struck on a guess (the VAR line then says what the
+    provider says)."""
+    standing = [
+        n
+        for card, n in cards
+        if card.team_id == var.team_id
+        and not lines[n].ruled_out
+        and (var.player is None or var.player.could_be(card.player))
+    ]
+    return standing[0] if len(standing) == 1 else None
 
 
 def _joined_late(snap: MatchSnapshot, lines: list[Line]) -> list[Line]:

@@ -65,7 +65,8 @@ def _line(line: Line, _: Translator = IN_ENGLISH) -> str | None:
         name = ("ruled_out" if line.by_var else "no_longer_counts") if line.ruled_out else "goal"
         return _fill(templates[name], values) or _fill(templates[f"{name}_unknown"], values)
     if line.kind == "red":
-        return _fill(templates["red_official" if line.official else "red"], values)
+        name = "red_cancelled" if line.ruled_out else "red_official" if line.official else "red"
+        return _fill(templates[name], values)
     if line.kind == "var":
         return _fill(templates["var"], values)
     return None

@@ -170,3 +170,44 @@ def test_the_board_shows_each_red_card_the_provider_still_lists_once_and_none_it
     ever = {surname_key(e["player"]["name"]) for _, rows in answers for e in rows}
     cards = [h for h in told if "RED CARD" in h]
     assert len(cards) == len(ever), told  # each dismissal ever listed told once, withdrawn or not
+
+
+# ------------------------------------------------------------------------------ a red card VAR takes back
+
+
+def board_lines(*rows: dict) -> list[str]:
+    return render_board(
+        build_board(parse_fixture(fixture("2H", 60, events=list(rows))), [])
+    ).text.splitlines()[1:-1]
+
+
+def test_a_red_card_var_cancels_is_struck_through_where_it_stands():
+    """API-Football lists the card and, later, a VAR row "Red card cancelled" for the same player: the board strikes
+    the card (the player is back on) instead of showing him sent off beside a VAR line saying otherwise."""
+    cancelled = event(38, "Var", "Red card cancelled", AWAY, COATES)
+    assert board_lines(red(35, COATES), cancelled) == [
+        "~~🟥 35' Sebastián Coates (Sporting CP)~~ cancelled by VAR"
+    ]
+    # ... named by another spelling, as VAR rows often are ("S. Coates", no id)
+    respelled = event(38, "Var", "Card cancelled", AWAY, (None, "S. Coates"))
+    assert board_lines(red(35, COATES), respelled) == [
+        "~~🟥 35' Sebastián Coates (Sporting CP)~~ cancelled by VAR"
+    ]
+
+
+def test_a_cancelled_card_names_only_the_card_it_takes_back():
+    both = [red(35, COATES), red(50, UGARTE)]
+    assert board_lines(*both, event(52, "Var", "Red card cancelled", AWAY, UGARTE)) == [
+        "🟥 35' Sebastián Coates (Sporting CP)",
+        "~~🟥 50' Manuel Ugarte (Sporting CP)~~ cancelled by VAR",
+    ]
+    # no player named: the team's only card is the one; with two, neither is guessed and the row says it as given
+    unnamed = event(52, "Var", "Red card cancelled", AWAY, (None, ""))
+    assert board_lines(red(35, COATES), unnamed) == [
+        "~~🟥 35' Sebastián Coates (Sporting CP)~~ cancelled by VAR"
+    ]
+    assert board_lines(*both, unnamed)[-1].startswith("📺 52' VAR: Red card cancelled")
+    # a VAR row about a card not listed (the card row dropped) is shown as the provider gives it
+    assert board_lines(event(38, "Var", "Red card cancelled", AWAY, COATES)) == [
+        "📺 38' VAR: Red card cancelled (Sporting CP)"
+    ]
