@@ -12,10 +12,11 @@ and re-scored goals.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from itertools import groupby
 from typing import Any
 
+from bot.alerts.diff import Diff, minutes_apart, var_topic
 from bot.alerts.gate import (
     fits_window,
     is_goal_ruled_out,
@@ -32,13 +33,13 @@ from bot.alerts.gate import (
 from bot.alerts.joined import (
     clock_text,
     is_unnamed,
-    joined_window,
     old_goals_known,
     played_by,
     score_first_given,
     unnamed_goals,
 )
 from bot.alerts.model import Alert, AlertKind
+from bot.alerts.rows import other_rows, tellable
 from bot.alerts.state import GoalBook, RuledOutGoal, StandingGoal, ToldRow, Tracked, tracked
 from bot.providers.model import (
     Event,
@@ -51,13 +52,6 @@ from bot.providers.model import (
     person_key,
     phase_rank,
 )
-
-_VAR_TOPICS = (("offside", "offside"), ("handball", "handball"), ("penalty", "penalty-kick"), ("card", "var"))
-
-
-def var_topic(detail: str) -> str:
-    detail = detail.lower()
-    return next((topic for word, topic in _VAR_TOPICS if word in detail), "var")
 
 
 def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
@@ -80,37 +74,6 @@ def stabilise(old: MatchSnapshot | None, new: MatchSnapshot) -> MatchSnapshot:
     return replace(new, lineups=new.lineups or old.lineups)
 
 
-@dataclass
-class _Diff:
-    """Working state of one detection: the alerts so far and the goal bookkeeping being updated."""
-
-    new: MatchSnapshot
-    old: Tracked  # the stored snapshot (`base`) and the goal book as it stood before this answer
-    announced: list[StandingGoal]
-    counter: list[int]
-    var_used: list[str]
-    ruled_out: list[RuledOutGoal]
-    timed: list[tuple[Minute, int, Alert]] = field(default_factory=list)
-    used: set[str] = field(default_factory=set)
-    first_known: bool = False  # the first answer whose score is known, of a match joined without one
-
-    @property
-    def joined(self) -> tuple[Minute, Minute] | None:
-        """For a match joined under way: the clock we joined at, and the clock by which its score was first
-        given (all of the match while it is not)."""
-        return joined_window(self.old.book)
-
-    @property
-    def base(self) -> MatchSnapshot:
-        return self.old.snap
-
-    def alert(self, kind: AlertKind, key: str, **fields: Any) -> Alert:
-        return Alert.for_match(self.new, f"{self.new.id}:{key}", kind, **fields)
-
-    def add(self, minute: Minute | None, order: int, alert: Alert) -> None:
-        self.timed.append((minute or self.new.minute or Minute(0), order, alert))
-
-
 def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[list[Alert], Tracked]:
     """The alerts that take a channel from `old` to `new`, in reading order, and the match to store (the
     snapshot and the goal book beside it).
@@ -125,7 +88,7 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         known = tuple(
             StandingGoal(e.team_id, f"{new.id}:baseline:{e.key}", e.key) for e in new.events if e.kind.is_goal
         )
-        seen = tuple(ToldRow.of(e) for e in new.events if _tellable(e))
+        seen = tuple(ToldRow.of(e) for e in new.events if tellable(e))
         # When we joined: goals timed after it that the score counts are news (`_scored_unseen`).
         at = clock_text(played_by(new))
         joined = f"{at}/{at if new.score_known else ''}"
@@ -141,13 +104,13 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         start = score_first_given(start, new)
     if start.book.joined:
         start = old_goals_known(start, new)
-    if not start.book.told and any(_tellable(e) for e in start.snap.events):
+    if not start.book.told and any(tellable(e) for e in start.snap.events):
         # A match stored before the book kept the rows told (under way when this version was deployed): the
         # stored snapshot's cards, rulings and missed penalties were told, so one dropped and relisted is not.
-        seen = tuple(ToldRow.of(e) for e in start.snap.events if _tellable(e))
+        seen = tuple(ToldRow.of(e) for e in start.snap.events if tellable(e))
         start = replace(start, book=replace(start.book, told=seen))
     book = start.book
-    d = _Diff(
+    d = Diff(
         new, start, list(book.announced), list(book.goal_counter), list(book.var_used), list(book.ruled_out)
     )
     d.first_known = first_known
@@ -175,7 +138,7 @@ def detect(old: Tracked | MatchSnapshot | None, new: MatchSnapshot) -> tuple[lis
         if new.status is not Status.AWARDED:  # an awarded score is decided off the pitch: no goal scored it
             _score_change(d, index, team.id, team.name, fresh, gone)
         _corrections(d, team.id, team.name, fresh, new_keys)
-    told = _other_rows(d, fresh, gone)
+    told = other_rows(d, fresh, gone)
     tail = _status_changes(d)
     for alert in [a for a in tail if a.kind in _PHASE_STARTS]:  # before what happened in the new phase
         tail.remove(alert)
@@ -223,7 +186,7 @@ _PHASE_STARTS = {
 _SCORE_EFFECT = {AlertKind.GOAL: 1, AlertKind.GOAL_RESTORED: 1, AlertKind.GOAL_CANCELLED: -1}
 
 
-def _before_the_break(d: _Diff) -> None:
+def _before_the_break(d: Diff) -> None:
     """An answer that jumped the break (first half, then the second or already full time): goals told from
     the score alone (no row yet) that the answer's half-time score puts in the first half are told before
     half-time (and what the second half had), with no minute (when is not known; their row edits it in),
@@ -266,7 +229,7 @@ def _scores_at_their_minutes(timed: list[tuple[Minute, int, Alert]], new: MatchS
 
 
 def _score_change(
-    d: _Diff, index: int, team_id: int, team_name: str, fresh: list[Event], gone: list[Event]
+    d: Diff, index: int, team_id: int, team_name: str, fresh: list[Event], gone: list[Event]
 ) -> None:
     """One side's goals ruled out and scored between the two snapshots.
 
@@ -335,7 +298,7 @@ def _goal_signature(event: Event) -> str:
     return f"{person_key(event.player)}@{event.minute.elapsed}+{event.minute.extra}"
 
 
-def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Event], count: int) -> None:
+def _goals(d: Diff, index: int, team_id: int, team_name: str, untold: list[Event], count: int) -> None:
     """`count` new goals for a team. The newest of the `untold` goal rows (fresh, or listed before the score
     counted them) explain them; missing rows are filled in later.
 
@@ -383,7 +346,7 @@ def _goals(d: _Diff, index: int, team_id: int, team_name: str, untold: list[Even
 
 
 def _new_goal(
-    d: _Diff, index: int, team_id: int, team_name: str, event: Event | None, window: str = ""
+    d: Diff, index: int, team_id: int, team_name: str, event: Event | None, window: str = ""
 ) -> None:
     """Announce the team's next goal: told by its row, or (`event` None) from the score, its row expected
     within `window` (`gate.rowless_key`) and the clock it was counted at as its minute, unless that clock
@@ -397,7 +360,7 @@ def _new_goal(
     d.add(fields["minute"], 0, d.alert(AlertKind.GOAL, key, team=team_name, team_id=team_id, **fields))
 
 
-def _early_rows(d: _Diff, team_id: int) -> list[Event]:
+def _early_rows(d: Diff, team_id: int) -> list[Event]:
     """Goal rows listed before the score counted them (a provider can update its events first): already
     stored, so not fresh, yet no goal told, ruled out or known when we joined the match is theirs."""
     claimed = {a.event_key for a in d.announced} | {r.event_key for r in d.ruled_out}
@@ -412,7 +375,7 @@ def _early_rows(d: _Diff, team_id: int) -> list[Event]:
     )
 
 
-def _scored_unseen(d: _Diff, index: int, team_id: int, team_name: str) -> None:
+def _scored_unseen(d: Diff, index: int, team_id: int, team_name: str) -> None:
     """Goals scored while the score was not given (a match joined under way with none): the score, once
     given, counts them, and their rows are the evidence. A goal row timed after the minute we joined at and
     by the one the score was first given at is told (in order, with its minute), now or when it is listed,
@@ -464,7 +427,7 @@ def _scored_unseen(d: _Diff, index: int, team_id: int, team_name: str) -> None:
 
 
 def _ruled_out(
-    d: _Diff,
+    d: Diff,
     team_id: int,
     team_name: str,
     gone: list[Event],
@@ -525,7 +488,7 @@ def _ruled_out(
         )
 
 
-def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new_keys: set[str]) -> None:
+def _corrections(d: Diff, team_id: int, team_name: str, fresh: list[Event], new_keys: set[str]) -> None:
     """A standing goal whose row changed (scorer re-spelled or corrected, minute or type corrected) or that
     had no scorer yet. A goal's old row is matched to its new one by scorer first, then by minute; only a
     lone changed goal and a lone new row within two minutes of it are taken to be one goal whose scorer was
@@ -555,17 +518,17 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
             known = [
                 e
                 for e in spare
-                if e.minute != old.minute and e.minute <= clock and _minutes_apart(e.minute, old.minute) <= 3
+                if e.minute != old.minute and e.minute <= clock and minutes_apart(e.minute, old.minute) <= 3
             ]
             same = [e for e in timed + known if old.player is not None and old.player.same_as(e.player)]
             lone = len(waiting) == 1 and len(known) == 1 and not timed
             event = (
-                min(same, key=lambda e: _minutes_apart(e.minute, old.minute))
+                min(same, key=lambda e: minutes_apart(e.minute, old.minute))
                 if same
                 else timed[0]
                 if len(timed) == 1
                 else known[0]
-                if lone and _minutes_apart(known[0].minute, old.minute) <= 2
+                if lone and minutes_apart(known[0].minute, old.minute) <= 2
                 else None
             )
         if event is None:
@@ -590,147 +553,7 @@ def _corrections(d: _Diff, team_id: int, team_name: str, fresh: list[Event], new
         )
 
 
-def _minutes_apart(a: Minute, b: Minute) -> int:
-    return abs((a.elapsed + a.extra) - (b.elapsed + b.extra))
-
-
-# Rows that tell the same thing whatever their detail says ("Red Card" corrected to "Second Yellow card").
-_FAMILY = {EventKind.SECOND_YELLOW: EventKind.RED}
-
-
-_ROW_ALERTS = {
-    EventKind.RED: AlertKind.RED_CARD,
-    EventKind.SECOND_YELLOW: AlertKind.RED_CARD,
-    EventKind.YELLOW: AlertKind.YELLOW_CARD,
-    EventKind.MISSED_PENALTY: AlertKind.PENALTY_MISSED,
-}
-
-
-def row_alert(e: Event) -> AlertKind | None:
-    """What a row is told as, if `_other_events` tells it: a card, a missed penalty, or a VAR decision not
-    about a goal (those are `_score_change`'s, remembered in `var_used`). The scoreboard reads the stored
-    snapshot's rows by the same rule, so it shows a card while the detector keeps it as true and not after."""
-    if e.kind is EventKind.VAR:
-        return None if is_goal_ruled_out(e) else AlertKind.VAR
-    return _ROW_ALERTS.get(e.kind)
-
-
-def _tellable(e: Event) -> bool:
-    return row_alert(e) is not None
-
-
-def _other_rows(d: _Diff, fresh: list[Event], gone: list[Event]) -> tuple[ToldRow, ...]:
-    """Tell the fresh cards, VAR decisions and missed penalties that are not a row told before listed again
-    (`_relisted`): one the answer before listed, or one told earlier, dropped since and relisted now however
-    many answers later. Returns the rows told so far, each under its latest spelling."""
-    memory = {t.event_key: t for t in d.old.book.told}
-    # What a re-spelled row may have been: rows of the answer before (a match stored before the book kept
-    # told rows has only these), then rows told earlier that this answer no longer lists under their key.
-    listed = {e.key for e in d.new.events}
-    spare = [e for e in gone if not e.kind.is_goal and e.key not in memory]
-    spare += [t.event() for t in d.old.book.told if t.event_key not in listed]
-    untold = []
-    for e in fresh:
-        if e.key in memory:  # listed again as it read when told
-            continue
-        same = _relisted(e, spare)
-        if same is None:
-            untold.append(e)
-        else:
-            memory.pop(same.key, None)  # known by its new spelling from now on
-            if _tellable(e):
-                memory[e.key] = ToldRow.of(e)
-    _other_events(d, untold)
-    memory |= {e.key: ToldRow.of(e) for e in untold if _tellable(e)}
-    return tuple(memory.values())
-
-
-def _relisted(row: Event, gone: list[Event]) -> Event | None:
-    """A card, VAR decision or missed penalty listed before under another spelling (the player's id dropped,
-    "S. Coates") or a minute corrected by one or two: the same row, told already. The player must agree
-    strictly (`Person.could_be`): rows told stay in `gone` all match, and a namesake's card is no relisting.
-    The old row it matches is returned and taken from `gone`, so two new rows never both match one old row."""
-    if row.kind.is_goal or row.kind is EventKind.SUBSTITUTION:
-        return None
-    for old in gone:
-        same_player = (
-            row.player.could_be(old.player) if row.player and old.player else row.player is old.player
-        )
-        if (
-            _FAMILY.get(old.kind, old.kind) == _FAMILY.get(row.kind, row.kind)
-            and old.team_id == row.team_id
-            and same_player
-            and _minutes_apart(old.minute, row.minute) <= 2
-            and (row.kind is not EventKind.VAR or old.detail.lower() == row.detail.lower())
-        ):
-            gone.remove(old)
-            return old
-    return None
-
-
-def _other_events(d: _Diff, fresh: list[Event]) -> None:
-    for e in fresh:
-        team = d.new.team(e.team_id)
-        common = {
-            "minute": e.minute,
-            "team": team.name if team else "",
-            "team_id": e.team_id,
-            "player": e.player.display if e.player else "",
-        }
-        who = person_key(e.player)
-        kind = row_alert(e)
-        if kind is AlertKind.VAR:
-            d.add(
-                e.minute,
-                1,
-                d.alert(
-                    AlertKind.VAR,
-                    f"var:{e.team_id}:{who}:{e.detail.lower()}",
-                    detail=e.detail,
-                    topic=var_topic(e.detail),
-                    **common,
-                ),
-            )
-        elif kind is AlertKind.RED_CARD:
-            second = e.kind is EventKind.SECOND_YELLOW
-            topic = "team-officials" if e.official else ("second-yellow" if second else "red-card")
-            d.add(
-                e.minute,
-                2,
-                d.alert(
-                    AlertKind.RED_CARD,
-                    f"red:{e.team_id}:{who}",
-                    official=e.official,
-                    detail="second yellow" if second else "",
-                    topic=topic,
-                    **common,
-                ),
-            )
-        elif kind is AlertKind.YELLOW_CARD:
-            d.add(
-                e.minute,
-                3,
-                d.alert(
-                    AlertKind.YELLOW_CARD,
-                    f"yellow:{e.team_id}:{who}:{e.minute.elapsed}",
-                    official=e.official,
-                    **common,
-                ),
-            )
-        elif kind is AlertKind.PENALTY_MISSED:
-            d.add(
-                e.minute,
-                2,
-                d.alert(
-                    AlertKind.PENALTY_MISSED,
-                    f"missed:{e.team_id}:{who}:{e.minute.elapsed}",
-                    topic="penalty-kick",
-                    **common,
-                ),
-            )
-
-
-def _status_changes(d: _Diff) -> list[Alert]:
+def _status_changes(d: Diff) -> list[Alert]:
     was, now, new = d.base.status, d.new.status, d.new
     was_rank = phase_rank(was, d.base.minute)  # play stopped in the first half is still the first half
     out: list[Alert] = []

@@ -40,7 +40,7 @@ PROVIDER_TEXT = (
     "lineup_away",
     "goal_minute",
 )
-# Words detect.py writes into `detail` itself (the rest is the provider's): translated where they show.
+# Words the detector (detect.py, rows.py) writes into `detail` itself (the rest is the provider's): translated where they show.
 OUR_DETAILS = frozenset(
     {
         N_("penalty"),

@@ -17,9 +17,9 @@ import json
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 
-from bot.alerts.detect import row_alert
 from bot.alerts.gate import is_card_cancelled
 from bot.alerts.model import Alert, AlertKind
+from bot.alerts.rows import row_alert
 from bot.providers.model import Event, EventKind, MatchSnapshot, Status, person_key
 from bot.store import scoreboard as board_store
 from bot.store.matches import StoredMatch

@@ -46,7 +46,7 @@ def _fill(template: str, values: dict[str, str]) -> str | None:
 
 
 def _detail(text: str, _: Translator) -> str:
-    """A detail as it shows: the words detect.py writes ("second yellow") translated, the provider's escaped."""
+    """A detail as it shows: the words the detector writes ("second yellow") translated, the provider's escaped."""
     return _(text) if text in OUR_DETAILS else literal(text)
 
 
