@@ -69,4 +69,41 @@ CASES = [
     ),
 ]
 
+CASES += [
+    # a defender off the field behind his goal line without the referee's permission counts as on his goal line (Law
+    # 11.4): an attacker nearer the goal line than every other defender, the keeper on his line, is level with or
+    # behind the second-last opponent, so not offside
+    (
+        "their left back slid in to block, went flying over the byline and stayed there, play went on. our 7 "
+        "crossed and our 9, nearer the goal line than every defender still on the field, with their keeper on his "
+        "line, headed in. the flag went up. right call?",
+        "situation:no-offence",
+        "No",
+    ),
+    (
+        "their centre half threw himself at the shot and ended up off the pitch behind his own goal line, no "
+        "permission from anyone. we kept it alive and our striker, nearer their goal than all their other defenders, "
+        "keeper on his line, scored. lino flagged. was he wrong?",
+        "situation:no-offence",
+        "No",
+    ),
+    (
+        "Their right back slid in to stop a cross and ended up off the pitch behind his own goal line, lying there, "
+        "no permission from the ref. Ball stays in play, we work it about and our winger finds Ieuan on the penalty "
+        "spot, nearer goal than all their other defenders, keeper on his line. Ieuan scores. Onside, because of the "
+        "boy behind the goal?",
+        "situation:no-offence",
+        "No",
+    ),
+    (
+        "I ran the line in a county cup game. Their centre back slid in to block a shot, went right off the pitch "
+        "behind the goal line and stayed lying there. Play carried on inside the penalty area; the ball was never "
+        "cleared. The attackers' number 8 picked up the loose ball and passed it to the striker, who at that moment "
+        "was nearer the goal line than every defender still on the pitch; their keeper was on his line. I flagged, "
+        "thinking the player off the pitch doesn't count. My assessor said I was wrong. Why?",
+        "situation:no-offence",
+        "No",
+    ),
+]
+
 test_told_in_full = probe_test(CASES)
