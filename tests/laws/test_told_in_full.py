@@ -106,4 +106,25 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # the set piece a keeper was left upfield after is no route of this ball: Law 11.3's "no offside from a corner" had
+    # ruled on the break that followed it. Asking how the ball came is safe; the corner's ruling was untrue.
+    (
+        "their keeper was stranded upfield after a corner, our winger played it to our striker who was past their last "
+        "defender, he scored",
+        ("situation:ask", "situation:offside"),
+        "",
+    ),
+    # ... and up for a late free kick: level with their last outfield player, the keeper upfield, is beyond the
+    # second-last opponent (Law 11.1): offside
+    (
+        "their keeper was up for a late free kick, we broke, our 9 was level with their last outfield player when our 7 "
+        "passed it, he scored",
+        "situation:offside",
+        "Offside",
+    ),
+    # a corner that is the route still rules as one (Law 11.3)
+    ("our striker was offside when the corner was taken and headed it in", "situation:no-offence", "No"),
+]
+
 test_told_in_full = probe_test(CASES)
