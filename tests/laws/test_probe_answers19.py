@@ -109,8 +109,10 @@ CASES = [
         "handball-goalkeeper-headed-backpass",
         "Yes",
     ),
-    # An animal or spectator on the pitch is an outside agent (Law 3.9), not the 2025/26 change for a team's own people
-    ("a dog ran on and touched the ball, what now", "unsure", ""),
+    # An animal or spectator on the pitch is an outside agent (Law 3.9), not the 2025/26 change for a team's own people;
+    # since probe 26 goal-off-animal-or-object answers it (Law 5.3: a dropped ball if it interferes, a goal if the ball
+    # was going in anyway and no defender was stopped), which is true too
+    ("a dog ran on and touched the ball, what now", ("unsure", "goal-off-animal-or-object"), ""),
     ("sub on the bench stopped the ball before it went out", "bench-touches-ball-out", ""),
     # Left: an attacker standing in the goal (Law 11: one who re-enters from the goal line counts as on it)
     ("is a player in an offside position when he is in the goal net", "offside-attacker-off-pitch", ""),
