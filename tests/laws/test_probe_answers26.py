@@ -105,9 +105,6 @@ LEFT = {
     "can the lino flag a lad offside in his own half": "the told-play reader reads 'in his own half' as where he was at"
     " the pass (situation:no-offence) once offside-own-half steps aside; offside-penalised-in-own-half (Law 11.4) answers"
     " other wordings. Needs shared code (situation reader: a place told after 'if he was in their half when the pass')",
-    "their keeper went up for a corner": "the told-play reader takes 'level with the one defender they had left' as level"
-    " with the second-last opponent; with the keeper upfield that defender is the last opponent (Law 11.1): offside."
-    " Needs shared code (situation reader)",
 }
 
 test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))
