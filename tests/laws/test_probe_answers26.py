@@ -108,3 +108,14 @@ LEFT = {
 }
 
 test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))
+
+
+# After the round, by the lead: "does that count?" after an arm told beyond asks whether the arm counts (No, Law 11.1),
+# as "does that count for offside?" does; "does the goal count?" still asks the goal's fate (Yes, it counts)
+ARMS = [
+    ("his arm was past the defender, does that count?", "offside-arms", "No"),
+    ("his hand was offside, does it count", "offside-arms", "No"),
+    ("he scored with only his arm beyond the defender, does the goal count?", "offside-arms", "Yes"),
+]
+
+test_arm_asked_about = probe_test(ARMS)
