@@ -1022,6 +1022,9 @@ MIN_CLAUSE_WORDS = 2
 MIN_CLAUSE_CHARS = 12  # "is he right?" asks, but says nothing of what: such a clause is not weighed more
 
 
+# Asked of the same question by the ranking, the choice (several times) and the reply. Kept for a few texts only:
+# one answer's own reading, not a store of past questions.
+@lru_cache(maxsize=32)
 def question_clause(text: str) -> str | None:
     """The part of a two-part question that asks it: the sentence(s) with a question mark among others
     ("Sent off at half time. Where can he sit?"), or what follows a turn ("..., fair enough, but where is
@@ -1176,7 +1179,18 @@ def puts_a_claim(text: str) -> bool:
     """Whether the fan puts a claim to us ("my mate says level is offside, is he right?", "is it true that
     ..."), answered "Yes, that's right." or "No, that's not right.", rather than asks a plain question."""
     lowered = plain(text)
-    return bool(_CHECKED.search(lowered)) and bool(_CLAIM_AFTER.search(lowered) or _claim_before(lowered))
+    checked, found = _checked_claim(lowered)
+    return checked and bool(found or _claim_before(lowered))
+
+
+# `puts_a_claim` and `claims_negated` read the same question: searched once (kept for one answer's texts only)
+@lru_cache(maxsize=32)
+def _checked_claim(lowered: str) -> tuple[bool, re.Match[str] | None]:
+    """Whether the question checks something ("?", "true", "right"...), and then the claim put after a teller's words
+    (`_CLAIM_AFTER`), or None."""
+    if not _CHECKED.search(lowered):
+        return False, None
+    return True, _CLAIM_AFTER.search(lowered)
 
 
 @cache
@@ -1213,9 +1227,9 @@ def claims_negated(text: str) -> bool:
     Two negations in the claim ("doesn't count if it isn't over") cancel out.
     """
     lowered = plain(text)
-    if not _CHECKED.search(lowered):
+    checked, found = _checked_claim(lowered)
+    if not checked:
         return False
-    found = _CLAIM_AFTER.search(lowered)
     if found is None or (found.group("claim") is not None and not re.search(r"\w", found.group("claim"))):
         # "he wasn't sent off, is that right?": "is that right" ends the question, the claim is before it
         found = _claim_before(lowered) or found
@@ -1352,21 +1366,27 @@ def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
 @lru_cache(maxsize=4096)
 def _side_and_depth(text: str, axis: tuple[str, str]) -> tuple[int, int]:
     """`polarity`, with how many sentences from the end the side was found in (a large number when none)."""
-    patterns = _polarity()
-    first, second = patterns.get(axis[0]), patterns.get(axis[1])
-    doubted = patterns.get("doubted")
     turn = 1
-    needs = (f"polarity_needs.{axis[0]}", f"polarity_needs.{axis[1]}")
     for depth, plain in enumerate(map(_sentence, _sentences_last_first(text))):  # the question comes last
-        yes, no = (
-            p is not None and _may_say(plain, need) and p.search(plain) is not None
-            for p, need in zip((first, second), needs, strict=True)
-        )
+        yes, no = _says_side(plain, axis[0]), _says_side(plain, axis[1])
         if yes != no:
             return turn * (int(yes) - int(no)), depth
-        if doubted is not None and doubted.search(plain):
+        if _says_side(plain, "doubted"):
             turn = -turn
     return 0, sys.maxsize
+
+
+# One sentence is read for up to three axes, doubted for each, and again in the question's clause and in its part
+# before a closing remark (`offside_side`): each search made once (kept for one answer's sentences only).
+@lru_cache(maxsize=128)
+def _says_side(plain: str, side: str) -> bool:
+    """Whether one sentence, as `_sentence` gives it, says a side's wording (words.toml [polarity]), or doubts."""
+    pattern = _polarity().get(side)
+    return (
+        pattern is not None
+        and _may_say(plain, f"polarity_needs.{side}")
+        and pattern.search(plain) is not None
+    )
 
 
 def offside_side(text: str) -> int:

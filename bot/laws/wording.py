@@ -5,7 +5,7 @@ to tell a play to be ruled from a rule asked through a story."""
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from bot.laws.situation import may_suppose, supposes_a_play, tells_a_particular_play
 from bot.laws.situation_text import word_lists
@@ -174,6 +174,8 @@ def supposes_in_a_sentence(text: str) -> bool:
     )
 
 
+# The choice asks it of the same question up to three times (kept for one answer's texts only)
+@lru_cache(maxsize=32)
 def asking_sentence(text: str) -> str:
     clause = question_clause(text) or text
     asked = [s for s in SENTENCE_END.split(clause.strip()) if "?" in s] or [clause]
