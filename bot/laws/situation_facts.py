@@ -4,7 +4,7 @@ payload. What a fan's words say is read into these facts by situation.py."""
 
 from __future__ import annotations
 
-from dataclasses import astuple, dataclass
+from dataclasses import dataclass
 
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE, OffsideCase, Ruling, judge
 from bot.laws.situation_text import Question, word_lists
@@ -35,7 +35,9 @@ class Reading:
 def decide(facts: Facts) -> Reading:
     """Rule from the facts, or ask for the first missing fact that would change the outcome (unknown
     values count as missing)."""
-    known = (v if v in ALLOWED[f] else None for f, v in zip(ALLOWED, astuple(facts), strict=True))
+    # The fields read by name, not by dataclasses.astuple (which deep-copies each value: ~15 us per question)
+    told = (facts.position, facts.received_from, facts.involvement)
+    known = (v if v in ALLOWED[f] else None for f, v in zip(ALLOWED, told, strict=True))
     position, source, involvement = known
     facts, questions = Facts(position, source, involvement), word_lists().questions
     if source in RESTARTS_WITHOUT_OFFSIDE:
