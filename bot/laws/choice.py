@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from bot.laws import load_topics
+from bot.laws.ascii_regex import Regex
 from bot.laws.intents import load_intents
 from bot.laws.situation import (
     asks_about_the_law,
@@ -53,9 +54,10 @@ from bot.names import fold
 _WORDS = patterns_of("choice_words.toml")
 
 
-def _wording(name: str, flags: re.RegexFlag = re.IGNORECASE) -> re.Pattern[str]:
-    """One of choice_words.toml's patterns, compiled once at import; all of them ignore case."""
-    return re.compile(_WORDS[name], flags)
+def _wording(name: str, flags: re.RegexFlag = re.IGNORECASE) -> Regex:
+    """One of choice_words.toml's patterns, compiled once at import (in ASCII mode too: bot.laws.ascii_regex); all
+    of them ignore case."""
+    return Regex(_WORDS[name], flags)
 
 
 # What a chat platform puts in a message that is no part of the question: mentions, mass mentions, links.

@@ -12,6 +12,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
+from bot.laws.ascii_regex import Regex
 from bot.laws.patterns import mergeable, starts, tree
 from bot.names import fold
 
@@ -27,7 +28,7 @@ class Question:
     options: tuple[tuple[str, str], ...]  # (button label <= 40 chars, value for that field)
 
 
-def compiled(tagged: list[tuple[int, str]]) -> re.Pattern[str]:
+def compiled(tagged: list[tuple[int, str]]) -> Regex:
     """One regex for many patterns, each tagged (a match's tag is in m.lastgroup: "t<tag>_...").
 
     Speed: every pattern starts at a word (\\b) and the text has one space before each word, so a literal
@@ -45,7 +46,7 @@ def compiled(tagged: list[tuple[int, str]]) -> re.Pattern[str]:
                 f"situation_words.toml: no top-level |, named group or back reference: {pattern}"
             )
         leaves += [(start, f"{rest}(?P<t{tag}_{next(names)}>)") for start, rest in starts(pattern[2:])]
-    return re.compile(f" (?:{tree(leaves)})")
+    return Regex(f" (?:{tree(leaves)})")
 
 
 def laws_data(name: str) -> dict[str, Any]:
@@ -100,30 +101,30 @@ def patterns_of(source: str) -> dict[str, str]:
 @dataclass(frozen=True, slots=True)
 class Words:
     rules: tuple[tuple[str, str, bool], ...]  # (fact, value, weak) by tag
-    regexes: dict[str, re.Pattern[str]]  # one per fact
-    context: dict[str, re.Pattern[str]]  # the words around a phrase (opp_subject, ...), keeper, general
-    moments: re.Pattern[str]  # the moment a position is told at: tag 0 other, 1 decisive, 2 plain
-    ignore: re.Pattern[str]
+    regexes: dict[str, Regex]  # one per fact
+    context: dict[str, Regex]  # the words around a phrase (opp_subject, ...), keeper, general
+    moments: Regex  # the moment a position is told at: tag 0 other, 1 decisive, 2 plain
+    ignore: Regex
     typos: dict[str, str]
-    phrases: re.Pattern[str] | None  # [phrases]: several words mended at once
+    phrases: Regex | None  # [phrases]: several words mended at once
     phrase_for: dict[str, str]
     present: dict[str, str]  # a verb in the present -> in the past
     near_misses: dict[str, str]  # a fuzzy word, and each of its one-letter deletions -> the word
     known: frozenset[str]  # words never mended
     questions: dict[str, Question]
-    asks_rule: re.Pattern[str]  # words asking about the Law rather than for a ruling on this play
+    asks_rule: Regex  # words asking about the Law rather than for a ruling on this play
     # [reordered]: words put in English order ("<whom> ke level tha" -> "was level with <whom>"), after [phrases]
-    reordered: tuple[tuple[re.Pattern[str], str], ...] = ()
+    reordered: tuple[tuple[Regex, str], ...] = ()
 
 
-def _phrase_pattern(phrases: dict[str, str]) -> re.Pattern[str] | None:
+def _phrase_pattern(phrases: dict[str, str]) -> Regex | None:
     """One regex for the [phrases] table: whole words, the longest first."""
     if not phrases:
         return None
     body = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
     # The space before is matched, not looked behind for: a pattern starting with a space is searched for spaces
     # alone, one starting with a look behind tried at every character (28 -> 20 us over 500 characters).
-    return re.compile(f" (?:{body})(?= )")
+    return Regex(f" (?:{body})(?= )")
 
 
 def _deletions(word: str) -> set[str]:
@@ -214,7 +215,7 @@ def word_lists() -> Words:
             )
         }
         | {
-            name: re.compile(templates[name])
+            name: Regex(templates[name])
             for name in (
                 "keeper",
                 "general",
@@ -275,7 +276,7 @@ def word_lists() -> Words:
             for name, q in data["questions"].items()
         },
         compiled([(0, expanded(p)) for p in data["asks_rule"]["patterns"]]),
-        tuple((re.compile(expanded(p)), r) for p, r in data.get("reordered", {}).get("pairs", ())),
+        tuple((Regex(expanded(p)), r) for p, r in data.get("reordered", {}).get("pairs", ())),
     )
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.laws.ascii_regex import Regex
 from bot.laws.situation_text import word_lists
 
 
@@ -286,7 +287,7 @@ def _np_agent(m: re.Match[str], names: frozenset[str]) -> _Agent | None:
 
 
 # A name stands where a player does: at a clause's start or after a preposition ("with kane | two yards offside").
-_NAME_AT = re.compile(
+_NAME_AT = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex): read before every play
     r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|with|to|for|from|by|past|than|if)) ([a-z][\w-]*) $"
 )
 

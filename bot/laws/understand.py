@@ -34,6 +34,7 @@ import bm25s  # type: ignore[import-untyped]  # no type information: what we use
 import numpy as np
 from rapidfuzz import fuzz, process
 
+from bot.laws.ascii_regex import Regex
 from bot.laws.intents import Intent, load_intents
 from bot.laws.knowledge import load_topics
 from bot.laws.meaning import embed
@@ -186,14 +187,14 @@ _NO_APOSTROPHES = str.maketrans("", "", "’‘`'")  # "isn't" is "isnt", as fan
 _LAW_NUMBER = re.compile(r"\blaws?(?: no| number)? \d{1,2}(?: \d{1,2})?\b")
 
 
-def _one_pattern(patterns: list[str]) -> re.Pattern[str]:
+def _one_pattern(patterns: list[str]) -> Regex:
     """One regex for many. Those that start at a word share one `\\b` in front, merged by their first letters
     (bot.laws.patterns): the engine then tries them only where a word starts, and there only those that start
     as it does (a quarter faster over a 500-character question than one after another)."""
     at_word = [p.removeprefix(r"\b") for p in patterns if p.startswith(r"\b")]
     parts = [r"\b(?:" + at_words(at_word) + ")"] if at_word else []
     parts += [f"(?:{p})" for p in patterns if not p.startswith(r"\b")]
-    return re.compile("|".join(parts))
+    return Regex("|".join(parts))  # in ASCII mode where it can be (bot.laws.ascii_regex)
 
 
 @cache  # read for every sentence of every question
@@ -213,14 +214,14 @@ def _may_say(text: str, section: str) -> bool:
 
 
 @cache
-def _reported() -> re.Pattern[str] | None:
+def _reported() -> Regex | None:
     """words.toml [reported]: who told the fan a claim ("a mate swears", "somebody told me"), dropped."""
     patterns = _words_data().get("reported", {}).get("patterns", [])
     return _one_pattern(patterns) if patterns else None
 
 
 @cache
-def _compared() -> re.Pattern[str] | None:
+def _compared() -> Regex | None:
     """words.toml [compared]: a football question told by comparing it with another sport."""
     patterns = _words_data().get("compared", {}).get("patterns", [])
     return _one_pattern(patterns) if patterns else None
@@ -236,11 +237,11 @@ def compares_sports(text: str) -> bool:
 
 
 @cache
-def _sameness() -> re.Pattern[str] | None:
+def _sameness() -> Regex | None:
     """words.toml [compared_sameness]: whether football's rule is the same as another sport's (one pattern, not
     merged by `_one_pattern`: its named groups mark the words dropped before ranking)."""
     patterns = _words_data().get("compared_sameness", {}).get("patterns", [])
-    return re.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
+    return Regex("|".join(f"(?:{p})" for p in patterns)) if patterns else None
 
 
 def _without_the_likeness(folded: str) -> str:
@@ -557,7 +558,7 @@ def _word_matrix(target_words: list[set[str]], word_number: dict[str, int]) -> n
 
 
 _CITED = re.compile(r"\bLaws?\s+((?:\d+(?:\.\d+)?(?:\s*(?:,|and|&)\s*)?)+)", re.IGNORECASE)
-_NAMED_LAW = re.compile(r"\blaws?\s*(?:no\.?\s*|number\s*|#\s*)?(\d{1,2})(?:\.(\d{1,2}))?\b", re.IGNORECASE)
+_NAMED_LAW = Regex(r"\blaws?\s*(?:no\.?\s*|number\s*|#\s*)?(\d{1,2})(?:\.(\d{1,2}))?\b", re.IGNORECASE)
 
 
 def _cited(target: str, kind: str) -> frozenset[str]:
@@ -1090,7 +1091,7 @@ def asks_two(text: str) -> bool:
 
 
 # A claim put to us to confirm: "is it true (that) ...", "... , is that right?", "my dad says ..., true?".
-_CLAIM_AFTER = re.compile(
+_CLAIM_AFTER = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex)
     r"\b(?:(?:is|isnt|its) (?:it|that|this)|innit) (?:really |still |actually )?(?:true|right|correct|the case|a myth|false|untrue)\b"
     r"(?: that)?(?P<claim>.+)"
     # a claim opened with "surely" ("surely a manager can't get a red?"), or told back in surprise ("so the ref CANT
@@ -1194,7 +1195,7 @@ def _checked_claim(lowered: str) -> tuple[bool, re.Match[str] | None]:
 
 
 @cache
-def _doubted_claim() -> re.Pattern[str] | None:
+def _doubted_claim() -> Regex | None:
     """words.toml [doubted_claim]: a claim put to us asking whether it is false ("is he having me on?")."""
     patterns = _words_data().get("doubted_claim", {}).get("patterns", [])
     return _one_pattern(patterns) if patterns else None
@@ -1261,7 +1262,7 @@ def negations(text: str) -> int:
 
 @cache
 def _claim_clauses() -> tuple[
-    re.Pattern[str], re.Pattern[str], re.Pattern[str], dict[str, frozenset[str]], re.Pattern[str]
+    re.Pattern[str], re.Pattern[str], re.Pattern[str], dict[str, frozenset[str]], Regex
 ]:
     """words.toml [claim_clauses]: a condition opening the text, one after the main clause, a premise's conclusion,
     and the word lists that find where a leading condition ends."""
@@ -1348,7 +1349,7 @@ AXES = (("stands", "falls"), SANCTION_AXIS, ONSIDE_AXIS)
 
 
 @cache
-def _polarity() -> dict[str, re.Pattern[str]]:
+def _polarity() -> dict[str, Regex]:
     """words.toml [polarity]: each side's wordings, doubted decisions, and goals named by their fate."""
     table = _words_data().get("polarity", {})
     return {name: _one_pattern(found) for name, found in table.items() if found}

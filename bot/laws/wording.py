@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+from bot.laws.ascii_regex import Regex
 from bot.laws.situation import may_suppose, supposes_a_play, tells_a_particular_play
 from bot.laws.situation_text import word_lists
 from bot.laws.understand import question_clause
@@ -114,7 +115,7 @@ UNREAL_PAST = re.compile(
 # A rule somebody claims ("my mate reckons ...", "my supervisor claims ...", "the lads keep saying ..."), and the fan
 # asking whether it holds ("is he right?", "true?", "is that the law?"). Not a claim about this play ("he was off"),
 # nor an official's call ("the ref says ...": a ruling), nor one said of a play told as it happened.
-_CLAIMS = re.compile(
+_CLAIMS = Regex(
     r"(?<!ref )(?<!referee )(?<!lino )(?<!linesman )(?<!var )(?<!assistant )"
     r"\b(?:claims?|claimed|reckons?|reckoned|says|said|swears?|swore|insists?|insisted|thinks|thought|argues|argued"
     r"|maintains|keeps? saying|tells me|told me"
@@ -190,7 +191,7 @@ def asking_clause(text: str) -> str:
 
 # The fan says outright that the rule is asked, not this play's ruling: "in general:", "general question",
 # "not asking about this one match".
-_SAYS_GENERAL = re.compile(
+_SAYS_GENERAL = Regex(
     # how a thing works asked ("How does semi-automated offside actually work?"), whatever example follows; not "how
     # does that work then?" after a play, a call complained of
     r"\bhow (?:does|do|is|are) (?!(?:that|this|it|he|she|they)\b)(?:the |a |an )?[\w-]+(?: [\w-]+){0,3}"
