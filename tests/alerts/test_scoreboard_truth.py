@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import tempfile
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -86,15 +88,24 @@ def board_and_alerts(rig: BoardRig) -> tuple[list[str], list[str]]:
     return board.text.splitlines()[1:-1], told
 
 
-async def test_a_red_card_the_provider_withdraws_for_good_leaves_the_board(database_url):
-    """The alert told the card (alerts are never taken back), but the board shows the match as the detector
-    holds it now: a card no longer listed is no longer shown, one relisted re-spelled is shown once."""
+@asynccontextmanager
+async def red_card_board(database: str) -> AsyncIterator[BoardRig]:
+    """A rig whose channel "c" takes red cards and the scoreboard, the match kicked off."""
     adapter = RecordingAdapter()
-    rig = BoardRig(database_url, {"discord": adapter})
+    rig = BoardRig(database, {"discord": adapter})
     rig.adapter = adapter  # type: ignore[attr-defined]
     try:
         rig.follow("discord", "c", ("red-cards", "scoreboard"))
         await rig.kick_off()
+        yield rig
+    finally:
+        rig.close()
+
+
+async def test_a_red_card_the_provider_withdraws_for_good_leaves_the_board(database_url):
+    """The alert told the card (alerts are never taken back), but the board shows the match as the detector
+    holds it now: a card no longer listed is no longer shown, one relisted re-spelled is shown once."""
+    async with red_card_board(database_url) as rig:
         for answer in (
             fixture("1H", 20, events=[red(19, COATES)]),
             fixture("1H", 22, events=[red(19, (None, "S. Coates"))]),  # relisted re-spelled: the same card
@@ -109,8 +120,6 @@ async def test_a_red_card_the_provider_withdraws_for_good_leaves_the_board(datab
         lines, told = board_and_alerts(rig)
         assert lines == ["No goals yet."]
         assert told == ["🟥 19' RED CARD  Tottenham Hotspur 0-0 Sporting CP · Sebastián Coates"]
-    finally:
-        rig.close()
 
 
 # Each real dismissal: (minute, player as first written, its re-spellings).
@@ -145,18 +154,11 @@ def red_card_histories(draw):
 
 
 async def board_for(database: str, answers: list[tuple[int, list[dict]]]) -> tuple[list[str], list[str]]:
-    adapter = RecordingAdapter()
-    rig = BoardRig(database, {"discord": adapter})
-    rig.adapter = adapter  # type: ignore[attr-defined]
-    try:
-        rig.follow("discord", "c", ("red-cards", "scoreboard"))
-        await rig.kick_off()
+    async with red_card_board(database) as rig:
         for clock, rows in answers:
             rig.clock.advance(SPACING)
             await rig.step(fixture("1H", clock, events=rows))
         return board_and_alerts(rig)
-    finally:
-        rig.close()
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
