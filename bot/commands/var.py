@@ -38,25 +38,14 @@ from bot.core.tree import Argument, CommandTree
 from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
 from bot.laws.choice import SEED_NAMES, asked_part, choose, the_question
+from bot.laws.claims import claims_negated, doubts_the_claim, puts_a_claim, unless_negated
 from bot.laws.intents import Intent, load_intents
+from bot.laws.polarity import offside_side
 from bot.laws.quantities import other_quantities
+from bot.laws.question_form import asks_open, asks_two, question_clause, question_form
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
-from bot.laws.understand import (
-    Understanding,
-    asks_if_same_as_another_sport,
-    asks_open,
-    asks_two,
-    claims_negated,
-    doubts_the_claim,
-    negated_claim,
-    offside_side,
-    puts_a_claim,
-    question_clause,
-    question_form,
-    says,
-    understand,
-    unless_negated,
-)
+from bot.laws.understand import Understanding, negated_claim, says, understand
+from bot.laws.vocabulary import asks_if_same_as_another_sport
 
 
 def topics_reply() -> Reply:

@@ -2,7 +2,7 @@
 match alike, and the ASCII one is faster. For a Unicode pattern the engine tests each \\w, \\b, \\d and \\s with
 a call into the Unicode tables (four for a space at a \\b), and each letter of an IGNORECASE pattern is lowered
 by another; in ASCII mode each is a table look-up. Over 500-character questions: a claim told (wording._CLAIMS,
-ignoring case) 91 -> 55 us, one put to us (understand._CLAIM_AFTER) 54 -> 34 us; the readers' patterns made so,
+ignoring case) 91 -> 55 us, one put to us (claims._CLAIM_AFTER) 54 -> 34 us; the readers' patterns made so,
 4% fewer instructions per question.
 
 Alike on ASCII text, because on ASCII characters the two modes' \\w, \\d and \\b are the same, and so is case

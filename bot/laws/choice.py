@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from bot.laws import load_topics
 from bot.laws.ascii_regex import Regex
 from bot.laws.intents import load_intents
+from bot.laws.question_form import question_clause, question_form
 from bot.laws.situation import (
     asks_about_the_law,
     read_situation,
@@ -24,16 +25,8 @@ from bot.laws.situation import (
 from bot.laws.situation_facts import Facts, Reading, decide
 from bot.laws.situation_text import foreign_words, patterns_of
 from bot.laws.subjects import unspoken
-from bot.laws.understand import (
-    TUNING,
-    Candidate,
-    Understanding,
-    goal_told_bare,
-    question_clause,
-    question_form,
-    understand,
-    words,
-)
+from bot.laws.understand import TUNING, Candidate, Understanding, understand
+from bot.laws.vocabulary import goal_told_bare, words
 from bot.laws.wording import (
     A_CALL_TOLD,
     UNREAL_PAST,

@@ -8,7 +8,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.laws.understand import plain, question_clause
+from bot.laws.question_form import question_clause
+from bot.laws.vocabulary import plain
 
 # A quantity a question or an answer states, by its unit: "8 seconds", "three games", "10 yds", "2025/26" (a season
 # is both its years). A number with no unit ("two yellows", "Law 12") is no quantity, nor a count of players ("the

@@ -15,7 +15,7 @@ from itertools import pairwise
 
 from bot.laws import load_topics
 from bot.laws.intents import load_intents
-from bot.laws.understand import all_words
+from bot.laws.vocabulary import all_words
 
 
 @cache

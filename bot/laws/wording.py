@@ -8,9 +8,9 @@ import re
 from functools import cache, lru_cache
 
 from bot.laws.ascii_regex import Regex
+from bot.laws.question_form import question_clause
 from bot.laws.situation import may_suppose, supposes_a_play, tells_a_particular_play
 from bot.laws.situation_text import word_lists
-from bot.laws.understand import question_clause
 
 # "..., still offside?": whether the touch told changes anything, which the touch's intent answers.
 _ASKS_STILL = re.compile(

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.laws import understand, wording
+from bot.laws import claims, polarity, understand, wording
 from bot.laws.ascii_regex import Regex
 from bot.laws.situation_text import word_lists
 
@@ -40,7 +40,7 @@ def _readers_patterns() -> list[Regex]:
     words = word_lists()
     found = [*words.regexes.values(), *words.context.values(), words.moments, words.ignore, words.asks_rule]
     found += [pattern for pattern, _ in words.reordered]
-    found += [*understand._polarity().values(), understand._CLAIM_AFTER, understand._NAMED_LAW]
+    found += [*polarity._polarity().values(), claims._CLAIM_AFTER, understand._NAMED_LAW]
     found += [wording._CLAIMS, wording._SAYS_GENERAL]
     return found
 

@@ -191,14 +191,14 @@ def test_every_told_play_pattern_list_merged_matches_as_listed():
 
 def test_every_wording_list_merged_matches_as_listed():
     """words.toml's pattern lists, merged as understand reads them, against the same patterns one after another."""
-    from bot.laws import understand
+    from bot.laws import vocabulary
 
-    data = understand._words_data()
+    data = vocabulary.words_data()
     lists = [data[name]["patterns"] for name in ("reported", "doubted_claim", "compared")]
     lists += [found for found in data["polarity"].values() if found]
-    texts = [form for t in _odd_halves() for form in (understand.plain(t), understand._fold(t))]
+    texts = [form for t in _odd_halves() for form in (vocabulary.plain(t), vocabulary.fold_keep_hyphens(t))]
     for patterns in lists:
-        merged = understand._one_pattern(patterns)
+        merged = vocabulary.one_pattern(patterns)
         one_by_one = re.compile("|".join(f"(?:{p})" for p in patterns))
         for text in texts:
             assert [(m.span(), m.groupdict()) for m in merged.finditer(text)] == [

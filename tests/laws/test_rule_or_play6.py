@@ -230,7 +230,7 @@ RULE_QUESTIONS += [
 # Still missed, each for a reason (keyed by the question's opening).
 LEFT: dict[str, str] = {
     "is it still offside when a shot only brushes": (
-        "a claim after the question ('my dad says no') is read as the claim put to us (understand.puts_a_claim):"
+        "a claim after the question ('my dad says no') is read as the claim put to us (claims.puts_a_claim):"
         " 'No, that's not right.' answers the dad, not 'is it still offside?'"
     ),
 }

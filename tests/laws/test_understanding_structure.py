@@ -10,7 +10,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.laws.intents import load_intents
-from bot.laws.understand import TUNING, _token_words, all_words, question_form, understand, words
+from bot.laws.question_form import question_form
+from bot.laws.understand import TUNING, understand
+from bot.laws.vocabulary import _token_words, all_words, words
 from tests.laws.evaluate import discord_text, what_was_answered
 
 
@@ -123,7 +125,8 @@ def test_a_negated_claim_turns_the_yes_or_no_and_nothing_else_does():
 
 
 def test_a_verb_on_the_other_side_turns_the_yes_or_no():
-    from bot.laws.understand import negated_claim, polarity, turned
+    from bot.laws.polarity import polarity, turned
+    from bot.laws.understand import negated_claim
 
     assert polarity("will the goal get ruled out?") == -1 and polarity("does the goal still count?") == 1
     assert polarity("the ref made us retake it?? should it not just be a goal") == 1  # the last sentence asks
@@ -138,7 +141,8 @@ def test_a_verb_on_the_other_side_turns_the_yes_or_no():
 
 
 def test_an_act_asked_as_allowed_or_as_an_offence_turns_the_yes_or_no():
-    from bot.laws.understand import AXES, negated_claim, polarity, turned
+    from bot.laws.polarity import AXES, polarity, turned
+    from bot.laws.understand import negated_claim
 
     assert polarity("backheel penalty, that's illegal isn't it") == -1
     assert polarity("is the keeper allowed to pick it up?") == 1
@@ -164,7 +168,7 @@ def test_an_act_asked_as_allowed_or_as_an_offence_turns_the_yes_or_no():
 
 
 def test_an_offside_question_answered_in_a_goals_fate_turns_the_yes_or_no():
-    from bot.laws.understand import polarity, turned
+    from bot.laws.polarity import polarity, turned
 
     level = "Is a player who is level with the last defender offside?"
     assert turned("the replay had him level. level is fine isn't it", level)
@@ -183,8 +187,9 @@ def test_an_offside_question_answered_in_a_goals_fate_turns_the_yes_or_no():
 
 def test_the_turned_answer_stays_true():
     from bot.commands.explain import intent_reply
+    from bot.laws.claims import puts_a_claim
     from bot.laws.intents import load_intents
-    from bot.laws.understand import negated_claim, puts_a_claim
+    from bot.laws.understand import negated_claim
 
     intents = load_intents()
     turned = intent_reply(intents["offside-goalkeeper-counts"], negated=True).card
@@ -208,7 +213,7 @@ def test_the_turned_answer_stays_true():
 
 
 def test_other_languages_football_words_read_as_the_laws_words():
-    from bot.laws.understand import words
+    from bot.laws.vocabulary import words
 
     assert words("el árbitro: fuera-de-juego?") == ["referee", "offside"]
     assert words("der Torwart, rote Karte") == ["goalkeeper", "red", "card"]
@@ -217,7 +222,7 @@ def test_other_languages_football_words_read_as_the_laws_words():
 
 
 def test_who_told_a_claim_is_not_what_it_is_about():
-    from bot.laws.understand import words
+    from bot.laws.vocabulary import words
 
     assert "swear" not in words("a mate swears managers can't be given a red card")
     assert "swear" in words("he swore at the ref, red?")  # the act itself
@@ -225,7 +230,8 @@ def test_who_told_a_claim_is_not_what_it_is_about():
 
 
 def test_a_named_law_is_a_cue_not_a_word():
-    from bot.laws.understand import named_laws, words
+    from bot.laws.understand import named_laws
+    from bot.laws.vocabulary import words
 
     assert named_laws("under Law 12.2 and law 5") == (frozenset({"12", "5"}), frozenset({"12.2"}))
     assert words("what does law 14 say about the keeper") == ["goalkeeper"]
@@ -243,7 +249,7 @@ def test_a_general_conditional_question_is_no_described_play():
 
 
 def test_a_claim_followed_by_the_fans_own_question_does_not_turn_the_answer():
-    from bot.laws.understand import claims_negated
+    from bot.laws.claims import claims_negated
 
     assert not claims_negated(
         "my mates say backward passes can't be offside. can you be offside from a back pass?"
@@ -253,7 +259,7 @@ def test_a_claim_followed_by_the_fans_own_question_does_not_turn_the_answer():
 
 
 def test_a_question_doubting_a_told_decision_asks_its_other_side():
-    from bot.laws.understand import polarity
+    from bot.laws.polarity import polarity
 
     assert polarity("the ref disallowed it. was that right?") == -1
     assert polarity("the ref disallowed it. was the ref wrong?") == 1
@@ -298,7 +304,7 @@ def test_a_law_named_by_what_it_is_called_prefers_the_answers_citing_it():
     "text", ["it's never offside from a goal kick, yeah?", "you can't be offside from a corner, innit?"]
 )
 def test_a_claim_tagged_yeah_or_innit_asks_us_to_confirm_it(text):
-    from bot.laws.understand import claims_negated
+    from bot.laws.claims import claims_negated
 
     assert claims_negated(text)  # a hostile probe's: "No." had contradicted the fan's true claim
 
@@ -353,7 +359,7 @@ def test_a_question_naming_only_a_topic_gets_the_topic(text, kind, target):
 def test_an_open_question_answered_by_a_yes_no_intent_gets_no_bare_yes_or_no():
     """ "what card?", "what's given?" after a story: a "Yes." would answer nothing the fan asked."""
     from bot.commands.var import answer
-    from bot.laws.understand import question_form
+    from bot.laws.question_form import question_form
 
     assert question_form("their centre back pulled him back, he was clean through, what card?") == -1
     assert question_form("gk holds it 8s = corner?") == 1
@@ -364,7 +370,7 @@ def test_an_open_question_answered_by_a_yes_no_intent_gets_no_bare_yes_or_no():
 
 
 def test_a_condition_or_a_decision_doubted_is_no_open_question():
-    from bot.laws.understand import asks_open, question_form
+    from bot.laws.question_form import asks_open, question_form
 
     assert question_form("when the keeper comes off his line and saves it, is it retaken?") == 1
     assert question_form("he passed it straight to our striker, how is that offside?? it's not, is it") >= 0
@@ -400,9 +406,9 @@ def test_a_typo_equally_near_two_words_is_read_as_the_one_the_laws_use_most():
 def _sections_with_needs() -> list[tuple[str, list[str], list[str]]]:
     """(section, its patterns, the words they need) for every words.toml section searched only when one of its
     `needs` is in the text."""
-    from bot.laws.understand import _words_data
+    from bot.laws.vocabulary import words_data
 
-    data = _words_data()
+    data = words_data()
     found = [(name, data[name]["patterns"], data[name]["needs"]) for name in ("reported", "doubted_claim")]
     found += [
         (f"polarity.{side}", data["polarity"][side], needs) for side, needs in data["polarity_needs"].items()
@@ -465,14 +471,15 @@ _PATTERN_WORDS = [
 
 @given(st.lists(st.sampled_from(_PATTERN_WORDS), min_size=1, max_size=14))
 def test_a_pattern_searched_only_with_its_needs_never_matches_without_them(words):
-    from bot.laws.understand import _doubted_claim, _fold, _may_say, _polarity, _reported, _sentence
+    from bot.laws.polarity import _polarity, _sentence
+    from bot.laws.vocabulary import _reported, doubted_claim_pattern, fold_keep_hyphens, may_say
 
     text = " ".join(words)
     plain = _sentence(text)
     for side in ("onside", "offside"):
         if _polarity()[side].search(plain) is not None:
-            assert _may_say(plain, f"polarity_needs.{side}")
-    folded = _fold(text)
-    for section, pattern in (("reported", _reported()), ("doubted_claim", _doubted_claim())):
+            assert may_say(plain, f"polarity_needs.{side}")
+    folded = fold_keep_hyphens(text)
+    for section, pattern in (("reported", _reported()), ("doubted_claim", doubted_claim_pattern())):
         if pattern is not None and pattern.search(folded) is not None:
-            assert _may_say(folded, section)
+            assert may_say(folded, section)

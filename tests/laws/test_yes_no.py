@@ -7,8 +7,10 @@ import pytest
 
 from bot.commands.var import answer
 from bot.laws.choice import choose
+from bot.laws.claims import claims_negated
 from bot.laws.intents import load_intents
-from bot.laws.understand import AXES, asks_two, claims_negated, polarity
+from bot.laws.polarity import AXES, polarity
+from bot.laws.question_form import asks_two
 from tests.laws.evaluate import check_probe_answer, discord_text, first_sentence
 
 

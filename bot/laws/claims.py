@@ -1,0 +1,232 @@
+"""A claim put to us to confirm ("my mate says level is offside, is he right?"): whether the fan puts one, whether
+it is negated or doubted, and the main clause whose negations it claims."""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+
+from bot.laws.ascii_regex import Regex
+from bot.laws.question_form import AUX, WH
+from bot.laws.vocabulary import doubted_claim_pattern, one_pattern, plain, words_data
+
+# A claim put to us to confirm: "is it true (that) ...", "... , is that right?", "my dad says ..., true?".
+_CLAIM_AFTER = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex)
+    r"\b(?:(?:is|isnt|its) (?:it|that|this)|innit) (?:really |still |actually )?(?:true|right|correct|the case|a myth|false|untrue)\b"
+    r"(?: that)?(?P<claim>.+)"
+    # a claim opened with "surely" ("surely a manager can't get a red?"), or told back in surprise ("so the ref CANT
+    # go back after advantage??", "wait so a coach can't even get booked??"): a statement put to us, not a question
+    rf"|^\W*(?:(?:wait|oh|ok|hang on|hold on|but|and)\W+)?(?:surely\b|so\s+(?!(?:{AUX}|{WH}|if|unless|once|what)\b)(?=[^?.!;]*\?+\W*$))"
+    r"(?P<lead>[^?]+)"
+    # ... "say" only after its sayer ("they say", "refs say"): opening a sentence or after "ok", "lets", "now", it
+    # supposes a play ("say the winger is offside and the keeper parries it to him, goal?"), which it is not a claim
+    r"|\b(?:says|said|reckons?|swears?|insists?|told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?"
+    r"|keeps? saying|thinks?|(?<=[a-z0-9] )(?<!\bok )(?<!\bso )(?<!\bnow )(?<!\band )(?<!\bbut )(?<!\bjust )"
+    r"(?<!\blets )(?<!\blet us )(?<!\bwell )(?<!\bright )(?<!\bokay )say)\b"
+    r"(?: that)?(?P<told>[^.?!;]+)"
+    # "are free kicks one of the restarts where you can't be offside?": what the kind is said to be is a claim
+    r"|\bone of the (?:\w+ )?\w+ (?:where|when|that|which|in which|from which)\b(?P<kind>[^.?!;]+)"
+)
+_CLAIM_BEFORE = re.compile(
+    r"^(?P<claim>.+?)[\s,.;:!?-]+(?<!whos )(?<!who is )(?<!which is )(?:(?:is|isnt) (?:that|this|it|he|she|they) (?:really )?(?:true|right|correct|so)"
+    r"|(?:are|is) (?:they|he|she) right|true|correct|right|yeah|yea|yep|yes|innit|aye|no|surely"
+    # the claim called the rule ("you can't be offside from a backwards pass, that's the rule isn't it?")
+    r"|(?:thats|that is|its|isnt that) (?:the|a) (?:rule|law)(?: (?:isnt it|innit|right|yeah|no|surely))?)\b(?: or not)?\s*\?*\s*$"
+)
+# The words _CLAIM_BEFORE's text must end with (then only spaces and question marks): looked at before its search,
+# whose lazy claim is tried at every character of a question that cannot end so (40 us over 500 characters).
+_CLAIM_LAST_WORDS = (
+    "true",
+    "right",
+    "correct",
+    "so",
+    "yeah",
+    "yea",
+    "yep",
+    "yes",
+    "innit",
+    "aye",
+    "no",
+    "not",
+    "surely",
+    "it",
+    "rule",
+    "law",
+)
+
+
+def _claim_before(lowered: str) -> re.Match[str] | None:
+    if not lowered.rstrip().rstrip("?").rstrip().endswith(_CLAIM_LAST_WORDS):
+        return None
+    return _CLAIM_BEFORE.search(lowered)
+
+
+_NEGATION = re.compile(r"\b(?:cant|cannot|dont|doesnt|isnt|arent|wont|didnt|wasnt|never|not|no)\b")
+# "X, not Y" sets a thing against the one told ("he only got a yellow, not a red", "it's a free kick, not a
+# penalty"): it says X again, so its "not" negates no claim.
+# "X, not (the) Y": a thing set against X, not a negation of it ("the computer decides now, not referee, right?": the
+# article is often left out in a second language). So does "X but Y doesn't" ("a clearance resets offside but a
+# deflection doesn't, right?"): the negated case is the one set against the claim.
+_CONTRAST = re.compile(
+    r",\s*(?:and |but )?not (?:(?:a|an|the|his|her|their|our) )?[\w-]+(?: [\w-]+)?(?=\s*(?:[.?!,;]|$))"
+    r"|,?\s+but (?:a|an|the|his|their|our) [\w-]+(?: [\w-]+)? (?:doesnt|dont|isnt|wont|cant|does not|do not)(?=\s*(?:[.?!,;]|$))"
+)
+_CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth)\b")
+
+
+@lru_cache(maxsize=256)  # read by the reply and by doubts_the_claim
+def puts_a_claim(text: str) -> bool:
+    """Whether the fan puts a claim to us ("my mate says level is offside, is he right?", "is it true that
+    ..."), answered "Yes, that's right." or "No, that's not right.", rather than asks a plain question."""
+    lowered = plain(text)
+    checked, found = _checked_claim(lowered)
+    return checked and bool(found or _claim_before(lowered))
+
+
+# `puts_a_claim` and `claims_negated` read the same question: searched once (kept for one answer's texts only)
+@lru_cache(maxsize=32)
+def _checked_claim(lowered: str) -> tuple[bool, re.Match[str] | None]:
+    """Whether the question checks something ("?", "true", "right"...), and then the claim put after a teller's words
+    (`_CLAIM_AFTER`), or None."""
+    if not _CHECKED.search(lowered):
+        return False, None
+    return True, _CLAIM_AFTER.search(lowered)
+
+
+# Asking whether a claim is right as well ("is he right or is he having me on?"): no side is doubted.
+_ASKED_RIGHT = re.compile(
+    r"\b(?:is|are|was|were) [\w-]+ (?:really |actually |even )?(?:right|correct|true)\b"
+)
+
+
+def doubts_the_claim(text: str) -> bool:
+    """Whether the fan puts a claim to us asking whether it is false ("my mate reckons a manager can be booked
+    for clapping. is he having me on?", "is it a myth that level is offside?"): its Yes says the claim is wrong."""
+    doubted = doubted_claim_pattern()
+    if doubted is None or not puts_a_claim(text):
+        return False
+    lowered = plain(text)
+    return doubted.search(lowered) is not None and _ASKED_RIGHT.search(lowered) is None
+
+
+@lru_cache(
+    maxsize=256
+)  # read by the reply's Yes or No, its side and its `unless`: the same question each time
+def claims_negated(text: str) -> bool:
+    """Whether the fan asks us to confirm a claim that is itself negated ("is it true the keeper doesn't
+    count?", "my coach says you can't stand offside, is that right"): the truthful Yes or No is then the
+    opposite of the one the plain question ("does the keeper count?") gets. A negative question ("doesn't
+    the keeper count?") or a negative tag ("hands don't count, do they?") asks the plain question: not these.
+    Two negations in the claim ("doesn't count if it isn't over") cancel out.
+    """
+    lowered = plain(text)
+    checked, found = _checked_claim(lowered)
+    if not checked:
+        return False
+    if found is None or (found.group("claim") is not None and not re.search(r"\w", found.group("claim"))):
+        # "he wasn't sent off, is that right?": "is that right" ends the question, the claim is before it
+        found = _claim_before(lowered) or found
+    if found is None or _asks_own_question(lowered, found.end()):
+        return False
+    claim = found.group("claim") or found.group("told") or found.group("kind") or found.group("lead") or ""
+    if _claim_before(claim):  # "says X, is that true": X only
+        claim = _CLAIM_BEFORE.sub(lambda m: m.group("claim"), claim)
+    # A story told over several sentences, then the decision checked ("he didnt touch it, his teammate scored. the
+    # ref disallowed it. correct?"): the last sentence is the claim, the story's negations are what happened (a
+    # hostile probe had the referee's cancelling confirmed, "Yes, no offside offence.")
+    claim = next((s for s in reversed(re.split(r"[.!?;]+", claim)) if re.search(r"\w", s)), claim)
+    return negations(claim) % 2 == 1
+
+
+def unless_negated(text: str) -> bool:
+    """Whether the fan puts a claim negated in its main clause with an "unless" condition ("it's not a penalty unless
+    the handball is deliberate, correct?"): it claims two rulings at once, and a bare Yes or No to either had said
+    the opposite of the other. The statement answers it."""
+    return re.search(r"\bunless\b", plain(text)) is not None and claims_negated(text)
+
+
+def negations(text: str) -> int:
+    """How many negations a claim or an intent's question has in its main clause (`main_clause`): "X, not Y" sets a
+    thing against X, no negation."""
+    described = _claim_clauses()[4]
+    return len(_NEGATION.findall(described.sub(" ", _CONTRAST.sub("", main_clause(plain(text))))))
+
+
+@cache
+def _claim_clauses() -> tuple[
+    re.Pattern[str], re.Pattern[str], re.Pattern[str], dict[str, frozenset[str]], Regex
+]:
+    """words.toml [claim_clauses]: a condition opening the text, one after the main clause, a premise's conclusion,
+    and the word lists that find where a leading condition ends."""
+    table = words_data().get("claim_clauses", {})
+    conditions = "|".join(map(re.escape, sorted(table.get("conditions", []), key=len, reverse=True)))
+    premises = "|".join(map(re.escape, sorted(table.get("premises", []), key=len, reverse=True)))
+    leading = re.compile(rf"^\W*(?:(?:so|and|but|ok|well|then)\s+)?(?:{conditions})\b")
+    trailing = re.compile(rf"(?<=\w)\s*,?\s+(?:{conditions})\b")
+    premise = re.compile(rf"(?<=\w)\s*,?\s+(?:and\s+)?(?:{premises})\s+(?=\w)")
+    lists = {
+        k: frozenset(table.get(k, [])) for k in ("verbs", "subject_verbs", "carry_on", "subjects", "told")
+    }
+    described = one_pattern(table.get("described", []) or [r"(?!)"])
+    return leading, trailing, premise, lists, described
+
+
+def main_clause(text: str) -> str:
+    """The main clause of a claim or question (plain text), whose negations are the ones claimed: a premise's
+    conclusion ("he never touched it, so he can't be flagged"), without its conditions ("if the ball isn't over
+    the line it's still a goal", "the goal doesn't count even if he didn't interfere"). Empty when all of it is a
+    condition."""
+    leading, trailing, premise, lists, _ = _claim_clauses()
+    conclusions = list(premise.finditer(text))
+    if conclusions:
+        text = text[conclusions[-1].end() :]
+    *told, last = text.split(",")
+    if (
+        told
+        and not re.search(r"[.!?;]\s*\w", text)  # one sentence: a story told over several is no premise of it
+        and not leading.match(last)
+        and any(w in lists["verbs"] or w in lists["subject_verbs"] for w in last.split())
+        and set(_NEGATION.findall(",".join(told))) <= lists["told"]
+    ):
+        # a clause of its own after a story told in the past ("a fan ran on but didn't touch anything, the goal still
+        # stands"): the story's negations are what happened, not the claim ("it isn't a penalty, it's a free kick"
+        # claims both)
+        text = last.strip()
+    opened = leading.match(text)
+    if opened is not None:
+        rest = text[opened.end() :]
+        head, comma, tail = rest.partition(",")
+        text = tail if comma else _after_condition(head.split(), lists)
+    cut = trailing.search(text)
+    return text[: cut.start()] if cut is not None else text
+
+
+def _after_condition(said: list[str], lists: dict[str, frozenset[str]]) -> str:
+    """The main clause after a condition told with no comma: from the last subject and verb that follow the
+    condition's own ("if he doesn't touch it | he isn't offside", "once the ref plays advantage | he can't go
+    back", "if the ref didn't see it | VAR can't ..."); nothing when none does."""
+    verbs, joined = lists["verbs"], lists["subject_verbs"]
+    for k in range(len(said) - 1, 1, -1):
+        if said[k] in joined:
+            return " ".join(said[k:])
+        if said[k] not in verbs or said[k - 1] in lists["carry_on"]:
+            continue
+        if said[k - 1] in lists["subjects"] or any(w in verbs or w in joined for w in said[: k - 1]):
+            return " ".join(said[k - 1 :])
+    return ""
+
+
+_OWN_QUESTION = re.compile(r"[.?!;:]\s*(?P<asked>[^.?!;:]+\?)\W*$")
+
+
+def _asks_own_question(plain: str, claim_end: int) -> bool:
+    """Whether, after the claim, the fan asks a question of their own rather than whether the claim is true:
+    "my mates say backward passes can't be offside. can you be offside if it's played backwards?"."""
+    asked = _OWN_QUESTION.search(plain)
+    doubted = doubted_claim_pattern()  # "is he having me on?" checks the claim too
+    return (
+        asked is not None
+        and asked.start("asked") >= claim_end - 1
+        and not re.search(r"\b(?:true|right|correct|so|wrong)\b", asked.group("asked"))
+        and (doubted is None or doubted.search(asked.group("asked")) is None)
+    )

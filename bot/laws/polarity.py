@@ -1,0 +1,122 @@
+"""The side a yes/no question is worded on (words.toml [polarity]): a goal that stands or falls, a sanction lenient
+or severe, a player onside or offside; and whether a fan asks the opposite of an intent's question."""
+
+from __future__ import annotations
+
+import re
+import sys
+from functools import cache, lru_cache
+
+from bot.laws.ascii_regex import Regex
+from bot.laws.vocabulary import (
+    fold_keep_hyphens,
+    may_say,
+    one_pattern,
+    phrase_key,
+    phrase_pattern,
+    plain,
+    translated_pattern,
+    words_data,
+)
+
+# The pairs of sides a yes/no question can be worded on (words.toml [polarity]): whether a goal stands or
+# an act is allowed, or it falls or is an offence; whether an offence is let off lightly or sent off; whether
+# a player is onside (offside reset) or offside.
+ONSIDE_AXIS = ("onside", "offside")
+SANCTION_AXIS = ("lenient", "severe")
+AXES = (("stands", "falls"), SANCTION_AXIS, ONSIDE_AXIS)
+
+
+@cache
+def _polarity() -> dict[str, Regex]:
+    """words.toml [polarity]: each side's wordings, doubted decisions, and goals named by their fate."""
+    table = words_data().get("polarity", {})
+    return {name: one_pattern(found) for name, found in table.items() if found}
+
+
+@lru_cache(maxsize=4096)  # an intent's own question is read again for every fan's question it answers
+def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
+    """1 when a question asks the first side of `axis` ("does the goal count?", "is it allowed?"), -1 the
+    second ("will it be ruled out?", "is it retaken?", "is that illegal?"), 0 for neither or both; read from
+    the last sentence that says. A later sentence doubting it ("... disallowed it. was the ref wrong?") asks
+    the other side."""
+    return _side_and_depth(text, axis)[0]
+
+
+@lru_cache(maxsize=4096)
+def _side_and_depth(text: str, axis: tuple[str, str]) -> tuple[int, int]:
+    """`polarity`, with how many sentences from the end the side was found in (a large number when none)."""
+    turn = 1
+    for depth, said in enumerate(map(_sentence, _sentences_last_first(text))):  # the question comes last
+        yes, no = _says_side(said, axis[0]), _says_side(said, axis[1])
+        if yes != no:
+            return turn * (int(yes) - int(no)), depth
+        if _says_side(said, "doubted"):
+            turn = -turn
+    return 0, sys.maxsize
+
+
+# One sentence is read for up to three axes, doubted for each, and again in the question's clause and in its part
+# before a closing remark (`offside_side`): each search made once (kept for one answer's sentences only).
+@lru_cache(maxsize=128)
+def _says_side(plain: str, side: str) -> bool:
+    """Whether one sentence, as `_sentence` gives it, says a side's wording (words.toml [polarity]), or doubts."""
+    pattern = _polarity().get(side)
+    return (
+        pattern is not None and may_say(plain, f"polarity_needs.{side}") and pattern.search(plain) is not None
+    )
+
+
+def offside_side(text: str) -> int:
+    """The side of an offside ruling a question is worded on, in words of offside ("onside yeah?") or of the goal's
+    fate ("should the goal have stood?"): a goal that stands is a player onside, one ruled out a player offside.
+    Read from the last sentence that says either: "the other forward in onside position scored. referee cancel
+    goal. is correct?" asks about the goal cancelled, not the place the story told (a hostile probe had it
+    answered "Yes, no offside offence.", the referee's cancelling confirmed). A remark after the question is not
+    read ("does a save reset offside? my striker keeps getting goals chalked off")."""
+    asked, mark, remark = text.rpartition("?")
+    text = asked if mark and re.search(r"\w", remark) else text
+    onside, onside_depth = _side_and_depth(text, ONSIDE_AXIS)
+    goal, goal_depth = _side_and_depth(text, AXES[0])
+    return goal if goal_depth < onside_depth else onside
+
+
+@lru_cache(maxsize=1024)  # read for each axis
+def _sentences_last_first(text: str) -> tuple[str, ...]:
+    """The question's sentences, last first, as written (each is read as the Laws say it by `_sentence`, only
+    as far back as a side is found). A short tail after a comma ("..., it hit a defender, goal?") is read as a
+    sentence of its own: it asks the question the story before it tells."""
+    return tuple(reversed(_SENTENCE_ENDS.split(plain(text))))
+
+
+_SENTENCE_ENDS = re.compile(r"[.?!;]+|,\s*(?=(?:[\w-]+\s+){0,2}[\w-]+\s*[?!.]*\s*$)")
+
+
+@lru_cache(maxsize=4096)
+def _sentence(sentence: str) -> str:
+    """One sentence folded, words split in two or said in another language read as the Laws' ("goal keeper",
+    "off side", "fuera de juego"), with the goals named by their fate taken out."""
+    plain = fold_keep_hyphens(sentence)
+    pattern, table = phrase_pattern()
+    if pattern is not None:
+        plain = pattern.sub(lambda m: table[phrase_key(m.group())], plain)
+    one_word, translated = translated_pattern()
+    if one_word is not None:
+        plain = one_word.sub(lambda m: translated[m.group()], plain)
+    described = _polarity().get("described")
+    return described.sub("", plain) if described is not None else plain
+
+
+def turned(text: str, question: str) -> bool:
+    """Whether the fan asks the opposite of an intent's question by its wording: "that goal is gone, isn't
+    it?" against "Is it a goal if ...?", "is that illegal?" against "Can you backheel a penalty?". Its Yes is
+    then the fan's No."""
+    # The fan's side is read only on the axes the intent's question takes a side on (cached, at most one or
+    # two): each reading is several long patterns over the whole question.
+    sides = [(axis, side) for axis in AXES if (side := polarity(question, axis))]
+    if len(sides) == 1 and sides[0][0] == ONSIDE_AXIS:
+        # An offside question answered in a goal's fate ("level is fine, isn't it?", "should the goal have
+        # stood?"): a goal that stands is a player onside, one ruled out a player offside.
+        fan = offside_side(text)
+        return fan * sides[0][1] < 0
+    return sum(polarity(text, axis) * side for axis, side in sides) < 0

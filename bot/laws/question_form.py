@@ -1,0 +1,185 @@
+"""The shape of a question, read from its wording only: a yes/no question, an open one, a choice, two at once,
+and the clause that asks it."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bot.laws.vocabulary import phrase_key, phrase_pattern, plain
+
+AUX = (
+    r"is|isnt|are|arent|was|wasnt|were|can|cant|could|couldnt|does|doesnt|do|dont|did|didnt|will|wont|would|"
+    r"wouldnt|should|shouldnt|has|hasnt|have|havent|must|may|am"
+)
+WH = r"what|whats|who|whos|whose|which|how|hows|why|when|where"
+# The wordings of a yes/no question, kept apart: one alternation of them all is tried at every character of a
+# 500-character question (0.1 ms). Apart, the openings are matched at the start only and the tails ending the text
+# with "?" tried only when it does (`_asks_yes_no`): the same answers in half the time.
+_LEAD = r"(?:so\s+|but\s+|and\s+|ok\s+|then\s+)?"
+_YES_NO_START = re.compile(  # matched at the start
+    rf"{_LEAD}(?:{AUX})\b"  # opening with "is", "can"...
+    r"|\s*(?:please\s+)?(?:confirm|true or false)\b"  # "Confirm for me: ...", "True or false: ..."
+)
+_YES_NO_CLAUSE = re.compile(rf"(?:[.?!;,]\s*|\s-+\s*){_LEAD}(?:{AUX})\b")  # a later clause opening so
+# "..., right?", but not "who's right?", which asks whose claim is true: no Yes or No answers it
+_YES_NO_TAG = re.compile(
+    r"\b(?<!whos )(?<!who is )(?<!which is )(?:right|yeah|correct|true|innit|isnt it|or not|yes or no|surely)\s*\?"
+)
+_YES_NO_TAIL = re.compile(  # ending the text with a question mark
+    # a short question tail: "gk holds it 8s = corner?" (not "..., what card?", which is open)
+    rf"(?:^|[,.;:=!]\s*|\s-\s*)(?!(?:{WH})\b)[\w-]+(?:\s+[\w-]+)?\s*\?+\s*$"
+    # a statement asked ("the countdown: that's in the Laws now, not a trial?", "so he's off?"): its last clause
+    # opens with who or what it is about and ends the text with a question mark
+    r"|(?:^|[.!;:]\s*|\s-+\s*)(?:so\s+|and\s+|but\s+)?(?:thats|its|theres|hes|shes|theyre|he|she|they|that|this|it|you)"
+    rf"\s(?:(?!\b(?:{WH})\b)[^.?!;:])*\?+\s*$"
+)
+
+
+# A supposed case run on into its yes/no question without a stop: "what if the ball bounces off the referee to an
+# offside attacker does it still count as offside". Its "what" opens no open question, so both are read (form 0).
+_SUPPOSED_YES_NO = re.compile(
+    r"\W*(?:what if|if|say|suppose|supposing|imagine|lets say)\b.*?\s(?:does|do|is|would|will|can|should)"
+    r" (?:it|that|this|he|she|the goal) (?:still )?(?:count|be|stand|offside|onside|allowed)\b"
+)
+
+
+def _asks_yes_no(plain: str) -> bool:
+    if _YES_NO_START.match(plain) or _YES_NO_CLAUSE.search(plain) or _SUPPOSED_YES_NO.match(plain):
+        return True
+    if "?" not in plain:
+        return False
+    return bool(_YES_NO_TAG.search(plain)) or (
+        plain.rstrip().endswith("?") and _YES_NO_TAIL.search(plain) is not None
+    )
+
+
+# A wh-word opening a clause asks an open question, but for "when"/"where" opening a condition ("when the keeper
+# comes off his line and saves it, is it retaken?") and "how is that ...?" said of a decision, which asks
+# whether it was one ("how is that offside?? it's not, is it").
+_WH_OPEN = (
+    rf"(?:(?:when|where)\b(?=\s+(?:{AUX}|did|do|does|exactly)\b)"
+    r"|how\b(?!\s+(?:is|was|s|can|could)\s+(?:that|this|it|he|she|they)\s+(?:not\s+)?(?:offside|onside|a\s+pen\w*|a\s+foul|a\s+goal|no\s+goal|handball|a\s+red|a\s+yellow|allowed|legal|fair|given)\b)"
+    r"|(?:what|whats|who|whos|whose|which|hows|why)\b)"
+)
+# ... and after a comma, "who", "whose" and "which" open a relative clause ("it is the referee, not the computer,
+# who takes the decision?"), not a question of their own, unless a "but"/"so" turns to one.
+# (Apart as the yes/no wordings are, and only where a wh-word is: each has "wh" or "how".)
+_OPEN_START = re.compile(rf"{_LEAD}{_WH_OPEN}")  # matched at the start
+_OPEN_CLAUSE = re.compile(
+    rf"(?:[.?!;:]\s*|\s-+\s*){_LEAD}{_WH_OPEN}"
+    rf"|,\s*(?:(?:so|but|and|ok|then)\s+{_WH_OPEN}|(?!(?:who|whose|which)\b){_WH_OPEN})"
+    # ... or run on without a stop, the question at the end ("keeper picks up a back pass kicked to him by his own
+    # defender what's the punishment": the told play had been ruled on offside, which nobody asked)
+    r"|\s(?:whats|what is|what does|what do|what should|what) (?:the )?(?:punishment|sanction|penalty|decision|call|restart"
+    r"|ruling|rule|ref (?:give|do)|referee (?:give|do)|happen|happens|now|then)\W*$"
+)
+# ... but after a condition it is the question ("if the keeper is out of his goal, who is the second-last defender?"):
+# a relative clause has its noun before the comma, not a clause opened by "if". Matched at the start.
+_OPEN_AFTER_CONDITION = re.compile(
+    r"\W*(?:if|when|once|say|suppose|imagine)\b[^,?]*,\s*(?:who|whos|whose|which)(?:\s+\w+)?\s+"
+    r"(?:is|are|was|were|s|counts?|decides?)\b"
+)
+
+
+def _asks_open_wording(plain: str) -> bool:
+    if "wh" not in plain and "how" not in plain:
+        return False
+    return any(
+        found is not None
+        for found in (
+            _OPEN_START.match(plain),
+            _OPEN_AFTER_CONDITION.match(plain),
+            _OPEN_CLAUSE.search(plain),
+        )
+    )
+
+
+_EITHER = re.compile(
+    r"\b\w+ or (?!(?:not|nah|naw|no|nope|what|whatever|something|anything)\b)(?:a |an |the )?\w+\s*(?:[?,.!]|$)"
+    # ... or asked first, before the case: "is it a save or a deliberate play when a defender blocks a shot?"
+    r"|^\W*(?:is|was) (?:it|that|this) (?:a |an |the )?[\w-]+(?: [\w-]+)? or (?!(?:not|no)\b)(?:a |an |the )?[\w-]+(?: [\w-]+)?"
+    r" (?:when|if|after|for)\b"
+)  # "goal or offside?", "red or yellow"
+
+
+# ... but a choice between the two cards ("red or yellow?") is never answered by a Yes or No.
+_CARD_CHOICE = re.compile(r"\b(?:red|yellow)( card)? or (?:a )?(?:red|yellow|booking|caution)\b")
+
+
+_SENTENCES = re.compile(r"(?<=[.?!;])\s+")
+_TURN = re.compile(
+    r"(?:,\s*|\s)(?:but|so|anyway|my question is|the question is|question is|question:|what i want to know is)\b\s*:?",
+    re.IGNORECASE,
+)
+MIN_CLAUSE_WORDS = 2
+MIN_CLAUSE_CHARS = 12  # "is he right?" asks, but says nothing of what: such a clause is not weighed more
+
+
+# Asked of the same question by the ranking, the choice (several times) and the reply. Kept for a few texts only:
+# one answer's own reading, not a store of past questions.
+@lru_cache(maxsize=32)
+def question_clause(text: str) -> str | None:
+    """The part of a two-part question that asks it: the sentence(s) with a question mark among others
+    ("Sent off at half time. Where can he sit?"), or what follows a turn ("..., fair enough, but where is
+    he allowed to be?"). None when the whole text is the question."""
+    sentences = [s for s in _SENTENCES.split(text.strip()) if s]
+    asking = [s for s in sentences if "?" in s]
+    part = " ".join(asking) if asking and len(asking) < len(sentences) else text.strip()
+    turns = list(_TURN.finditer(part))
+    if turns and turns[-1].end() < len(part):
+        tail = part[turns[-1].end() :].strip()
+        if len(tail) >= MIN_CLAUSE_CHARS:
+            part = tail
+    part = part.strip()
+    return part if MIN_CLAUSE_CHARS <= len(part) < len(text.strip()) else None
+
+
+@lru_cache(
+    maxsize=4096
+)  # read by the ranking, the choice of answer and the reply: the same question each time
+def question_form(text: str) -> int:
+    """1 for a yes/no question ("is VAR the boss of the ref"), -1 for an open one ("who decides", "what
+    happens"), 0 when unclear or both. Only the wording's shape is read, never which words it uses."""
+    lowered = plain(text)
+    pattern, table = phrase_pattern()  # "was ist abseits?" asks what offside is: not a yes/no "was"
+    if pattern is not None:
+        lowered = pattern.sub(lambda m: table[phrase_key(m.group())], lowered)
+    if " or " in lowered and _EITHER.search(
+        lowered
+    ):  # (its " or " looked for first: most questions have none)
+        return -1  # "who decides, var or ref", "goal or offside?": neither Yes nor No answers it
+    open_, closed = _asks_open_wording(lowered), _asks_yes_no(lowered)
+    return 0 if open_ == closed else (1 if closed else -1)
+
+
+def asks_open(text: str) -> bool:
+    """Whether the fan asks one open question ("..., what card?", "what happens if ...?"), which a bare Yes or
+    No does not answer. Not a choice ("goal or offside?": read as open by `question_form`, but "goal?" is often
+    what it means), except one between the cards ("red or yellow?"), nor a second question after a first ("is it a
+    pen? when was that changed?")."""
+    lowered = plain(text)
+    if _WHOSE_CLAIM.search(lowered):  # "..., who's right?" however the story before it reads
+        return True
+    return (
+        question_form(text) < 0
+        and not (" or " in lowered and _EITHER.search(lowered) and not _CARD_CHOICE.search(lowered))
+        and lowered.count("?") <= 1
+    )
+
+
+# Two claims set against each other ("the pub says red, the ref gave yellow, who's right?"): the answer is the
+# statement that settles it, not a Yes or No to either.
+_WHOSE_CLAIM = re.compile(r"\b(?:whos|who is|which is|which one is|who was) (?:right|correct)\b\W*$")
+
+
+# Two yes/no questions in one ("was Kane offside and was Conte's red deserved?"): one Yes or No answers neither.
+_TWO_QUESTIONS = re.compile(
+    rf"^\W*(?:(?:so|and|but|ok)\s+)?(?:{AUX})\b[^?.!;]*?\band\s+(?:{AUX}|should|shouldnt)\s+"
+    r"(?:he|she|it|they|that|this|the|a|an|his|her|their|our|my|var|ref|referee|kane|kanes|conte|contes|you|u|we|i)\b"
+)
+
+
+def asks_two(text: str) -> bool:
+    """Whether the fan asks two yes/no questions at once, which one Yes or No cannot answer."""
+    return _TWO_QUESTIONS.search(plain(text)) is not None
