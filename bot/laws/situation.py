@@ -21,8 +21,48 @@ from dataclasses import replace
 from functools import cache
 
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE
-from bot.laws.situation_facts import ALLOWED, Facts, Reading, decide
-from bot.laws.situation_text import MOMENTS, Words, blanked, laws_data, unblanked, word_lists
+from bot.laws.situation_doubts import (
+    ASKED_BALL_OR_HALF,
+    ASKED_INTERFERENCE,
+    ASKED_ROUTE,
+    GOING_IN,
+    HIS_VIEW,
+    NUMBERED,
+    asked_facts,
+    claimed_interference,
+    doubted_spans,
+    doubts_his_touch,
+    either_side_touched,
+    hedged_spans,
+    keeper_doubted,
+    only_placing,
+    only_unmeant_guessed,
+    touch_doubted,
+    touch_unmeant,
+)
+from bot.laws.situation_facts import (
+    ALLOWED,
+    NEGATED,
+    OPPONENT,
+    OPPONENT_TOUCHES,
+    RESTARTS,
+    TOUCHES,
+    UNKNOWN,
+    Facts,
+    Reading,
+    decide,
+)
+from bot.laws.situation_text import (
+    MOMENTS,
+    SENTENCE_BREAK,
+    Words,
+    blanked,
+    inside_any,
+    laws_data,
+    told_just_before,
+    unblanked,
+    word_lists,
+)
 from bot.laws.situation_who import (
     OFF_THE_FIELD,
     OWN_CLAUSE_END,
@@ -40,12 +80,6 @@ from bot.laws.situation_who import (
     two_told_apart,
 )
 
-OPPONENT = "opponent"  # read, never a fact: an opponent touched the ball, deliberately or not is unsaid
-UNKNOWN = "unknown"  # read, never a fact: someone unnamed touched it ("a scramble", "off somebody"), so how is unsaid
-TOUCHES = {"deflection", "rebound", "save", "deliberate-play", "deliberate-handball", "match-official"}
-RESTARTS = RESTARTS_WITHOUT_OFFSIDE | {"free-kick"}
-NEGATED = {"offside": "onside", "onside": "offside"}  # a position said not to be, read as the one it then is
-OPPONENT_TOUCHES = {"deflection", "save", "deliberate-play", "deliberate-handball", OPPONENT}
 # Between a position phrase and the moment it is told at: "offside | just | when", "nearer the goal line than
 # | the ball | by the time of the flick", "when he hit it | Jackson was | level": no other clause between.
 _TIED_AFTER = re.compile(r" ?(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ ){0,4}")
@@ -62,7 +96,6 @@ _LEADS_INTO = re.compile(
 _CLAUSE_BREAK = re.compile(
     r" (?:[,.;:!?]|and|but|then|so|when|as|after|before|while|who|which|because|until) "
 )
-_SENTENCE_BREAK = re.compile(r" [.;!?] ")
 
 
 # A goalkeeper named with his side ("our keeper", "their goalie", "my keeper"), and one named without it ("the keeper").
@@ -104,7 +137,7 @@ def _carried(text: str, words: Words) -> str:
     inserts: list[tuple[int, str]] = []
     for m in words.context["clause_subject"].finditer(text):
         subject = m.group(1)
-        end = m2.start() if (m2 := _SENTENCE_BREAK.search(text, m.end())) else len(text)
+        end = m2.start() if (m2 := SENTENCE_BREAK.search(text, m.end())) else len(text)
         at = m.end()
         while (brk := _CLAUSE_BREAK.search(text, at, end)) is not None:
             joined = words.context["subjectless"].match(text, brk.start(), end)
@@ -138,7 +171,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 continue
             if value in OPPONENT_TOUCHES and words.context["missed_it"].match(text, m.end()):
                 continue  # "went to clear, completely fresh-aired it": he never touched it
-            if value in OPPONENT_TOUCHES and _before(words, "untouched", text, start):
+            if value in OPPONENT_TOUCHES and told_just_before(words, "untouched", text, start):
                 continue  # "the centre back couldnt clear it": no touch at all
             if value in OPPONENT_TOUCHES and _told_by_attackers(text, start, words, ours):
                 continue  # "we cleared it, our 6 picked it up...": the attacking side's own play
@@ -160,8 +193,8 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                     continue
                 value = "deliberate-play"
             if (
-                (value in RESTARTS and _before(words, "by_them", text, start))
-                or (fact == "involvement" and _before(words, "them_subject", text, start))
+                (value in RESTARTS and told_just_before(words, "by_them", text, start))
+                or (fact == "involvement" and told_just_before(words, "them_subject", text, start))
             ) and _fan_attacks(text, words, ours):
                 continue  # "...then they scored from a corner": the other side's later attack, not his play
             if value == "plays-ball" and text.endswith(_WE, max(0, start - 12), start):
@@ -177,7 +210,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                     _REENTERS.search(text, start, m.end()) is not None
                     or (value == "offside" and OFF_THE_FIELD.search(text, start, m.end()) is not None)
                 )
-                and _before(words, "opp_subject", text, start)
+                and told_just_before(words, "opp_subject", text, start)
             ):
                 continue  # "their centre back came back on from behind the goal": not the attacker re-entering (or off)
             if (
@@ -187,9 +220,12 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                     ("himself ", "herself "), start
                 )  # "dribbled past two defenders himself and shot"
                 and (
-                    _before(words, "opp_subject", text, start)
-                    or (value == "own-half" and _before(words, "opp_placed", text, start))
-                    or (value == "behind-ball" and _before(words, "others_placed", text, start, reach=120))
+                    told_just_before(words, "opp_subject", text, start)
+                    or (value == "own-half" and told_just_before(words, "opp_placed", text, start))
+                    or (
+                        value == "behind-ball"
+                        and told_just_before(words, "others_placed", text, start, reach=120)
+                    )
                 )
             ):
                 # "their last defender was further from goal than him", "their keeper was still in our half", "their
@@ -199,50 +235,50 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             if value == "offside" and _NEARER.match(text, start):
                 # "the defender was nearer the goal line than our striker": the attacker is behind him. The keeper nearer
                 # than him places him against no one who decides.
-                if _before(words, "keeper_compared", text, start):
+                if told_just_before(words, "keeper_compared", text, start):
                     continue
-                if _before(words, "opp_compared", text, start):
+                if told_just_before(words, "opp_compared", text, start):
                     value = "onside"
-            if value == "interferes-with-opponent" and _before(words, "negated", text, start):
+            if value == "interferes-with-opponent" and told_just_before(words, "negated", text, start):
                 continue  # "not in his line of sight": no interference told (nor its absence, if he touched it)
-            if fact == "position" and _before(words, "negated", text, start):
+            if fact == "position" and told_just_before(words, "negated", text, start):
                 # A negated position is its opposite where there is one: "wasnt past the last defender" is
                 # onside, "never onside" offside; "not level" tells nothing.
                 negated = NEGATED.get(value)
                 if negated is None:
                     continue
                 value = negated
-            weak = weak or (value == "team-mate" and _before(words, "at_the_pass", text, start))
+            weak = weak or (value == "team-mate" and told_just_before(words, "at_the_pass", text, start))
             found[fact].append(Hit(value, start, m.end(), weak))
     return found
 
 
 def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
-    if fact == "position" and _before(words, "unsaid", text, start):
+    if fact == "position" and told_just_before(words, "unsaid", text, start):
         return True  # "not level", "what is offside", "it was offside": not where he was
-    if fact != "received_from" and _before(words, "claimed", text, start):
+    if fact != "received_from" and told_just_before(words, "claimed", text, start):
         return True  # "their lot say he was offside": a claim, not what happened
     if (
         fact == "position"
         and text.startswith(("is ", "are "), start)
         and (
-            _before(words, "outcome_complained", text, start)
-            or _before(words, "outcome_concluded", text, start)
+            told_just_before(words, "outcome_complained", text, start)
+            or told_just_before(words, "outcome_concluded", text, start)
         )
     ):
         # "...and suddenly the striker is onside??", "it hit a defender so he's onside": what the fan complains of or
         # concludes, not where he was
         return True
-    if value in RESTARTS and _before(words, "restart_claimed", text, start):
+    if value in RESTARTS and told_just_before(words, "restart_claimed", text, start):
         return True  # "my husband says it was a corner": someone else's word for the restart
-    if value in RESTARTS and _before(words, "restart_compared", text, start):
+    if value in RESTARTS and told_just_before(words, "restart_compared", text, start):
         return True  # "..., like a corner does?": the restart a rule is compared with, not the ball's route
-    if value in RESTARTS and _before(words, "negated", text, start):
+    if value in RESTARTS and told_just_before(words, "negated", text, start):
         return True  # "free kicks arent corners", "it wasnt a throw": the restart it was not
-    if value in OPPONENT_TOUCHES and _before(words, "unrealised", text, start):
+    if value in OPPONENT_TOUCHES and told_just_before(words, "unrealised", text, start):
         return True  # "their centre half was about to clear it but stopped": he never touched it
     # (further back than the other checks: a claim names who argues it, "their manager insists that ...")
-    if value in RESETS and _before(words, "claim_before", text, start, reach=100):
+    if value in RESETS and told_just_before(words, "claim_before", text, start, reach=100):
         return True  # "their manager argues the keeper's parry was a deliberate play": his case, not the play
     # "the defender touched it" is not the attacker (or his team-mate) playing it
     if fact != "involvement" and value != "team-mate":
@@ -259,7 +295,7 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     theirs = _THEIRS.match(text, subject.start()) or text.endswith(" their ", 0, subject.start() + 1)
     if theirs and not _fan_attacks(text, words, []):
         return False  # "their striker ...; their lad hoofed it long" told by a fan of the defending side: his team-mate
-    return " who " in subject.group() or not _before(words, "object_of", text, subject.start() + 1)
+    return " who " in subject.group() or not told_just_before(words, "object_of", text, subject.start() + 1)
 
 
 _THEIRS = re.compile(r" ?their ")
@@ -288,7 +324,7 @@ def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touc
     controlled it" (the attacker controlled it), "our centre half flicked it on" (a team-mate, unless the fan
     supports the defending side: "their striker... our centre back"), and for a fan of the defending side
     "their keeper launched it" (the attacker's own keeper)."""
-    if _before(words, "opp_object", text, start):
+    if told_just_before(words, "opp_object", text, start):
         return True
     # ...or one of "ours" named inside the touch ("it went off our centre halfs boot"): the fan's side's player.
     mine = text.endswith((" our ", " my "), 0, start) or _OURS_INSIDE.match(touch) is not None
@@ -333,12 +369,6 @@ def _fan_attacks(text: str, words: Words, ours: list[bool]) -> bool:
     if not ours:
         ours.append(words.context["their_attacker"].search(text) is None)
     return ours[0]
-
-
-def _before(words: Words, context: str, text: str, start: int, reach: int = 60) -> bool:
-    """Whether the words just before `start` (within `reach` characters) are those of `context` (a pattern
-    ending in $)."""
-    return words.context[context].search(text, max(0, start - reach), start) is not None
 
 
 def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
@@ -442,7 +472,11 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     # "in the scramble... the winger crossed it again": the team-mate's play told after an unknown touch decides. Not
     # one named as the moment he is placed at ("came off somebody ... beyond them when it was crossed"): that play
     # came first.
-    later = [t for t in hits if t.value == "team-mate" and not _before(words, "at_the_pass", text, t.start)]
+    later = [
+        t
+        for t in hits
+        if t.value == "team-mate" and not told_just_before(words, "at_the_pass", text, t.start)
+    ]
     hits = [h for h in hits if h.value != UNKNOWN or not any(t.start > h.start for t in later)]
     hits = [replace(h, value="deliberate-handball") if _handled_outfield(text, h, words) else h for h in hits]
     # Hints alone: the rebound he tapped in beats the shot that made it; a pass or a cross is a team-mate's.
@@ -503,7 +537,7 @@ def _handled_outfield(text: str, hit: Hit, words: Words) -> bool:
         return False
     if text.endswith((" was ", " got ", " is ", " been ", " gets "), 0, hit.start):
         return False  # "their defender's header was palmed onto the bar": by whom is not said
-    opens = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, hit.start)), default=0)
+    opens = max((b.end() for b in SENTENCE_BREAK.finditer(text, 0, hit.start)), default=0)
     named = [m.group() for m in words.context["opp"].finditer(text, opens, hit.start)]
     return bool(named) and words.context["keeper"].search(named[-1]) is None
 
@@ -526,14 +560,14 @@ def _of_an_opponent(text: str, hits: list[Hit], words: Words) -> list[Hit]:
     kept = []
     for h in hits:
         if h.value == "none":
-            opens = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, h.start)), default=0)
+            opens = max((b.end() for b in SENTENCE_BREAK.finditer(text, 0, h.start)), default=0)
             opp = [m for m in words.context["opp"].finditer(text, opens, h.start)]
             last = opp[-1] if opp else None
             if (
                 last is not None
-                and not _before(words, "object_of", text, last.start())
+                and not told_just_before(words, "object_of", text, last.start())
                 and not _PLACED_BY.search(text, max(0, last.start() - 20), last.start())
-                and not _HIS_VIEW.match(
+                and not HIS_VIEW.match(
                     text, last.end()
                 )  # "not in the keepers line of sight, never touched it"
                 and _NOBODY_ELSE.fullmatch(text, last.end(), h.start)
@@ -579,7 +613,7 @@ def _onside_of_a_named_other(text: str, hits: dict[str, list[Hit]]) -> dict[str,
         h
         for h in hits["involvement"]
         if any(
-            _inside(
+            inside_any(
                 h.start, [(a.start, (e.start() if (e := OWN_CLAUSE_END.search(text, a.end)) else len(text)))]
             )
             for a in apart
@@ -596,145 +630,6 @@ def _involvement(hits: list[Hit]) -> str | None:
     values = {h.value for h in hits if not h.weak} or {h.value for h in hits}
     # "didn't touch it but blocked the keeper's view" interferes; "didn't touch it, X scored" is none.
     return next((v for v in ("interferes-with-opponent", "none", "plays-ball") if v in values), None)
-
-
-def _doubted(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-    """The sentences in which the fan says he does not know what happened, and within them what is dropped
-    as a guess: the whole sentence, or in a long run-on (speech-to-text, over a dozen words before the
-    doubt) what follows the doubt. Not a doubt about the call itself ("not sure if that was offside?")."""
-    sentences, dropped = [], []
-    for m in words.context["doubt"].finditer(text):
-        end_break = _SENTENCE_BREAK.search(text, m.end())
-        end = end_break.start() if end_break else len(text)
-        if words.context["doubts_the_call"].match(text, m.end(), end):
-            continue
-        start = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, m.start() + 1)), default=0)
-        sentences.append((start, end))
-        # ... up to a clause with a subject of its own: "no idea who touched it last, could have been their full
-        # back, our striker was offside and scored" still tells where the striker was.
-        own = _DOUBT_ENDS.search(text, m.end(), end)
-        lead = text.rfind(" ", start, text.rfind(" ", start, m.start()))  # "he was | maybe level or maybe..."
-        if text.startswith((" or ", " - or "), m.start()):
-            # An alternative offered after the first ("level with their last defender or maybe half a step in front"):
-            # the first is doubted too, from its clause's start.
-            lead = max(
-                (b.start() for b in _ALTERNATIVE_OPENS.finditer(text, start, m.start())), default=start
-            )
-        if text.endswith(" ,", 0, m.start()) and _PLACE_OFFERED.match(text, m.end()):
-            # A doubt tacked on to the place just told, offering another ("our 9 was right on halfway, i dont know if a
-            # step over into theirs", "level, not sure if a bit in front"): that place is doubted too, from its clause.
-            lead = max(
-                (b.start() for b in _ALTERNATIVE_OPENS.finditer(text, start, m.start() - 2)), default=start
-            )
-        if words.context["doubt_here"].match(text, m.start() + 1):
-            # A doubt that opens on what it doubts ("our 9 was two yards off, maybe he blocked the keeper's view, maybe
-            # not"): from the word before it ("he was | maybe level, maybe not"), however short the sentence.
-            dropped.append((max(start, text.rfind(" ", start, m.start())), own.start() if own else end))
-            continue
-        dropped.append(
-            (
-                max(start, lead) if len(text[start : m.start()].split()) > 12 else start,
-                own.start() if own else end,
-            )
-        )
-    return sentences, dropped
-
-
-# A place offered in a doubt: "... if | a step over into theirs", "... if | a bit in front", "... whether | he was level".
-_PLACE_OFFERED = re.compile(
-    r"(?: [\w-]+){0,5}? (?:level|square|in line|onside|offside|ahead|in front|beyond|past|over (?:the )?(?:line|halfway)"
-    r"|(?:in|into|inside) (?:their|our|his|her|the other|the opponents) half|theirs|ours)\b"
-)
-_ALTERNATIVE_OPENS = re.compile(r" (?:[,;:]|and|but|when|as|who) ")
-
-
-# Just before a hedge, the verb the fact told after it may start at: "he | was roughly level".
-_HEDGE_VERB = re.compile(r" (?:was|were|is|been|be|stood|standing|had) $")
-
-
-def _hedged(text: str, words: Words) -> list[tuple[int, int]]:
-    """The spans of the facts the fan hedges as he tells them ("roughly level", "I think he was off", "level-ish",
-    "probably deflected off him"): guesses like a doubt's, over the words the hedge qualifies only."""
-    spans = []
-    for m in words.context["hedge"].finditer(text):
-        verb = _HEDGE_VERB.search(text, max(0, m.start() - 12), m.start())
-        spans.append((verb.start() if verb else max(0, m.start() - 1), m.end()))
-    return spans
-
-
-# A question about what happened, not a statement of it: "did it come off their defender?", "did he even touch it?".
-# In the past only: "does the clearance reset it?" asks about the Law.
-_ASKED_FACT = re.compile(
-    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an)"
-    r" [^.!?;]*\?"
-)
-# ...and whether he had got back by the pass: "had he got back in line with our defenders by the time the pass was
-# made?" asks where he was then, which the fan does not know (what he told of an earlier moment does not decide it).
-_ASKED_PLACE = re.compile(
-    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:had|hadnt) (?:he|she|our \w+|their \w+|the \w+) (?:got|gotten|come|"
-    r"dropped|ran|run|tracked|moved|been|stepped|jogged|made it|managed to get) [^.!?;]*\?"
-)
-
-
-# ...and a question offering two ways the ball came: "was the header a proper clearance or did it just hit him?". Where
-# he was is not dropped with it: "was it offside or not?" asks for the ruling; nor is a question about the call ("was the
-# ref right or was it offside?").
-_ASKED_ROUTE = re.compile(
-    r"(?:^|[.!?;,]|question is|i wonder|wondering) (?:(?:so|but|and|then|now) )?(?:was|were|did) (?!the (?:ref|referee|linesman|lino|call|decision|goal|flag)\b)"
-    # (not the ruling offered against the call: "so was it offside or is the lino a clown?")
-    r"(?!(?:it|that|this|he|she) (?:(?:really|actually|definitely|even) )?(?:offside|onside|a goal|legal|fair)\b)"
-    r"(?:it|the|that|this|his|her|their|our|a|an) [^.!?;]* or "
-    r"[^.!?;]*\?"
-    # ...or told without a verb, two kinds of touch offered: "intentional play or a deflection?", "a clearance or did it
-    # just hit him?", "a clearance meant, or an unplanned roll off his knee?" (any touch told as not meant)
-    r"|(?:^|[.!?;,:]) (?:(?:so|but|and|then|now) )?(?:an? )?(?:[\w-]+ ){0,2}(?:play|clearance|pass|touch|save|header|block)"
-    r"(?: (?:meant|intended|on purpose|deliberately))?(?: ,)? or (?:an? |just an? )?(?:[\w-]+ )?(?:deflection|ricochet"
-    r"|accident|rebound|fluke|miskick|mishit|(?:unplanned|unintended|unintentional|accidental|unmeant|freak|lucky)"
-    r" [\w-]+)\b[^.!?;]*\?"
-)
-
-
-# ...and a question whether he got in an opponent's way: "was he blocking their keeper's view?", "was he in our left
-# back's way?". Only his interference is then unknown: "was he in an offside position?" asks for the ruling.
-_ASKED_INTERFERENCE = re.compile(
-    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt) (?:he|she|our \w+|their \w+|the \w+"
-    # ...or by his name: "did obafemi put the defender off?"
-    r"|(?!(?:it|that|this|there|they|we|you|i|the|a|an|any|his|her|our|their)\b)[a-z][\w-]*)"
-    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run) )?(?:block|obstruct|screen"
-    r"|interfer|imped|distract|unsight|affect|bother|challeng|put|stop|prevent|slow|hold|in (?:front of|the way|(?:the |our "
-    r"|their |his |her )?(?:[\w-]+ ){0,2}(?:way|path|road|line|eye ?line|view|sight)))[^.!?;]*\?"
-)
-
-
-# ...and whether he was ahead of the ball, or over halfway, offered both ways: "but was he ahead of the ball or just
-# behind it?", "had he crossed halfway or was he still in his own half?". Beyond the defenders does not tell it.
-_ASKED_BALL_OR_HALF = re.compile(
-    r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|were|wasnt|had|hadnt) (?!(?:it|that|this|there)\b)"
-    r"(?:(?:our|their|the) )?[a-z][\w-]* [^.!?;]*\b(?:ball|half|halfway)\b[^.!?;]* or [^.!?;]*\?"
-)
-
-
-def _asked_facts(text: str) -> list[tuple[int, int]]:
-    """The spans of questions about a fact of the play, which is then not told: dropped like a guess, and asked when
-    it decides. Not "is it offside?": a question for the ruling tells no fact to drop."""
-    return [
-        m.span()
-        for pattern in (_ASKED_FACT, _ASKED_PLACE, _ASKED_BALL_OR_HALF)
-        for m in pattern.finditer(text)
-    ]
-
-
-_NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
-
-# ...and, for what a doubt drops, also "and he ...": "he was maybe level, hard to say, and he scored" doubts where he
-# was, not that he scored.
-# Not "and then he ran past everyone": a later run, whose place the doubt still leaves unknown at the pass.
-# ...and a dash that closes an aside: "he went up for it - whether he meant it I cant say - and it dropped to him".
-# ...and a clause told next with a subject named ("maybe touched our centre-back's head, maybe not, then our striker scored").
-_DOUBT_ENDS = re.compile(
-    rf"{OWN_CLAUSE_END.pattern}| and (?=(?:he|she|i|we|they) )| - (?=(?:and|but|then) )"
-    r"| , (?:and )?then (?=(?:my|our|their|the|his|her) )"
-)
 
 
 def _without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict[str, list[Hit]]:
@@ -769,7 +664,7 @@ def _without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict
         if (
             m.re is not _RECEIVER
             and m.group(1) is not None
-            and all(n == m.group(1) for n in _NUMBERED.findall(text))
+            and all(n == m.group(1) for n in NUMBERED.findall(text))
         ):
             if apart is None:
                 apart = two_told_apart(text, hits)
@@ -782,15 +677,15 @@ def _without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict
             # later cross is the play that counts
             his = (hit.end, end.start() if end else len(text))
             if _named_so(text, m.group(2), hits["position"]) or not any(
-                h.value == "plays-ball" and not h.weak and _inside(h.start, [his])
+                h.value == "plays-ball" and not h.weak and inside_any(h.start, [his])
                 for h in hits["involvement"]
             ):
                 continue
         spans.append((m.start(), end.start() if end else len(text)))
-    if not spans or all(_inside(h.start, spans) for h in hits["position"]):
+    if not spans or all(inside_any(h.start, spans) for h in hits["position"]):
         return hits
     kept = {
-        fact: [h for h in found if fact == "received_from" or not _inside(h.start, spans)]
+        fact: [h for h in found if fact == "received_from" or not inside_any(h.start, spans)]
         for fact, found in hits.items()
     }
     kept["involvement"] += played
@@ -907,7 +802,7 @@ def _played_on(text: str, hits: list[Hit], words: Words) -> bool:
     if reset is None or not _fan_attacks(text, words, []):
         return False
     to = _TO_OURS.search(text, reset.end, reset.end + 40)
-    if to is None or _SENTENCE_BREAK.search(text, reset.end, to.start()):
+    if to is None or SENTENCE_BREAK.search(text, reset.end, to.start()):
         return False
     subject = (f" our {to.group(1)} ", f" my {to.group(1)} ", f" our {to.group(1)} then ")
     return any(
@@ -951,10 +846,6 @@ def _own_rebound(text: str, hits: dict[str, list[Hit]]) -> list[Hit]:
     return [h for h in hits["position"] if h not in own or not any(p.start < h.start for p in passes)]
 
 
-def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
-    return any(start <= at < end for start, end in spans)
-
-
 def _other_route(text: str, words: Words) -> bool:
     """Whether the play names anything but a team-mate the ball may have come from: an opponent (not only as
     the place the attacker was: "beyond their last defender"), the woodwork, an official, a restart, a touch,
@@ -965,8 +856,8 @@ def _other_route(text: str, words: Words) -> bool:
         starts += [m.start() for m in words.context["their_player"].finditer(text)]
     ours: list[bool] = []
     return any(
-        not _before(words, "opp_object", text, at)
-        and not _before(words, "route_aside", text, at)
+        not told_just_before(words, "opp_object", text, at)
+        and not told_just_before(words, "route_aside", text, at)
         and not words.context["opp_at_a_place"].match(text, at)
         # "our left back hoofed it": one of the attacker's side by role, a team-mate's play (but for his keeper, whose
         # kick may be a goal kick)
@@ -1042,36 +933,36 @@ def read_situation(text: str) -> Reading | None:
     hits = of_the_scorer(clean, _without_others(clean, found, words))
     hits = placed_of_another(clean, onside_of_another(clean, hits))
     hits = _onside_of_a_named_other(clean, played_by_another(clean, hits))
-    doubted, guesses = _doubted(clean, words)
-    asked = _asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
+    doubted, guesses = doubted_spans(clean, words)
+    asked = asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
     # "throw-in or free kick? I missed which": a restart offered as one of two is not told either.
     choices = [m.span() for m in words.context["restart_choice"].finditer(clean)]
-    choices += [m.span() for m in _ASKED_ROUTE.finditer(clean)] if " or " in clean else []
-    hedged = _hedged(clean, words)  # "roughly level", "I think he was off", "probably deflected off him"
+    choices += [m.span() for m in ASKED_ROUTE.finditer(clean)] if " or " in clean else []
+    hedged = hedged_spans(clean, words)  # "roughly level", "I think he was off", "probably deflected off him"
     doubted, guesses = doubted + asked + hedged, guesses + asked + hedged
-    hits["received_from"] = [h for h in hits["received_from"] if not _inside(h.start, choices)]
+    hits["received_from"] = [h for h in hits["received_from"] if not inside_any(h.start, choices)]
     doubted = doubted + choices  # ...and what it names is a route only guessed
     # An opponent named inside where the attacker was or what he did ("across the goalkeeper's line of sight")
     # is no route the ball took.
     placing = [(h.start, h.end) for fact in ("position", "involvement") for h in hits[fact]]
     # A position only guessed ("either level or maybe a toe ahead") still tells a play: it is asked for.
-    guessed_place = bool(guesses) and any(_inside(h.start, guesses) for h in hits["position"])
+    guessed_place = bool(guesses) and any(inside_any(h.start, guesses) for h in hits["position"])
     # ...and so does a place at the line only hedged, read or not ("from where I was he looked level").
     guessed_place = guessed_place or any(
         words.context["hedged_place"].search(clean, *span) for span in hedged
     )
     # "never touched it; couldnt tell you whether he was in front of their keeper": whether he interfered is unknown.
     # ...and so it is when he asks it: "was he blocking their keeper's view?", "was he in our left back's way?".
-    interference_asked = [m.span() for m in _ASKED_INTERFERENCE.finditer(clean)] if "?" in clean else []
+    interference_asked = [m.span() for m in ASKED_INTERFERENCE.finditer(clean)] if "?" in clean else []
     guessed_interference = bool(interference_asked) or any(
-        h.value == "interferes-with-opponent" and _inside(h.start, guesses) for h in hits["involvement"]
+        h.value == "interferes-with-opponent" and inside_any(h.start, guesses) for h in hits["involvement"]
     )
     if interference_asked:
-        hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, interference_asked)]
+        hits["involvement"] = [h for h in hits["involvement"] if not inside_any(h.start, interference_asked)]
     # "their keeper says Del was blocking his view, Del says he was stood well to the side. I didn't get a proper look":
     # an interference only claimed by someone, and not told by the fan, is unknown like one he doubts.
-    if claimed := _claimed_interference(clean, words):
-        hits["involvement"] = [h for h in hits["involvement"] if not _inside(h.start, claimed)]
+    if claimed := claimed_interference(clean, words):
+        hits["involvement"] = [h for h in hits["involvement"] if not inside_any(h.start, claimed)]
         guessed_interference = guessed_interference or not any(
             h.value == "interferes-with-opponent" for h in hits["involvement"]
         )
@@ -1084,7 +975,7 @@ def read_situation(text: str) -> Reading | None:
     told_offside = [h for h in hits["position"] if h.value == "offside"]  # before the guesses are dropped
     hits_placed, routes_told = hits["position"], hits["received_from"]  # before the guesses are dropped
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
-        hits = {fact: [h for h in found if not _inside(h.start, guesses)] for fact, found in hits.items()}
+        hits = {fact: [h for h in found if not inside_any(h.start, guesses)] for fact, found in hits.items()}
     timed = _earlier_passes(clean, _timed(_without_returns(clean, _own_rebound(clean, hits)), clean, words))
     unseen = words.context["unseen_pass"].search(clean) is not None  # "I didn't see the start of the move"
     if unseen:
@@ -1100,27 +991,27 @@ def read_situation(text: str) -> Reading | None:
         # asks for the ruling on the place he only guessed, it tells no place of its own.
         timed = [h for h in timed if not h.asked]
     at_the_pass = ("decisive", "plain")
-    guessed_at_pass = _timed([h for h in hits_placed if _inside(h.start, guesses)], clean, words)
+    guessed_at_pass = _timed([h for h in hits_placed if inside_any(h.start, guesses)], clean, words)
     if any(h.moment in at_the_pass for h in guessed_at_pass):
         # "had strayed beyond our back four ... had he got back in line by the time the pass was made?", "gets it past
         # their last defender and scores. Not sure if he was level when the pass was made": a place told at no moment is
         # not where he was at the pass, which the fan doubts or asks
         timed = [h for h in timed if h.moment in at_the_pass]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
-    if position in ("level", "offside") and _keeper_doubted(timed, clean, guesses, words):
+    if position in ("level", "offside") and keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True
     if position == "offside" and any(
-        h.value in ("own-half", "behind-ball") and _inside(h.start, guesses) for h in hits_placed
+        h.value in ("own-half", "behind-ball") and inside_any(h.start, guesses) for h in hits_placed
     ):
         # "past all of them ... the only doubt is whether hed crossed the halfway line or was still in our half": beyond
         # the defenders is an offside position only in their half and ahead of the ball (Law 11.1), so a place the fan
         # doubts that alone makes him onside leaves where he was unknown.
         position, guessed_place = None, True
-    if position == "offside" and any(_ASKED_BALL_OR_HALF.fullmatch(clean, *span) for span in asked):
+    if position == "offside" and any(ASKED_BALL_OR_HALF.fullmatch(clean, *span) for span in asked):
         # "... past the last defender, but was he ahead of the ball or behind it?": the same, asked by the fan
         position, guessed_place = None, True
     source = _source(_without_his_own(clean, hits), clean, words)
-    if source == OPPONENT and _unmeant(clean, hits["received_from"], words):
+    if source == OPPONENT and touch_unmeant(clean, hits["received_from"], words):
         source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
     if source in RESTARTS_WITHOUT_OFFSIDE and _touched_from_restart(clean, source, hits["received_from"]):
         source = "team-mate"  # "offside when our 4 headed it in from the corner": judged at the header
@@ -1128,26 +1019,26 @@ def read_situation(text: str) -> Reading | None:
         clean, source, hits["received_from"], words
     ):
         source = None  # asked: straight from the restart, or a team-mate's play after it
-    if source in RESTARTS_WITHOUT_OFFSIDE and _touch_doubted(clean, hits["received_from"], guesses, words):
+    if source in RESTARTS_WITHOUT_OFFSIDE and touch_doubted(clean, hits["received_from"], guesses, words):
         source = (
             None  # "...and maybe touched our centre-back's head, maybe not": directly from it is not told
         )
     if source in RESETS and _played_on(clean, hits["received_from"], words):
         source = "team-mate"
-    if source == "deliberate-play" and any(_GOING_IN.search(clean, *span) for span in doubted):
+    if source == "deliberate-play" and any(GOING_IN.search(clean, *span) for span in doubted):
         # "...tried to boot it away but scuffed it to our lad. No idea if that shot was even going in": stopping a ball
         # going into or very near the goal is a save, which starts nothing afresh (Law 11.2), so the doubt decides.
         source = None
     involvement = _involvement(_of_an_opponent(clean, hits["involvement"], words))
     part = words.context["part_beyond"]
-    if position in ("level", "onside") and _either_side_touched(clean, told_offside, words):
+    if position in ("level", "onside") and either_side_touched(clean, told_offside, words):
         # Onside at the first play, beyond them after a touch of either side's player: who touched it decides, and
         # where he was is then asked again at the play that counts (the touch if a team-mate's, else the first play).
         return Reading(Facts(None, None, involvement), None, words.questions["received_from"], "Law 11.2")
     if involvement == "none" and guessed_interference:
         involvement = None
     # "didnt move ... i cant tell if the ball touched his foot": whether he played the ball is unknown.
-    his_touch_doubted = involvement == "none" and _his_touch_doubted(clean, guesses, words)
+    his_touch_doubted = involvement == "none" and doubts_his_touch(clean, guesses, words)
     if his_touch_doubted:
         involvement = None
     if (
@@ -1192,7 +1083,7 @@ def read_situation(text: str) -> Reading | None:
         m
         for start, end in doubted
         for m in words.context["other_route"].finditer(clean, start, end)
-        if not _inside(m.start(), placing) and not _only_placing(clean, m, hits_placed, words)
+        if not inside_any(m.start(), placing) and not only_placing(clean, m, hits_placed, words)
     ]
     # ...and so does a route only guessed ("might have brushed our centre back or gone straight through").
     routed = source is not None or bool(guessed)
@@ -1211,7 +1102,7 @@ def read_situation(text: str) -> Reading | None:
         source = "team-mate"
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
-    unmeant = _only_unmeant_guessed(clean, routes_told, guesses) if guesses else None
+    unmeant = only_unmeant_guessed(clean, routes_told, guesses) if guesses else None
     if unmeant is not None:
         # "our cross may have brushed their full back's hair, I'm not certain": touched so or not, nothing reset offside
         # (Law 11.2: a deflection or a save never does), so the guess decides nothing and is not asked.
@@ -1253,130 +1144,6 @@ def read_situation(text: str) -> Reading | None:
     return reading
 
 
-# Whether the ball was going into the goal, the fan's doubt: "no idea if that shot was even going in".
-_GOING_IN = re.compile(
-    r" (?:shot|effort|header|strike|ball|it) (?:was |were )?(?:even |actually |really |ever )?(?:going in|on target"
-    r"|goal-?bound|heading in|going (?:into|towards) the (?:net|goal|top corner|corner)|(?:would|wouldve|would have)"
-    r" (?:gone|go) in)\b"
-)
-
-
-# A claim of someone's just before what it claims: "their keeper says | del was | blocking his view".
-_CLAIMING = (
-    "says|said|claims|claimed|reckons|reckoned|insists|insisted|swears|swore|argues|argued|moans|moaned|complains"
-    "|complained"
-)
-_CLAIM_OF = re.compile(
-    rf" (?!(?:i|we)\b)[\w-]+ (?:{_CLAIMING})(?: that)?(?: [\w-]+){{0,2}} (?:was|is|were|had been) $"
-)
-# ... which cannot be said without one of those verbs between spaces: looked for before the interferences are (a
-# search of the whole involvement pattern, ~0.05 ms over 500 characters, that most questions need not make)
-_CLAIMING_SAID = tuple(f" {verb} " for verb in _CLAIMING.split("|"))
-
-
-def _claimed_interference(text: str, words: Words) -> list[tuple[int, int]]:
-    """The interferences with an opponent told only as someone's claim ("their keeper says Del was blocking his view"),
-    from the claim to the end of the interference."""
-    spans: list[tuple[int, int]] = []
-    if not any(said in text for said in _CLAIMING_SAID):
-        return spans
-    regex = words.regexes["involvement"]
-    at = 0
-    while m := regex.search(text, at):
-        at = m.end()
-        value = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])][1]
-        claim = _CLAIM_OF.search(text, max(0, m.start() - 50), m.start() + 1)
-        if value == "interferes-with-opponent" and claim is not None:
-            spans.append((claim.start(), m.end()))
-    return spans
-
-
-def _only_unmeant_guessed(text: str, hits: list[Hit], guesses: list[tuple[int, int]]) -> str | None:
-    """The way the ball came told inside a guess when every one so told never resets offside (a deflection, a rebound, a
-    save, an official): whether it happened or not, the ball came on from the team-mate's play. None otherwise."""
-    kinds = [h.value for h in hits if _inside(h.start, guesses)]
-    unmeant = ("deflection", "rebound", "save", "match-official")
-    if not kinds or not all(k in unmeant for k in kinds):
-        return None
-    # ...and only one way guessed, not two offered ("whether blue 6 had control of the ball or it was a deflection"), and
-    # guessed as what may have happened ("may have grazed him"), not as the likelier kind of a touch that did ("it
-    # probably deflected off their defender": or he meant it, which is asked).
-    spans = [(start, end) for start, end in guesses if any(start <= h.start < end for h in hits)]
-    offered = any(_OR_ELSE.search(text, start, end) for start, end in spans)
-    possible = all(_POSSIBLY.search(text, max(0, start - 8), end) for start, end in spans)
-    return kinds[-1] if possible and not offered else None
-
-
-_OR_ELSE = re.compile(r" or (?!(?:not|maybe not|perhaps not)\b)")
-_POSSIBLY = re.compile(r" (?:(?:may|might|could)(?: have|ve)|maybe) ")
-
-
-# An opponent's eyes or way, named after him: "whether he blocked our goalkeepers | view", "in the keepers | line of sight".
-_HIS_VIEW = re.compile(r"s? (?:view|sight|line of sight|line of vision|eye ?line|eyes|vision|way|path)\b")
-
-
-def _only_placing(text: str, route: re.Match[str], placed: list[Hit], words: Words) -> bool:
-    """Whether a player named in a doubted sentence is named only as where the attacker stood or whose view he may
-    have blocked ("whether he was in front of the keeper or off to the side", "wide of their goalkeeper", "whether he
-    blocked our goalkeeper's view"), or is the attacker placed ("their striker | was offside"): no touch of the ball
-    guessed, so how the ball came is not asked for him."""
-    if route.group() == "their":  # "wide of | their keeper", "their striker | was offside"
-        return _before(words, "opp_object", text, route.start()) or any(
-            h.start > route.end() and _SUBJECT_OF.fullmatch(text, route.end(), h.start) for h in placed
-        )
-    if not words.context["opp"].fullmatch(route.group()):
-        return False
-    return _before(words, "opp_object", text, route.start()) or _HIS_VIEW.match(text, route.end()) is not None
-
-
-_SUBJECT_OF = re.compile(r"(?: [\w-]+){1,2} ")
-
-
-def _his_touch_doubted(text: str, guesses: list[tuple[int, int]], words: Words) -> bool:
-    """Whether a guess tells the ball touching him ("i cant tell if it touched his foot on the way in"), no opponent named
-    in it: a touch of his is his playing the ball (Law 11.2), so a stillness told elsewhere does not decide."""
-    return any(
-        words.context["touched_him"].search(text, start, end)
-        and not words.context["opp"].search(text, start, end)
-        for start, end in guesses
-    )
-
-
-def _either_side_touched(text: str, offside: list[Hit], words: Words) -> bool:
-    """Whether a touch is told as either a team-mate's or an opponent's, and he is told beyond them after it."""
-    either = words.context["either_side"].search(text)
-    return either is not None and any(h.start > either.start() for h in offside)
-
-
-def _keeper_doubted(hits: list[Hit], text: str, guesses: list[tuple[int, int]], words: Words) -> bool:
-    """Whether he is told level with the LAST defender while the fan doubts where the goalkeeper was ("level with their
-    last defender, but whether their keeper had got back or was still upfield I couldnt tell"): with the keeper away
-    from his goal the last defender is the second-last opponent no more, so where he was is unknown."""
-    last = words.context["last_only"]
-    return any(h.value == "level" and last.search(text, h.start, h.end + 40) for h in hits) and any(
-        words.context["keeper"].search(text, start, end) for start, end in guesses
-    )
-
-
-def _unmeant(text: str, hits: list[Hit], words: Words) -> bool:
-    """Whether the last opponent's touch, deliberate or not unsaid, is told at once as one he could not have meant: he
-    never saw the ball, had no time to react (Law 11.2's indicators of no control: no clear view, no time to coordinate
-    his body)."""
-    touch = next((h for h in reversed(hits) if h.value == OPPONENT), None)
-    if touch is None or any(h.value in TOUCHES and h.start > touch.start for h in hits):
-        return False
-    return words.context["touch_unmeant"].match(text, touch.end) is not None
-
-
-def _touch_doubted(text: str, hits: list[Hit], guesses: list[tuple[int, int]], words: Words) -> bool:
-    """Whether a touch told after the restart is only guessed at (a doubt's words, dropped as guesses)."""
-    restart = next((h.start for h in hits if h.value in RESTARTS), None)
-    touched = words.context["touched_on"]
-    return restart is not None and any(
-        touched.search(text, max(start, restart), end) for start, end in guesses if end > restart
-    )
-
-
 def _judged_after_restart(text: str, restart: str, hits: list[Hit], words: Words) -> bool:
     """Whether a team-mate's play told after the restart is named as the moment offside is judged: "throw-in to our 7,
     he crossed it and our 9 was a yard off when he crossed". Then the ball may not have come straight from the restart
@@ -1396,7 +1163,8 @@ def _judged_after_restart(text: str, restart: str, hits: list[Hit], words: Words
             )
         )
         and (
-            _before(words, "at_the_pass", text, h.start) or _AT_A_MOMENT.match(text, h.start - 1) is not None
+            told_just_before(words, "at_the_pass", text, h.start)
+            or _AT_A_MOMENT.match(text, h.start - 1) is not None
         )
         and (
             _THE_DELIVERY.search(text, max(0, h.start - 40), h.start) is None
@@ -1461,7 +1229,8 @@ def _after_a_dummy(involvement: str, found: dict[str, list[Hit]], text: str, wor
     if any(_reaction_told(text, end, words) for _, end in dummies):
         return "interferes-with-opponent"
     told = any(
-        h.value == "interferes-with-opponent" and not h.weak and not _inside(h.start, dummies) for h in hits
+        h.value == "interferes-with-opponent" and not h.weak and not inside_any(h.start, dummies)
+        for h in hits
     )
     return involvement if told else None
 
@@ -1470,10 +1239,10 @@ def _reaction_told(text: str, after: int, words: Words) -> bool:
     """Whether an opponent's reaction is told after a dummy, in its sentence ("..., their centre half checks and
     lets it run"): its impact, which makes it an offence. Not a team-mate's ("our 7 stopped it and scored"), nor
     his own ("let it run on to our 7"), nor one denied ("their keeper was not fooled")."""
-    end = m.start() if (m := _SENTENCE_BREAK.search(text, after)) else len(text)
+    end = m.start() if (m := SENTENCE_BREAK.search(text, after)) else len(text)
     return any(
         _an_opponent_reacts(text, reaction.start(), words)
-        and not _before(words, "negated", text, reaction.start())
+        and not told_just_before(words, "negated", text, reaction.start())
         for reaction in words.context["dummy_impact"].finditer(text, after, end)
     )
 

@@ -109,3 +109,12 @@ def decode(text: str) -> Facts | None:
             return None
         values[field] = value
     return Facts(**values)
+
+
+# What the reader tells apart beside the facts: who touched the ball and how, which restart.
+OPPONENT = "opponent"  # read, never a fact: an opponent touched the ball, deliberately or not is unsaid
+UNKNOWN = "unknown"  # read, never a fact: someone unnamed touched it ("a scramble", "off somebody"), so how is unsaid
+TOUCHES = {"deflection", "rebound", "save", "deliberate-play", "deliberate-handball", "match-official"}
+RESTARTS = RESTARTS_WITHOUT_OFFSIDE | {"free-kick"}
+NEGATED = {"offside": "onside", "onside": "offside"}  # a position said not to be, read as the one it then is
+OPPONENT_TOUCHES = {"deflection", "save", "deliberate-play", "deliberate-handball", OPPONENT}

@@ -392,3 +392,17 @@ def normalise(text: str, words: Words, blank: bool = True) -> str:
     if " of them " in text or " of us " in text:
         text = _OF_SIDE.sub(lambda m: f" {'their' if m.group(2) == 'them' else 'our'} {m.group(1)} ", text)
     return blanked(text, words) if blank else text
+
+
+SENTENCE_BREAK = re.compile(r" [.;!?] ")
+
+
+def told_just_before(words: Words, context: str, text: str, start: int, reach: int = 60) -> bool:
+    """Whether the words just before `start` (within `reach` characters) are those of `context` (a pattern
+    ending in $)."""
+    return words.context[context].search(text, max(0, start - reach), start) is not None
+
+
+def inside_any(at: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether `at` falls inside one of `spans` (start, end)."""
+    return any(start <= at < end for start, end in spans)

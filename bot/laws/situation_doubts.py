@@ -1,0 +1,278 @@
+"""What a fan says he does not know, or asks, about a told play: the doubted and hedged facts, the facts asked
+about in the past ("did it come off their defender?"), and the involvement others claim; none of them is a fact
+the ruling may rest on."""
+
+from __future__ import annotations
+
+import re
+
+from bot.laws.situation_facts import OPPONENT, RESTARTS, TOUCHES
+from bot.laws.situation_text import SENTENCE_BREAK, Words, inside_any, told_just_before
+from bot.laws.situation_who import OWN_CLAUSE_END, Hit
+
+# Not "and then he ran past everyone": a later run, whose place the doubt still leaves unknown at the pass.
+# ...and a dash that closes an aside: "he went up for it - whether he meant it I cant say - and it dropped to him".
+# ...and a clause told next with a subject named ("maybe touched our centre-back's head, maybe not, then our striker scored").
+_DOUBT_ENDS = re.compile(
+    rf"{OWN_CLAUSE_END.pattern}| and (?=(?:he|she|i|we|they) )| - (?=(?:and|but|then) )"
+    r"| , (?:and )?then (?=(?:my|our|their|the|his|her) )"
+)
+
+
+def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """The sentences in which the fan says he does not know what happened, and within them what is dropped
+    as a guess: the whole sentence, or in a long run-on (speech-to-text, over a dozen words before the
+    doubt) what follows the doubt. Not a doubt about the call itself ("not sure if that was offside?")."""
+    sentences, dropped = [], []
+    for m in words.context["doubt"].finditer(text):
+        end_break = SENTENCE_BREAK.search(text, m.end())
+        end = end_break.start() if end_break else len(text)
+        if words.context["doubts_the_call"].match(text, m.end(), end):
+            continue
+        start = max((b.end() for b in SENTENCE_BREAK.finditer(text, 0, m.start() + 1)), default=0)
+        sentences.append((start, end))
+        # ... up to a clause with a subject of its own: "no idea who touched it last, could have been their full
+        # back, our striker was offside and scored" still tells where the striker was.
+        own = _DOUBT_ENDS.search(text, m.end(), end)
+        lead = text.rfind(" ", start, text.rfind(" ", start, m.start()))  # "he was | maybe level or maybe..."
+        if text.startswith((" or ", " - or "), m.start()):
+            # An alternative offered after the first ("level with their last defender or maybe half a step in front"):
+            # the first is doubted too, from its clause's start.
+            lead = max(
+                (b.start() for b in _ALTERNATIVE_OPENS.finditer(text, start, m.start())), default=start
+            )
+        if text.endswith(" ,", 0, m.start()) and _PLACE_OFFERED.match(text, m.end()):
+            # A doubt tacked on to the place just told, offering another ("our 9 was right on halfway, i dont know if a
+            # step over into theirs", "level, not sure if a bit in front"): that place is doubted too, from its clause.
+            lead = max(
+                (b.start() for b in _ALTERNATIVE_OPENS.finditer(text, start, m.start() - 2)), default=start
+            )
+        if words.context["doubt_here"].match(text, m.start() + 1):
+            # A doubt that opens on what it doubts ("our 9 was two yards off, maybe he blocked the keeper's view, maybe
+            # not"): from the word before it ("he was | maybe level, maybe not"), however short the sentence.
+            dropped.append((max(start, text.rfind(" ", start, m.start())), own.start() if own else end))
+            continue
+        dropped.append(
+            (
+                max(start, lead) if len(text[start : m.start()].split()) > 12 else start,
+                own.start() if own else end,
+            )
+        )
+    return sentences, dropped
+
+
+# A place offered in a doubt: "... if | a step over into theirs", "... if | a bit in front", "... whether | he was level".
+_PLACE_OFFERED = re.compile(
+    r"(?: [\w-]+){0,5}? (?:level|square|in line|onside|offside|ahead|in front|beyond|past|over (?:the )?(?:line|halfway)"
+    r"|(?:in|into|inside) (?:their|our|his|her|the other|the opponents) half|theirs|ours)\b"
+)
+_ALTERNATIVE_OPENS = re.compile(r" (?:[,;:]|and|but|when|as|who) ")
+
+
+# Just before a hedge, the verb the fact told after it may start at: "he | was roughly level".
+_HEDGE_VERB = re.compile(r" (?:was|were|is|been|be|stood|standing|had) $")
+
+
+def hedged_spans(text: str, words: Words) -> list[tuple[int, int]]:
+    """The spans of the facts the fan hedges as he tells them ("roughly level", "I think he was off", "level-ish",
+    "probably deflected off him"): guesses like a doubt's, over the words the hedge qualifies only."""
+    spans = []
+    for m in words.context["hedge"].finditer(text):
+        verb = _HEDGE_VERB.search(text, max(0, m.start() - 12), m.start())
+        spans.append((verb.start() if verb else max(0, m.start() - 1), m.end()))
+    return spans
+
+
+# A question about what happened, not a statement of it: "did it come off their defender?", "did he even touch it?".
+# In the past only: "does the clearance reset it?" asks about the Law.
+_ASKED_FACT = re.compile(
+    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an)"
+    r" [^.!?;]*\?"
+)
+# ...and whether he had got back by the pass: "had he got back in line with our defenders by the time the pass was
+# made?" asks where he was then, which the fan does not know (what he told of an earlier moment does not decide it).
+_ASKED_PLACE = re.compile(
+    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:had|hadnt) (?:he|she|our \w+|their \w+|the \w+) (?:got|gotten|come|"
+    r"dropped|ran|run|tracked|moved|been|stepped|jogged|made it|managed to get) [^.!?;]*\?"
+)
+
+
+# ...and a question offering two ways the ball came: "was the header a proper clearance or did it just hit him?". Where
+# he was is not dropped with it: "was it offside or not?" asks for the ruling; nor is a question about the call ("was the
+# ref right or was it offside?").
+ASKED_ROUTE = re.compile(
+    r"(?:^|[.!?;,]|question is|i wonder|wondering) (?:(?:so|but|and|then|now) )?(?:was|were|did) (?!the (?:ref|referee|linesman|lino|call|decision|goal|flag)\b)"
+    # (not the ruling offered against the call: "so was it offside or is the lino a clown?")
+    r"(?!(?:it|that|this|he|she) (?:(?:really|actually|definitely|even) )?(?:offside|onside|a goal|legal|fair)\b)"
+    r"(?:it|the|that|this|his|her|their|our|a|an) [^.!?;]* or "
+    r"[^.!?;]*\?"
+    # ...or told without a verb, two kinds of touch offered: "intentional play or a deflection?", "a clearance or did it
+    # just hit him?", "a clearance meant, or an unplanned roll off his knee?" (any touch told as not meant)
+    r"|(?:^|[.!?;,:]) (?:(?:so|but|and|then|now) )?(?:an? )?(?:[\w-]+ ){0,2}(?:play|clearance|pass|touch|save|header|block)"
+    r"(?: (?:meant|intended|on purpose|deliberately))?(?: ,)? or (?:an? |just an? )?(?:[\w-]+ )?(?:deflection|ricochet"
+    r"|accident|rebound|fluke|miskick|mishit|(?:unplanned|unintended|unintentional|accidental|unmeant|freak|lucky)"
+    r" [\w-]+)\b[^.!?;]*\?"
+)
+
+
+# ...and a question whether he got in an opponent's way: "was he blocking their keeper's view?", "was he in our left
+# back's way?". Only his interference is then unknown: "was he in an offside position?" asks for the ruling.
+ASKED_INTERFERENCE = re.compile(
+    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt) (?:he|she|our \w+|their \w+|the \w+"
+    # ...or by his name: "did obafemi put the defender off?"
+    r"|(?!(?:it|that|this|there|they|we|you|i|the|a|an|any|his|her|our|their)\b)[a-z][\w-]*)"
+    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run) )?(?:block|obstruct|screen"
+    r"|interfer|imped|distract|unsight|affect|bother|challeng|put|stop|prevent|slow|hold|in (?:front of|the way|(?:the |our "
+    r"|their |his |her )?(?:[\w-]+ ){0,2}(?:way|path|road|line|eye ?line|view|sight)))[^.!?;]*\?"
+)
+
+
+# ...and whether he was ahead of the ball, or over halfway, offered both ways: "but was he ahead of the ball or just
+# behind it?", "had he crossed halfway or was he still in his own half?". Beyond the defenders does not tell it.
+ASKED_BALL_OR_HALF = re.compile(
+    r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|were|wasnt|had|hadnt) (?!(?:it|that|this|there)\b)"
+    r"(?:(?:our|their|the) )?[a-z][\w-]* [^.!?;]*\b(?:ball|half|halfway)\b[^.!?;]* or [^.!?;]*\?"
+)
+
+
+def asked_facts(text: str) -> list[tuple[int, int]]:
+    """The spans of questions about a fact of the play, which is then not told: dropped like a guess, and asked when
+    it decides. Not "is it offside?": a question for the ruling tells no fact to drop."""
+    return [
+        m.span()
+        for pattern in (_ASKED_FACT, _ASKED_PLACE, ASKED_BALL_OR_HALF)
+        for m in pattern.finditer(text)
+    ]
+
+
+NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
+
+# ...and, for what a doubt drops, also "and he ...": "he was maybe level, hard to say, and he scored" doubts where he
+# was, not that he scored.
+
+
+# Whether the ball was going into the goal, the fan's doubt: "no idea if that shot was even going in".
+GOING_IN = re.compile(
+    r" (?:shot|effort|header|strike|ball|it) (?:was |were )?(?:even |actually |really |ever )?(?:going in|on target"
+    r"|goal-?bound|heading in|going (?:into|towards) the (?:net|goal|top corner|corner)|(?:would|wouldve|would have)"
+    r" (?:gone|go) in)\b"
+)
+
+
+# A claim of someone's just before what it claims: "their keeper says | del was | blocking his view".
+_CLAIMING = (
+    "says|said|claims|claimed|reckons|reckoned|insists|insisted|swears|swore|argues|argued|moans|moaned|complains"
+    "|complained"
+)
+_CLAIM_OF = re.compile(
+    rf" (?!(?:i|we)\b)[\w-]+ (?:{_CLAIMING})(?: that)?(?: [\w-]+){{0,2}} (?:was|is|were|had been) $"
+)
+# ... which cannot be said without one of those verbs between spaces: looked for before the interferences are (a
+# search of the whole involvement pattern, ~0.05 ms over 500 characters, that most questions need not make)
+_CLAIMING_SAID = tuple(f" {verb} " for verb in _CLAIMING.split("|"))
+
+
+def claimed_interference(text: str, words: Words) -> list[tuple[int, int]]:
+    """The interferences with an opponent told only as someone's claim ("their keeper says Del was blocking his view"),
+    from the claim to the end of the interference."""
+    spans: list[tuple[int, int]] = []
+    if not any(said in text for said in _CLAIMING_SAID):
+        return spans
+    regex = words.regexes["involvement"]
+    at = 0
+    while m := regex.search(text, at):
+        at = m.end()
+        value = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])][1]
+        claim = _CLAIM_OF.search(text, max(0, m.start() - 50), m.start() + 1)
+        if value == "interferes-with-opponent" and claim is not None:
+            spans.append((claim.start(), m.end()))
+    return spans
+
+
+def only_unmeant_guessed(text: str, hits: list[Hit], guesses: list[tuple[int, int]]) -> str | None:
+    """The way the ball came told inside a guess when every one so told never resets offside (a deflection, a rebound, a
+    save, an official): whether it happened or not, the ball came on from the team-mate's play. None otherwise."""
+    kinds = [h.value for h in hits if inside_any(h.start, guesses)]
+    unmeant = ("deflection", "rebound", "save", "match-official")
+    if not kinds or not all(k in unmeant for k in kinds):
+        return None
+    # ...and only one way guessed, not two offered ("whether blue 6 had control of the ball or it was a deflection"), and
+    # guessed as what may have happened ("may have grazed him"), not as the likelier kind of a touch that did ("it
+    # probably deflected off their defender": or he meant it, which is asked).
+    spans = [(start, end) for start, end in guesses if any(start <= h.start < end for h in hits)]
+    offered = any(_OR_ELSE.search(text, start, end) for start, end in spans)
+    possible = all(_POSSIBLY.search(text, max(0, start - 8), end) for start, end in spans)
+    return kinds[-1] if possible and not offered else None
+
+
+_OR_ELSE = re.compile(r" or (?!(?:not|maybe not|perhaps not)\b)")
+_POSSIBLY = re.compile(r" (?:(?:may|might|could)(?: have|ve)|maybe) ")
+
+
+# An opponent's eyes or way, named after him: "whether he blocked our goalkeepers | view", "in the keepers | line of sight".
+HIS_VIEW = re.compile(r"s? (?:view|sight|line of sight|line of vision|eye ?line|eyes|vision|way|path)\b")
+
+
+def only_placing(text: str, route: re.Match[str], placed: list[Hit], words: Words) -> bool:
+    """Whether a player named in a doubted sentence is named only as where the attacker stood or whose view he may
+    have blocked ("whether he was in front of the keeper or off to the side", "wide of their goalkeeper", "whether he
+    blocked our goalkeeper's view"), or is the attacker placed ("their striker | was offside"): no touch of the ball
+    guessed, so how the ball came is not asked for him."""
+    if route.group() == "their":  # "wide of | their keeper", "their striker | was offside"
+        return told_just_before(words, "opp_object", text, route.start()) or any(
+            h.start > route.end() and _SUBJECT_OF.fullmatch(text, route.end(), h.start) for h in placed
+        )
+    if not words.context["opp"].fullmatch(route.group()):
+        return False
+    return (
+        told_just_before(words, "opp_object", text, route.start())
+        or HIS_VIEW.match(text, route.end()) is not None
+    )
+
+
+_SUBJECT_OF = re.compile(r"(?: [\w-]+){1,2} ")
+
+
+def doubts_his_touch(text: str, guesses: list[tuple[int, int]], words: Words) -> bool:
+    """Whether a guess tells the ball touching him ("i cant tell if it touched his foot on the way in"), no opponent named
+    in it: a touch of his is his playing the ball (Law 11.2), so a stillness told elsewhere does not decide."""
+    return any(
+        words.context["touched_him"].search(text, start, end)
+        and not words.context["opp"].search(text, start, end)
+        for start, end in guesses
+    )
+
+
+def either_side_touched(text: str, offside: list[Hit], words: Words) -> bool:
+    """Whether a touch is told as either a team-mate's or an opponent's, and he is told beyond them after it."""
+    either = words.context["either_side"].search(text)
+    return either is not None and any(h.start > either.start() for h in offside)
+
+
+def keeper_doubted(hits: list[Hit], text: str, guesses: list[tuple[int, int]], words: Words) -> bool:
+    """Whether he is told level with the LAST defender while the fan doubts where the goalkeeper was ("level with their
+    last defender, but whether their keeper had got back or was still upfield I couldnt tell"): with the keeper away
+    from his goal the last defender is the second-last opponent no more, so where he was is unknown."""
+    last = words.context["last_only"]
+    return any(h.value == "level" and last.search(text, h.start, h.end + 40) for h in hits) and any(
+        words.context["keeper"].search(text, start, end) for start, end in guesses
+    )
+
+
+def touch_unmeant(text: str, hits: list[Hit], words: Words) -> bool:
+    """Whether the last opponent's touch, deliberate or not unsaid, is told at once as one he could not have meant: he
+    never saw the ball, had no time to react (Law 11.2's indicators of no control: no clear view, no time to coordinate
+    his body)."""
+    touch = next((h for h in reversed(hits) if h.value == OPPONENT), None)
+    if touch is None or any(h.value in TOUCHES and h.start > touch.start for h in hits):
+        return False
+    return words.context["touch_unmeant"].match(text, touch.end) is not None
+
+
+def touch_doubted(text: str, hits: list[Hit], guesses: list[tuple[int, int]], words: Words) -> bool:
+    """Whether a touch told after the restart is only guessed at (a doubt's words, dropped as guesses)."""
+    restart = next((h.start for h in hits if h.value in RESTARTS), None)
+    touched = words.context["touched_on"]
+    return restart is not None and any(
+        touched.search(text, max(start, restart), end) for start, end in guesses if end > restart
+    )
