@@ -20,7 +20,7 @@ CASES = [
     ("who is winning in the early kick-off?", "live", ""),
     ("what was the result of the arsenal game", "results", ""),
     ("how did the lads get on last night, what was the final score?", "results", ""),
-    ("can a player lose his boot and still score", "unsure", ""),
+    ("can a player lose his boot and still score", "lost-boot-goal", ""),
 ]
 
 

@@ -103,7 +103,8 @@ CASES = [
     # Law 12.2: only a ball deliberately kicked to him is restricted (barring a deliberate trick): a chest back is not.
     (
         "cb chested it back to the keeper who caught it, is that a back pass",
-        "handball-headed-backpass-free-kick",
+        # (the keeper's side of it answers as truly: "No. The goalkeeper may handle a ball a team-mate ... chests ...")
+        ("handball-headed-backpass-free-kick", "handball-goalkeeper-headed-backpass"),
         "No",
     ),
     # Law 13.2: an attacking indirect free kick in the goal area is taken from the goal-area line parallel to the goal

@@ -27,8 +27,9 @@ CASES = [
     # the uncle's myth)
     (
         "my mate reckons a shot off the post cancels the offside, so the lad can tap it in. right?",
-        "rebound-post",
-        "No, that's not right",
+        # (or the rebound's "does it reset offside?", answered "No." as truly: probe 27's paraphrase drew it there)
+        ("rebound-post", "rebound-post-no-reset"),
+        "No",
     ),
     ("what's the dress code in the directors box?", "unsure", ""),
 ]
