@@ -422,12 +422,15 @@ def _trial_alert(n: int, kind: AlertKind) -> Alert:
 
 
 class _Sender:
-    def __init__(self, url: str, log: Path, go: Any) -> None:
+    def __init__(self, url: str, log: Path) -> None:
+        # Nothing a sender may be killed holding is shared (as in tests/crash/test_kill_during_fanout.py): its own `go`,
+        # and its count with no lock, which a SIGKILL in the middle of an update would leave held for good.
         self.started = CTX.Event()
-        self.progress = CTX.Value("i", 0)  # sends made
+        self.go = CTX.Event()
+        self.progress = CTX.Value("i", 0, lock=False)  # sends made
         self.proc = CTX.Process(
             target=pg_sender_process.child,
-            args=(url, str(log), ROWS, self.started, go, self.progress, SEND_DELAY),
+            args=(url, str(log), ROWS, self.started, self.go, self.progress, SEND_DELAY),
             daemon=True,
         )
         self.proc.start()
@@ -486,8 +489,7 @@ def _judge(log: Path, tally: _Tally) -> list[str]:
 
 
 def _trial(url: str, log: Path, rng: random.Random, writer: Store, tally: _Tally) -> None:
-    go = CTX.Event()
-    senders = [_Sender(url, log, go) for _ in range(3)]
+    senders = [_Sender(url, log) for _ in range(3)]
     for sender in senders:
         assert sender.started.wait(30), "a sender never started listening"
     victim, delay = rng.choice(senders), rng.uniform(0.0, KILL_AFTER)
@@ -500,11 +502,14 @@ def _trial(url: str, log: Path, rng: random.Random, writer: Store, tally: _Tally
         time.sleep(delay)
         running, sent = victim.kill()
         tally.killed_mid_fan_out += running and sent > 0
-        senders.append(_Sender(url, log, go))  # restarted, as a supervisor would
+        restarted = _Sender(url, log)  # as a supervisor would
+        restarted.go.set()
+        senders.append(restarted)
 
     killer = threading.Thread(target=kill)
     try:
-        go.set()
+        for sender in senders:
+            sender.go.set()
         began = time.monotonic()
         killer.start()
         for n, at in enumerate(WRITES_AT):  # the poller: a poll with one new alert, fanned out, and NOTIFY

@@ -945,6 +945,7 @@ def read_situation(text: str) -> Reading | None:
     # An opponent named inside where the attacker was or what he did ("across the goalkeeper's line of sight")
     # is no route the ball took.
     placing = [(h.start, h.end) for fact in ("position", "involvement") for h in hits[fact]]
+    placing += [m.span() for m in words.context["by_the_frame"].finditer(clean)]
     # A position only guessed ("either level or maybe a toe ahead") still tells a play: it is asked for.
     guessed_place = bool(guesses) and any(inside_any(h.start, guesses) for h in hits["position"])
     # ...and so does a place at the line only hedged, read or not ("from where I was he looked level").

@@ -48,8 +48,9 @@ async def main(
 
 
 def child(db_path: str, url: str, started: Any, go: Any, progress: Any) -> None:
-    """A multiprocessing target: `started` (an Event) is set when the sender is ready, which then waits for `go`
-    (so two senders begin together); `progress` (an Array of two ints) gets what `main` reports."""
+    """A multiprocessing target: `started` (an Event) is set when the sender is ready, which then waits for `go` (its
+    own Event: the test sets each sender's, so two begin together); `progress` (an Array of two ints, with no lock: this
+    process may be killed at any moment) gets what `main` reports."""
 
     def ready() -> None:
         started.set()

@@ -110,11 +110,19 @@ def template(path: Path) -> Path:
 class Sender:
     """One sender process, forked; `kill` is a real SIGKILL."""
 
-    def __init__(self, db: Path, url: str, go: Any) -> None:
+    def __init__(self, db: Path, url: str) -> None:
+        # Nothing a sender may be killed holding is shared: a multiprocessing lock held by a SIGKILLed process is
+        # never released. Its own `go` (one Event shared by a pair had its sibling wait forever on the Event's lock
+        # when the kill landed inside its wait: "the sender did not finish"), and its progress with no lock (one
+        # killed while it wrote it had the test hang reading it).
         self.started = CTX.Event()
-        self.progress = CTX.Array("i", 2)  # rows it sent, recoveries it sent without a look at history
+        self.go = CTX.Event()
+        # rows it sent, recoveries it sent without a look at history
+        self.progress = CTX.Array("i", 2, lock=False)
         self.proc = CTX.Process(
-            target=sender_process.child, args=(str(db), url, self.started, go, self.progress), daemon=True
+            target=sender_process.child,
+            args=(str(db), url, self.started, self.go, self.progress),
+            daemon=True,
         )
         self.proc.start()
 
@@ -142,11 +150,11 @@ class Sender:
 
 def together(n: int, db: Path, url: str) -> tuple[list[Sender], float]:
     """`n` senders on one database, released at the same moment once all are ready: (senders, that moment)."""
-    go = CTX.Event()
-    senders = [Sender(db, url, go) for _ in range(n)]
+    senders = [Sender(db, url) for _ in range(n)]
     for sender in senders:
         assert sender.started.wait(30), "a sender never started"
-    go.set()
+    for sender in senders:
+        sender.go.set()
     return senders, time.monotonic()
 
 
