@@ -393,12 +393,9 @@ LEFT = {
     "goal kick taking ages under the new rules — whats the punish": "format: the verdict is true but stated without the Yes or No first",
     "is only-the-captain-talks-to-the-ref mandatory in every leag": "format: the verdict is true but stated without the Yes or No first",
     "for offside from a keeper's throw, is it judged when he star": "format: the verdict is true but stated without the Yes or No first",
-    "striker was exactly level with the second last defender when": "format: the verdict is true but stated without the Yes or No first",
     "our guy was standing in an offside position right in front o": "told play: 'right in front of the keeper' is read as interfering; whether he clearly obstructed the keeper's line of vision is not told",
-    "ball rolling slowly to their centre back, he had ages, tried": "format: the verdict is true but stated without the Yes or No first",
     "he was offside and the ball came to him off a header, he sco": "told play: 'off a header' with no header named is read as a team-mate's play; whose header it was is not told",
     "striker was in his own half when the through ball was played": "format: the verdict is true but stated without the Yes or No first",
-    "defender deliberately handled it and it dropped to our guy w": "format: the verdict is true but stated without the Yes or No first",
 }
 
 test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))
