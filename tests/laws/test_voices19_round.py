@@ -2,7 +2,7 @@
 
 A rule asked "at which moment" is no play told; a doubt put as "if he tried to play it or it just hit him, I could not
 see" or "I don't know if he touched it" leaves that fact unknown, and it is asked; where the ball went in ("by the post")
-is no route off the frame; a foreign word's possessive ("the porters line of sight") is the keeper's; and a goal by a
+is no route off the frame; "their outfield players" are no players in general; a foreign word's possessive ("the porters line of sight") is the keeper's; and a goal by a
 sub who ran on, noticed before the kick-off, is disallowed, never the after-restart answer's Yes."""
 
 from tests.laws.evaluate import probe_test
@@ -33,6 +33,13 @@ CASES = [
         "free kick from 30 yards straight in. our striker was in an offside position near their porter, he didnt touch it "
         "or move. i cant say if he was in the porters line of sight. goal?",
         ASK,
+        "",
+    ),
+    (
+        # their players named, not anyone's: "when ... players" is no rule asked of players in general
+        "when our 8 shot, our 9 was a yard beyond all their outfield players, keeper on his line. a defender blocked it "
+        "on the line with his chest and our 9 tapped it in.",
+        "situation:offside",
         "",
     ),
     (
