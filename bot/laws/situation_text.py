@@ -142,6 +142,7 @@ _FOREIGN_KINDS = frozenset(
         "goalkeeper",
         "linesman",
         "defender",
+        "defenders",
         "attacker",
         "striker",
         "player",

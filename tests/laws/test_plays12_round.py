@@ -1,0 +1,51 @@
+"""plays12's odd half (told offside plays in ten new voices, written blind), in new wordings: what its misses showed.
+
+"Where he was when it was played: unknown" and "where is 11? this I do not know" leave his place at the pass unknown,
+and it is asked; behind the penalty spot when the penalty was taken is behind the ball; a play told in the present in a
+second language ("9 dont touch, dont move") tells no touch; "I can't say if 9
+touched it" leaves his touch unknown; an Estonian fan's words (kaitsja, väravavaht, suluseis) are read."""
+
+from tests.laws.evaluate import probe_test
+
+ASK, OFF, NO = "situation:ask", "situation:offside", "situation:no-offence"
+
+CASES = [
+    (
+        "their 10 got the ball a yard behind our last defender, keeper on his line, and scored. i was looking at the bench "
+        "when the pass went, so where he was when it was played: unknown. offside?",
+        ASK,
+        "",
+    ),
+    (
+        "long ball over the top, their 11 chests it down two metres behind our last defender and scores. when the pass is "
+        "played, where is 11? this i do not know. offside or goal?",
+        ASK,
+        "",
+    ),
+    (
+        "pen saved, rebound falls to their 9 who scores. when the penalty was taken he was on the edge of the box, behind "
+        "the penalty spot. offside?",
+        NO,
+        "No",
+    ),
+    (
+        "their 4 shoots from distance, it goes in. their 9 stand a yard past our last defender, keeper on line, 9 dont "
+        "touch, dont jump, dont move. i cannot say if he block the keeper view. offside?",
+        ASK,
+        "",
+    ),
+    (
+        "their 8 shot from 20 yards and it went in near their 9's foot. 9 was a yard offside when 8 shot, not in the "
+        "keepers line, not moving. i can't say if 9 touched it. goal?",
+        ASK,
+        "",
+    ),
+    (
+        "their 9 was two metres past our last kaitsja when the cross came, our väravavaht on his line, and he headed it "
+        "in. suluseis?",
+        OFF,
+        "Yes",
+    ),
+]
+
+test_plays12_answer = probe_test(CASES)
