@@ -3,7 +3,8 @@
 "Where he was when it was played: unknown" and "where is 11? this I do not know" leave his place at the pass unknown,
 and it is asked; behind the penalty spot when the penalty was taken is behind the ball; a play told in the present in a
 second language ("9 dont touch, dont move") tells no touch; "I can't say if 9
-touched it" leaves his touch unknown; an Estonian fan's words (kaitsja, väravavaht, suluseis) are read."""
+touched it" leaves his touch unknown; an Estonian fan's words (kaitsja, väravavaht, suluseis) are read; the one placed called "the scorer" played the ball;
+and "their keeper throws it out", told by a defending fan, is the attacker's team-mate's play."""
 
 from tests.laws.evaluate import probe_test
 
@@ -45,6 +46,18 @@ CASES = [
         "in. suluseis?",
         OFF,
         "Yes",
+    ),
+    (
+        "their cross, header, goal. at the cross the scorers head was past our last defender, his feet level, keeper on his "
+        "line. offside?",
+        OFF,
+        "Yes",
+    ),
+    (
+        "their keeper throws it out. when it leaves his hand their 9 is two yards past our last defender in our half, our "
+        "keeper on his line. 9 runs on and scores.",
+        OFF,
+        "",
     ),
 ]
 
