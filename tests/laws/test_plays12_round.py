@@ -4,7 +4,8 @@
 and it is asked; behind the penalty spot when the penalty was taken is behind the ball; a play told in the present in a
 second language ("9 dont touch, dont move") tells no touch; "I can't say if 9
 touched it" leaves his touch unknown; an Estonian fan's words (kaitsja, väravavaht, suluseis) are read; the one placed called "the scorer" played the ball;
-and "their keeper throws it out", told by a defending fan, is the attacker's team-mate's play."""
+and "their keeper throws it out", told by a defending fan, is the attacker's team-mate's play; level with "our one remaining defender", the keeper up the pitch, is beyond the
+second-last opponent; a chip back to the keeper, short, is a deliberate play."""
 
 from tests.laws.evaluate import probe_test
 
@@ -58,6 +59,18 @@ CASES = [
         "keeper on his line. 9 runs on and scores.",
         OFF,
         "",
+    ),
+    (
+        "our keeper went up for a late corner and stayed up. they broke, and when their 8 played it through their 9 was "
+        "level with our one remaining defender near halfway, in our half. he scored into the empty net. offside?",
+        OFF,
+        "Yes",
+    ),
+    (
+        "our centre back had all the time in the world and tried to chip it back to the keeper, way too short, and "
+        "their striker, who had been a yard offside earlier in the move, nicked it and scored. offside?",
+        NO,
+        "No",
     ),
 ]
 
