@@ -5,7 +5,8 @@ and it is asked; behind the penalty spot when the penalty was taken is behind th
 second language ("9 dont touch, dont move") tells no touch; "I can't say if 9
 touched it" leaves his touch unknown; an Estonian fan's words (kaitsja, väravavaht, suluseis) are read; the one placed called "the scorer" played the ball;
 and "their keeper throws it out", told by a defending fan, is the attacker's team-mate's play; level with "our one remaining defender", the keeper up the pitch, is beyond the
-second-last opponent; a chip back to the keeper, short, is a deliberate play."""
+second-last opponent; a chip back to the keeper, short, is a deliberate play; a defender lying behind his goal who "never asked the ref" still
+counts, on his goal line (Law 11.4), and "past all their other defenders" is beyond all but the keeper."""
 
 from tests.laws.evaluate import probe_test
 
@@ -69,6 +70,13 @@ CASES = [
     (
         "our centre back had all the time in the world and tried to chip it back to the keeper, way too short, and "
         "their striker, who had been a yard offside earlier in the move, nicked it and scored. offside?",
+        NO,
+        "No",
+    ),
+    (
+        "their full back went down injured and lay behind his goal, off the pitch, never asked the ref. our 9 was past all "
+        "their other defenders, only the keeper on his line nearer the goal line, when the cross came, and he scored. "
+        "offside?",
         NO,
         "No",
     ),
