@@ -6,7 +6,7 @@ second language ("9 dont touch, dont move") tells no touch; "I can't say if 9
 touched it" leaves his touch unknown; an Estonian fan's words (kaitsja, väravavaht, suluseis) are read; the one placed called "the scorer" played the ball;
 and "their keeper throws it out", told by a defending fan, is the attacker's team-mate's play; level with "our one remaining defender", the keeper up the pitch, is beyond the
 second-last opponent; a chip back to the keeper, short, is a deliberate play; a defender lying behind his goal who "never asked the ref" still
-counts, on his goal line (Law 11.4), and "past all their other defenders" is beyond all but the keeper."""
+counts, on his goal line (Law 11.4), and "past all their other defenders" is beyond all but the keeper; the shooter who "follows up and scores himself" was never ahead of his own shot."""
 
 from tests.laws.evaluate import probe_test
 
@@ -77,6 +77,12 @@ CASES = [
         "their full back went down injured and lay behind his goal, off the pitch, never asked the ref. our 9 was past all "
         "their other defenders, only the keeper on his line nearer the goal line, when the cross came, and he scored. "
         "offside?",
+        NO,
+        "No",
+    ),
+    (
+        "1. their 10 shoots from the edge. 2. it hits the bar. 3. 10 follows up and scores himself. 4. two of theirs were "
+        "a yard offside at the shot, far from the keeper, and never moved. offside?",
         NO,
         "No",
     ),
