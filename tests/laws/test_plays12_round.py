@@ -86,6 +86,9 @@ CASES = [
         NO,
         "No",
     ),
+    # a bare negative tag ends a claim put to us: its "isn't" negates nothing (it had turned "No." into "Yes, that's right.")
+    ("my mate says a level player is offside, isn't it?", "offside-level-offside", "No"),
+    ("my mate says hands don't count for offside, isn't it?", "offside-arms", "Yes"),
 ]
 
 test_plays12_answer = probe_test(CASES)
