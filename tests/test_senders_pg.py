@@ -506,7 +506,7 @@ def _trial(url: str, log: Path, rng: random.Random, writer: Store, tally: _Tally
         restarted.go.set()
         senders.append(restarted)
 
-    killer = threading.Thread(target=kill)
+    killer = threading.Thread(target=kill, daemon=True)
     try:
         for sender in senders:
             sender.go.set()

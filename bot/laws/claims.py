@@ -53,6 +53,7 @@ _CLAIM_LAST_WORDS = (
     "not",
     "surely",
     "it",
+    "that",
     "rule",
     "law",
 )
@@ -222,10 +223,10 @@ def _after_condition(said: list[str], lists: dict[str, frozenset[str]]) -> str:
 _OWN_QUESTION = re.compile(r"[.?!;:]\s*(?P<asked>[^.?!;:]+\?)\W*$")
 
 
-def _asks_own_question(plain: str, claim_end: int) -> bool:
+def _asks_own_question(lowered: str, claim_end: int) -> bool:
     """Whether, after the claim, the fan asks a question of their own rather than whether the claim is true:
     "my mates say backward passes can't be offside. can you be offside if it's played backwards?"."""
-    asked = _OWN_QUESTION.search(plain)
+    asked = _OWN_QUESTION.search(lowered)
     doubted = doubted_claim_pattern()  # "is he having me on?" checks the claim too
     return (
         asked is not None

@@ -59,11 +59,11 @@ def _side_and_depth(text: str, axis: tuple[str, str]) -> tuple[int, int]:
 # One sentence is read for up to three axes, doubted for each, and again in the question's clause and in its part
 # before a closing remark (`offside_side`): each search made once (kept for one answer's sentences only).
 @lru_cache(maxsize=128)
-def _says_side(plain: str, side: str) -> bool:
+def _says_side(said: str, side: str) -> bool:
     """Whether one sentence, as `_sentence` gives it, says a side's wording (words.toml [polarity]), or doubts."""
     pattern = _polarity().get(side)
     return (
-        pattern is not None and may_say(plain, f"polarity_needs.{side}") and pattern.search(plain) is not None
+        pattern is not None and may_say(said, f"polarity_needs.{side}") and pattern.search(said) is not None
     )
 
 
@@ -96,15 +96,15 @@ _SENTENCE_ENDS = re.compile(r"[.?!;]+|,\s*(?=(?:[\w-]+\s+){0,2}[\w-]+\s*[?!.]*\s
 def _sentence(sentence: str) -> str:
     """One sentence folded, words split in two or said in another language read as the Laws' ("goal keeper",
     "off side", "fuera de juego"), with the goals named by their fate taken out."""
-    plain = fold_keep_hyphens(sentence)
+    folded = fold_keep_hyphens(sentence)
     pattern, table = phrase_pattern()
     if pattern is not None:
-        plain = pattern.sub(lambda m: table[phrase_key(m.group())], plain)
+        folded = pattern.sub(lambda m: table[phrase_key(m.group())], folded)
     one_word, translated = translated_pattern()
     if one_word is not None:
-        plain = one_word.sub(lambda m: translated[m.group()], plain)
+        folded = one_word.sub(lambda m: translated[m.group()], folded)
     described = _polarity().get("described")
-    return described.sub("", plain) if described is not None else plain
+    return described.sub("", folded) if described is not None else folded
 
 
 def turned(text: str, question: str) -> bool:

@@ -44,13 +44,13 @@ _SUPPOSED_YES_NO = re.compile(
 )
 
 
-def _asks_yes_no(plain: str) -> bool:
-    if _YES_NO_START.match(plain) or _YES_NO_CLAUSE.search(plain) or _SUPPOSED_YES_NO.match(plain):
+def _asks_yes_no(lowered: str) -> bool:
+    if _YES_NO_START.match(lowered) or _YES_NO_CLAUSE.search(lowered) or _SUPPOSED_YES_NO.match(lowered):
         return True
-    if "?" not in plain:
+    if "?" not in lowered:
         return False
-    return bool(_YES_NO_TAG.search(plain)) or (
-        plain.rstrip().endswith("?") and _YES_NO_TAIL.search(plain) is not None
+    return bool(_YES_NO_TAG.search(lowered)) or (
+        lowered.rstrip().endswith("?") and _YES_NO_TAIL.search(lowered) is not None
     )
 
 
@@ -82,15 +82,15 @@ _OPEN_AFTER_CONDITION = re.compile(
 )
 
 
-def _asks_open_wording(plain: str) -> bool:
-    if "wh" not in plain and "how" not in plain:
+def _asks_open_wording(lowered: str) -> bool:
+    if "wh" not in lowered and "how" not in lowered:
         return False
     return any(
         found is not None
         for found in (
-            _OPEN_START.match(plain),
-            _OPEN_AFTER_CONDITION.match(plain),
-            _OPEN_CLAUSE.search(plain),
+            _OPEN_START.match(lowered),
+            _OPEN_AFTER_CONDITION.match(lowered),
+            _OPEN_CLAUSE.search(lowered),
         )
     )
 

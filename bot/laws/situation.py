@@ -27,7 +27,6 @@ from bot.laws.situation_doubts import (
     ASKED_ROUTE,
     GOING_IN,
     HIS_VIEW,
-    NUMBERED,
     asked_facts,
     claimed_interference,
     doubted_spans,
@@ -38,7 +37,6 @@ from bot.laws.situation_doubts import (
     only_placing,
     only_unmeant_guessed,
     touch_doubted,
-    touch_unmeant,
 )
 from bot.laws.situation_facts import (
     ALLOWED,
@@ -664,7 +662,7 @@ def _without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict
         if (
             m.re is not _RECEIVER
             and m.group(1) is not None
-            and all(n == m.group(1) for n in NUMBERED.findall(text))
+            and all(n == m.group(1) for n in _NUMBERED.findall(text))
         ):
             if apart is None:
                 apart = two_told_apart(text, hits)
@@ -921,6 +919,19 @@ def tells_a_particular_play(text: str) -> bool:
     return _story()["particular"].search(_own_words(text)) is not None
 
 
+_NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
+
+
+def _touch_unmeant(text: str, hits: list[Hit], words: Words) -> bool:
+    """Whether the last opponent's touch, deliberate or not unsaid, is told at once as one he could not have meant: he
+    never saw the ball, had no time to react (Law 11.2's indicators of no control: no clear view, no time to coordinate
+    his body)."""
+    touch = next((h for h in reversed(hits) if h.value == OPPONENT), None)
+    if touch is None or any(h.value in TOUCHES and h.start > touch.start for h in hits):
+        return False
+    return words.context["touch_unmeant"].match(text, touch.end) is not None
+
+
 def read_situation(text: str) -> Reading | None:
     """The facts in a described incident, ruled or with the question that decides it. None when the
     text is no concrete incident: it names at most one of position, source and involvement, or asks
@@ -1012,7 +1023,7 @@ def read_situation(text: str) -> Reading | None:
         # "... past the last defender, but was he ahead of the ball or behind it?": the same, asked by the fan
         position, guessed_place = None, True
     source = _source(_without_his_own(clean, hits), clean, words)
-    if source == OPPONENT and touch_unmeant(clean, hits["received_from"], words):
+    if source == OPPONENT and _touch_unmeant(clean, hits["received_from"], words):
         source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
     if source in RESTARTS_WITHOUT_OFFSIDE and _touched_from_restart(clean, source, hits["received_from"]):
         source = "team-mate"  # "offside when our 4 headed it in from the corner": judged at the header

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import re
 
-from bot.laws.situation_facts import OPPONENT, RESTARTS, TOUCHES
+from bot.laws.situation_facts import RESTARTS
 from bot.laws.situation_text import SENTENCE_BREAK, Words, inside_any, told_just_before
 from bot.laws.situation_who import OWN_CLAUSE_END, Hit
 
 # Not "and then he ran past everyone": a later run, whose place the doubt still leaves unknown at the pass.
 # ...and a dash that closes an aside: "he went up for it - whether he meant it I cant say - and it dropped to him".
 # ...and a clause told next with a subject named ("maybe touched our centre-back's head, maybe not, then our striker scored").
+# ...and, for what a doubt drops, also "and he ...": "he was maybe level, hard to say, and he scored" doubts where he
+# was, not that he scored.
 _DOUBT_ENDS = re.compile(
     rf"{OWN_CLAUSE_END.pattern}| and (?=(?:he|she|i|we|they) )| - (?=(?:and|but|then) )"
     r"| , (?:and )?then (?=(?:my|our|their|the|his|her) )"
@@ -47,6 +49,17 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
             lead = max(
                 (b.start() for b in _ALTERNATIVE_OPENS.finditer(text, start, m.start() - 2)), default=start
             )
+        if words.context["doubt_back"].match(text, m.start()):
+            # A doubt said of what was just told ("he was maybe half a yard off, hard to tell", "a yard past the last
+            # defender, could be wrong"): the clause before it is the guess, or the whole sentence before it for a doubt
+            # of the whole scene ("so my brother says, I didn't see it").
+            clause = max(
+                (b.end() for b in _CLAUSE_COMMA.finditer(text, start, max(start, m.start() - 2))),
+                default=start,
+            )
+            whole = words.context["doubt_scene"].match(text, m.start()) is not None
+            dropped.append((start if whole else clause, m.start()))
+            continue
         if words.context["doubt_here"].match(text, m.start() + 1):
             # A doubt that opens on what it doubts ("our 9 was two yards off, maybe he blocked the keeper's view, maybe
             # not"): from the word before it ("he was | maybe level, maybe not"), however short the sentence.
@@ -59,6 +72,9 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
             )
         )
     return sentences, dropped
+
+
+_CLAUSE_COMMA = re.compile(r" , ")
 
 
 # A place offered in a doubt: "... if | a step over into theirs", "... if | a bit in front", "... whether | he was level".
@@ -143,12 +159,6 @@ def asked_facts(text: str) -> list[tuple[int, int]]:
         for pattern in (_ASKED_FACT, _ASKED_PLACE, ASKED_BALL_OR_HALF)
         for m in pattern.finditer(text)
     ]
-
-
-NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
-
-# ...and, for what a doubt drops, also "and he ...": "he was maybe level, hard to say, and he scored" doubts where he
-# was, not that he scored.
 
 
 # Whether the ball was going into the goal, the fan's doubt: "no idea if that shot was even going in".
@@ -257,16 +267,6 @@ def keeper_doubted(hits: list[Hit], text: str, guesses: list[tuple[int, int]], w
     return any(h.value == "level" and last.search(text, h.start, h.end + 40) for h in hits) and any(
         words.context["keeper"].search(text, start, end) for start, end in guesses
     )
-
-
-def touch_unmeant(text: str, hits: list[Hit], words: Words) -> bool:
-    """Whether the last opponent's touch, deliberate or not unsaid, is told at once as one he could not have meant: he
-    never saw the ball, had no time to react (Law 11.2's indicators of no control: no clear view, no time to coordinate
-    his body)."""
-    touch = next((h for h in reversed(hits) if h.value == OPPONENT), None)
-    if touch is None or any(h.value in TOUCHES and h.start > touch.start for h in hits):
-        return False
-    return words.context["touch_unmeant"].match(text, touch.end) is not None
 
 
 def touch_doubted(text: str, hits: list[Hit], guesses: list[tuple[int, int]], words: Words) -> bool:
