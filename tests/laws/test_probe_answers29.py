@@ -485,7 +485,6 @@ LEFT = {
     "The pundit on telly says our striker was offside, I think he": "still: Pundit says offside, fan 'thinks' onside: position disputed; bot took the fan's opinion as fact and ruled onside.",
     "their keeper came off his line to punch a cross, ball droppe": "still: Keeper's punch of a cross: save (goal-bound) or deliberate play depends on whether it was going in, which the fan says he doesn't know; bot ignored the punch and ruled offside.",
     "the keeper doesn't count for offside, right? Their keeper ha": "still: Keeper at edge of box is the second-last opponent; striker level with the one defender on the goal line is nearer the goal line than the keeper, so in an offside position; bot treated the last defender as second-last and ruled ons",
-    "after a corner, the ball got half-cleared to the edge of the": "still: 'deflected it in off his heel' = he touched the ball; bot asked 'did he play the ball?'.",
     "long throw, flicked on by our centre back at the near post, ": "format: the ruling is right but does not open with the Yes or No asked",
     "Our 9 and Davies both ran in behind, our 10 crossed, he was ": "still: 'he was a yard offside ... and Davies headed it in': 'he' is most likely the 9, not Davies, so Davies's position is untold; bot ruled offside.",
     "they broke on us, their 7 passed to their 9, our left back h": "still: Same bug as 8, fan defending: left back off deliberately without permission counts on the goal line; with the keeper on his line their 9 was onside; bot ruled offside.",
