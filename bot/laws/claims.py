@@ -113,9 +113,8 @@ def doubts_the_claim(text: str) -> bool:
     return doubted.search(lowered) is not None and _ASKED_RIGHT.search(lowered) is None
 
 
-@lru_cache(
-    maxsize=256
-)  # read by the reply's Yes or No, its side and its `unless`: the same question each time
+# Read by the reply's Yes or No, its side and its `unless`: the same question each time.
+@lru_cache(maxsize=256)
 def claims_negated(text: str) -> bool:
     """Whether the fan asks us to confirm a claim that is itself negated ("is it true the keeper doesn't
     count?", "my coach says you can't stand offside, is that right"): the truthful Yes or No is then the

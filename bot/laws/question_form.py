@@ -135,9 +135,8 @@ def question_clause(text: str) -> str | None:
     return part if MIN_CLAUSE_CHARS <= len(part) < len(text.strip()) else None
 
 
-@lru_cache(
-    maxsize=4096
-)  # read by the ranking, the choice of answer and the reply: the same question each time
+# Read by the ranking, the choice of answer and the reply: the same question each time.
+@lru_cache(maxsize=4096)
 def question_form(text: str) -> int:
     """1 for a yes/no question ("is VAR the boss of the ref"), -1 for an open one ("who decides", "what
     happens"), 0 when unclear or both. Only the wording's shape is read, never which words it uses."""
@@ -145,9 +144,8 @@ def question_form(text: str) -> int:
     pattern, table = phrase_pattern()  # "was ist abseits?" asks what offside is: not a yes/no "was"
     if pattern is not None:
         lowered = pattern.sub(lambda m: table[phrase_key(m.group())], lowered)
-    if " or " in lowered and _EITHER.search(
-        lowered
-    ):  # (its " or " looked for first: most questions have none)
+    # (its " or " looked for first: most questions have none)
+    if " or " in lowered and _EITHER.search(lowered):
         return -1  # "who decides, var or ref", "goal or offside?": neither Yes nor No answers it
     open_, closed = _asks_open_wording(lowered), _asks_yes_no(lowered)
     return 0 if open_ == closed else (1 if closed else -1)
