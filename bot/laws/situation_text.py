@@ -150,7 +150,8 @@ _FOREIGN_KINDS = frozenset(
 )
 
 
-_PEOPLE = frozenset({"referee", "goalkeeper", "linesman", "defender", "attacker", "striker", "player"})
+# ...of which the people, one each, whose possessive a fan writes with the apostrophe dropped ("the porters view").
+_PEOPLE = _FOREIGN_KINDS - {"offside", "offside position", "defenders"}
 
 
 def foreign_words() -> dict[str, str]:
