@@ -25,6 +25,7 @@ from bot.laws.situation_doubts import (
     ASKED_BALL_OR_HALF,
     ASKED_INTERFERENCE,
     ASKED_ROUTE,
+    DOUBTED_BALL_OR_HALF,
     GOING_IN,
     HIS_VIEW,
     asked_facts,
@@ -36,6 +37,7 @@ from bot.laws.situation_doubts import (
     keeper_doubted,
     only_placing,
     only_unmeant_guessed,
+    place_taken_back,
     touch_doubted,
 )
 from bot.laws.situation_facts import (
@@ -175,6 +177,11 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 continue  # "we cleared it, our 6 picked it up...": the attacking side's own play
             if _unsaid(words, text, fact, value, start):
                 continue
+            # (further back than the other checks: a claim names who argues it, "their manager insists that ...")
+            if value in RESETS and told_just_before(words, "claim_before", text, start, reach=100):
+                # "my mate reckons their defender played it deliberately": that he touched it is told, how is only
+                # argued; "their manager argues the keeper's parry was a deliberate play": his case, not the play
+                value = OPPONENT
             if (
                 fact == "position"
                 and text.startswith(("is ", "are "), start)
@@ -275,9 +282,6 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         return True  # "free kicks arent corners", "it wasnt a throw": the restart it was not
     if value in OPPONENT_TOUCHES and told_just_before(words, "unrealised", text, start):
         return True  # "their centre half was about to clear it but stopped": he never touched it
-    # (further back than the other checks: a claim names who argues it, "their manager insists that ...")
-    if value in RESETS and told_just_before(words, "claim_before", text, start, reach=100):
-        return True  # "their manager argues the keeper's parry was a deliberate play": his case, not the play
     # "the defender touched it" is not the attacker (or his team-mate) playing it
     if fact != "involvement" and value != "team-mate":
         return False
@@ -1018,6 +1022,12 @@ def read_situation(text: str) -> Reading | None:
         # "past all of them ... the only doubt is whether hed crossed the halfway line or was still in our half": beyond
         # the defenders is an offside position only in their half and ahead of the ball (Law 11.1), so a place the fan
         # doubts that alone makes him onside leaves where he was unknown.
+        position, guessed_place = None, True
+    if position == "offside" and any(DOUBTED_BALL_OR_HALF.search(clean, *span) for span in guesses):
+        # "... past the last defender but not sure whether he was in front of the ball or behind it": the same, doubted
+        position, guessed_place = None, True
+    if position is not None and place_taken_back(hits_placed, guessed_at_pass, hedged, guesses, position):
+        # "he was offside when the pass was played ... actually, not sure, he might have been level"
         position, guessed_place = None, True
     if position == "offside" and any(ASKED_BALL_OR_HALF.fullmatch(clean, *span) for span in asked):
         # "... past the last defender, but was he ahead of the ball or behind it?": the same, asked by the fan

@@ -151,6 +151,37 @@ ASKED_BALL_OR_HALF = re.compile(
 )
 
 
+# ...and the same told as a doubt: "not sure whether he was in front of the ball or behind it when it was played".
+# (a place: "whether the ball came off our defender or ..." doubts a route)
+DOUBTED_BALL_OR_HALF = re.compile(
+    r"\b(?:whether|if) [^.!?;]*\b(?:(?:ahead of|in front of|behind|beyond|past|level with|in line with|goal-?side of)"
+    r" the ball|(?:own|their|our|his|her|the other) half|halfway)\b[^.!?;]* or [^.!?;]*"
+)
+
+
+def place_taken_back(
+    placed: list[Hit],
+    guessed: list[Hit],
+    hedged: list[tuple[int, int]],
+    guesses: list[tuple[int, int]],
+    position: str | None,
+) -> bool:
+    """Whether a place told plainly is followed by another the fan hedges as he offers it (`guessed`, with their
+    moments), on the other side of the Law ("he was offside when the pass was played ... actually, not sure, he might
+    have been level"): he takes it back, so where he was is unknown. A guess on the same side ("a yard off, maybe two")
+    takes nothing back, nor a place of a later moment, nor one inside a doubt of something else ("level ... might have
+    been our 10, might have been their 6, and our 9, by then two yards clear")."""
+    told = [h for h in placed if not h.weak and not inside_any(h.start, guesses)]
+    return bool(told) and any(
+        h.start > told[0].start
+        and not h.weak
+        and h.moment != "other"
+        and inside_any(h.start, hedged)
+        and (h.value == "offside") != (position == "offside")
+        for h in guessed
+    )
+
+
 def asked_facts(text: str) -> list[tuple[int, int]]:
     """The spans of questions about a fact of the play, which is then not told: dropped like a guess, and asked when
     it decides. Not "is it offside?": a question for the ruling tells no fact to drop."""
