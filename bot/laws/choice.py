@@ -57,11 +57,31 @@ def _wording(name: str, flags: re.RegexFlag = re.IGNORECASE) -> Regex:
 _NOT_THE_QUESTION = _wording("not_the_question")
 
 
+# A line quoted from another member's message, as Discord and Slack mark it ("> miles offside" above the fan's own
+# reply): his words, not the fan's account of the play.
+_QUOTED_LINE = re.compile(r"^[ \t]*>[ \t]*([^\n]*)", re.MULTILINE)
+
+
+_LINE_END = re.compile(r"(?<![.!?;:,])[ \t]*\n\s*")
+
+
+def _quoted(line: re.Match[str]) -> str:
+    said = line.group(1).replace('"', "").strip()
+    return f'"{said}" ,' if said else ""
+
+
 def the_question(text: str) -> str:
-    """`text` without what is no part of the question (mentions, links): empty when nothing else is left."""
+    """`text` without what is no part of the question (mentions, links): empty when nothing else is left. A quoted
+    line is put in quotation marks, as someone else's words are told: read as what was said, never as what happened."""
     # The pattern is tried at every character: only where one of its marks is ("<", "@", a link).
     if "<" in text or "@" in text or "http" in text.lower():
         text = _NOT_THE_QUESTION.sub(" ", text)
+    if "\n" in text:
+        if ">" in text:
+            text = _QUOTED_LINE.sub(_quoted, text)
+        # A message sent as lines ("our 9 was stood offside\nball goes in right by him\ndid he touch it?"): each line
+        # ends a sentence, as a stop would.
+        text = _LINE_END.sub(". ", text.strip())
     return " ".join(text.split())
 
 

@@ -308,7 +308,24 @@ _TO_ANYONE = re.compile(r" (?:to|at) (?:you|ya|yer|u|anyone|anybody|someone|some
 # "in | our half", "on | our side of halfway": the fan's own half
 _OUR_HALF_NEXT = re.compile(r"(?: \S+){0,2} (?:our|my) (?:half|side of)")
 _WE = (" we ", " we then ", " we eventually ", " we finally ", " we just ", " we still ")
-_MADE_TO = ("has to ", "had to ", "have to ", "having to ", "must ", "needed to ", "need to ")
+# ...or kept from the ball by him: "the centre back couldnt get past him to head it"
+_MADE_TO = (
+    "has to ",
+    "had to ",
+    "have to ",
+    "having to ",
+    "must ",
+    "needed to ",
+    "need to ",
+    "couldnt ",
+    "could not ",
+    "cant ",
+    "cannot ",
+    "wasnt able to ",
+    "was unable to ",
+    "failed to ",
+    "never managed to ",
+)
 # A team-mate's play told of one side's player: "our keeper threw it", "when our center back launched it".
 _OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
 

@@ -49,6 +49,13 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
             lead = max(
                 (b.start() for b in _ALTERNATIVE_OPENS.finditer(text, start, m.start() - 2)), default=start
             )
+        if words.context["doubt_back"].match(text, m.start()) and not text[start : m.start()].strip():
+            # A doubt standing alone after the sentence it doubts ("rb tried to head it or just got hit by it? cant
+            # tell"): that sentence is the guess.
+            before = max((b.end() for b in SENTENCE_BREAK.finditer(text, 0, max(0, start - 2))), default=0)
+            sentences.append((before, start))
+            dropped.append((before, start))
+            continue
         if words.context["doubt_back"].match(text, m.start()):
             # A doubt said of what was just told ("he was maybe half a yard off, hard to tell", "a yard past the last
             # defender, could be wrong"): the clause before it is the guess, or the whole sentence before it for a doubt
@@ -138,7 +145,9 @@ ASKED_INTERFERENCE = re.compile(
     # ...or by his name: "did obafemi put the defender off?"
     r"|(?!(?:it|that|this|there|they|we|you|i|the|a|an|any|his|her|our|their)\b)[a-z][\w-]*)"
     r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run) )?(?:block|obstruct|screen"
-    r"|interfer|imped|distract|unsight|affect|bother|challeng|put|stop|prevent|slow|hold|in (?:front of|the way|(?:the |our "
+    # ...or a challenge told as going for it with someone: "did the 11 go for the ball with the cb?"
+    r"|for (?:the ball|it) with|interfer|imped|distract|unsight|affect|bother|challeng|put|stop|prevent|slow|hold"
+    r"|in (?:front of|the way|(?:the |our "
     r"|their |his |her )?(?:[\w-]+ ){0,2}(?:way|path|road|line|eye ?line|view|sight)))[^.!?;]*\?"
 )
 
