@@ -206,7 +206,8 @@ CASES = [
         "",
     ),
     ("does a bad clearance still count as a deliberate play?", "deliberate-play-inaccurate-counts", "Yes"),
-    ("is an instinctive stretch by a defender a deliberate play?", "deliberate-play-criteria", ""),
+    # (its own yes/no answer since probe 30: a reflex is no deliberate play)
+    ("is an instinctive stretch by a defender a deliberate play?", "deliberate-play-reflex", "No"),
     ("why was Mbappe onside against Spain?", "deliberate-play-mbappe", ""),
     (
         "does it matter for offside if the defender meant to play it?",

@@ -40,8 +40,17 @@ CASES = [
     ),
     ("can the keeper be tackled while he has the ball in his hands?", "keeper-challenged-holding-ball", "No"),
     # A13: a goal kick straight into the kicker's own goal is no goal (Law 16: a corner to the opponents)
-    ("is it possible to score an own goal directly from a goal kick?", "goal-direct-goal-kick", "No"),
-    ("is an own goal possible straight from a goal kick?", "goal-direct-goal-kick", "No"),
+    # (its own answer since probe 30)
+    (
+        "is it possible to score an own goal directly from a goal kick?",
+        ("goal-direct-goal-kick", "goal-kick-own-goal"),
+        "No",
+    ),
+    (
+        "is an own goal possible straight from a goal kick?",
+        ("goal-direct-goal-kick", "goal-kick-own-goal"),
+        "No",
+    ),
     # A25: only the referee shows cards (Law 5.3, Law 6): the official named first, then asked about
     ("the 4th official can he show a red card to a player?", "fourth-official-cards", "No"),
     ("that linesman, can he give a red card himself?", "fourth-official-cards", "No"),

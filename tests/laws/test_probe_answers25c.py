@@ -47,7 +47,11 @@ CASES = [
     # [VAR protocol]
     (
         "can VAR disallow a goal because the ball went out of play earlier in the move?",
-        ("var-build-up-foul", "var-what-can-review"),
+        (
+            "var-build-up-foul",
+            "var-what-can-review",
+            "var-ball-out-before-goal",
+        ),  # (its own answer since probe 30)
         "Yes",
     ),
     # 72. untrue before: No. Once the penalty has been taken, play has restarted and the award can no longer be reviewed

@@ -48,7 +48,12 @@ RULE_QUESTIONS: list[tuple[str, tuple[str, ...]]] = [
     (
         "my brother-in-law swears that when he stretched for a quick ball and it flew off his shin to their forward,"
         " it was only a deflection. Does a stretch like that, at a ball fired at him, count as a deliberate play?",
-        ("deliberate-play-criteria", "deliberate-or-deflection-matters", "deflection-still-offside"),
+        (
+            "deliberate-play-criteria",
+            "deliberate-or-deflection-matters",
+            "deflection-still-offside",
+            "deliberate-play-reflex",
+        ),
     ),
     # told of anyone, the Law asked
     (

@@ -88,7 +88,7 @@ RULE_QUESTIONS: list[tuple[str, tuple[str, ...]]] = [
     (
         "when a centre back stretches at a fast cross and it flies off his boot to a striker who was offside,"
         " does that count as him playing it?",
-        _CRITERIA + _DEFLECTION,
+        (*_CRITERIA, *_DEFLECTION, "deliberate-play-reflex"),  # (a reflex's own answer since probe 30)
     ),
     (
         "say a defender dives in front of a goal-bound shot and blocks it, and the ball spins to a forward"
