@@ -1328,10 +1328,20 @@ _UNINVOLVED_TOO = re.compile(
 
 def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words) -> str | None:
     """Where he was, with opponents counted on their goal line: one who left the field behind it without the referee's
-    permission (Law 11.4) when he is placed beyond every opponent but the keeper; two back on the line when he is "in front of those two" (and
-    placed past no one but the keeper); and
-    one back on the line behind a keeper who came out, when he is only "level with the keeper" (the second-last)."""
+    permission (Law 11.4) when he is placed beyond every opponent but the keeper; two back on the line when he is "in
+    front of those two" (and placed past no one but the keeper); and one back on the line behind a keeper who came out,
+    when he is goal-side of the keeper (beyond the second-last) or only "level with the keeper" (level with it)."""
     level = words.context["keeper_level"]
+    if (
+        position in (None, "level", "offside")
+        and words.context["keeper_out"].search(text)
+        and words.context["one_on_line"].search(text)
+        and words.context["keeper_passed"].search(text)
+        and not any(h.value in ("own-half", "behind-ball") and not h.weak for h in hits)
+    ):
+        # "keeper had come out to the edge of his box, one defender back on the goal line, our striker level with that
+        # defender, goal-side of the keeper": the keeper is the second-last opponent, and he is nearer the goal line
+        return "offside"
     if (
         position == "offside"
         and all(h.value == "offside" and level.search(text, h.start - 1, h.end) for h in hits)

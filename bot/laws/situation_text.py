@@ -205,6 +205,7 @@ def word_lists() -> Words:
                 "opp_off_field",
                 "all_but_keeper",
                 "opps_on_line",
+                "one_on_line",
                 "in_front_of_them",
                 "shot_on_goal",
                 "near_the_keeper",

@@ -468,10 +468,25 @@ CASES = [
     ),
 ]
 
+# The keeper off his line with one defender back on the goal line, in other words (the keeper is then the second-last)
+CASES += [
+    (
+        "their keeper raced out towards halfway to clear, only one of their defenders got back on the line, and our 11 "
+        "was behind the keeper when our 6 chipped it forward. 11 scored. offside?",
+        "situation:offside",
+        "Yes",
+    ),
+    (
+        "their keeper raced out towards halfway to clear, only one of their defenders got back on the line, and our 11 "
+        "was level with the keeper when our 6 chipped it forward. 11 scored. offside?",
+        "situation:no-offence",
+        "No",
+    ),
+]
+
 # Left as found, each failing as described (strict: one that starts passing must be taken up).
 LEFT = {
     "Only his arm was ahead of the last defender, his feet, head ": "format: the ruling is right but does not open with the Yes or No asked",
-    "keeper had come out to the edge of his box, one defender was": "still: Keeper at edge of box, one defender on line, striker goal-side of keeper, ball from 30 yds: offside position fully told; bot asked 'where was he'.",
     "Their keeper raced out to the penalty spot, two of their def": "still: Two defenders on the goal line are the last two opponents; striker on the six-yard line not nearer the goal line than the second-last: told; bot asked position.",
     "el delantero estaba medio metro adelantado — half a yard bey": "format: the ruling is right but does not open with the Yes or No asked",
     "ball hit their defender's hand, not sure if he meant it or i": "still: Deliberate handball (resets) vs ball striking the hand (deflection) explicitly unknown; bot answered the 'deflection' intent with 'Yes.'",
@@ -481,7 +496,6 @@ LEFT = {
     "our striker was offside but out to the side, nowhere near th": "still: The offside striker 'might have got the faintest touch, or maybe not': touch decides; bot ruled 'not involved'.",
     "The pundit on telly says our striker was offside, I think he": "still: Pundit says offside, fan 'thinks' onside: position disputed; bot took the fan's opinion as fact and ruled onside.",
     "their keeper came off his line to punch a cross, ball droppe": "still: Keeper's punch of a cross: save (goal-bound) or deliberate play depends on whether it was going in, which the fan says he doesn't know; bot ignored the punch and ruled offside.",
-    "the keeper doesn't count for offside, right? Their keeper ha": "still: Keeper at edge of box is the second-last opponent; striker level with the one defender on the goal line is nearer the goal line than the keeper, so in an offside position; bot treated the last defender as second-last and ruled ons",
     "long throw, flicked on by our centre back at the near post, ": "format: the ruling is right but does not open with the Yes or No asked",
     "Our 9 and Davies both ran in behind, our 10 crossed, he was ": "still: 'he was a yard offside ... and Davies headed it in': 'he' is most likely the 9, not Davies, so Davies's position is untold; bot ruled offside.",
     "they broke on us, their 7 passed to their 9, our left back h": "still: Same bug as 8, fan defending: left back off deliberately without permission counts on the goal line; with the keeper on his line their 9 was onside; bot ruled offside.",
