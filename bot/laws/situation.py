@@ -28,6 +28,7 @@ from bot.laws.situation_doubts import (
     DOUBTED_BALL_OR_HALF,
     GOING_IN,
     HIS_VIEW,
+    OWN_HALF_OFFERED_OVER,
     asked_facts,
     claimed_interference,
     doubted_spans,
@@ -325,6 +326,9 @@ _MADE_TO = (
     "was unable to ",
     "failed to ",
     "never managed to ",
+    "missed ",
+    "miscued ",
+    "mistimed ",
 )
 # A team-mate's play told of one side's player: "our keeper threw it", "when our center back launched it".
 _OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
@@ -1043,6 +1047,8 @@ def read_situation(text: str) -> Reading | None:
     if position == "offside" and any(DOUBTED_BALL_OR_HALF.search(clean, *span) for span in guesses):
         # "... past the last defender but not sure whether he was in front of the ball or behind it": the same, doubted
         position, guessed_place = None, True
+    if position == "own-half" and OWN_HALF_OFFERED_OVER.search(clean):
+        position, guessed_place = None, True  # "on the halfway line, maybe a bit over into their half"
     if position is not None and place_taken_back(hits_placed, guessed_at_pass, hedged, guesses, position):
         # "he was offside when the pass was played ... actually, not sure, he might have been level"
         position, guessed_place = None, True

@@ -168,6 +168,14 @@ DOUBTED_BALL_OR_HALF = re.compile(
 )
 
 
+# A place in his own half told, then another offered over halfway ("right on the halfway line, maybe a bit over into
+# their half, hard to say"): where he was is unknown.
+OWN_HALF_OFFERED_OVER = re.compile(
+    r"\b(?:maybe|perhaps|possibly|probably|or|might(?: have|ve) been|could(?: have|ve) been) (?:just |a bit |slightly |a "
+    r"touch |a step |a yard |a foot )?(?:over|into|in|across)(?: into)? (?:their|the other|the opponents|theirs)\b"
+)
+
+
 def place_taken_back(
     placed: list[Hit],
     guessed: list[Hit],

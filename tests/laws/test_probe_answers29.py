@@ -490,7 +490,6 @@ LEFT = {
     "Their keeper raced out to the penalty spot, two of their def": "still: Two defenders on the goal line are the last two opponents; striker on the six-yard line not nearer the goal line than the second-last: told; bot asked position.",
     "el delantero estaba medio metro adelantado — half a yard bey": "format: the ruling is right but does not open with the Yes or No asked",
     "ball hit their defender's hand, not sure if he meant it or i": "still: Deliberate handball (resets) vs ball striking the hand (deflection) explicitly unknown; bot answered the 'deflection' intent with 'Yes.'",
-    "he was right on the halfway line when the ball was played, m": "still: 'on the halfway line, maybe a bit over' is hedged (and his position vs the second-last opponent untold); bot ruled 'in his own half'.",
     "our striker was offside when the ball was played over and ra": "still: Whether the offside striker challenged the centre back is hedged; bot ruled no offence, wrongly treating the CB's header (the contested action) as a deliberate play that resets.",
     "the ball came straight from the corner to our centre back wh": "still: 'Straight from the corner ... or did our winger touch it first? can't remember': bot answered the corner intent with a flat 'No.'",
     "our striker was offside but out to the side, nowhere near th": "still: The offside striker 'might have got the faintest touch, or maybe not': touch decides; bot ruled 'not involved'.",
@@ -499,7 +498,6 @@ LEFT = {
     "long throw, flicked on by our centre back at the near post, ": "format: the ruling is right but does not open with the Yes or No asked",
     "Our 9 and Davies both ran in behind, our 10 crossed, he was ": "still: 'he was a yard offside ... and Davies headed it in': 'he' is most likely the 9, not Davies, so Davies's position is untold; bot ruled offside.",
     "they broke on us, their 7 passed to their 9, our left back h": "still: Same bug as 8, fan defending: left back off deliberately without permission counts on the goal line; with the keeper on his line their 9 was onside; bot ruled offside.",
-    "our 9 was onside and our 11 was two yards offside when the t": "still: The offside 11 'blocked his [CB's] path to the ball' (told interference); bot said 'not involved in active play'.",
     "Kelly played it through to Smith, Jones was making a run as ": "still: 'he' = Jones (maybe uninvolved) or Smith (scorer); Smith's own position untold; bot ruled offside.",
     "our striker was offside and the ball was nowhere near him, b": "still: The offside striker's run made the CB miss the ball (obvious action impacting an opponent); bot ruled no offence claiming the CB 'deliberately played the ball', which he missed.",
 }
