@@ -152,7 +152,7 @@ CASES = [
     # 35. misleading before
     (
         "ball was half over the touchline but not fully, linesman flagged for a throw. right call?",
-        ("ball-out-in-the-air", "goal-ball-on-line", "unsure"),
+        ("ball-out-in-the-air", "goal-ball-on-line", "goal-line-part-of-field", "unsure"),
         "No",
     ),
     # 36. misleading before
@@ -382,7 +382,6 @@ LEFT = {
     "can the referee stop the game cos fans are throwing stuff / ": "format: the verdict is true but stated without the Yes or No first",
     "does time spent on var checks get added on": "format: the verdict is true but stated without the Yes or No first",
     "at the kick off can my striker stand in their half waiting f": "format: the verdict is true but stated without the Yes or No first",
-    "ball was half over the touchline but not fully, linesman fla": "ball half over the touchline, flag for a throw: the offside reader asks where he was (Law 9.1 answers it)",
     "do we have to take players off for the shootout if they have": "format: the verdict is true but stated without the Yes or No first",
     "free kick to us, their guy stood 3 yards away and blocked it": "format: the verdict is true but stated without the Yes or No first",
     "their defender ran into the box early and our pen went wide,": "format: the verdict is true but stated without the Yes or No first",
