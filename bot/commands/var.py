@@ -160,7 +160,19 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         or _ONE_BUT_NOT_THE_OTHER.search(text) is not None
         or unless_negated(text)
         or asks_if_same_as_another_sport(text)
+        or _ASKS_IF_HE_TOUCHED_IT.search(text) is not None
     )
+
+
+# Whether someone touched the ball, asked of a play told ("our 9 was stood offside. ball goes in right by him. did he
+# touch it?"): a fact the bot cannot know, so no bare Yes or No may seem to answer it (review: the not-involved answer's
+# "No." read as "he didn't touch it"). The statement gives the rule either way.
+_ASKS_IF_HE_TOUCHED_IT = re.compile(
+    r"(?:^|[.!?;,:]\s*|\b(?:and|but|so|then)\s+)did(?:nt| not)? (?!not\b)(?:he|she|they|the \w+|our \w+|their \w+|[a-z]\w+)"
+    r" (?:even |actually |really |ever )?(?:touch|get (?:a |any |his |her )?(?:touch|toe|nick|foot|head|boot)|nick|graze"
+    r"|brush|clip|flick|tip)\b[^.!?]*\?",
+    re.IGNORECASE,
+)
 
 
 # Two cases set against each other and asked as one ("a deliberate play resets offside but not a deflection?", "you

@@ -58,11 +58,11 @@ _NOT_THE_QUESTION = _wording("not_the_question")
 
 
 # A line quoted from another member's message, as Discord and Slack mark it ("> miles offside" above the fan's own
-# reply): his words, not the fan's account of the play.
-_QUOTED_LINE = re.compile(r"^[ \t]*>[ \t]*([^\n]*)", re.MULTILINE)
-
-
-_LINE_END = re.compile(r"(?<![.!?;:,])[ \t]*\n\s*")
+# reply): his words, not the fan's account of the play. Discord's ">>> " quotes the rest of the message.
+_QUOTED_LINE = re.compile(r"^[ \t]*>+[ \t]*([^\n]*)", re.MULTILINE)
+_QUOTED_REST = re.compile(r"^[ \t]*>>>[ \t]*", re.MULTILINE)
+_LINE_END = re.compile(r"(?<![.!?;:,])\n\s*")
+_SPACE_AT_LINE_END = re.compile(r"[ \t]+\n")
 
 
 def _quoted(line: re.Match[str]) -> str:
@@ -78,10 +78,15 @@ def the_question(text: str) -> str:
         text = _NOT_THE_QUESTION.sub(" ", text)
     if "\n" in text:
         if ">" in text:
-            text = _QUOTED_LINE.sub(_quoted, text)
+            rest = _QUOTED_REST.search(text)
+            if rest is not None:  # every line after ">>>" is quoted
+                text = text[: rest.start()] + re.sub(r"^", "> ", text[rest.end() :], flags=re.MULTILINE)
+            # ... when the fan wrote something of his own beside it: a message all quoted is read as his
+            own = _QUOTED_LINE.sub("", text).strip()
+            text = _QUOTED_LINE.sub(_quoted if own else r"\1", text)
         # A message sent as lines ("our 9 was stood offside\nball goes in right by him\ndid he touch it?"): each line
         # ends a sentence, as a stop would.
-        text = _LINE_END.sub(". ", text.strip())
+        text = _LINE_END.sub(". ", _SPACE_AT_LINE_END.sub("\n", text.strip()))
     return " ".join(text.split())
 
 

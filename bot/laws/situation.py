@@ -286,7 +286,7 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     # "the defender touched it" is not the attacker (or his team-mate) playing it
     if fact != "involvement" and value != "team-mate":
         return False
-    if value == "interferes-with-opponent" and text.startswith(_MADE_TO, start):
+    if value == "interferes-with-opponent" and text.startswith(_KEPT_FROM_THE_BALL, start):
         return False  # "their full back had to go round him": the opponent is the one interfered with
     if value == "team-mate" and _AT_A_MOMENT.match(text, start - 1):
         return False  # "offside near the keeper | when our 4 headed it": a clause of its own, no opponent its subject
@@ -309,8 +309,9 @@ _TO_ANYONE = re.compile(r" (?:to|at) (?:you|ya|yer|u|anyone|anybody|someone|some
 # "in | our half", "on | our side of halfway": the fan's own half
 _OUR_HALF_NEXT = re.compile(r"(?: \S+){0,2} (?:our|my) (?:half|side of)")
 _WE = (" we ", " we then ", " we eventually ", " we finally ", " we just ", " we still ")
-# ...or kept from the ball by him: "the centre back couldnt get past him to head it"
-_MADE_TO = (
+# What an opponent was made to do, or kept from doing, by the attacker: "their full back had to go round him", "the
+# centre back couldnt get past him to head it", "missed it because of him"
+_KEPT_FROM_THE_BALL = (
     "has to ",
     "had to ",
     "have to ",
@@ -1342,7 +1343,8 @@ def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words)
         position in (None, "level", "offside")
         and words.context["keeper_out"].search(text)
         and words.context["one_on_line"].search(text)
-        and words.context["keeper_passed"].search(text)
+        and words.context["placed_past_keeper"].search(text)
+        and not words.context["another_opp"].search(text)
         and not any(h.value in ("own-half", "behind-ball") and not h.weak for h in hits)
     ):
         # "keeper had come out to the edge of his box, one defender back on the goal line, our striker level with that

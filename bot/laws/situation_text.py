@@ -206,6 +206,8 @@ def word_lists() -> Words:
                 "all_but_keeper",
                 "opps_on_line",
                 "one_on_line",
+                "placed_past_keeper",
+                "another_opp",
                 "in_front_of_them",
                 "shot_on_goal",
                 "near_the_keeper",

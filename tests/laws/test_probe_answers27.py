@@ -36,8 +36,8 @@ CASES = [
     ("can you score an own goal straight from your own throw in", "goal-direct-throw-in", "No"),
     (
         "goal kick goes straight into his own net without anyone touching it, is that an own goal?",
-        ("goal-direct-goal-kick", "goal-kick-own-goal"),  # (its own answer since probe 30)
-        "No",
+        "goal-kick-own-goal",  # (its own answer since probe 30: "Not straight from the kick: ... a corner kick")
+        "Not",
     ),
     (
         "even if a player is behind every defender, can he be offside if he gets the ball straight from a corner?",

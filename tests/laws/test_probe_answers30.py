@@ -340,7 +340,7 @@ CASES = [
     (
         "Keeper takes a goal kick, huge gust of wind, ball blows straight back into his own net without anyone touching it. Own goal?",
         "goal-kick-own-goal",
-        "No",
+        "Not",
     ),
     # 65. misleading before
     (
