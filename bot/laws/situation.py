@@ -229,7 +229,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                     told_just_before(words, "opp_subject", text, start)
                     or (value == "own-half" and told_just_before(words, "opp_placed", text, start))
                     or (
-                        value == "behind-ball"
+                        value in ("behind-ball", "own-half")
                         and told_just_before(words, "others_placed", text, start, reach=120)
                     )
                 )

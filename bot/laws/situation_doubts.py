@@ -124,7 +124,7 @@ _ASKED_PLACE = re.compile(
 # he was is not dropped with it: "was it offside or not?" asks for the ruling; nor is a question about the call ("was the
 # ref right or was it offside?").
 ASKED_ROUTE = re.compile(
-    r"(?:^|[.!?;,]|question is|i wonder|wondering) (?:(?:so|but|and|then|now) )?(?:was|were|did) (?!the (?:ref|referee|linesman|lino|call|decision|goal|flag)\b)"
+    r"(?:^|[.!?;,:]|question is|i wonder|wondering) (?:(?:so|but|and|then|now) )?(?:was|were|did) (?!the (?:ref|referee|linesman|lino|call|decision|goal|flag)\b)"
     # (not the ruling offered against the call: "so was it offside or is the lino a clown?")
     r"(?!(?:it|that|this|he|she) (?:(?:really|actually|definitely|even) )?(?:offside|onside|a goal|legal|fair)\b)"
     r"(?:it|the|that|this|his|her|their|our|a|an) [^.!?;]* or "

@@ -2,8 +2,11 @@
 its misses showed.
 
 Rioplatense words ("orsai", "arquero") are read; a margin told in strides ("a stride past", "a full stride ahead of")
-is a place beyond the line; and a contest for the ball with an opponent ("went up with their centre back for it") is
-interfering with him."""
+is a place beyond the line; a contest for the ball with an opponent ("went up with their centre back for it") is
+interfering with him; a question after a colon ("my question: did he mean it or did it just hit him?") asks the touch;
+"between the keeper and that centre back" places the attacker, not the defender as the one who played it; and
+"everyone else was still up in our half", with the keeper up for a corner, places the others, not the attacker, who was
+level with "the one defender they'd left back"."""
 
 from tests.laws.evaluate import probe_test
 
@@ -25,6 +28,28 @@ CASES = [
     (
         "free kick swung in, our 5 was a yard offside and went up with their centre back for it, neither got a head to "
         "it, and it bounced in at the far post. offside?",
+        OFF,
+        "Yes",
+    ),
+]
+
+CASES += [
+    (
+        "Goal ruled out. Our 8 plays it long, their cb half turns and it comes off his shin to Diallo, who scores. Diallo "
+        "was a yard offside at the pass, keeper on his line. So my question: did the cb mean to play it or did it just "
+        "hit him? Can't tell from the angle.",
+        ASK,
+        "",
+    ),
+    (
+        "Their keeper came flying out to the edge of the box, one of their centre backs got back on the goal line. Our "
+        "8 slips it through and Ortiz, stood between the keeper and that centre back, goes round the keeper and scores.",
+        OFF,
+        "",
+    ),
+    (
+        "Their keeper went up for a free kick, we won it back, our 6 launched it and our 9 was level with the one "
+        "defender they'd left back, everyone else was still up in our half. He scored. Offside?",
         OFF,
         "Yes",
     ),
