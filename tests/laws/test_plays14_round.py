@@ -47,6 +47,13 @@ CASES += [
         OFF,
         "",
     ),
+    # a place only someone else swears to, the fan having missed the pass: asked
+    (
+        "Goal ruled out. Kovac slides it through and Mendes finishes, keeper on his line. My nan swears Mendes was level "
+        "when Kovac played it, but I was making a brew and missed the pass.",
+        ASK,
+        "",
+    ),
     (
         "Their keeper went up for a free kick, we won it back, our 6 launched it and our 9 was level with the one "
         "defender they'd left back, everyone else was still up in our half. He scored. Offside?",
