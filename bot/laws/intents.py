@@ -56,8 +56,28 @@ def _strings(value: object) -> tuple[str, ...]:
     return (str(value),)
 
 
-def _parse(data: dict[str, object], source: str, needs: tuple[str, ...] = ()) -> Intent:
-    """One intent of `source`; `needs` is the file's own, for an intent that names none."""
+def _expanded(phrases: tuple[str, ...], named: dict[str, tuple[str, ...]], source: str) -> tuple[str, ...]:
+    """`phrases` with each "@name" replaced by the file's list of that name ([lists] in the file): one home for a list
+    that several intents share ("@accident" for the accidental handball answers)."""
+    out: list[str] = []
+    for phrase in phrases:
+        if phrase.startswith("@"):
+            if phrase[1:] not in named:
+                raise TopicError(f"{source} names a list {phrase} it does not define under [lists].")
+            out.extend(named[phrase[1:]])
+        else:
+            out.append(phrase)
+    return tuple(out)
+
+
+def _parse(
+    data: dict[str, object],
+    source: str,
+    needs: tuple[str, ...] = (),
+    named: dict[str, tuple[str, ...]] | None = None,
+) -> Intent:
+    """One intent of `source`; `needs` is the file's own, for an intent that names none; `named` the file's lists."""
+    lists = named or {}
     missing = [k for k in REQUIRED if not data.get(k)]
     if missing:
         raise TopicError(f"Intent in {source} ({data.get('id', '?')}) is missing {', '.join(missing)}.")
@@ -70,10 +90,10 @@ def _parse(data: dict[str, object], source: str, needs: tuple[str, ...] = ()) ->
         law=str(data["law"]).strip(),
         yes_no=bool(data.get("yes_no", False)),
         paraphrases=_strings(data.get("paraphrases")),
-        cues=_strings(data.get("cues")),
-        excludes=_strings(data.get("excludes")),
-        turned_by=_strings(data.get("turned_by")),
-        needs=_strings(data.get("needs")) or needs,
+        cues=_expanded(_strings(data.get("cues")), lists, source),
+        excludes=_expanded(_strings(data.get("excludes")), lists, source),
+        turned_by=_expanded(_strings(data.get("turned_by")), lists, source),
+        needs=_expanded(_strings(data.get("needs")), lists, source) or needs,
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(
@@ -90,8 +110,9 @@ def load_intents() -> dict[str, Intent]:
     for source, data in read_folder("intents", "Intent"):
         # a file's `needs` is every intent's in it that names none ("a penalty word" for the retakes)
         file_needs = _strings(data.get("needs"))
+        named = {name: _strings(value) for name, value in data.get("lists", {}).items()}
         for raw in data.get("intent", []):
-            intent = _parse(raw, source, file_needs)
+            intent = _parse(raw, source, file_needs, named)
             if intent.topic not in topics:
                 raise TopicError(f"Intent {intent.id} in {source} names an unknown topic {intent.topic}.")
             if intent.id in intents or intent.id in topics:

@@ -81,3 +81,22 @@ def test_a_topic_file_missing_its_essentials_is_refused(missing):
     del data[missing]
     with pytest.raises(TopicError, match=f"x.toml is missing {missing}"):
         parse_topic(data, "x.toml")
+
+
+def test_an_intent_names_a_shared_list_once_and_a_missing_list_is_refused():
+    from bot.laws.intents import _parse, load_intents
+    from bot.laws.knowledge import TopicError
+
+    intents = load_intents()  # the accidental handball answers share one list of accident words
+    assert intents["handball-accidental-scorer"].needs == intents["handball-accidental-teammate"].needs
+    assert "by mistake" in intents["handball-accidental-scorer"].needs
+    raw = {
+        "id": "x",
+        "topic": "handball",
+        "question": "Q?",
+        "verdict": "No.",
+        "reason": "R.",
+        "law": "Law 12.1",
+    }
+    with pytest.raises(TopicError, match=r"x.toml names a list @nowhere it does not define under \[lists\]"):
+        _parse({**raw, "needs": ["@nowhere"]}, "x.toml")

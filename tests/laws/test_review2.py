@@ -35,6 +35,8 @@ CASES = [
         "goal-kick-own-goal",  # "Not straight from the kick: ...; once another player has touched the ball, an own goal counts"
         "",
     ),
+    # ... and in the second reading's words, which had the indirect free kick's answer
+    ("goal kick to our keeper, he miscontrols it into his own net, own goal?", "goal-kick-own-goal", ""),
     # H4: a handball offence in the build-up is reviewable: no accident told, no team-mate's-accident answer
     (
         "can var rule out a goal for handball in the build up",
