@@ -227,10 +227,26 @@ def in_english(reply: Reply, _: Translator) -> Reply:
     return replace(reply, text="", card=replace(reply.card, footer=footer))
 
 
+# Questions down each branch of the answering path that loads data of its own on first use: a rule, a topic named,
+# told plays, a rule asked of a story, another language's words, another sport, a claim put to us. With the first alone, the
+# first fan to tell a play or write "jas" waited 12-20 ms for loading (6 loaders were still cold after it).
+_WARM_UP = (
+    "is it offside from a throw-in?",
+    "what is offside",
+    "our winger crossed, our right-back headed it back across goal, it grazed our striker who was off and went in",
+    "say a defender handles it on purpose and it drops to a striker who was offside, is it offside?",
+    "their penalty hit the post and the taker scored the rebound himself, goal given! was that right?",
+    "their portieri came out to the penalty spot. our striker was past him when our winger crossed. he scored. jas?",
+    "is offside like in hockey?",
+    "our forward is behind the ball but past all defenders when the winger cuts it back. can he be offside?",
+    "my mate says a save resets offside, is he right?",
+)
+
+
 @cache  # once per process, however many apps it starts
 def warm() -> None:
-    """Answer once, which builds the index (paraphrases, their BM25 weights and sentence vectors: about 1.5 s)
-    and loads the rest of the path (the first real answer then takes 4 ms, not 0.7 s), then move it and
+    """Answer a few questions, which builds the index (paraphrases, their BM25 weights and sentence vectors: about
+    1.5 s) and loads the rest of the path (the first real answer then takes 4 ms, not 0.7 s), then move it and
     everything else alive now out of the garbage collector's sight (`gc.freeze`): it lives as long as the
     process, and scanning its hundreds of thousands of objects at each full collection was the slowest 1% of
     answers (p99 4.4 -> 4.1 ms in benchmarks/var_explain).
@@ -240,7 +256,8 @@ def warm() -> None:
     core with the event loop and the poller made the answer wait for it (benchmarks/var_explain on a busy
     2-core host, p99 16-24 ms -> 6-9 ms; the product alone 0.2-0.4 -> 0.08-0.13 ms)."""
     threadpool_limits(limits=1, user_api="blas")  # process-wide, as the app's one answering path needs
-    answer("is it offside from a throw-in?")  # the whole path: the index, the situation words, the reply
+    for question in _WARM_UP:  # the whole path: the index, the situation words, the reply
+        answer(question)
     gc.collect()  # garbage of the start-up is collected first: only what lives on is frozen
     gc.freeze()
 

@@ -133,3 +133,28 @@ def test_the_warm_up_keeps_blas_to_one_thread():
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["[1]"]
+
+
+def test_after_the_warm_up_no_fan_waits_for_data_to_load():
+    """Each loader of the answering path (a function of no arguments cached for the process) is filled by `warm`: a fan who tells a
+    play, names another sport or writes another language's word waited 12-20 ms for its loading when the warm-up
+    answered one rule question. Checked on questions of every kind from the tuning sets, in a process of its own."""
+    script = (
+        "import importlib, inspect, pkgutil, tomllib\n"
+        "import bot.laws\n"
+        "from bot.commands import var\n"
+        "modules = [importlib.import_module(f'bot.laws.{m.name}') for m in pkgutil.iter_modules(bot.laws.__path__)]\n"
+        "loaders = [f for m in modules for f in vars(m).values()\n"
+        "           if getattr(f, '__module__', '') == m.__name__ and hasattr(f, 'cache_info')\n"
+        "           and f.cache_info().maxsize is None and not inspect.signature(f).parameters]\n"
+        "var.warm()\n"
+        "filled = {f: f.cache_info().currsize for f in loaders}\n"
+        "for name in ('voices20', 'plays14', 'tuning', 'voices6'):\n"
+        "    with open(f'tests/laws/eval/{name}.toml', 'rb') as file:\n"
+        "        for item in tomllib.load(file)['q']:\n"
+        "            var.answer(item['ask'])\n"
+        "print(sorted(f.__qualname__ for f in loaders if f.cache_info().currsize != filled[f]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["[]"]
