@@ -70,6 +70,7 @@ from bot.laws.situation_who import (
     Hit,
     agent_of,
     another,
+    named_just_before,
     of_another_than_the_doubted,
     of_the_scorer,
     onside_of_another,
@@ -611,29 +612,29 @@ def _onside_of_a_named_other(text: str, hits: dict[str, list[Hit]]) -> dict[str,
     """The hits without an onside or level place told of another player named apart from the one placed offside, and
     what that other did: "Jansen was offside when it was hit and jumped with their keeper ..., De Vries, who was onside,
     pokes it in" places Jansen, whose challenge decides (Law 11.2), not De Vries. Only when the one placed offside is
-    told by his name and the other by another name just before ", who was onside" (a role there may be the same man)."""
+    told by his name and the other by another name just before ", who was onside" (a role there may be the same man),
+    or in a sentence of its own (`_told_onside_apart`)."""
     if not any(h.value == "offside" for h in hits["position"]) or all(
         h.value == "offside" for h in hits["position"]
     ):
         return hits
-    names = player_names(text, hits)
-    him = placed_player(text, hits, names)
-    if him is None:
-        return hits
-
     role = word_lists().context["role_word"]
+    him = placed_player(text, hits, player_names(text, hits))
     apart = [
         h
         for h in hits["position"]
-        if h.value != "offside"
+        if him is not None
+        and h.value != "offside"
         and him[0] == ""
         and (named := _NAMED_WHO.search(text, max(0, h.start - 40), h.start)) is not None
         and named.group(1) != him[1]
         and not role.match(named.group(1))
     ]
+    others, names = _told_onside_apart(text, hits, apart)
+    apart += others.values()
     if not apart:
         return hits
-    done = [  # what the other did, to the end of his clause ("..., who was onside, pokes it in")
+    done = [  # what the other did, to the end of his clause ("..., who was onside, pokes it in"), or told of him
         h
         for h in hits["involvement"]
         if any(
@@ -642,12 +643,41 @@ def _onside_of_a_named_other(text: str, hits: dict[str, list[Hit]]) -> dict[str,
             )
             for a in apart
         )
+        or (others and agent_of(text, h.start, names) in others)
     ]
     return {
         **hits,
         "position": [h for h in hits["position"] if h not in apart],
         "involvement": [h for h in hits["involvement"] if h not in done],
     }
+
+
+def _told_onside_apart(
+    text: str, hits: dict[str, list[Hit]], apart: list[Hit]
+) -> tuple[dict[tuple[str, str, bool], Hit], frozenset[str]]:
+    """The onside or level places told of another named player in a sentence of their own, after what he did ("...
+    it drops to Fraser who volleys in. Fraser was onside"), by who he is; and the names read. Names told before "was"
+    count here ("Oduya was a yard offside"), and only here: elsewhere they named a man too readily ("Petrov was a yard
+    offside ... to Lopes, who was onside. He scored": whose goal "he scored" is, is unsaid)."""
+    names = player_names(text, hits, placed=True)
+    him = placed_player(text, hits, names)
+    if him is None or him[0] != "":
+        return {}, names
+    role = word_lists().context["role_word"]
+    others = {}
+    for h in hits["position"]:
+        if h.value not in ("onside", "level") or h in apart:
+            continue
+        other = named_just_before(text, h.start, names)
+        if other is None or other[1] == him[1] or role.match(other[1]):
+            continue
+        if len(re.findall(rf" {re.escape(other[1])} ", text)) < 2:
+            continue  # told of once: only where he was, nothing he did
+        end = m.start() if (m := SENTENCE_BREAK.search(text, h.end)) else len(text)
+        if f" {him[1]} " in text[h.end : end]:
+            continue  # at a later pass of the one placed ("Leo was onside when Jack crossed"): Jack's place is asked
+        others[other] = h
+    return others, names
 
 
 def _involvement(hits: list[Hit]) -> str | None:

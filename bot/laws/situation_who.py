@@ -272,6 +272,9 @@ _NOT_A_NAME = _NO_NAME | frozenset(
             "stood",
             "got",
         ),
+        # A question word or a word of manner before what happened ("why | touch it", ", dead | level with the ball",
+        # ", both | past our last defender")
+        *("why", "how", "where", "both", "dead", "bang", "right", "just"),
     )
 )
 
@@ -290,13 +293,20 @@ def _np_agent(m: re.Match[str], names: frozenset[str]) -> _Agent | None:
 _NAME_AT = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex): read before every play
     r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|with|to|for|from|by|past|than|if)) ([a-z][\w-]*) $"
 )
+# ... or before where he was: "oduya was | a yard offside"
+_NAME_PLACED_AT = Regex(
+    r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|with|to|for|from|by|past|than|if)) ([a-z][\w-]*)"
+    r" (?:was|is|had been|stood|was standing) $"
+)
 
 
-def player_names(text: str, hits: dict[str, list[Hit]]) -> frozenset[str]:
+def player_names(text: str, hits: dict[str, list[Hit]], placed: bool = False) -> frozenset[str]:
     """The words the fan uses as players' names: each one told just before a play or a place ("saka | crossed", "with
-    kane | two yards offside"), but for words that name no one or only a role ("winger | crosses")."""
+    kane | two yards offside"), but for words that name no one or only a role ("winger | crosses"); with `placed`,
+    also one told before "was" and a place ("oduya was | a yard offside")."""
     role = word_lists().context["role_word"]
-    words = (_NAME_AT.search(text, max(0, h.start - 30), h.start) for f in hits.values() for h in f)
+    near = [_NAME_AT, _NAME_PLACED_AT] if placed else [_NAME_AT]
+    words = (at.search(text, max(0, h.start - 30), h.start) for f in hits.values() for h in f for at in near)
     return frozenset(
         w.group(1)
         for w in words
@@ -395,6 +405,13 @@ def _placed_agent(text: str, start: int, names: frozenset[str]) -> _Agent | None
     near = _NEAR_NP.search(text, max(0, start - 40), start)
     agent = _np_agent(near, names) if near is not None and not near.group(4) else None
     return agent or agent_of(text, start, names)
+
+
+def named_just_before(text: str, start: int, names: frozenset[str]) -> _Agent | None:
+    """The player a place at `start` is told of by his name just before it ("fraser | was onside"), or None."""
+    near = _NEAR_NP.search(text, max(0, start - 40), start)
+    agent = _np_agent(near, names) if near is not None and not near.group(4) else None
+    return agent if agent is not None and agent[0] == "" else None
 
 
 _NEAR_NP = re.compile(

@@ -6,7 +6,11 @@ is a place beyond the line; a contest for the ball with an opponent ("went up wi
 interfering with him; a question after a colon ("my question: did he mean it or did it just hit him?") asks the touch;
 "between the keeper and that centre back" places the attacker, not the defender as the one who played it; and
 "everyone else was still up in our half", with the keeper up for a corner, places the others, not the attacker, who was
-level with "the one defender they'd left back"."""
+level with "the one defender they'd left back".
+
+Two attackers, one placed offside who challenges an opponent or dives at the ball in front of the keeper, the other
+told onside in a sentence of his own, who scores: the first one's interference decides, offside. A cross "to the back
+post" is a team-mate's delivery."""
 
 from tests.laws.evaluate import probe_test
 
@@ -59,6 +63,30 @@ CASES += [
         "defender they'd left back, everyone else was still up in our half. He scored. Offside?",
         OFF,
         "Yes",
+    ),
+]
+
+# Two attackers: the one placed offside challenges or distracts an opponent, the other, told onside in a sentence of
+# his own, scores. The first one's interference decides (Law 11.2). Not when the other's place is told at a later
+# pass of the first ("Leo was onside when Jack crossed"), nor when the other is told of only where he was.
+CASES += [
+    (
+        "Disallowed. Mensah curls it to the far post, Idowu was a yard offside there and goes up with their left back, "
+        "neither of them gets a head to it, and it drops for Kerr who smashes it in. Kerr was onside, came from deep.",
+        OFF,
+        "",
+    ),
+    (
+        "Goal chalked off. Our 7 drills it across, Baptiste was a yard offside and dives in at it right in front of their "
+        "keeper, misses it, and it runs on to Moreau who taps in at the back post. Moreau was onside. Offside?",
+        OFF,
+        "Yes",
+    ),
+    (
+        "our right back took a quick throw to Ruiz, who was past their last defender, he crossed and Dani headed in. "
+        "Dani was onside when Ruiz crossed. was Ruiz offside?",
+        NO,
+        "No",
     ),
 ]
 
