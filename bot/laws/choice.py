@@ -33,6 +33,7 @@ from bot.laws.wording import (
     asking_sentence,
     asks_generally,
     checks_a_claimed_rule,
+    general_question_after_a_story,
     happened,
     in_the_past,
     says_general,
@@ -227,6 +228,9 @@ def choose(text: str) -> Choice:
     # follows "but" can tell one
     reading = read_situation(text if known is None else known[1])
     understood = understand(text) if reading is not None else _without_an_unnamed_seed(text, understand(text))
+    general = general_question_after_a_story(text)
+    if general is not None:
+        understood = _the_general_questions_answer_first(understood, understand(general))
     if known is not None:
         understood = _not_the_known_rule(known, understood)
         text = known[1]  # ... and whether a play is told, or a rule asked of it, is read there too
@@ -297,6 +301,22 @@ def choose(text: str) -> Choice:
     return Choice(best.kind, best.target, understood)
 
 
+def _the_general_questions_answer_first(understood: Understanding, alone: Understanding) -> Understanding:
+    """The whole text's understanding with the answer to its general question, read alone, put first, when the whole
+    text offers it too: "... it hit the ref's heel and went in ... Can a goal be scored straight off the referee?" (the
+    story's words, a shot and a heel, had ranked the accidental handball first). The story names the answers that
+    fit; the question picks among them (read alone, "is a keeper booked every time?" forgets what for)."""
+    if alone.verdict != "answer" or alone.best is None:
+        return understood
+    wanted = (alone.best.target, alone.best.kind)
+    chosen = next((c for c in understood.ranked if (c.target, c.kind) == wanted), None)
+    if chosen is None:
+        return understood
+    return replace(
+        understood, verdict="answer", ranked=(chosen, *(c for c in understood.ranked if c is not chosen))
+    )
+
+
 # A rule the fan says he knows, then "but" and what he asks: "i know there's no offside from a throw-in. but ...".
 _KNOWN_RULE = _wording("known_rule", re.IGNORECASE | re.DOTALL)
 # ... a rule, not a fact of a play ("i know he was offside, but ...")
@@ -317,9 +337,14 @@ def _a_known_rule(text: str) -> tuple[str, str] | None:
 
 def asked_part(text: str) -> str:
     """What the fan asks: after a rule he says he knows, only what follows "but" ("we all know you can't be offside
-    from a throw-in. but if it goes straight in, goal?"), whose Yes or No the known rule's negation must not turn."""
+    from a throw-in. but if it goes straight in, goal?"), whose Yes or No the known rule's negation must not turn;
+    after a story, the question it asks in general ("... and the ref gave it. so, lads, does a keeper's save wipe out
+    offside?"), whose Yes or No the story's own words ("gave it") must not turn."""
     known = _a_known_rule(the_question(text))
-    return text if known is None else known[1]
+    if known is not None:
+        return known[1]
+    general = general_question_after_a_story(the_question(text))
+    return text if general is None else general
 
 
 def _not_the_known_rule(known: tuple[str, str], understood: Understanding) -> Understanding:

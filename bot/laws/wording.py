@@ -211,10 +211,75 @@ _SAYS_GENERAL = Regex(
 _A_KIND_ASKED = re.compile(r"\b(?:a|an|any) (?:[\w-]+ ){1,2}like (?:that|this)\b", re.IGNORECASE)
 
 
+# ... or asks, after the story, what an official may do or what holds for a kind of thing, nobody of the story named:
+# "Can the referee play advantage for an offside offence?", "Is the ref allowed to ...", "Does the VAR check every goal
+# ...?", "Can a goal be scored straight off the referee?", "Does any handball by a defender put the striker back
+# onside?", "What actually makes a touch a deliberate play?"; and "does it matter whether ...", which asks what the
+# Law makes of a difference.
+_OFFICIAL = (
+    r"(?:the\s+|a\s+)?(?:referee|ref|var|video assistant referee|officials?|assistant(?:\s+referee)?|linesman"
+    r"|lineswoman|lino|fourth official|4th official)s?"
+)
+_ASKS_OF_ANY_PLAY = Regex(
+    rf"\b(?:(?:can|could|may)\s+{_OFFICIAL}\s+(?:(?:even|actually|ever|still|really|legally)\s+)?"
+    rf"|(?:is|are)\s+{_OFFICIAL}\s+(?:(?:even|actually|ever|still|really|legally)\s+)?(?:allowed|able|supposed|meant)"
+    r"\s+to\s+)"
+    r"(?:play|give|allow|award|check|review|overturn|disallow|cancel|go back|stop|book|caution|send|wait|change"
+    r"|reverse|intervene)\b"
+    # ... or what he does every time: "does the VAR check every goal for offside?"
+    rf"|\b(?:does|do|will)\s+{_OFFICIAL}\s+(?:(?:always|ever|still|really)\s+)?[\w-]+\s+(?:every|all|any)\b"
+    r"|\b(?:can|could|may|is|does|do|will)\s+(?:a|an|any|every)\s+(?:goal|touch|handball|foul|offence|clearance"
+    r"|header|save|deflection|penalty|pen|back-?pass|shot|pass|rebound|block|player|team|keeper|goalkeeper|defender"
+    r"|attacker|striker|substitute|sub)s?(?![\w-])"
+    r"|\bwhat\s+(?:actually\s+|exactly\s+|really\s+)?(?:makes|counts\s+as)\s+(?:a|an|any)\b"
+    # what a term of the Law means, when a kind of restart is in play, why assistants wait with the flag
+    r"|\bwhat\s+(?:does|do)\s+(?:[\w'-]+\s+){1,4}mean\b|\bwhen\s+(?:is|does)\s+(?:a|an)\s+"
+    r"|\bwhy\s+(?:do|does|did)\s+(?:the\s+|da\s+)?(?:assistants?|assistant referees?|linesm[ae]n|linos?)\s+"
+    r"(?:wait|delay|hold|keep)\b",
+    re.IGNORECASE,
+)
+# ... none of the story's players or acts pointed to in it ("can the ref give that?", "can VAR cancel it?")
+_POINTS_TO_THE_STORY = Regex(
+    r"\b(?:he|hes|him|his|she|shes|her|they|them|it|that|this|those|these|there|our|their|my|we|us)\b"
+)
+_DOES_IT_MATTER = Regex(
+    r"\bdoes\s+it\s+(?:even\s+|actually\s+|really\s+)?matter\s+(?:whether|if)\b", re.IGNORECASE
+)
+
+
 def says_general(text: str) -> bool:
     """Whether the fan says the rule is asked, not this play's ruling: a play told in full yields to its rule answer
     only then (a fan's "you can't be offside from a goal kick, can you?" after his play wants its ruling)."""
-    return _SAYS_GENERAL.search(text) is not None or _A_KIND_ASKED.search(asking_sentence(text)) is not None
+    if _SAYS_GENERAL.search(text) is not None:
+        return True
+    asked = asking_sentence(text)
+    return _A_KIND_ASKED.search(asked) is not None or asks_of_any_play(asked)
+
+
+def asks_of_any_play(asked: str) -> bool:
+    """Whether an asking sentence asks what an official may do or what holds for a kind of thing, pointing to no one
+    of a story (`_ASKS_OF_ANY_PLAY`), or whether a difference matters."""
+    # (a kind named by an example is no pointer: "a goal ... off a defender like that")
+    unpointed = _LIKE_THAT.sub(" ", asked.lower())
+    return _DOES_IT_MATTER.search(asked) is not None or (
+        _ASKS_OF_ANY_PLAY.search(asked) is not None and _POINTS_TO_THE_STORY.search(unpointed) is None
+    )
+
+
+_LIKE_THAT = re.compile(r"\blike (?:that|this)\b")
+
+
+MIN_GENERAL_QUESTION_WORDS = 6
+
+
+def general_question_after_a_story(text: str) -> str | None:
+    """The asking sentence, when something is told before it and it asks in general (`asks_of_any_play`): "Our 10's
+    shot hit the ref's heel and went in ... Can a goal be scored straight off the referee?". The story's words are
+    then only its occasion: the answer is the question's, when it says enough to be answered alone."""
+    asked = asking_sentence(text)
+    # (a short one leans on the story: "The referee cautioned the wrong player. Can the VAR intervene?")
+    whole = asked.strip() != text.strip() and len(asked.split()) >= MIN_GENERAL_QUESTION_WORDS
+    return asked if whole and asks_of_any_play(asked) else None
 
 
 def asks_generally(text: str) -> bool:
