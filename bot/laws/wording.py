@@ -228,9 +228,12 @@ _ASKS_OF_ANY_PLAY = Regex(
     r"|reverse|intervene)\b"
     # ... or what he does every time: "does the VAR check every goal for offside?"
     rf"|\b(?:does|do|will)\s+{_OFFICIAL}\s+(?:(?:always|ever|still|really)\s+)?[\w-]+\s+(?:every|all|any)\b"
-    r"|\b(?:can|could|may|is|does|do|will)\s+(?:a|an|any|every)\s+(?:goal|touch|handball|foul|offence|clearance"
-    r"|header|save|deflection|penalty|pen|back-?pass|shot|pass|rebound|block|player|team|keeper|goalkeeper|defender"
-    r"|attacker|striker|substitute|sub)s?(?![\w-])"
+    # (after "can", the article dropped, as learners of English drop it: "Can free kick be taken quickly while ...?";
+    # not after "is": "Is goal or not?" asks of the play)
+    r"|\b(?:(?:is|does|do|will)\s+(?:a|an|any|every)|(?:can|could|may)(?:\s+(?:a|an|any|every))?)\s+(?:goal|touch|handball|foul|offence"
+    r"|clearance|header|save|deflection|penalty|pen|back-?pass|shot|pass|rebound|block|player|team|keeper|goalkeeper"
+    r"|defender|attacker|striker|substitute|sub|free[- ]?kick|corner(?: kick)?|throw[- ]?in|goal[- ]?kick|kick[- ]?off"
+    r"|penalty kick|dropped ball)s?(?![\w-])"
     r"|\bwhat\s+(?:actually\s+|exactly\s+|really\s+)?(?:makes|counts\s+as)\s+(?:a|an|any)\b"
     # what a term of the Law means, when a kind of restart is in play, why assistants wait with the flag
     r"|\bwhat\s+(?:does|do)\s+(?:[\w'-]+\s+){1,4}mean\b|\bwhen\s+(?:is|does)\s+(?:a|an)\s+"

@@ -72,6 +72,16 @@ CASES = [
         "var-delayed-flag",
         "",
     ),
+    # the Yes or No of a general question after a story is the question's, whatever the story did ("made us take it
+    # again"); and a claim that there is "no foul without" contact is not asked the other way round
+    (
+        "Ref was getting his yellow out for their 5 when our 8 took the free kick quick and we scored. He made us take "
+        "it again. Can free kick be taken quickly while referee is showing a card?",
+        "card-quick-free-kick",
+        "No",
+    ),
+    ("Is it true there can be no foul without contact?", "foul-no-contact", "No"),
+    ("is it a foul without contact?", "foul-no-contact", "Yes"),
     # short, or pointing into the story: read with it
     ("The referee cautioned the wrong lad. Can VAR step in?", "var-mistaken-identity", "Yes"),
     (
