@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from functools import cache
+from itertools import pairwise
 
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE
 from bot.laws.situation_doubts import (
@@ -652,6 +653,29 @@ def _onside_of_a_named_other(text: str, hits: dict[str, list[Hit]]) -> dict[str,
     }
 
 
+_OR_CORRECTING = re.compile(r" or (?:rather|actually|i mean|should i say|no|wait)\b")
+
+
+def _places_offered(text: str, placed: list[Hit]) -> list[tuple[int, int]]:
+    """Two places offered as one or the other in one sentence, one of them offside: "our 9 was either level with
+    their last outfield defender ... or half a yard beyond him" tells neither (the span of both, read as hedged)."""
+    ordered = sorted(placed, key=lambda h: h.start)
+    return [
+        (one.start, other.end)
+        for one, other in pairwise(ordered)
+        if one.value != other.value
+        and "offside" in (one.value, other.value)  # level or behind it, either way onside, decides nothing
+        and other.start - one.end <= 120
+        and (at := text.rfind(" or ", one.end, other.start + 1)) >= 0
+        # the second place just after the "or" ("or half a yard beyond him"): not "offside, or so the ref said, but
+        # their centre half was level with him"
+        and other.start - at <= 30
+        and " but " not in text[at : other.start + 1]
+        and _OR_CORRECTING.match(text, at) is None  # "a step off ..., or rather level with him": a correction
+        and SENTENCE_BREAK.search(text, one.end, other.start) is None
+    ]
+
+
 def _told_onside_apart(
     text: str, hits: dict[str, list[Hit]], apart: list[Hit]
 ) -> tuple[dict[tuple[str, str, bool], Hit], frozenset[str]]:
@@ -1006,6 +1030,7 @@ def read_situation(text: str) -> Reading | None:
     choices = [m.span() for m in words.context["restart_choice"].finditer(clean)]
     choices += [m.span() for m in ASKED_ROUTE.finditer(clean)] if " or " in clean else []
     hedged = hedged_spans(clean, words)  # "roughly level", "I think he was off", "probably deflected off him"
+    hedged += _places_offered(clean, hits["position"])  # "either level with him or half a yard beyond him"
     doubted, guesses = doubted + asked + hedged, guesses + asked + hedged
     hits["received_from"] = [h for h in hits["received_from"] if not inside_any(h.start, choices)]
     doubted = doubted + choices  # ...and what it names is a route only guessed

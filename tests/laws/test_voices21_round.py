@@ -10,8 +10,9 @@ comes first, and its Yes or No is the question's, not turned by the story's word
 question leans on its story and is not read alone ("The referee cautioned the wrong lad. Can VAR step in?"), nor is
 one that points into it ("can VAR cancel it?", "is a keeper allowed to stand there?").
 
-Told plays: "da" is "the" (Hawaiian Pidgin), and an attacker placed offside who "pulls out" of the chase is not
-involved."""
+Told plays: "da" is "the" (Hawaiian Pidgin); an attacker placed offside who "pulls out" of the chase is not involved;
+two places offered as one or the other ("either level with him or half a yard beyond him"), one of them offside, tell
+neither: where he was is asked."""
 
 from tests.laws.evaluate import probe_test
 
@@ -95,6 +96,12 @@ CASES = [
         "Costa gets there and scores. Offside?",
         NO_OFFENCE,
         "No",
+    ),
+    (
+        "Our 10 slid it through and our 11 scored. At the pass our 11 was either level with their last defender or a "
+        "yard past him, keeper on his line; I couldn't tell which. Offside?",
+        "situation:ask",
+        "",
     ),
     (
         "Our 11 cut it back from da byline; our 9 was behind da ball when it was played, past their last defender. He "
