@@ -613,9 +613,24 @@ def _phrase_run(phrase: str) -> str:
 
 def says(text: str, phrases: tuple[str, ...]) -> bool:
     """Whether `text` says one of `phrases` as a run of whole words, read as cues and excludes are (filler kept,
-    synonyms mapped, stemmed): "is it out" in "the ball's on the line, is it out?"."""
+    synonyms mapped, stemmed): "is it out" in "the ball's on the line, is it out?". Not one the word before
+    negates: "there can be no foul without contact" does not say "foul without"."""
     run = _phrase_run(text)
-    return any(_phrase_run(phrase) in run for phrase in phrases)
+    return any(_said_unnegated(run, _phrase_run(phrase)) for phrase in phrases)
+
+
+_NEGATING = tuple(
+    f" {w}" for w in ("no", "not", "never", "nt", "cannot", "cant", "dont", "doesnt", "isnt", "wont")
+)
+
+
+def _said_unnegated(run: str, phrase: str) -> bool:
+    at = run.find(phrase)
+    while at >= 0:
+        if not run[:at].endswith(_NEGATING):  # the run before it ends with the word before it
+            return True
+        at = run.find(phrase, at + 1)
+    return False
 
 
 def _targets_saying(phrases: _Phrases, said: _Said) -> set[int]:

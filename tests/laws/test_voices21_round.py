@@ -112,3 +112,13 @@ CASES = [
 ]
 
 test_probe_answer = probe_test(CASES)
+
+
+def test_a_wording_the_word_before_negates_is_not_said():
+    """An intent's `turned_by` wording said inside a negated claim ("there can be no foul without contact") asks the
+    claim's way, not the other way round: the claim's own negation already turns the Yes or No."""
+    from bot.laws.understand import says
+
+    assert not says("is it true there can be no foul without contact?", ("foul without",))
+    assert says("is it a foul without contact?", ("foul without",))
+    assert says("isn't it a foul without contact?", ("foul without",))  # a negative question asks the plain one
