@@ -14,6 +14,7 @@ Told plays: "da" is "the" (Hawaiian Pidgin); an attacker placed offside who "pul
 two places offered as one or the other ("either level with him or half a yard beyond him"), one of them offside, tell
 neither: where he was is asked."""
 
+from bot.laws.understand import says
 from tests.laws.evaluate import probe_test
 
 NO_OFFENCE = "situation:no-offence"
@@ -117,8 +118,8 @@ test_probe_answer = probe_test(CASES)
 def test_a_wording_the_word_before_negates_is_not_said():
     """An intent's `turned_by` wording said inside a negated claim ("there can be no foul without contact") asks the
     claim's way, not the other way round: the claim's own negation already turns the Yes or No."""
-    from bot.laws.understand import says
-
     assert not says("is it true there can be no foul without contact?", ("foul without",))
     assert says("is it a foul without contact?", ("foul without",))
-    assert says("isn't it a foul without contact?", ("foul without",))  # a negative question asks the plain one
+    assert says(
+        "isn't it a foul without contact?", ("foul without",)
+    )  # a negative question asks the plain one
