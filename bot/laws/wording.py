@@ -201,7 +201,9 @@ _SAYS_GENERAL = Regex(
     r"|(?:not|dont|don['’]t|do not) (?:asking|ask|asking you|mean) (?:about )?(?:this|that|the) (?:one |particular |specific )?"
     r"(?:match|game|play|incident|goal))\b"
     # "general rule:", "general one:", "as a rule,": the marker before the rule asked
-    r"|\b(?:the |a )?general (?:rule|one)(?: (?:though|please|then))?\s*[:,.?-]|\bas a rule\s*[:,]",
+    r"|\b(?:the |a )?general (?:rule|one)(?: (?:though|please|then))?\s*[:,.?-]|\bas a rule\s*[:,]"
+    # "is level offside or onside in the actual law?": the Law asked, whatever a pundit said of a play
+    r"|\b(?:in|under|by|according to) the actual (?:law|laws|rules?|rulebook)\b",
     re.IGNORECASE,
 )
 
