@@ -570,7 +570,6 @@ LEFT = {
     "Ref stopped it for a head injury with the ball in our box an": "still (untrue as found): opens 'Yes.' to 'Is that right?' while its own body says a dropped ball in the area goes to the defending keeper",
     "Our CB got a yellow for a tackle, replays looked like a leg-": "still (misleading as found): answered 'is a tackle always red' ('Not always'), not whether VAR can upgrade a yellow to red",
     "Their 6 kicked our lad in the head after the ball had gone o": "still (misleading as found): answered foul throws ('The throw-in is retaken by the opposing team'); the question was the restart after a red with the ball out",
-    "Ref played advantage on a last-man foul, we scored anyway. A": "still (untrue as found): opens 'No.' to 'Is that right?' although its own body says the DOGSO offender is cautioned after advantage",
     "Our 9 was in an offside position right in front of their kee": "still (ok as found): right topic and right verdict for the question asked",
     "Their keeper was up for a corner, so only one of their playe": "still (unsure as found): asked where the striker was, though the story says he was past the only defender back in their half with the keeper up",
     "Our 9 was in an offside position when our 8 passed, their CB": "still (ok as found): right topic and right verdict for the question asked",
