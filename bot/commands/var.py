@@ -227,9 +227,10 @@ def in_english(reply: Reply, _: Translator) -> Reply:
     return replace(reply, text="", card=replace(reply.card, footer=footer))
 
 
-# Questions down each branch of the answering path that loads data of its own on first use: a rule, a topic named,
-# told plays, a rule asked of a story, another language's words, another sport, a claim put to us. With the first alone, the
-# first fan to tell a play or write "jas" waited 12-20 ms for loading (6 loaders were still cold after it).
+# One question for each part of the answering path that loads data of its own on first use (a rule, a topic named, told
+# plays, a rule asked of a story, another language's words, another sport, a play told in the present, a claim put to
+# us): with the first alone, the first fan to tell a play or write "jas" waited 12-20 ms for loading (six loaders were
+# still cold after it; tests/laws/test_meaning.py finds none cold now).
 _WARM_UP = (
     "is it offside from a throw-in?",
     "what is offside",

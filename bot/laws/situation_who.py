@@ -290,14 +290,14 @@ def _np_agent(m: re.Match[str], names: frozenset[str]) -> _Agent | None:
 
 
 # A name stands where a player does: at a clause's start or after a preposition ("with kane | two yards offside").
-_NAME_AT = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex): read before every play
-    r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|with|to|for|from|by|past|than|if)) ([a-z][\w-]*) $"
-)
-# ... or before where he was: "oduya was | a yard offside"
-_NAME_PLACED_AT = Regex(
+_BEFORE_A_NAME = (
     r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|with|to|for|from|by|past|than|if)) ([a-z][\w-]*)"
-    r" (?:was|is|had been|stood|was standing) $"
 )
+_NAME_AT = Regex(
+    rf"{_BEFORE_A_NAME} $"
+)  # in ASCII mode where it can be (bot.laws.ascii_regex): read before every play
+# ... or before where he was: "oduya was | a yard offside"
+_NAME_PLACED_AT = Regex(rf"{_BEFORE_A_NAME} (?:was standing|was|is|had been|stood) $")
 
 
 def player_names(text: str, hits: dict[str, list[Hit]], placed: bool = False) -> frozenset[str]:

@@ -613,24 +613,43 @@ def _phrase_run(phrase: str) -> str:
 
 def says(text: str, phrases: tuple[str, ...]) -> bool:
     """Whether `text` says one of `phrases` as a run of whole words, read as cues and excludes are (filler kept,
-    synonyms mapped, stemmed): "is it out" in "the ball's on the line, is it out?". Not one the word before
-    negates: "there can be no foul without contact" does not say "foul without"."""
+    synonyms mapped, stemmed): "is it out" in "the ball's on the line, is it out?". Not one a word just before
+    negates: "there can be no foul without contact" and "there can't be a foul without contact" do not say "a foul
+    without"."""
     run = _phrase_run(text)
     return any(_said_unnegated(run, _phrase_run(phrase)) for phrase in phrases)
 
 
-_NEGATING = tuple(
-    f" {w}" for w in ("no", "not", "never", "nt", "cannot", "cant", "dont", "doesnt", "isnt", "wont")
+# (" no" also opens "no 9", a shirt number: harmless while no turned_by wording follows a number)
+_NEGATING = frozenset(("no", "not", "never", "nt", "cannot", "cant", "dont", "doesnt", "isnt", "wont"))
+NEGATION_REACH = (
+    2  # words back: "there can't be a foul without" negates "a foul without" over "be" (not 3: "not
 )
+# fully, linesman flagged for a throw" is another clause, and the phrase runs have no commas)
 
 
 def _said_unnegated(run: str, phrase: str) -> bool:
+    """Whether `phrase` is said in `run` (both as `_phrase_run` gives them) at least once with no negation in the
+    `NEGATION_REACH` words before it."""
     at = run.find(phrase)
     while at >= 0:
-        if not run[:at].endswith(_NEGATING):  # the run before it ends with the word before it
+        if not _negates(run[:at].split()[-NEGATION_REACH:] + phrase.split()[:1]):
             return True
         at = run.find(phrase, at + 1)
     return False
+
+
+# After "n't" split off ("can t be"), a pronoun opens a negative question, which asks the plain one ("isn t it a foul")
+_INVERTED = frozenset(("it", "he", "she", "they", "that", "this", "there", "you", "we", "i"))
+
+
+def _negates(words: list[str]) -> bool:
+    """Whether the words before a phrase (and its first word) negate it: a negation word, or "n't" split off as "t"
+    not opening a negative question."""
+    return any(
+        word in _NEGATING or (word == "t" and i + 1 < len(words) and words[i + 1] not in _INVERTED)
+        for i, word in enumerate(words[:-1])
+    )
 
 
 def _targets_saying(phrases: _Phrases, said: _Said) -> set[int]:

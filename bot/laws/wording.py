@@ -228,11 +228,16 @@ _ASKS_OF_ANY_PLAY = Regex(
     r"\s+to\s+)"
     r"(?:play|give|allow|award|check|review|overturn|disallow|cancel|go back|stop|book|caution|send|wait|change"
     r"|reverse|intervene)\b"
+    # (not the story's own ruling asked: "Can the referee give a goal?", "... allow the goal here?"; but "can VAR give
+    # a goal if play was stopped ...?" asks in general)
+    r"(?!\s+(?:(?:a|the|that|this)\s+)?(?:goal|penalty|pen)\s*(?:\?|$|here\b|there\b|like\b|for (?:that|this)\b|then\b))"
     # ... or what he does every time: "does the VAR check every goal for offside?"
     rf"|\b(?:does|do|will)\s+{_OFFICIAL}\s+(?:(?:always|ever|still|really)\s+)?[\w-]+\s+(?:every|all|any)\b"
     # (after "can", the article dropped, as learners of English drop it: "Can free kick be taken quickly while ...?";
     # not after "is": "Is goal or not?" asks of the play)
-    r"|\b(?:(?:is|does|do|will)\s+(?:a|an|any|every)|(?:can|could|may)(?:\s+(?:a|an|any|every))?)\s+(?:goal|touch|handball|foul|offence"
+    r"|\b(?:(?:is|does|do|will)\s+(?:a|an|any|every)|(?:can|could|may)(?:\s+(?:a|an|any|every))?)\s+"
+    # (not a goal given or allowed: "Is a goal given or not?" after a story asks its ruling)
+    r"(?!goal\s+(?:be\s+)?(?:given|allowed|awarded|disallowed|ruled|chalked)\b)(?:goal|touch|handball|foul|offence"
     r"|clearance|header|save|deflection|penalty|pen|back-?pass|shot|pass|rebound|block|player|team|keeper|goalkeeper"
     r"|defender|attacker|striker|substitute|sub|free[- ]?kick|corner(?: kick)?|throw[- ]?in|goal[- ]?kick|kick[- ]?off"
     r"|penalty kick|dropped ball)s?(?![\w-])"
@@ -245,7 +250,7 @@ _ASKS_OF_ANY_PLAY = Regex(
 )
 # ... none of the story's players or acts pointed to in it ("can the ref give that?", "can VAR cancel it?")
 _POINTS_TO_THE_STORY = Regex(
-    r"\b(?:he|hes|him|his|she|shes|her|they|them|it|that|this|those|these|there|our|their|my|we|us)\b"
+    r"\b(?:he|hes|him|his|she|shes|her|they|them|it|that|this|those|these|there|here|our|their|my|we|us)\b"
 )
 _DOES_IT_MATTER = Regex(
     r"\bdoes\s+it\s+(?:even\s+|actually\s+|really\s+)?matter\s+(?:whether|if)\b", re.IGNORECASE
@@ -271,7 +276,7 @@ def asks_of_any_play(asked: str) -> bool:
     )
 
 
-_LIKE_THAT = re.compile(r"\blike (?:that|this)\b")
+_LIKE_THAT = re.compile(r"\b(?<!goal )like (?:that|this)\b")  # (not "a goal like this": the story's goal)
 
 
 MIN_GENERAL_QUESTION_WORDS = 6

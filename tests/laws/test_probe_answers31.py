@@ -496,7 +496,7 @@ CASES = [
     (
         "Our 9 was in an offside position right in front of their keeper, blocking his view, when our 7 shot from 20 yards and it flew in. can the ref disallow that?",
         "situation:offside",
-        "Yes",
+        "",
     ),
     # 82
     (
@@ -526,13 +526,13 @@ CASES = [
     (
         "Our 9 was in an offside position when our 8 passed, their CB stuck out a leg and the ball deflected to our 9 who scored. does VAR overturn that?",
         "situation:offside",
-        "Yes",
+        "",
     ),
     # 87
     (
         "Free kick to us 30 yards out, our 5 was past their last defender when it was taken, keeper on his line, and he headed it in. is the lino right to flag that?",
         "situation:offside",
-        "Yes",
+        "",
     ),
     # 88
     (
@@ -556,25 +556,21 @@ CASES = [
 
 # Left as found, each failing as described (strict: one that starts passing must be taken up).
 LEFT = {
-    "Pen shout in the 80th: their CB dragged our 10 down by the s": "still (misleading as found): answers 'is DOGSO in the box red' (Not always) instead of the holding case asked, which is always red",
-    "My mate claims the ref can't give a red to a coach because h": "still (misleading as found): answers the story's Conte item (why he was sent off), never says Yes to the general question",
-    "Free kick to us 25 yards out, wall crept to about 7 yards an": "still (misleading as found): answers the goal-line exception for kicks near goal ('Not always'); for a 25-yard free kick the wall must be 9.15 m",
-    "Je regarde le match: the attaquant was hold by the shirt but": "still (untrue as found): second-language story: answered shoot-out goals ('No. Penalties (the shoot-out)...'), wrong topic and wrong No",
-    "Pundit on telly said 'he was level so he's off'. Our 11 scor": "still (misleading as found): ruled the story as a told play ('Yes, no offside offence.') rather than the general law; stray 'Yes' to an either/or question",
-    "Their CB punched it off the line like a keeper, pen given, o": "still (misleading as found): answered penalty keeper-off-line retakes ('Only if the goalkeeper's offence stopped a goal...'), nothing about the handball card",
-    "Our keeper kicked it out, ball hit the ref on the back and f": "still (untrue as found): read as an offside play: 'Yes, no offside offence...'; the ball hit the ref and possession changed, so play must stop",
-    "Their assistant manager threw a water bottle onto the pitch ": "still (misleading as found): 'Not always' answers the general bottle question; the told act (thrown onto the pitch at the lino) is the red-card case",
-    "Our right back took a throw-in back to our keeper who picked": "still (untrue as found): opens 'No.' to 'Can the ref give that?' though its own body says an IFK is awarded for handling a team-mate's throw-in",
-    "Ref booked our manager for sarcastic clapping, then sent him": "still (untrue as found): answered 'is clapping only a caution' with 'No.'; the coach had already been booked, so a second caution is a sending-off",
-    "Our 8 went off injured in the first half and just ran back o": "still (misleading as found): right 'No' but for a substituted player; the story is an injured player re-entering without permission",
-    "Ref stopped it for a head injury with the ball in our box an": "still (untrue as found): opens 'Yes.' to 'Is that right?' while its own body says a dropped ball in the area goes to the defending keeper",
-    "Our CB got a yellow for a tackle, replays looked like a leg-": "still (misleading as found): answered 'is a tackle always red' ('Not always'), not whether VAR can upgrade a yellow to red",
-    "Their 6 kicked our lad in the head after the ball had gone o": "still (misleading as found): answered foul throws ('The throw-in is retaken by the opposing team'); the question was the restart after a red with the ball out",
-    "Our 9 was in an offside position right in front of their kee": "still (ok as found): right topic and right verdict for the question asked",
-    "Their keeper was up for a corner, so only one of their playe": "still (unsure as found): asked where the striker was, though the story says he was past the only defender back in their half with the keeper up",
-    "Our 9 was in an offside position when our 8 passed, their CB": "still (ok as found): right topic and right verdict for the question asked",
-    "Free kick to us 30 yards out, our 5 was past their last defe": "still (ok as found): right topic and right verdict for the question asked",
-    "Their 9 was in an offside position and ran at our CB, challe": "still (untrue as found): 'No offside offence. An opponent deliberately played the ball...'; the 9's shoulder challenge from an offside position is itself the offence",
+    "Pen shout in the 80th: their CB dragged our 10 down by the s": "still dogso-in-area: \"Not always\" (misleading as found: answers 'is DOGSO in the box red' (Not always) instead of the holding case asked, which is always red)",
+    "My mate claims the ref can't give a red to a coach because h": "still conte-red-card: \"Referee Danny Makkelie sent him off at 90+9' for his protests after th\" (misleading as found: answers the story's Conte item (why he was sent off), never says Yes to the general question)",
+    "Free kick to us 25 yards out, wall crept to about 7 yards an": "still free-kick-near-goal-distance: \"Not always: defenders standing on their own goal line between the goal\" (misleading as found: answers the goal-line exception for kicks near goal ('Not always'); for a 25-yard free kick the wall must be 9.15 m)",
+    "Pundit on telly said 'he was level so he's off'. Our 11 scor": "still offside-level-onside: \"Yes\" (misleading as found: ruled the story as a told play ('Yes, no offside offence.') rather than the general law; stray 'Yes' to an either/or question)",
+    "Their CB punched it off the line like a keeper, pen given, o": "still penalty-retake-keeper-line: \"Only if the goalkeeper's offence stopped a goal or clearly affected th\" (misleading as found: answered penalty keeper-off-line retakes ('Only if the goalkeeper's offence stopped a goal...'), nothing about the handball card)",
+    "Our keeper kicked it out, ball hit the ref on the back and f": "still situation:no-offence: \"Yes, no offside offence\" (untrue as found: read as an offside play: 'Yes, no offside offence...'; the ball hit the ref and possession changed, so play must stop)",
+    "Their assistant manager threw a water bottle onto the pitch ": "still coach-throws-object: \"Not always\" (misleading as found: 'Not always' answers the general bottle question; the told act (thrown onto the pitch at the lino) is the red-card case)",
+    "Our right back took a throw-in back to our keeper who picked": "still handball-backpass-kicked-free-kick: \"No\" (untrue as found: opens 'No.' to 'Can the ref give that?' though its own body says an IFK is awarded for handling a team-mate's throw-in)",
+    "Ref booked our manager for sarcastic clapping, then sent him": "still coach-sarcastic-clapping: \"No\" (untrue as found: answered 'is clapping only a caution' with 'No.'; the coach had already been booked, so a second caution is a sending-off)",
+    "Our 8 went off injured in the first half and just ran back o": "still substituted-player-return: \"No\" (misleading as found: right 'No' but for a substituted player; the story is an injured player re-entering without permission)",
+    "Ref stopped it for a head injury with the ball in our box an": "still dropped-ball-one-team: \"Yes\" (untrue as found: opens 'Yes.' to 'Is that right?' while its own body says a dropped ball in the area goes to the defending keeper)",
+    "Our CB got a yellow for a tackle, replays looked like a leg-": "still red-card-tackle: \"Not always\" (misleading as found: answered 'is a tackle always red' ('Not always'), not whether VAR can upgrade a yellow to red)",
+    "Their 6 kicked our lad in the head after the ball had gone o": "still throw-in-foul-throw: \"The throw-in is retaken by the opposing team\" (misleading as found: answered foul throws ('The throw-in is retaken by the opposing team'); the question was the restart after a red with the ball out)",
+    "Their keeper was up for a corner, so only one of their playe": 'still situation:ask: "Where was he when his team-mate played the ball?" (unsure as found: asked where the striker was, though the story says he was past the only defender back in their half with the keeper up)',
+    "Their 9 was in an offside position and ran at our CB, challe": "still situation:no-offence: \"No offside offence\" (untrue as found: 'No offside offence. An opponent deliberately played the ball...'; the 9's shoulder challenge from an offside position is itself the offence)",
 }
 
 test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))
