@@ -105,6 +105,11 @@ _EITHER = re.compile(
 
 # ... but a choice between the two cards ("red or yellow?") is never answered by a Yes or No.
 _CARD_CHOICE = re.compile(r"\b(?:red|yellow)( card)? or (?:a )?(?:red|yellow|booking|caution)\b")
+# ... nor one between offside and onside ("is level offside or onside?"), whatever was told before it: a Yes would
+# take a side unsaid
+_SIDES_CHOICE = re.compile(
+    r"\b(?:offside or onside|onside or offside|off or on(?:side)?|on or off(?:side)?)\b"
+)
 
 
 _SENTENCES = re.compile(r"(?<=[.?!;])\s+")
@@ -159,6 +164,10 @@ def asks_open(text: str) -> bool:
     lowered = plain(text)
     if _WHOSE_CLAIM.search(lowered):  # "..., who's right?" however the story before it reads
         return True
+    if _SIDES_CHOICE.search(lowered) and lowered.count("?") <= 1:
+        return (
+            True  # "Pundit said level is offside. is level offside or onside?": whatever the claim before it
+        )
     return (
         question_form(text) < 0
         and not (" or " in lowered and _EITHER.search(lowered) and not _CARD_CHOICE.search(lowered))

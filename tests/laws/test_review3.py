@@ -7,7 +7,8 @@ untrue or half mended, each as a fan would ask it, in the reviewer's or new word
 - A goalkeeper's throw out to a team-mate is not the goalkeeper-throw answer's "No."; a throw straight in still is.
 - After a told play, "Can the referee give a goal?" asks the play's ruling; "Can VAR give a goal if ...?" the rule.
 - "is there a rule about where you take a throw-in from?" is the throw-in answer, its No turned to Yes.
-- A card asked after advantage and a missed shot is the card-after-advantage answer."""
+- A card asked after advantage and a missed shot is the card-after-advantage answer.
+- "is level offside or onside?" gets the statement, no bare Yes, whatever a pundit was said to claim before it."""
 
 from tests.laws.evaluate import probe_test, what_was_answered
 
@@ -27,6 +28,13 @@ CASES = [
         "No",
     ),
     ("is there a rule about where you take a throw in from?", "throw-in-where", "Yes"),
+    # a choice between offside and onside gets no bare Yes, whatever claim was told before it
+    ("is level offside or onside?", "offside-level-onside", ""),
+    (
+        "Pundit said level is offside. is level offside or onside in the actual law?",
+        "offside-level-onside",
+        "",
+    ),
     (
         "fouled in the box, ref played advantage, he missed, can the ref still book the defender?",
         "advantage-card-later",
