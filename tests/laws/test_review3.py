@@ -28,6 +28,12 @@ CASES = [
         "No",
     ),
     ("is there a rule about where you take a throw in from?", "throw-in-where", "Yes"),
+    # a referee gone down the tunnel changes nothing: not the on-field review's "Yes"
+    (
+        "ref gave a penalty at half time in the tunnel after watching a replay, allowed?",
+        "decision-after-leaving-field",
+        "Not once",
+    ),
     # a choice between offside and onside gets no bare Yes, whatever claim was told before it
     ("is level offside or onside?", "offside-level-onside", ""),
     (
