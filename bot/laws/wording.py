@@ -280,6 +280,7 @@ _LIKE_THAT = re.compile(r"\b(?<!goal )like (?:that|this)\b")  # (not "a goal lik
 
 
 MIN_GENERAL_QUESTION_WORDS = 6
+MAX_GENERAL_QUESTION_WORDS = 40
 
 
 def general_question_after_a_story(text: str) -> str | None:
@@ -287,8 +288,10 @@ def general_question_after_a_story(text: str) -> str | None:
     shot hit the ref's heel and went in ... Can a goal be scored straight off the referee?". The story's words are
     then only its occasion: the answer is the question's, when it says enough to be answered alone."""
     asked = asking_sentence(text)
-    # (a short one leans on the story: "The referee cautioned the wrong player. Can the VAR intervene?")
-    whole = asked.strip() != text.strip() and len(asked.split()) >= MIN_GENERAL_QUESTION_WORDS
+    # (a short one leans on the story: "The referee cautioned the wrong player. Can the VAR intervene?"; a long one is
+    # no one question, and reading it is the cost of a 500-character wall of words)
+    said = len(asked.split())
+    whole = asked.strip() != text.strip() and MIN_GENERAL_QUESTION_WORDS <= said <= MAX_GENERAL_QUESTION_WORDS
     return asked if whole and asks_of_any_play(asked) else None
 
 
