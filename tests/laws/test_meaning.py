@@ -7,6 +7,7 @@ import os
 import socket
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 from hypothesis import given, settings
@@ -112,9 +113,7 @@ def test_the_model_loads_on_a_thread_the_interpreter_waits_for_not_on_the_daemon
         "        thread.join()\n"
         "print(loaded_on[0].daemon, loaded_on[0].name.startswith('matchday-explain'))\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["False", "True"]
+    assert _printed_in_a_process_of_its_own(script) == ["False", "True"]
 
 
 def test_the_warm_up_keeps_blas_to_one_thread():
@@ -128,17 +127,14 @@ def test_the_warm_up_keeps_blas_to_one_thread():
     )
     # BLAS asked for four threads first, as a many-core host would give it: the warm-up must bring them to one
     env = {**os.environ, "OPENBLAS_NUM_THREADS": "4", "OMP_NUM_THREADS": "4"}
-    done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, env=env
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["[1]"]
+    assert _printed_in_a_process_of_its_own(script, env=env) == ["[1]"]
 
 
 def test_after_the_warm_up_no_fan_waits_for_data_to_load():
-    """Each loader of the answering path (a function of no arguments cached for the process) is filled by `warm`: a fan who tells a
-    play, names another sport or writes another language's word waited 12-20 ms for its loading when the warm-up
-    answered one rule question. Checked on questions of every kind from the tuning sets, in a process of its own."""
+    """Each loader of the answering path (a function of no arguments cached for the process) is filled by `warm`: a
+    fan who tells a play, names another sport or writes another language's word waited 12-20 ms for its loading when
+    the warm-up answered one rule question. Checked on questions of every kind from the tuning sets, in a process of
+    its own."""
     script = (
         "import importlib, inspect, pkgutil, tomllib\n"
         "import bot.laws\n"
@@ -155,6 +151,19 @@ def test_after_the_warm_up_no_fan_waits_for_data_to_load():
         "            var.answer(item['ask'])\n"
         "print(sorted(f.__qualname__ for f in loaders if f.cache_info().currsize != filled[f]))\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert _printed_in_a_process_of_its_own(script, timeout=300) == ["[]"]
+
+
+_ROOT = Path(__file__).resolve().parents[2]  # the repository: the scripts import bot and read tests/laws/eval
+
+
+def _printed_in_a_process_of_its_own(
+    script: str, timeout: int = 120, env: dict[str, str] | None = None
+) -> list[str]:
+    """What `script` printed, word by word, run by this interpreter in a fresh process from the repository's root;
+    it must exit cleanly (its error output is the failure's message)."""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=timeout, env=env, cwd=_ROOT
+    )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["[]"]
+    return done.stdout.split()
