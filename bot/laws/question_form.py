@@ -165,9 +165,8 @@ def asks_open(text: str) -> bool:
     if _WHOSE_CLAIM.search(lowered):  # "..., who's right?" however the story before it reads
         return True
     if _SIDES_CHOICE.search(lowered) and lowered.count("?") <= 1:
-        return (
-            True  # "Pundit said level is offside. is level offside or onside?": whatever the claim before it
-        )
+        # "Pundit said level is offside. is level offside or onside?": whatever the claim told before it
+        return True
     return (
         question_form(text) < 0
         and not (" or " in lowered and _EITHER.search(lowered) and not _CARD_CHOICE.search(lowered))

@@ -622,10 +622,9 @@ def says(text: str, phrases: tuple[str, ...]) -> bool:
 
 # (" no" also opens "no 9", a shirt number: harmless while no turned_by wording follows a number)
 _NEGATING = frozenset(("no", "not", "never", "nt", "cannot", "cant", "dont", "doesnt", "isnt", "wont"))
-NEGATION_REACH = (
-    2  # words back: "there can't be a foul without" negates "a foul without" over "be" (not 3: "not
-)
-# fully, linesman flagged for a throw" is another clause, and the phrase runs have no commas)
+# How many words back a negation reaches: "there can't be a foul without" negates "a foul without" over "be". Not 3:
+# in "not fully, linesman flagged for a throw" the "not" is another clause's, and the phrase runs have no commas.
+NEGATION_REACH = 2
 
 
 def _said_unnegated(run: str, phrase: str) -> bool:
