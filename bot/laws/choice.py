@@ -36,6 +36,7 @@ from bot.laws.wording import (
     general_question_after_a_story,
     happened,
     in_the_past,
+    quoted_term_asked,
     says_general,
     supposes_in_a_sentence,
     told_in_the_past,
@@ -229,7 +230,9 @@ def choose(text: str) -> Choice:
     reading = read_situation(text if known is None else known[1])
     understood = understand(text) if reading is not None else _without_an_unnamed_seed(text, understand(text))
     general = general_question_after_a_story(text)
-    if general is not None:
+    if general is not None and quoted_term_asked(text) is not None:
+        understood = understand(general)  # what a quoted term means: the story's words only bury it
+    elif general is not None:
         understood = _the_general_questions_answer_first(understood, understand(general))
     if known is not None:
         understood = _not_the_known_rule(known, understood)

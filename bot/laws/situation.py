@@ -283,6 +283,13 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         return True  # "..., like a corner does?": the restart a rule is compared with, not the ball's route
     if value in RESTARTS and told_just_before(words, "negated", text, start):
         return True  # "free kicks arent corners", "it wasnt a throw": the restart it was not
+    if value == "own-half" and any(
+        m.start() < start < m.end()
+        for m in _KICKED_FROM_OWN_HALF.finditer(text, max(0, start - 60), start + 30)
+    ):
+        return (
+            True  # "launched a free kick forward from our own half": where the ball was played from, not him
+        )
     if value in OPPONENT_TOUCHES and told_just_before(words, "unrealised", text, start):
         return True  # "their centre half was about to clear it but stopped": he never touched it
     # "the defender touched it" is not the attacker (or his team-mate) playing it
@@ -297,6 +304,10 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     # a relative clause makes him one: "cut out by their defender who | then passed it to our 9".
     if subject is None:
         return False
+    if _OURS_JUST_BEFORE.search(text, max(0, subject.start() - 25), subject.start() + 1):
+        return (
+            False  # "our big cb | flicked it on": the fan's side's, as "our cb" (opp_subject's look-behinds)
+        )
     theirs = _THEIRS.match(text, subject.start()) or text.endswith(" their ", 0, subject.start() + 1)
     if theirs and not _fan_attacks(text, words, []):
         return False  # "their striker ...; their lad hoofed it long" told by a fan of the defending side: his team-mate
@@ -304,6 +315,10 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
 
 
 _THEIRS = re.compile(r" ?their ")
+_KICKED_FROM_OWN_HALF = re.compile(
+    r" (?:forward|long|upfield|kick|ball|pass|punt|clearance|launched|hoofed|lumped|pinged|played|struck|sent|taken|took)"
+    r" (?:[\w-]+ ){0,2}from (?:deep )?(?:inside |in |within )?(?:his|her|their|my|our|your|the) own half\b"
+)
 _CLEARING = re.compile(r"\b(?:clear\w*|away|touch|out)\b")
 
 
@@ -342,7 +357,22 @@ _WHOSE_BALL = re.compile(
     r" (our|my|their) (?:[\w-]+ )?[\w-]+s (?:[\w-]+ )?(?:cross|pass|shot|ball|header|through ball|free kick|corner|delivery|chip|lob)"
     r" (?:was |got |is |gets )?(?:(?:badly|slightly|way|well|completely|totally|horribly) )?$"
 )
+_OURS_JUST_BEFORE = re.compile(r" (?:our|my) [\w-]+ $")
 _OURS_INSIDE = re.compile(r" ?(?:off|hit|struck|via|from) (?:our|my) ")
+
+
+def _ours_named_before(text: str, start: int) -> bool:
+    """Whether "the <role>" at `start` is a player the fan named as his side's before and never as theirs: "our big
+    cb flicked it on ... when the cb flicked it" (voices23: read as their defender's touch, and asked whether it was
+    deliberate)."""
+    if not text.endswith(" the ", 0, start):
+        return False
+    role = re.escape(text[start:].split(" ", 1)[0])
+    before = text[:start]
+    return (
+        re.search(rf" (?:our|my) (?:[\w-]+ )?{role} ", before) is not None
+        and re.search(rf" their (?:[\w-]+ )?{role} ", before) is None
+    )
 
 
 def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch: str = "") -> bool:
@@ -354,6 +384,9 @@ def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touc
         return True
     # ...or one of "ours" named inside the touch ("it went off our centre halfs boot"): the fan's side's player.
     mine = text.endswith((" our ", " my "), 0, start) or _OURS_INSIDE.match(touch) is not None
+    # ..., "our big cb flicked it on" (one word between), or "the cb" of such a one told again later
+    mine = mine or _OURS_JUST_BEFORE.search(text, max(0, start - 30), start) is not None
+    mine = mine or _ours_named_before(text, start)
     if (
         not mine
         and words.context["opp"].search(touch)
@@ -438,6 +471,14 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
             and not _fan_attacks(text, words, theirs)
         ):
             moment = "plain"
+        if (
+            moment == "other"
+            and (role := words.context["opp"].search(text, at, end))
+            and _ours_named_before(text, role.start())
+        ):
+            moment = (
+                "plain"  # "when the cb headed it" after "our tall cb headed it forward": a team-mate's play
+            )
         asked = next((q for end, q in questions if end >= hit.end), False)
         timed.append(Hit(hit.value, hit.start, hit.end, hit.weak, moment, asked))
     return timed
@@ -507,6 +548,18 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     hits = [replace(h, value="deliberate-handball") if _handled_outfield(text, h, words) else h for h in hits]
     # Hints alone: the rebound he tapped in beats the shot that made it; a pass or a cross is a team-mate's.
     said = [h for h in hits if not h.weak] or sorted(hits, key=lambda h: h.value != "team-mate")
+    if said and all(h.value in RESTARTS for h in said):
+        # ...but a team-mate's play told as what came next ("goal kick short to our centre back, and then the centre
+        # back played long ball to our forward") is a touch after the restart, however loosely worded.
+        first = min(h.end for h in said)
+        said += [
+            h
+            for h in hits
+            if h.weak
+            and h.value == "team-mate"
+            and h.start > first
+            and _THEN_AFTER.search(text, first, h.start)
+        ]
     if any(h.value in TOUCHES - {"rebound"} for h in said):
         said = [h for h in said if h.value != OPPONENT]  # "got a touch and it deflected": a deflection
     if any(h.value not in RESTARTS for h in said):
@@ -525,6 +578,9 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
 
 
+_THEN_AFTER = re.compile(
+    r"(?:,|\band) then (?:[\w-]+ ){1,3}(?:played|passed|hit|sent|knocked|launched|hoofed|pinged|lumped|clipped|chipped|crossed|lofted|put)\b"
+)
 # The ball told reaching him: "straight to our striker", "it dropped to him".
 _REACHED = re.compile(
     r" ?(?:(?:went|came|fell|dropped|ran|rolled|bounced|broke|popped|looped|straight|right|directly) )*to "
@@ -1028,6 +1084,7 @@ def read_situation(text: str) -> Reading | None:
     asked = asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
     # "throw-in or free kick? I missed which": a restart offered as one of two is not told either.
     choices = [m.span() for m in words.context["restart_choice"].finditer(clean)]
+    choices += [m.span() for m in words.context["restart_unremembered"].finditer(clean)]
     choices += [m.span() for m in ASKED_ROUTE.finditer(clean)] if " or " in clean else []
     hedged = hedged_spans(clean, words)  # "roughly level", "I think he was off", "probably deflected off him"
     hedged += _places_offered(clean, hits["position"])  # "either level with him or half a yard beyond him"

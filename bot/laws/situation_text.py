@@ -257,6 +257,7 @@ def word_lists() -> Words:
                 "role_word",
                 "role_line",
                 "restart_choice",
+                "restart_unremembered",
                 "hedge",
                 "doubt_here",
                 "hedged_place",

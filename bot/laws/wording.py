@@ -257,13 +257,28 @@ _DOES_IT_MATTER = Regex(
 )
 
 
+def quoted_term_asked(text: str) -> str | None:
+    """ "ref said he 'gained an advantage'. what does that even mean?": what the term quoted last means is asked, of
+    the Law, not of the story ("that" points to the term): the question as "what does gained an advantage mean"."""
+    asked = asking_sentence(text)
+    found = _WHAT_THAT_MEANS.search(asked)
+    if found is None:
+        return None
+    quoted = _QUOTED_TERM.findall(text[: text.rfind(asked) + found.start()])
+    return f"what does {quoted[-1][0] or quoted[-1][1]} mean" if quoted else None
+
+
 def says_general(text: str) -> bool:
     """Whether the fan says the rule is asked, not this play's ruling: a play told in full yields to its rule answer
     only then (a fan's "you can't be offside from a goal kick, can you?" after his play wants its ruling)."""
     if _SAYS_GENERAL.search(text) is not None:
         return True
     asked = asking_sentence(text)
-    return _A_KIND_ASKED.search(asked) is not None or asks_of_any_play(asked)
+    return (
+        _A_KIND_ASKED.search(asked) is not None
+        or asks_of_any_play(asked)
+        or quoted_term_asked(text) is not None
+    )
 
 
 def asks_of_any_play(asked: str) -> bool:
@@ -279,6 +294,15 @@ def asks_of_any_play(asked: str) -> bool:
 _LIKE_THAT = re.compile(r"\b(?<!goal )like (?:that|this)\b")  # (not "a goal like this": the story's goal)
 
 
+_WHAT_THAT_MEANS = Regex(
+    r"(?:^|[,;:])\W*what\s+(?:does|do|did)\s+(?:that|this|it)\s+(?:(?:even|actually|really|exactly)\s+)?mean\b",
+    re.IGNORECASE,
+)
+# A term quoted in the story, two to six words in single or double quotes ("he 'gained an advantage'").
+_QUOTED_TERM = re.compile(
+    r"(?:^|\s)['\u2018](\w[\w -]{3,40}\w)['\u2019](?=\W|$)|[\"\u201c](\w[\w -]{3,40}\w)[\"\u201d]"
+)
+
 MIN_GENERAL_QUESTION_WORDS = 6
 MAX_GENERAL_QUESTION_WORDS = 40
 
@@ -288,6 +312,8 @@ def general_question_after_a_story(text: str) -> str | None:
     shot hit the ref's heel and went in ... Can a goal be scored straight off the referee?". The story's words are
     then only its occasion: the answer is the question's, when it says enough to be answered alone."""
     asked = asking_sentence(text)
+    if (term := quoted_term_asked(text)) is not None:
+        return term
     # (a short one leans on the story: "The referee cautioned the wrong player. Can the VAR intervene?"; a long one is
     # no one question, and reading it is the cost of a 500-character wall of words)
     said = len(asked.split())
