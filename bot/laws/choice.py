@@ -15,14 +15,14 @@ from bot.laws import load_topics
 from bot.laws.ascii_regex import Regex
 from bot.laws.intents import load_intents
 from bot.laws.question_form import question_clause, question_form
-from bot.laws.situation import (
+from bot.laws.situation import read_situation
+from bot.laws.situation_facts import Facts, Reading, decide
+from bot.laws.situation_story import (
     asks_about_the_law,
-    read_situation,
     supposes_in_a_condition,
     tells_a_particular_play,
     tells_no_one_in_particular,
 )
-from bot.laws.situation_facts import Facts, Reading, decide
 from bot.laws.situation_text import foreign_words, patterns_of
 from bot.laws.subjects import unspoken
 from bot.laws.understand import TUNING, Candidate, Understanding, understand

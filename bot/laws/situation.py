@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import cache
 from itertools import pairwise
 
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE
@@ -54,13 +53,33 @@ from bot.laws.situation_facts import (
     Reading,
     decide,
 )
+from bot.laws.situation_involvement import STILL, after_a_dummy, only_untouched
+from bot.laws.situation_restarts import AT_A_MOMENT, judged_after_restart, touched_from_restart
+from bot.laws.situation_routes import (
+    BY_HIM,
+    earlier_passes,
+    other_route,
+    own_rebound,
+    played_on,
+    without_others,
+    without_returns,
+)
+from bot.laws.situation_sides import (
+    OURS_FIRST,
+    OURS_JUST_BEFORE,
+    THEIRS,
+    fan_attacks,
+    not_an_opponent,
+    ours_named_before,
+    told_by_attackers,
+)
 from bot.laws.situation_text import (
     MOMENTS,
     SENTENCE_BREAK,
+    TIED_AFTER,
     Words,
     blanked,
     inside_any,
-    laws_data,
     told_just_before,
     unblanked,
     word_lists,
@@ -70,7 +89,6 @@ from bot.laws.situation_who import (
     OWN_CLAUSE_END,
     Hit,
     agent_of,
-    another,
     named_just_before,
     of_another_than_the_doubted,
     of_the_scorer,
@@ -80,12 +98,8 @@ from bot.laws.situation_who import (
     played_by_another,
     played_by_the_placed,
     player_names,
-    two_told_apart,
 )
 
-# Between a position phrase and the moment it is told at: "offside | just | when", "nearer the goal line than
-# | the ball | by the time of the flick", "when he hit it | Jackson was | level": no other clause between.
-_TIED_AFTER = re.compile(r" ?(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ ){0,4}")
 _UNTIED_BEFORE = re.compile(r" (?:[,.;:!?]|and|but|who|which|then|so|however|whereas|because) ")
 _SENTENCE_END = re.compile(r" [.!?](?: [.!?])*")
 # From a moment's clause, over its comma, to the subject of the clause that places him: "when he started his throwing
@@ -169,14 +183,14 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             at = m.end()
             fact, value, weak = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])]
             start = m.start() + 1  # after the space that stands for \b
-            if value in OPPONENT_TOUCHES and _not_an_opponent(words, text, start, ours, m.group()):
+            if value in OPPONENT_TOUCHES and not_an_opponent(words, text, start, ours, m.group()):
                 at = start  # what it hid may be read: "our centre half | flicked it on"
                 continue
             if value in OPPONENT_TOUCHES and words.context["missed_it"].match(text, m.end()):
                 continue  # "went to clear, completely fresh-aired it": he never touched it
             if value in OPPONENT_TOUCHES and told_just_before(words, "untouched", text, start):
                 continue  # "the centre back couldnt clear it": no touch at all
-            if value in OPPONENT_TOUCHES and _told_by_attackers(text, start, words, ours):
+            if value in OPPONENT_TOUCHES and told_by_attackers(text, start, words, ours):
                 continue  # "we cleared it, our 6 picked it up...": the attacking side's own play
             if _unsaid(words, text, fact, value, start):
                 continue
@@ -193,8 +207,8 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 continue  # "a defender's knee diverts it to him, he's onside now?": the outcome the rule is asked of
             if fact == "position" and _TO_ANYONE.match(text, m.end()):
                 continue  # "you cant be offside if the ball is played backwards to you": a rule of anyone
-            mine = _OURS_FIRST.match(text, m.start()) if value == "team-mate" else None
-            if mine is not None and (mine.group(1) == "their") == _fan_attacks(text, words, ours):
+            mine = OURS_FIRST.match(text, m.start()) if value == "team-mate" else None
+            if mine is not None and (mine.group(1) == "their") == fan_attacks(text, words, ours):
                 # "their 9 was off, our keeper rolled it out to him": the defending side's keeper; "their keeper
                 # punted it to our 9": the opponents' keeper, whose kick from hands is his own play.
                 if mine.group(1) != "their" or not words.context["keeper_first"].match(text, m.start()):
@@ -203,7 +217,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             if (
                 (value in RESTARTS and told_just_before(words, "by_them", text, start))
                 or (fact == "involvement" and told_just_before(words, "them_subject", text, start))
-            ) and _fan_attacks(text, words, ours):
+            ) and fan_attacks(text, words, ours):
                 continue  # "...then they scored from a corner": the other side's later attack, not his play
             if value == "plays-ball" and text.endswith(_WE, max(0, start - 12), start):
                 continue  # "we scored": the team scored, not that the attacker placed played the ball
@@ -297,29 +311,27 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         return False
     if value == "interferes-with-opponent" and text.startswith(_KEPT_FROM_THE_BALL, start):
         return False  # "their full back had to go round him": the opponent is the one interfered with
-    if value == "team-mate" and _AT_A_MOMENT.match(text, start - 1):
+    if value == "team-mate" and AT_A_MOMENT.match(text, start - 1):
         return False  # "offside near the keeper | when our 4 headed it": a clause of its own, no opponent its subject
     subject = words.context["opp_subject"].search(text, max(0, start - 60), start)
     # ...but an opponent after a preposition is no subject: "it deflected off their defender | to him", unless
     # a relative clause makes him one: "cut out by their defender who | then passed it to our 9".
     if subject is None:
         return False
-    if _OURS_JUST_BEFORE.search(text, max(0, subject.start() - 25), subject.start() + 1):
+    if OURS_JUST_BEFORE.search(text, max(0, subject.start() - 25), subject.start() + 1):
         return (
             False  # "our big cb | flicked it on": the fan's side's, as "our cb" (opp_subject's look-behinds)
         )
-    theirs = _THEIRS.match(text, subject.start()) or text.endswith(" their ", 0, subject.start() + 1)
-    if theirs and not _fan_attacks(text, words, []):
+    theirs = THEIRS.match(text, subject.start()) or text.endswith(" their ", 0, subject.start() + 1)
+    if theirs and not fan_attacks(text, words, []):
         return False  # "their striker ...; their lad hoofed it long" told by a fan of the defending side: his team-mate
     return " who " in subject.group() or not told_just_before(words, "object_of", text, subject.start() + 1)
 
 
-_THEIRS = re.compile(r" ?their ")
 _KICKED_FROM_OWN_HALF = re.compile(
     r" (?:forward|long|upfield|kick|ball|pass|punt|clearance|launched|hoofed|lumped|pinged|played|struck|sent|taken|took)"
     r" (?:[\w-]+ ){0,2}from (?:deep )?(?:inside |in |within )?(?:his|her|their|my|our|your|the) own half\b"
 )
-_CLEARING = re.compile(r"\b(?:clear\w*|away|touch|out)\b")
 
 
 _TO_ANYONE = re.compile(r" (?:to|at) (?:you|ya|yer|u|anyone|anybody|someone|somebody)\b")
@@ -348,86 +360,6 @@ _KEPT_FROM_THE_BALL = (
     "miscued ",
     "mistimed ",
 )
-# A team-mate's play told of one side's player: "our keeper threw it", "when our center back launched it".
-_OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
-
-
-# A ball told as one side's player's, just before what went wrong with it: "our wingers cross was | overhit".
-_WHOSE_BALL = re.compile(
-    r" (our|my|their) (?:[\w-]+ )?[\w-]+s (?:[\w-]+ )?(?:cross|pass|shot|ball|header|through ball|free kick|corner|delivery|chip|lob)"
-    r" (?:was |got |is |gets )?(?:(?:badly|slightly|way|well|completely|totally|horribly) )?$"
-)
-_OURS_JUST_BEFORE = re.compile(r" (?:our|my) [\w-]+ $")
-_OURS_INSIDE = re.compile(r" ?(?:off|hit|struck|via|from) (?:our|my) ")
-
-
-def _ours_named_before(text: str, start: int) -> bool:
-    """Whether "the <role>" at `start` is a player the fan named as his side's before and never as theirs: "our big
-    cb flicked it on ... when the cb flicked it" (voices23: read as their defender's touch, and asked whether it was
-    deliberate)."""
-    if not text.endswith(" the ", 0, start):
-        return False
-    role = re.escape(text[start:].split(" ", 1)[0])
-    before = text[:start]
-    return (
-        re.search(rf" (?:our|my) (?:[\w-]+ )?{role} ", before) is not None
-        and re.search(rf" their (?:[\w-]+ )?{role} ", before) is None
-    )
-
-
-def _not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch: str = "") -> bool:
-    """Whether the opponent who seems to touch the ball is no opponent: "a yard beyond their last defender
-    controlled it" (the attacker controlled it), "our centre half flicked it on" (a team-mate, unless the fan
-    supports the defending side: "their striker... our centre back"), and for a fan of the defending side
-    "their keeper launched it" (the attacker's own keeper)."""
-    if told_just_before(words, "opp_object", text, start):
-        return True
-    # ...or one of "ours" named inside the touch ("it went off our centre halfs boot"): the fan's side's player.
-    mine = text.endswith((" our ", " my "), 0, start) or _OURS_INSIDE.match(touch) is not None
-    # ..., "our big cb flicked it on" (one word between), or "the cb" of such a one told again later
-    mine = mine or _OURS_JUST_BEFORE.search(text, max(0, start - 30), start) is not None
-    mine = mine or _ours_named_before(text, start)
-    if (
-        not mine
-        and words.context["opp"].search(touch)
-        is None  # (not "our 8s shot flicked off their defender": his touch)
-        and (whose := _WHOSE_BALL.search(text, max(0, start - 50), start)) is not None
-    ):
-        # "our wingers cross was overhit": the poor ball is that side's player's, whoever he is
-        mine = whose.group(1) != "their"
-        if not ours:
-            ours.append(words.context["their_attacker"].search(text) is None)
-        return ours[0] if mine else not ours[0]
-    if not mine and not (text.endswith(" their ", 0, start) or text.startswith("their ", start)):
-        # ...or the subject of its clause, by role or number: "our left back | hoofed it up the pitch", "when our 6 |
-        # cleared it long". A clearance told so outside a moment ("our centre half headed it away") may be the
-        # defending side's, told by its fan without naming the attacker as theirs: left to the opponent.
-        side = words.context["side_subject"].search(text, max(0, start - 40), start)
-        if side is None or (
-            _CLEARING.search(touch) and not text.endswith((" when ", " as ", " once "), 0, side.start())
-        ):
-            return False
-        mine = side.group(1) != "their"
-    if not ours:
-        ours.append(words.context["their_attacker"].search(text) is None)
-    return ours[0] if mine else not ours[0]
-
-
-def _told_by_attackers(text: str, start: int, words: Words, ours: list[bool]) -> bool:
-    """Whether a touch is told with "we" as its subject by a fan of the attacking side, or with "they" by a fan of the
-    defending side ("their striker ...; they cleared it, their lad hoofed it long": the attackers' own clearance)."""
-    if text.endswith((" we ", " we then ", " we just "), 0, start):
-        return _fan_attacks(text, words, ours)
-    if text.endswith((" they ", " they then ", " they just "), 0, start):
-        return not _fan_attacks(text, words, ours)
-    return False
-
-
-def _fan_attacks(text: str, words: Words, ours: list[bool]) -> bool:
-    """Whether the fan supports the attacking side (no "their striker" attacks), looked up once per text."""
-    if not ours:
-        ours.append(words.context["their_attacker"].search(text) is None)
-    return ours[0]
 
 
 def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
@@ -450,7 +382,7 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
         moment, at, end = "", 0, 0
         after = next((m for m in moments if m[0] >= hit.end), None)
         before = next((m for m in reversed(moments) if m[1] <= hit.start), None)
-        if after and _TIED_AFTER.fullmatch(text, hit.end, after[0]):
+        if after and TIED_AFTER.fullmatch(text, hit.end, after[0]):
             moment, at, end = after[2], after[0], after[1]
         elif before and hit.start - before[1] <= 60 and not _UNTIED_BEFORE.search(text, before[1], hit.start):
             moment, at, end = before[2], before[0], before[1]
@@ -468,13 +400,13 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
             and _THEIR_MOMENT.match(text, at - 1)
             # ...an opponent's touch in an attacking fan's words; not "by the time their striker received it", his own
             and words.context["opp"].search(text, at, end)
-            and not _fan_attacks(text, words, theirs)
+            and not fan_attacks(text, words, theirs)
         ):
             moment = "plain"
         if (
             moment == "other"
             and (role := words.context["opp"].search(text, at, end))
-            and _ours_named_before(text, role.start())
+            and ours_named_before(text, role.start())
         ):
             moment = (
                 "plain"  # "when the cb headed it" after "our tall cb headed it forward": a team-mate's play
@@ -600,7 +532,7 @@ def _without_his_own(text: str, hits: dict[str, list[Hit]]) -> list[Hit]:
         for h in hits["received_from"]
         if not (
             h.value == "team-mate"
-            and text.endswith(_BY_HIM, 0, h.start)
+            and text.endswith(BY_HIM, 0, h.start)
             and any(r < p < h.start for r in reached for p in placed)
         )
     ]
@@ -766,298 +698,6 @@ def _involvement(hits: list[Hit]) -> str | None:
     return next((v for v in ("interferes-with-opponent", "none", "plays-ball") if v in values), None)
 
 
-def _without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict[str, list[Hit]]:
-    """The hits without those told of another attacker in a relative clause ("our 9 was a yard off and went up
-    with their centre half; our 11 who was onside ran on and scored"): his position and what he did, to the
-    end of his clause, are not the attacker's. Only when the attacker is placed elsewhere, and the other is
-    plainly another ("other", "another", or a number besides another number named): an onside position
-    dropped on a guess could make a false offside."""
-    spans = []
-    interfered: bool | None = None  # looked up once, for a ball that went on to another player
-    apart: bool | None = None  # looked up once, for a numbered player who may be the attacker
-    played: list[Hit] = []  # his own pass on to the other player
-    for hit in hits["position"]:
-        if hit.value == "offside":
-            continue
-        m = words.context["other_player"].search(text, max(0, hit.start - 60), hit.start)
-        passed = _passed_on_by_him(text, hits, m.start()) if m is not None else None
-        if m is None and (received := _RECEIVER.search(text, max(0, hit.start - 60), hit.start)) is not None:
-            # "...steps over it and it runs through to Rossi, who was onside": the one it went on to is another
-            # player when the attacker interfered with an opponent; else the fan may be telling of the scorer.
-            if interfered is None:
-                interfered = any(
-                    h.value == "interferes-with-opponent" and not h.weak and h.start < received.start()
-                    for h in hits["involvement"]
-                )
-            passed = _passed_on_by_him(text, hits, received.start())
-            m = received if interfered or passed is not None else None
-        if m is None:
-            continue
-        if passed is not None:  # his pass on to the other is his playing the ball
-            played.append(Hit("plays-ball", passed.start, passed.end, False))
-        if (
-            m.re is not _RECEIVER
-            and m.group(1) is not None
-            and all(n == m.group(1) for n in _NUMBERED.findall(text))
-        ):
-            if apart is None:
-                apart = two_told_apart(text, hits)
-            if not apart and passed is None:
-                continue  # "our 9 who was onside ... he scored": no other player named, so perhaps the attacker
-        end = OWN_CLAUSE_END.search(text, hit.end)
-        if m.re is not _RECEIVER and m.group(2) is not None:
-            # A role: another only when told scoring in his clause and the one placed is named otherwise ("their winger,
-            # who was onside, arrived and scored"); "...out wide to our winger, who was onside." may be the passer whose
-            # later cross is the play that counts
-            his = (hit.end, end.start() if end else len(text))
-            if _named_so(text, m.group(2), hits["position"]) or not any(
-                h.value == "plays-ball" and not h.weak and inside_any(h.start, [his])
-                for h in hits["involvement"]
-            ):
-                continue
-        spans.append((m.start(), end.start() if end else len(text)))
-    if not spans or all(inside_any(h.start, spans) for h in hits["position"]):
-        return hits
-    kept = {
-        fact: [h for h in found if fact == "received_from" or not inside_any(h.start, spans)]
-        for fact, found in hits.items()
-    }
-    kept["involvement"] += played
-    return kept
-
-
-def _named_so(text: str, role: str, positions: list[Hit]) -> bool:
-    """Whether a role names the one placed offside too, just before his place ("their winger was | a yard off")."""
-    return any(role in text[max(0, h.start - 40) : h.start] for h in positions if h.value == "offside")
-
-
-def _passed_on_by_him(text: str, hits: dict[str, list[Hit]], to: int) -> Hit | None:
-    """Whether the ball went on to the player placed in a relative clause by the attacker placed offside before it: "at
-    the kick their centre-back was past our last defender, and he flicked it on to their striker, who was onside". He
-    played it from his offside position; the other's onside place is no fact of his play."""
-    return next(
-        (
-            h
-            for h in hits["received_from"]
-            if h.value == "team-mate"
-            and not h.weak
-            and to - 30 <= h.end <= to + 1
-            and text.endswith(_BY_HIM, 0, h.start)
-            and any(p.value == "offside" and p.end < h.start for p in hits["position"])
-        ),
-        None,
-    )
-
-
-# A player the ball went on to, placed in a relative clause: "it runs through to Rossi, who was onside", "sails over
-# both of them to our man at the back post, who was onside".
-_RECEIVER = re.compile(
-    r" (?:to|for|found|finds|at the feet of|into the path of) (?:(?:our|their|my|the) (?:[\w-]+ ){1,5}"
-    r"|(?!(?:him|her|them|the|a|an|our|their|my|his|it)\b)[a-z][\w-]+ ), (?:who|that) "
-    r"(?:was |had been |is |whod been |stood |standing )?$"
-)
-
-
-# The team-mate whose play a position is told at ("a yard past our last man when the 4 hit it"), and a ball laid
-# back to a named player ("he shields it and lays it back to the 4").
-_TIMED_AT = re.compile(
-    r" (?:when|as|once|the moment|by the time) (?:the|our|their|my) (?:number |no )?(\w+) (?:\w+ )?(?:played|plays"
-    r"|hit|passed|crossed|kicked|struck|released|launched|headed|flicked|poked|slid|clipped|lofted|pinged|knocked"
-    r"|sent)\b"
-)
-_PLAYED_ON = re.compile(
-    r"(?: (?!(?:and|but|then|when|so|he|she|it)\b)[\w-]+){1,10} (?:(?:, )?(?:who|(?<=, )he|(?<=, )she) (?:then |just |quickly |first time )?"
-    r"(?:whipped|crossed|swung|clipped|delivered|floated|curled|lofted|drilled|chipped|squared|played|put|sent|hit|"
-    r"passed|slid|threaded|knocked)|(?:, )?(?:and|then|and then) (?:was |got )?(?:whipped|crossed|swung|clipped|"
-    r"delivered|floated|curled|lofted) (?:it |the ball )?(?:in|into|over|across|back in))\b"
-)
-_BACK_TO = re.compile(r" back (?:to|for) (?:the|our|their|my) (?:number |no )?(\w+) ")
-
-
-def _without_returns(text: str, hits: list[Hit]) -> list[Hit]:
-    """The position hits without a ball laid back to the team-mate at whose play the attacker was placed: "a yard
-    past our last man when the 4 hit it ... he lays it back to the 4" is the attacker's own lay-off, after he
-    had the ball, not a pull-back that reached him from in front. Only that player, named both times: a
-    pull-back to anyone else may be the pass the attacker took."""
-    # "passed it back to our full back 30 yards out who whipped it in": the ball laid back to a player who then
-    # played it on is not what reached the attacker; that player's cross is.
-    hits = [h for h in hits if h.value != "behind-ball" or _PLAYED_ON.match(text, h.end) is None]
-    passers = set()
-    for hit in hits:
-        at = _TIMED_AT.search(text, hit.end, hit.end + 100) if hit.value != "behind-ball" else None
-        if at is not None and _TIED_AFTER.fullmatch(text, hit.end, at.start() + 1):
-            passers.add(at.group(1))
-    if not passers:
-        return hits
-    return [
-        h
-        for h in hits
-        if h.value != "behind-ball"
-        or (back := _BACK_TO.search(text, h.start - 1, h.end + 40)) is None
-        or back.start() >= h.end
-        or back.group(1) not in passers
-    ]
-
-
-_PASSED_TO = re.compile(
-    r"(?: it| the ball| (?:it )?(?:on|through|across|wide|forward|out))* (?:to|for) (?:the|our|their|my) (?:number |no )?(\w+)\b"
-)
-
-
-def _earlier_passes(text: str, hits: list[Hit]) -> list[Hit]:
-    """The position hits, one told at a pass to the team-mate at whose own later play he is placed again told as at
-    another moment: "onside when our 6 passed to our 7, but a yard off when our 7 crossed" (Law 11.2: he is judged when
-    a team-mate last plays the ball, our 7's cross; our 6's pass went to another)."""
-    timed = []
-    for hit in hits:
-        end = hit.end - 1 if text[hit.end - 1] == " " else hit.end
-        at = _TIMED_AT.search(text, end, end + 100)
-        if at is not None and _TIED_AFTER.fullmatch(text, end, at.start() + 1):
-            to = _PASSED_TO.match(text, at.end())
-            timed.append((hit, at.group(1), to.group(1) if to else None))
-    passers = {passer for _, passer, _ in timed}
-    earlier = [hit for hit, passer, to in timed if to is not None and to != passer and to in passers]
-    return [Hit(h.value, h.start, h.end, h.weak, "other", h.asked) if h in earlier else h for h in hits]
-
-
-# An opponent's play that went to one of ours, named ("headed it away to our midfielder"), and that player then playing it
-# on with a pass ("our midfielder lobbed it forward"): the pass, not the opponent's play, is what reached the attacker.
-_TO_OURS = re.compile(r" (?:to|for|towards|into the path of) (?:our|my) ([\w-]+) ")
-_ON_WARDS = re.compile(
-    r" (?:it|the ball) (?:forward|through|on|across|wide|long|upfield|over the top|in behind|into the box)\b"
-)
-
-
-def _played_on(text: str, hits: list[Hit], words: Words) -> bool:
-    """Whether the last opponent's deliberate play went to a team-mate of the attacker, named, who is then told (by
-    the same name, with "our") to pass it on: Law 11 judges the attacker at that pass. Only for a fan of the attacking
-    side ("our" players are the attacker's), and only a pass onwards, never a finish ("lobbed the keeper")."""
-    reset = next((h for h in reversed(hits) if h.value in RESETS), None)
-    if reset is None or not _fan_attacks(text, words, []):
-        return False
-    to = _TO_OURS.search(text, reset.end, reset.end + 40)
-    if to is None or SENTENCE_BREAK.search(text, reset.end, to.start()):
-        return False
-    subject = (f" our {to.group(1)} ", f" my {to.group(1)} ", f" our {to.group(1)} then ")
-    return any(
-        h.value == "team-mate"
-        and h.start > to.end()
-        and text.endswith(subject, 0, h.start)
-        and _ON_WARDS.search(text, h.start, h.end + 20)
-        is not None  # "lobbed | it forward", "knocked it forward"
-        for h in hits
-    )
-
-
-_OWN_FOLLOW_UP = re.compile(r"rebound|follow")
-_BY_HIM = (" he ", " she ", " he then ", " she then ")
-_A_SHOT = re.compile(
-    r"(?:shot|shoots?|let fly|(?:fired|struck|hit|hammered|drilled|curled|blasted|rifled|smashed) )"
-)
-
-
-def _own_rebound(text: str, hits: dict[str, list[Hit]]) -> list[Hit]:
-    """The position hits without his own rebound ("hit the post and put the rebound in", "his own rebound": behind the
-    ball, his own play) when a team-mate's play is told before it ("a yard off when the through ball was played, he hit
-    the post and put the rebound in"): he was judged at that pass, and played the ball after it. A shot told as his
-    ("when he shot", "ran through , shot") is no team-mate's: told with his own rebound, a shot is his."""
-    own = [
-        h
-        for h in hits["position"]
-        if h.value == "behind-ball" and _OWN_FOLLOW_UP.search(text, h.start, h.end)
-    ]
-    if not own:
-        return hits["position"]
-    passes = [
-        h
-        for h in hits["received_from"]
-        if h.value == "team-mate"
-        and not text.endswith(_BY_HIM, 0, h.start)
-        and not (
-            h.weak and _A_SHOT.match(text, h.start)
-        )  # "struck a shot which rebounded": the shot is his own
-    ]
-    return [h for h in hits["position"] if h not in own or not any(p.start < h.start for p in passes)]
-
-
-def _other_route(text: str, words: Words) -> bool:
-    """Whether the play names anything but a team-mate the ball may have come from: an opponent (not only as
-    the place the attacker was: "beyond their last defender"), the woodwork, an official, a restart, a touch,
-    a scramble, someone unnamed. "Their mid", "their 6" is such an opponent when the fan supports the
-    attacking side (no "their striker" attacks). Kept wide on purpose: a miss here is a false "Offside."."""
-    starts = [m.start() + 1 for m in words.context["other_route_at"].finditer(text)]
-    if words.context["their_attacker"].search(text) is None:
-        starts += [m.start() for m in words.context["their_player"].finditer(text)]
-    ours: list[bool] = []
-    return any(
-        not told_just_before(words, "opp_object", text, at)
-        and not told_just_before(words, "route_aside", text, at)
-        and not words.context["opp_at_a_place"].match(text, at)
-        # "our left back hoofed it": one of the attacker's side by role, a team-mate's play (but for his keeper, whose
-        # kick may be a goal kick)
-        and not (
-            text.endswith((" our ", " my "), 0, at)
-            and not words.context["keeper"].match(text, at)
-            and _fan_attacks(text, words, ours)
-        )
-        for at in starts
-    )
-
-
-def asks_about_the_law(text: str) -> bool:
-    """Whether a description asks about the Law ("...does the save reset it?") rather than for a ruling."""
-    words = word_lists()
-    return isinstance(text, str) and words.asks_rule.search(blanked(unblanked(text), words)) is not None
-
-
-def may_suppose(text: str) -> bool:
-    """Whether `text` has a word a supposition opens with, read on the question's mended words (cached from the
-    reading): where it has none, no sentence of it supposes a play."""
-    return (
-        isinstance(text, str) and word_lists().context["supposing_word"].search(unblanked(text)) is not None
-    )
-
-
-def supposes_a_play(text: str) -> bool:
-    """Whether the question opens by supposing its play ("say the winger's offside and ...", "suppose ...", "what
-    if ...", "under the Laws, if an attacker ..."): no play that happened, a rule asked through a story."""
-    words = word_lists()
-    return words.context["supposed"].match(blanked(unblanked(text), words)) is not None
-
-
-@cache
-def _story() -> dict[str, re.Pattern[str]]:
-    """situation_words.toml's [story] patterns: who a story is about, read on the fan's own words."""
-    return {name: re.compile(pattern) for name, pattern in laws_data("situation_words.toml")["story"].items()}
-
-
-def _own_words(text: str) -> str:
-    return text.lower().replace("'", "").replace("\u2019", "")
-
-
-def tells_no_one_in_particular(text: str) -> bool:
-    """Whether a story is about anyone ("if a shot hits a defender and goes to a winger in an offside position,
-    ...?"): a player introduced with an indefinite article, and nobody in particular (a side's player, a day, a
-    score, a shirt number, an outcome told in the past). A rule asked through a story, whatever its mood."""
-    anyone = _story()["generic_party"].search(_own_words(text)) is not None
-    return anyone and not tells_a_particular_play(text)
-
-
-def supposes_in_a_condition(text: str) -> bool:
-    """Whether the play is put in an open condition, its verb in the present ("if our striker is stood past their
-    defenders but ..."): supposed, not told, whoever it is about."""
-    return _story()["open_condition"].search(_own_words(text)) is not None
-
-
-def tells_a_particular_play(text: str) -> bool:
-    """Whether a story tells someone in particular: "our 9", "their centre back", "last night", "2-1", "he scored",
-    "ref gave it"."""
-    return _story()["particular"].search(_own_words(text)) is not None
-
-
-_NUMBERED = re.compile(r" (?:our|their|my|the|number|no) (\d+)\b")
-
-
 def _touch_unmeant(text: str, hits: list[Hit], words: Words) -> bool:
     """Whether the last opponent's touch, deliberate or not unsaid, is told at once as one he could not have meant: he
     never saw the ball, had no time to react (Law 11.2's indicators of no control: no clear view, no time to coordinate
@@ -1077,7 +717,7 @@ def read_situation(text: str) -> Reading | None:
     words = word_lists()
     clean = _carried(_keepers_owned(blanked(unblanked(text), words)), words)
     found = _hits(clean, words)
-    hits = of_the_scorer(clean, _without_others(clean, found, words))
+    hits = of_the_scorer(clean, without_others(clean, found, words))
     hits = placed_of_another(clean, onside_of_another(clean, hits))
     hits = _onside_of_a_named_other(clean, played_by_another(clean, hits))
     doubted, guesses = doubted_spans(clean, words)
@@ -1126,7 +766,7 @@ def read_situation(text: str) -> Reading | None:
     hits_placed, routes_told = hits["position"], hits["received_from"]  # before the guesses are dropped
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not inside_any(h.start, guesses)] for fact, found in hits.items()}
-    timed = _earlier_passes(clean, _timed(_without_returns(clean, _own_rebound(clean, hits)), clean, words))
+    timed = earlier_passes(clean, _timed(without_returns(clean, own_rebound(clean, hits)), clean, words))
     unseen = words.context["unseen_pass"].search(clean) is not None  # "I didn't see the start of the move"
     if unseen:
         # "only caught it from the moment she received it. By then she was past their last defender": a position
@@ -1171,9 +811,9 @@ def read_situation(text: str) -> Reading | None:
     source = _source(_without_his_own(clean, hits), clean, words)
     if source == OPPONENT and _touch_unmeant(clean, hits["received_from"], words):
         source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
-    if source in RESTARTS_WITHOUT_OFFSIDE and _touched_from_restart(clean, source, hits["received_from"]):
+    if source in RESTARTS_WITHOUT_OFFSIDE and touched_from_restart(clean, source, hits["received_from"]):
         source = "team-mate"  # "offside when our 4 headed it in from the corner": judged at the header
-    if source in RESTARTS_WITHOUT_OFFSIDE and _judged_after_restart(
+    if source in RESTARTS_WITHOUT_OFFSIDE and judged_after_restart(
         clean, source, hits["received_from"], words
     ):
         source = None  # asked: straight from the restart, or a team-mate's play after it
@@ -1181,7 +821,7 @@ def read_situation(text: str) -> Reading | None:
         source = (
             None  # "...and maybe touched our centre-back's head, maybe not": directly from it is not told
         )
-    if source in RESETS and _played_on(clean, hits["received_from"], words):
+    if source in RESETS and played_on(clean, hits["received_from"], words):
         source = "team-mate"
     if source == "deliberate-play" and any(GOING_IN.search(clean, *span) for span in doubted):
         # "...tried to boot it away but scuffed it to our lad. No idea if that shot was even going in": stopping a ball
@@ -1202,7 +842,7 @@ def read_situation(text: str) -> Reading | None:
     if (
         involvement == "none"
         and all(
-            _STILL.match(clean, h.start - 1) for h in hits["involvement"] if h.value == "none" and not h.weak
+            STILL.match(clean, h.start - 1) for h in hits["involvement"] if h.value == "none" and not h.weak
         )
         and played_by_the_placed(clean, hits)
     ):
@@ -1213,8 +853,8 @@ def read_situation(text: str) -> Reading | None:
         plays = any(h.value == "plays-ball" and not h.weak for h in hits["involvement"])
         involvement = "plays-ball" if plays else None
     if involvement is not None:  # (dummies are looked for only where an involvement was read: 40 us a play)
-        involvement = _after_a_dummy(involvement, hits, clean, words)
-    if involvement == "none" and _only_untouched(hits["involvement"], clean, words):
+        involvement = after_a_dummy(involvement, hits, clean, words)
+    if involvement == "none" and only_untouched(hits["involvement"], clean, words):
         # "goal from a shot, our other striker was offside in the box, didnt touch it": not touching it leaves
         # the keeper's view unsaid (Law 11.2: interfering with an opponent), so what he did is asked.
         involvement = None
@@ -1256,7 +896,7 @@ def read_situation(text: str) -> Reading | None:
     told = position == "offside" and involvement is not None
     # Read on the text before the blanking of words that never name a restart ("their keeper threw it"), so that
     # nothing the ball may have come off is missed.
-    if source is None and told and not _other_route(unblanked(text), words):
+    if source is None and told and not other_route(unblanked(text), words):
         source = "team-mate"
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
@@ -1274,7 +914,7 @@ def read_situation(text: str) -> Reading | None:
                 (m.start(), m.end())
                 for m in guessed
                 if words.context["opp"].fullmatch(m.group())
-                and not _not_an_opponent(words, clean, m.start(), ours)
+                and not not_an_opponent(words, clean, m.start(), ours)
             ),
             None,
         )
@@ -1300,149 +940,6 @@ def read_situation(text: str) -> Reading | None:
         question = words.questions["keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
-
-
-def _judged_after_restart(text: str, restart: str, hits: list[Hit], words: Words) -> bool:
-    """Whether a team-mate's play told after the restart is named as the moment offside is judged: "throw-in to our 7,
-    he crossed it and our 9 was a yard off when he crossed". Then the ball may not have come straight from the restart
-    (offside counts from the cross), and how it reached him is asked rather than ruled no offence."""
-    last = max((h.end for h in hits if h.value == restart), default=len(text))
-    first = min((h.start for h in hits if h.value == restart), default=0)
-    taker = _RESTART_TAKER.search(text, max(0, first - 50), first)
-    return any(
-        h.value == "team-mate"
-        and h.start > last
-        # "our keeper took the goal kick, ... when our keeper struck it": the restart itself, told again by its kick
-        and not (
-            taker is not None
-            and re.fullmatch(
-                rf" ?{_AT_A_MOMENT.pattern.strip()} {re.escape(taker.group(1))} {_KICKED}",
-                text[h.start - 1 : h.end],
-            )
-        )
-        and (
-            told_just_before(words, "at_the_pass", text, h.start)
-            or _AT_A_MOMENT.match(text, h.start - 1) is not None
-        )
-        and (
-            _THE_DELIVERY.search(text, max(0, h.start - 40), h.start) is None
-            or _BY_OURS.match(text, h.end) is not None  # "when the ball was flicked on by our 5"
-        )
-        for h in hits
-    )
-
-
-_AT_A_MOMENT = re.compile(r" (?:when|as|once|the moment|at the moment) ")
-# Who took a restart, told just before it ("our keeper took the goal kick"), and his kick of it told again.
-_RESTART_TAKER = re.compile(
-    r" ((?:our|my|their|the) [\w-]+) (?:took|takes|taking|was taking|hit|struck|launched) (?:the |a |his |her )?(?:quick |long |short )?$"
-)
-_KICKED = r"(?:struck|kicked|hit|took|launched|played|belted|hoofed|booted) (?:it|the ball)"
-_BY_OURS = re.compile(r"(?: [\w-]+)? by (?:our|my|his|her|a|the other) ")
-_FROM_THE = re.compile(r"(?: [\w-]+){0,3} from (?:the |a |our |my |their )?$")
-# A touch of a delivery, not the delivery ("swung it in from the corner" is the corner kick itself).
-_MET = re.compile(
-    r" (?:headed|flicked|nodded|glanced|volleyed|chested|touched|helped|back-?headed|diverted|steered)\b"
-)
-
-
-def _touched_from_restart(text: str, restart: str, hits: list[Hit]) -> bool:
-    """Whether the moment named is a team-mate's touch of the restart's delivery: "offside when our 4 headed it in from
-    the corner" (Law 11.3 is for the ball received directly: offside counts from the header)."""
-    return any(
-        h.value == "team-mate"
-        and _AT_A_MOMENT.match(text, h.start - 1) is not None
-        and _MET.search(text, h.start, h.end) is not None
-        and any(
-            r.value == restart and r.start > h.end and _FROM_THE.fullmatch(text, h.end, r.start) for r in hits
-        )
-        for h in hits
-    )
-
-
-# The restart's own delivery told in the passive: "corner whipped in, ... when it was crossed" is the corner itself.
-_THE_DELIVERY = re.compile(
-    r" (?:when|as|once|the moment|moment|after) (?:it|the ball|the (?:corner|throw|throw-in|kick|goal kick|delivery))"
-    r" (?:was |got |is |gets )?(?:[\w-]+ )?$"
-)
-
-
-def _after_a_dummy(involvement: str, found: dict[str, list[Hit]], text: str, words: Words) -> str | None:
-    """What he did when he is told to have let the ball run past him (a dummy, a step-over, through his legs).
-    Law 11.2 makes a dummy an offence only when it clearly impacts on an opponent's ability to play the ball: an
-    opponent's reaction told after it ("their centre half checks") is that impact; with none told, and no other
-    interference, whether it had one is asked (not read as interfering, nor as taking no part, nor as his
-    playing the ball that the team-mate he let it through to scored with)."""
-    dummies = [m.span() for m in words.context["let_through"].finditer(text)]
-    if not dummies:
-        return involvement
-    # ...his own dummy: not one told of another of ours ("our 9 was offside; our 11 dummied it and our 9 scored").
-    names = player_names(text, found)
-    him = placed_player(text, found, names)
-    if him is not None:
-        dummies = [d for d in dummies if (a := agent_of(text, d[0], names)) is None or not another(a, him)]
-        if not dummies:
-            return involvement
-    hits = found["involvement"]
-    if any(_reaction_told(text, end, words) for _, end in dummies):
-        return "interferes-with-opponent"
-    told = any(
-        h.value == "interferes-with-opponent" and not h.weak and not inside_any(h.start, dummies)
-        for h in hits
-    )
-    return involvement if told else None
-
-
-def _reaction_told(text: str, after: int, words: Words) -> bool:
-    """Whether an opponent's reaction is told after a dummy, in its sentence ("..., their centre half checks and
-    lets it run"): its impact, which makes it an offence. Not a team-mate's ("our 7 stopped it and scored"), nor
-    his own ("let it run on to our 7"), nor one denied ("their keeper was not fooled")."""
-    end = m.start() if (m := SENTENCE_BREAK.search(text, after)) else len(text)
-    return any(
-        _an_opponent_reacts(text, reaction.start(), words)
-        and not told_just_before(words, "negated", text, reaction.start())
-        for reaction in words.context["dummy_impact"].finditer(text, after, end)
-    )
-
-
-def _an_opponent_reacts(text: str, start: int, words: Words) -> bool:
-    """Whether the reaction at `start` is told of an opponent of the attacker: a defender or keeper just before
-    it, "our" one when the fan supports the defending side ("their 11 stepped over it, our full back hesitated"),
-    "their" one when he supports the attacking side."""
-    subject = words.context["reaction_subject"].search(text, max(0, start - 60), start)
-    if subject is None:
-        return False
-    side = (subject.group(1) or "").strip()
-    return side not in ("our", "my", "their") or (side == "their") == _fan_attacks(text, words, [])
-
-
-_STILL = re.compile(r" (?:never|didnt|did not|doesnt|does not) (?:even )?(?:move|moved|budge|budged)\b")
-_UNTOUCHED = re.compile(
-    r" (?:didnt|did not|never|without|doesnt|does not|hadnt|had not) (?:even |actually |ever )?(?:touch|play)"
-)
-
-
-def _only_untouched(hits: list[Hit], text: str, words: Words) -> bool:
-    """Whether he is said only not to have touched the ball, in a goal from someone else's shot, standing where he
-    may have been in the keeper's way (in the box, near the keeper or the ball's line), or against an official's call
-    of offside."""
-    none = [h for h in hits if h.value == "none" and not h.weak]
-    if not none or not all(_UNTOUCHED.match(text, h.start - 1) for h in none):
-        return False
-    if any(_UNINVOLVED_TOO.match(text, h.end) for h in none):
-        return False
-    said = words.context
-    near = said["shot_on_goal"].search(text) is not None and said["near_the_keeper"].search(text) is not None
-    return near or (
-        said["called_off"].search(text) is not None and said["attempt_on_goal"].search(text) is not None
-    )
-
-
-# ...and "didnt play the ball or get in anyones way": his not getting at an opponent is told too.
-_UNINVOLVED_TOO = re.compile(
-    r"(?: [\w-]+){0,3} (?:or|nor) (?:(?:even|ever) )?(?:get|got|go|went|come|came|challeng|block|interfer|bother|distract"
-    r"|imped|obstruct|affect)"
-)
 
 
 def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words) -> str | None:

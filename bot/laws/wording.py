@@ -9,7 +9,7 @@ from functools import cache, lru_cache
 
 from bot.laws.ascii_regex import Regex
 from bot.laws.question_form import question_clause
-from bot.laws.situation import may_suppose, supposes_a_play, tells_a_particular_play
+from bot.laws.situation_story import may_suppose, supposes_a_play, tells_a_particular_play
 from bot.laws.situation_text import word_lists
 
 # "..., still offside?": whether the touch told changes anything, which the touch's intent answers.

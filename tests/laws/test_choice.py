@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.laws.situation import may_suppose
+from bot.laws.situation_story import may_suppose
 from bot.laws.wording import supposes_in_a_sentence
 
 

@@ -15,8 +15,9 @@ from PIL import Image
 
 from bot.laws.diagram import render_case
 from bot.laws.offside import judge
-from bot.laws.situation import asks_about_the_law, read_situation
+from bot.laws.situation import read_situation
 from bot.laws.situation_facts import ALLOWED, Facts, case_for, decide, decode, encode
+from bot.laws.situation_story import asks_about_the_law
 from bot.laws.situation_text import FIELDS, mend, word_lists
 
 DEV = tomllib.loads((Path(__file__).parent / "situations_dev.toml").read_text(encoding="utf-8"))

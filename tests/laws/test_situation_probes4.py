@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.laws.situation import asks_about_the_law
+from bot.laws.situation_story import asks_about_the_law
 from tests.laws.evaluate import ruled_head
 
 CASES = [

@@ -3,7 +3,7 @@ reader's ruling or question, with its Yes or No on the side asked."""
 
 import pytest
 
-from bot.laws.situation import asks_about_the_law
+from bot.laws.situation_story import asks_about_the_law
 from tests.laws.evaluate import check_probe_answer, ruled
 
 # (question, the answer id, "unsure" or "situation:<ruling>", the opening: "Yes", "No", "Not always" or "")

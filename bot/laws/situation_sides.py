@@ -1,0 +1,103 @@
+"""Whose side a player of a told play is on: "our" and "their" read against the side the fan supports, so that
+an opponent's touch is told apart from a team-mate's ("our big cb flicked it on", "their keeper launched it" told by a
+fan of the defending side). Read by the told-play reader (situation.py) on the hits it finds."""
+
+from __future__ import annotations
+
+import re
+
+from bot.laws.situation_text import (
+    Words,
+    told_just_before,
+)
+
+# A team-mate's play told of one side's player: "our keeper threw it", "when our center back launched it".
+OURS_FIRST = re.compile(r" (?:(?:when|as|once|the moment|at the moment) )?(our|my|their) ")
+
+
+# A ball told as one side's player's, just before what went wrong with it: "our wingers cross was | overhit".
+_WHOSE_BALL = re.compile(
+    r" (our|my|their) (?:[\w-]+ )?[\w-]+s (?:[\w-]+ )?(?:cross|pass|shot|ball|header|through ball|free kick|corner|delivery|chip|lob)"
+    r" (?:was |got |is |gets )?(?:(?:badly|slightly|way|well|completely|totally|horribly) )?$"
+)
+
+
+OURS_JUST_BEFORE = re.compile(r" (?:our|my) [\w-]+ $")
+
+
+_OURS_INSIDE = re.compile(r" ?(?:off|hit|struck|via|from) (?:our|my) ")
+
+
+def ours_named_before(text: str, start: int) -> bool:
+    """Whether "the <role>" at `start` is a player the fan named as his side's before and never as theirs: "our big
+    cb flicked it on ... when the cb flicked it" (voices23: read as their defender's touch, and asked whether it was
+    deliberate)."""
+    if not text.endswith(" the ", 0, start):
+        return False
+    role = re.escape(text[start:].split(" ", 1)[0])
+    before = text[:start]
+    return (
+        re.search(rf" (?:our|my) (?:[\w-]+ )?{role} ", before) is not None
+        and re.search(rf" their (?:[\w-]+ )?{role} ", before) is None
+    )
+
+
+def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch: str = "") -> bool:
+    """Whether the opponent who seems to touch the ball is no opponent: "a yard beyond their last defender
+    controlled it" (the attacker controlled it), "our centre half flicked it on" (a team-mate, unless the fan
+    supports the defending side: "their striker... our centre back"), and for a fan of the defending side
+    "their keeper launched it" (the attacker's own keeper)."""
+    if told_just_before(words, "opp_object", text, start):
+        return True
+    # ...or one of "ours" named inside the touch ("it went off our centre halfs boot"): the fan's side's player.
+    mine = text.endswith((" our ", " my "), 0, start) or _OURS_INSIDE.match(touch) is not None
+    # ..., "our big cb flicked it on" (one word between), or "the cb" of such a one told again later
+    mine = mine or OURS_JUST_BEFORE.search(text, max(0, start - 30), start) is not None
+    mine = mine or ours_named_before(text, start)
+    if (
+        not mine
+        and words.context["opp"].search(touch)
+        is None  # (not "our 8s shot flicked off their defender": his touch)
+        and (whose := _WHOSE_BALL.search(text, max(0, start - 50), start)) is not None
+    ):
+        # "our wingers cross was overhit": the poor ball is that side's player's, whoever he is
+        mine = whose.group(1) != "their"
+        if not ours:
+            ours.append(words.context["their_attacker"].search(text) is None)
+        return ours[0] if mine else not ours[0]
+    if not mine and not (text.endswith(" their ", 0, start) or text.startswith("their ", start)):
+        # ...or the subject of its clause, by role or number: "our left back | hoofed it up the pitch", "when our 6 |
+        # cleared it long". A clearance told so outside a moment ("our centre half headed it away") may be the
+        # defending side's, told by its fan without naming the attacker as theirs: left to the opponent.
+        side = words.context["side_subject"].search(text, max(0, start - 40), start)
+        if side is None or (
+            _CLEARING.search(touch) and not text.endswith((" when ", " as ", " once "), 0, side.start())
+        ):
+            return False
+        mine = side.group(1) != "their"
+    if not ours:
+        ours.append(words.context["their_attacker"].search(text) is None)
+    return ours[0] if mine else not ours[0]
+
+
+def told_by_attackers(text: str, start: int, words: Words, ours: list[bool]) -> bool:
+    """Whether a touch is told with "we" as its subject by a fan of the attacking side, or with "they" by a fan of the
+    defending side ("their striker ...; they cleared it, their lad hoofed it long": the attackers' own clearance)."""
+    if text.endswith((" we ", " we then ", " we just "), 0, start):
+        return fan_attacks(text, words, ours)
+    if text.endswith((" they ", " they then ", " they just "), 0, start):
+        return not fan_attacks(text, words, ours)
+    return False
+
+
+def fan_attacks(text: str, words: Words, ours: list[bool]) -> bool:
+    """Whether the fan supports the attacking side (no "their striker" attacks), looked up once per text."""
+    if not ours:
+        ours.append(words.context["their_attacker"].search(text) is None)
+    return ours[0]
+
+
+_CLEARING = re.compile(r"\b(?:clear\w*|away|touch|out)\b")
+
+
+THEIRS = re.compile(r" ?their ")
