@@ -229,9 +229,10 @@ def choose(text: str) -> Choice:
     # follows "but" can tell one
     reading = read_situation(text if known is None else known[1])
     understood = understand(text) if reading is not None else _without_an_unnamed_seed(text, understand(text))
-    general = general_question_after_a_story(text)
-    if general is not None and quoted_term_asked(text) is not None:
-        understood = understand(general)  # what a quoted term means: the story's words only bury it
+    term = quoted_term_asked(text)
+    general = None if term is not None else general_question_after_a_story(text)
+    if term is not None:
+        understood = understand(term)  # what a quoted term means: the story's words only bury it
     elif general is not None:
         understood = _the_general_questions_answer_first(understood, understand(general))
     if known is not None:

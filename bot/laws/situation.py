@@ -54,7 +54,12 @@ from bot.laws.situation_facts import (
     decide,
 )
 from bot.laws.situation_involvement import STILL, after_a_dummy, only_untouched
-from bot.laws.situation_restarts import AT_A_MOMENT, judged_after_restart, touched_from_restart
+from bot.laws.situation_restarts import (
+    AT_A_MOMENT,
+    exempt_either_way,
+    judged_after_restart,
+    touched_from_restart,
+)
 from bot.laws.situation_routes import (
     BY_HIM,
     earlier_passes,
@@ -66,10 +71,10 @@ from bot.laws.situation_routes import (
 )
 from bot.laws.situation_sides import (
     OURS_FIRST,
-    OURS_JUST_BEFORE,
     THEIRS,
     fan_attacks,
     not_an_opponent,
+    ours_just_before,
     ours_named_before,
     told_by_attackers,
 )
@@ -301,9 +306,7 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         m.start() < start < m.end()
         for m in _KICKED_FROM_OWN_HALF.finditer(text, max(0, start - 60), start + 30)
     ):
-        return (
-            True  # "launched a free kick forward from our own half": where the ball was played from, not him
-        )
+        return True  # "launched a free kick forward from our own half": where the ball was played from
     if value in OPPONENT_TOUCHES and told_just_before(words, "unrealised", text, start):
         return True  # "their centre half was about to clear it but stopped": he never touched it
     # "the defender touched it" is not the attacker (or his team-mate) playing it
@@ -318,10 +321,8 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     # a relative clause makes him one: "cut out by their defender who | then passed it to our 9".
     if subject is None:
         return False
-    if OURS_JUST_BEFORE.search(text, max(0, subject.start() - 25), subject.start() + 1):
-        return (
-            False  # "our big cb | flicked it on": the fan's side's, as "our cb" (opp_subject's look-behinds)
-        )
+    if ours_just_before(text, subject.start() + 1):
+        return False  # "our big cb | flicked it on": the fan's side's, as "our cb" is
     theirs = THEIRS.match(text, subject.start()) or text.endswith(" their ", 0, subject.start() + 1)
     if theirs and not fan_attacks(text, words, []):
         return False  # "their striker ...; their lad hoofed it long" told by a fan of the defending side: his team-mate
@@ -329,7 +330,8 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
 
 
 _KICKED_FROM_OWN_HALF = re.compile(
-    r" (?:forward|long|upfield|kick|ball|pass|punt|clearance|launched|hoofed|lumped|pinged|played|struck|sent|taken|took)"
+    # (not "took off from our own half": the attacker's run, from where he was)
+    r" (?:forward|long|upfield|kick|pass|punt|clearance|launched|hoofed|lumped|pinged|played|struck|sent)"
     r" (?:[\w-]+ ){0,2}from (?:deep )?(?:inside |in |within )?(?:his|her|their|my|our|your|the) own half\b"
 )
 
@@ -403,14 +405,15 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
             and not fan_attacks(text, words, theirs)
         ):
             moment = "plain"
+        # "when the cb headed it" after "our tall cb headed it forward": a team-mate's play, when "our" attacks (a fan
+        # of the defending side's "our cb" is the opponent, whose touch is no moment of offside)
         if (
             moment == "other"
             and (role := words.context["opp"].search(text, at, end))
-            and ours_named_before(text, role.start())
+            and ours_named_before(words, text, role.start())
+            and fan_attacks(text, words, theirs)
         ):
-            moment = (
-                "plain"  # "when the cb headed it" after "our tall cb headed it forward": a team-mate's play
-            )
+            moment = "plain"
         asked = next((q for end, q in questions if end >= hit.end), False)
         timed.append(Hit(hit.value, hit.start, hit.end, hit.weak, moment, asked))
     return timed
@@ -482,16 +485,10 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     said = [h for h in hits if not h.weak] or sorted(hits, key=lambda h: h.value != "team-mate")
     if said and all(h.value in RESTARTS for h in said):
         # ...but a team-mate's play told as what came next ("goal kick short to our centre back, and then the centre
-        # back played long ball to our forward") is a touch after the restart, however loosely worded.
-        first = min(h.end for h in said)
-        said += [
-            h
-            for h in hits
-            if h.weak
-            and h.value == "team-mate"
-            and h.start > first
-            and _THEN_AFTER.search(text, first, h.start)
-        ]
+        # back played long ball to our forward") is a touch after the restart, whatever words tell the pass.
+        after = words.context["then_played_on"].search(text, min(h.end for h in said))
+        if after is not None:
+            said.append(Hit("team-mate", after.start() + 1, after.end(), weak=True))
     if any(h.value in TOUCHES - {"rebound"} for h in said):
         said = [h for h in said if h.value != OPPONENT]  # "got a touch and it deflected": a deflection
     if any(h.value not in RESTARTS for h in said):
@@ -510,9 +507,6 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
 
 
-_THEN_AFTER = re.compile(
-    r"(?:,|\band) then (?:[\w-]+ ){1,3}(?:played|passed|hit|sent|knocked|launched|hoofed|pinged|lumped|clipped|chipped|crossed|lofted|put)\b"
-)
 # The ball told reaching him: "straight to our striker", "it dropped to him".
 _REACHED = re.compile(
     r" ?(?:(?:went|came|fell|dropped|ran|rolled|bounced|broke|popped|looped|straight|right|directly) )*to "
@@ -724,7 +718,8 @@ def read_situation(text: str) -> Reading | None:
     asked = asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
     # "throw-in or free kick? I missed which": a restart offered as one of two is not told either.
     choices = [m.span() for m in words.context["restart_choice"].finditer(clean)]
-    choices += [m.span() for m in words.context["restart_unremembered"].finditer(clean)]
+    if not exempt_either_way(text):  # (a throw or a corner: no offside either way, so nothing is asked)
+        choices += [m.span() for m in words.context["restart_unremembered"].finditer(clean)]
     choices += [m.span() for m in ASKED_ROUTE.finditer(clean)] if " or " in clean else []
     hedged = hedged_spans(clean, words)  # "roughly level", "I think he was off", "probably deflected off him"
     hedged += _places_offered(clean, hits["position"])  # "either level with him or half a yard beyond him"

@@ -88,3 +88,25 @@ _THE_DELIVERY = re.compile(
     r" (?:when|as|once|the moment|moment|after) (?:it|the ball|the (?:corner|throw|throw-in|kick|goal kick|delivery))"
     r" (?:was |got |is |gets )?(?:[\w-]+ )?$"
 )
+
+
+# "can't remember if the ref gave a throw or a corner": the two restarts offered in a fan's doubt, in his own words.
+_OFFERED = re.compile(
+    r"\b(?:remember|recall|know|see|sure) (?:if|whether) ([^.?!;]{0,80}?) or ((?:was it |it was |maybe |perhaps )?"
+    r"(?:an? |the )?[\w-]+(?: [\w-]+)?)"
+)
+_EXEMPT = re.compile(r"\b(?:throw[- ]?ins?|throws?|corners?(?: kicks?)?|goal[- ]?kicks?)\b")
+_ANY_RESTART_OR_PLAY = re.compile(
+    r"\b(?:free[- ]?kicks?|open play|cross|pass|set[- ]?pieces?|dead[- ]?balls?)\b"
+)
+
+
+def exempt_either_way(text: str) -> bool:
+    """Whether the restarts a fan cannot tell apart are both ones with no offside offence (Law 11.3: a throw-in, a
+    goal kick, a corner kick), so which it was decides nothing: "can't remember if the ref gave a throw or a corner"
+    is no offence either way, while "a throw or a free kick" is asked."""
+    found = _OFFERED.search(text.lower())
+    if found is None:
+        return False
+    one, other = found.group(1), found.group(2)
+    return all(_EXEMPT.search(part) and not _ANY_RESTART_OR_PLAY.search(part) for part in (one, other))

@@ -22,22 +22,35 @@ _WHOSE_BALL = re.compile(
 )
 
 
-OURS_JUST_BEFORE = re.compile(r" (?:our|my) [\w-]+ $")
-
-
+# A word that describes a player between "our" and his role ("our big cb", "our young centre half"); not a number or
+# another noun ("our 9 | defender" is two players, the defender theirs).
+_DESCRIBING = (
+    r"(?:big|tall|giant|towering|lanky|huge|little|small|young|old|new|veteran|experienced|usual|regular|trusty|reliable"
+    r"|makeshift|stand-in|backup|reserve|loan|loanee|own|other|best|captain|skipper|brave|nippy|clumsy|daft|poor)"
+)
+_OURS_JUST_BEFORE = re.compile(rf" (?:our|my) {_DESCRIBING} $")
 _OURS_INSIDE = re.compile(r" ?(?:off|hit|struck|via|from) (?:our|my) ")
 
 
-def ours_named_before(text: str, start: int) -> bool:
+def ours_just_before(text: str, start: int) -> bool:
+    """Whether the role at `start` is told as the fan's side's with a describing word between: "our big | cb flicked
+    it on", as "our | cb" is (opp_subject's look-behinds, and `not_an_opponent`, take "our" only just before)."""
+    return _OURS_JUST_BEFORE.search(text, max(0, start - 30), start) is not None
+
+
+def ours_named_before(words: Words, text: str, start: int) -> bool:
     """Whether "the <role>" at `start` is a player the fan named as his side's before and never as theirs: "our big
     cb flicked it on ... when the cb flicked it" (voices23: read as their defender's touch, and asked whether it was
-    deliberate)."""
+    deliberate). The role is the whole of it ("the centre half", not "centre", which "our centre forward" has too)."""
     if not text.endswith(" the ", 0, start):
         return False
-    role = re.escape(text[start:].split(" ", 1)[0])
+    found = words.context["opp"].match(text, start)
+    if found is None:
+        return False
+    role = re.escape(found.group())
     before = text[:start]
     return (
-        re.search(rf" (?:our|my) (?:[\w-]+ )?{role} ", before) is not None
+        re.search(rf" (?:our|my) (?:{_DESCRIBING} )?{role} ", before) is not None
         and re.search(rf" their (?:[\w-]+ )?{role} ", before) is None
     )
 
@@ -52,8 +65,7 @@ def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch
     # ...or one of "ours" named inside the touch ("it went off our centre halfs boot"): the fan's side's player.
     mine = text.endswith((" our ", " my "), 0, start) or _OURS_INSIDE.match(touch) is not None
     # ..., "our big cb flicked it on" (one word between), or "the cb" of such a one told again later
-    mine = mine or OURS_JUST_BEFORE.search(text, max(0, start - 30), start) is not None
-    mine = mine or ours_named_before(text, start)
+    mine = mine or ours_just_before(text, start) or ours_named_before(words, text, start)
     if (
         not mine
         and words.context["opp"].search(touch)

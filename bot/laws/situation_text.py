@@ -258,6 +258,7 @@ def word_lists() -> Words:
                 "role_line",
                 "restart_choice",
                 "restart_unremembered",
+                "then_played_on",
                 "hedge",
                 "doubt_here",
                 "hedged_place",

@@ -257,14 +257,17 @@ _DOES_IT_MATTER = Regex(
 )
 
 
+@lru_cache(maxsize=256)  # read by the choice and by `says_general`: the same question
 def quoted_term_asked(text: str) -> str | None:
     """ "ref said he 'gained an advantage'. what does that even mean?": what the term quoted last means is asked, of
-    the Law, not of the story ("that" points to the term): the question as "what does gained an advantage mean"."""
+    the Law, not of the story ("that" points to the term): the question as "what does gained an advantage mean". Not
+    what follows from it ("what does that mean for the goal?", "... if the flag stays down?")."""
     asked = asking_sentence(text)
     found = _WHAT_THAT_MEANS.search(asked)
-    if found is None:
+    at = text.rfind(asked)
+    if found is None or at < 0:
         return None
-    quoted = _QUOTED_TERM.findall(text[: text.rfind(asked) + found.start()])
+    quoted = _QUOTED_TERM.findall(text[: at + found.start()])
     return f"what does {quoted[-1][0] or quoted[-1][1]} mean" if quoted else None
 
 
@@ -295,12 +298,14 @@ _LIKE_THAT = re.compile(r"\b(?<!goal )like (?:that|this)\b")  # (not "a goal lik
 
 
 _WHAT_THAT_MEANS = Regex(
-    r"(?:^|[,;:])\W*what\s+(?:does|do|did)\s+(?:that|this|it)\s+(?:(?:even|actually|really|exactly)\s+)?mean\b",
+    r"(?:^|[,;:])\W*what\s+(?:does|do|did)\s+(?:that|this|it)\s+(?:(?:even|actually|really|exactly)\s+)?mean\b"
+    r"(?!\s+(?:if|for|when|to|in)\b)",
     re.IGNORECASE,
 )
-# A term quoted in the story, two to six words in single or double quotes ("he 'gained an advantage'").
+# A term quoted in the story, in single or double quotes: 4 to 42 characters of words ("'foul'", "he 'gained an
+# advantage'"); any phrase so quoted is taken for the term (a quoted remark reads as "what does <it> mean" too).
 _QUOTED_TERM = re.compile(
-    r"(?:^|\s)['\u2018](\w[\w -]{3,40}\w)['\u2019](?=\W|$)|[\"\u201c](\w[\w -]{3,40}\w)[\"\u201d]"
+    r"(?:^|\s)['\u2018](\w[\w -]{2,40}\w)['\u2019](?=\W|$)|[\"\u201c](\w[\w -]{2,40}\w)[\"\u201d]"
 )
 
 MIN_GENERAL_QUESTION_WORDS = 6
@@ -312,8 +317,6 @@ def general_question_after_a_story(text: str) -> str | None:
     shot hit the ref's heel and went in ... Can a goal be scored straight off the referee?". The story's words are
     then only its occasion: the answer is the question's, when it says enough to be answered alone."""
     asked = asking_sentence(text)
-    if (term := quoted_term_asked(text)) is not None:
-        return term
     # (a short one leans on the story: "The referee cautioned the wrong player. Can the VAR intervene?"; a long one is
     # no one question, and reading it is the cost of a 500-character wall of words)
     said = len(asked.split())

@@ -68,3 +68,50 @@ CASES = [
 ]
 
 test_voices23_round = probe_test(CASES)
+
+# Near misses a stranger's review (review 4) found in the mechanisms above, each no longer ruled as they were.
+NEAR_MISSES = [
+    # two of ours named, "defender" theirs: "our 9 | defender" is no "our big cb" (had: their touch read as ours)
+    (
+        "our 8 passed to our 9 defender got a toe to it and it went to our 11 who was level when our 8 passed but ahead "
+        "of their last man when the defender touched it. offside?",
+        "situation:ask",
+        "",
+    ),
+    # a fan of the defending side: "the cb" is our cb, the opponent of their attacker, whose header is no moment
+    (
+        "we were defending a corner. our big cb headed it out, their 6 hit it back in and their 9, who was past our last "
+        "man when the cb headed it, scored. offside?",
+        "situation:ask",
+        "",
+    ),
+    # the attacker's run from his own half is where he was, no kick's place
+    (
+        "our 9 took off from our own half as our cb played it long and he scored. linesman flagged. offside?",
+        "situation:no-offence",
+        "No",
+    ),
+    # a throw or a corner: no offside either way (Law 11.3), so nothing is asked
+    (
+        "can't remember if the ref gave a throw or a corner, but it came straight to our 9 who was miles past their "
+        "defenders and he scored. offside?",
+        "situation:no-offence",
+        "No",
+    ),
+    # "and then" with any pass verb after the restart
+    (
+        "throw in to our 2, and then our 2 gave it to our 9 who was past their last defender when he gave it. scored. "
+        "offside?",
+        "situation:offside",
+        "Yes",
+    ),
+    # what follows from a quoted word, not what it means
+    (
+        "he shouted 'offside' at the linesman. what does it mean if the flag stays down?",
+        "var-delayed-flag",
+        "",
+    ),
+    ("ref gave 'foul' and pointed. what does that mean?", "fouls", ""),
+]
+
+test_voices23_near_misses = probe_test(NEAR_MISSES)
