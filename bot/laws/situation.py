@@ -849,7 +849,8 @@ def read_situation(text: str) -> Reading | None:
         involvement = "plays-ball" if plays else None
     if involvement is not None:  # (dummies are looked for only where an involvement was read: 40 us a play)
         involvement = after_a_dummy(involvement, hits, clean, words)
-    if involvement == "none" and only_untouched(hits["involvement"], clean, words):
+    untouched = involvement == "none" and only_untouched(hits["involvement"], clean, words)
+    if untouched:
         # "goal from a shot, our other striker was offside in the box, didnt touch it": not touching it leaves
         # the keeper's view unsaid (Law 11.2: interfering with an opponent), so what he did is asked.
         involvement = None
@@ -923,6 +924,9 @@ def read_situation(text: str) -> Reading | None:
             "Law 11.2",
         )
     reading = decide(Facts(position, None if source == OPPONENT else source, involvement))
+    if untouched and reading.question is not None and reading.question.fact == "involvement":
+        # ...and asked as what is left once he never touched it: whether he was in an opponent's way
+        reading = Reading(reading.facts, None, words.questions["interference"], reading.clause)
     if (
         touch is not None
         and source == OPPONENT

@@ -97,6 +97,24 @@ def only_untouched(hits: list[Hit], text: str, words: Words) -> bool:
         return False
     said = words.context
     near = said["shot_on_goal"].search(text) is not None and said["near_the_keeper"].search(text) is not None
-    return near or (
-        said["called_off"].search(text) is not None and said["attempt_on_goal"].search(text) is not None
-    )
+    if near:
+        return True
+    # ... and, told neither near nor far, in any goal a team-mate scored: whether he was in someone's way is untold
+    # (plays15). Not one told apart from it ("out wide on the right, didn't block anyone").
+    scored = said["attempt_on_goal"].search(text) or said["shot_on_goal"].search(text) or _SCORED.search(text)
+    return scored is not None and _TOLD_APART.search(text) is None
+
+
+_TOLD_APART = re.compile(
+    r"\b(?:(?:didnt|did not|never|wasnt|was not|werent|were not) (?:even )?(?:block|bother|challeng|interfer|imped|obstruct"
+    r"|distract|affect|get in|go near|near|move|moved|budge)\w*|stood still|stayed still|(?:was|wasnt|was not) (?:not )?in (?:any|some)(?:one|body)s? (?:way|line of sight)|not in (?:the |their |our )?(?:keepers?|goalkeepers?|goalies?) (?:way|line of sight|view|eyeline)|(?:on|at) the far side|out wide|nowhere near|miles (?:away|from)|far away|(?:on|over on) the"
+    r" (?:far |other )?(?:touchline|wing|flank)|other side of the (?:pitch|field|box))"
+)
+
+
+# A goal told by its finish, whoever scored it ("Kerr arrived late to head in", "our 6 drove it into the net").
+_SCORED = re.compile(
+    r"\b(?:scor(?:ed|es|ing)|finish(?:ed|es)|buried|slotted|(?:tap|taps|tapped|head|heads|headed|nod|nods|nodded|poke"
+    r"|poked|side-?foot(?:ed)?|volley(?:ed)?|smash(?:ed)?|fire[ds]?|drove|drive[ns]?|curl(?:ed)?) (?:it |the ball |one )?"
+    r"(?:(?:back |low |high )?(?:in|home|into (?:the )?(?:net|goal|corner|top corner|bottom corner)))|into the net)\b"
+)

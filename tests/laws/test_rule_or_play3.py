@@ -506,9 +506,11 @@ TOLD_PLAYS: list[tuple[str, str]] = [
         "situation:offside",
     ),
     (
+        # (2026-12-04, plays15: never touching it leaves unsaid whether he was in an opponent's way: asked, or the rule
+        # that says so: "No. A player ... who does not play or touch the ball, interfere with an opponent ...")
         "my son was offside when it was played, he never touched it and his mate scored, but the ref gave offside."
         " right?",
-        "situation:no-offence",
+        ("situation:ask", "offside-not-involved"),
     ),
     # where he was untold
     (
@@ -632,5 +634,5 @@ def test_rule_question_told_as_a_story(question: str, answers: tuple[str, ...]) 
 
 
 @pytest.mark.parametrize(("question", "answer"), left_as_xfail(TOLD_PLAYS, LEFT, every_key=False))
-def test_play_told_as_it_happened(question: str, answer: str) -> None:
-    assert what_was_answered(question) == answer
+def test_play_told_as_it_happened(question: str, answer: str | tuple[str, ...]) -> None:
+    assert what_was_answered(question) in ((answer,) if isinstance(answer, str) else answer)

@@ -331,8 +331,9 @@ PLAYS = [
     ("nuestro delantero estaba en su propio campo cuando se dio el pase, y marcó", NO),
     # (Law 11's own examples: an attacker who does not touch the ball, told of nothing else, commits no offence)
     (
+        # (2026-12-04, plays15: not touching it leaves unsaid whether he was in an opponent's way: asked)
         "nuestro delantero estaba en fuera de juego cuando se dio el pase, pero no tocó el balón y marcó nuestro extremo",
-        NO,
+        AI,
     ),
     ("nuestro delantero marcó tras el pase de nuestro extremo, y el linier levantó la bandera", AP),
     # --- a Madrid fan, in English with Spanish words ---

@@ -223,10 +223,10 @@ PLAYS = [
         " when it was floated in. He never touched it. How?",
         ASK,
     ),
-    (
+    (  # (2026-12-04, plays15: never touching it leaves unsaid whether he was in an opponent's way: asked)
         "Our 11 was offside when our 6 played it, never touched it, and our 8 ran onto it and scored. Ref gave offside "
         "though.",
-        NO,
+        ASK,
     ),
     (
         "Long throw from our right back. It might have skimmed our centre half's head at the near post, or might not, "

@@ -114,10 +114,15 @@ def test_missing_facts_are_asked(text: str, fact: str) -> None:
     assert ruled(text) == f"ask:{fact}"
 
 
-def test_didnt_touch_it_away_from_the_keeper_is_still_no_involvement():
+def test_didnt_touch_it_alone_asks_whether_he_was_in_the_way():
+    # (2026-12-04, plays15: never touching it leaves unsaid whether he was in the keeper's way, Law 11.2; told far from
+    # play, he is no offence)
     assert ruled("our striker was offside when we shot. it went in off the post. he never touched it") == (
-        "no-offence"
+        "ask:involvement"
     )
+    assert ruled(
+        "our striker was offside out wide when we shot. it went in off the post. he never touched it"
+    ) == ("no-offence")
 
 
 @pytest.mark.parametrize(
