@@ -881,7 +881,11 @@ def read_situation(text: str) -> Reading | None:
     ]
     # ...and so does a route only guessed ("might have brushed our centre back or gone straight through").
     routed = source is not None or bool(guessed)
-    if [placed, routed, involvement is not None].count(False) > 1 or words.context["general"].search(clean):
+    # (a touch denied, its interference asked, is a fact of what he did: "our 9 was offside, never touched it, Smith
+    # scored" is a play)
+    if [placed, routed, involvement is not None or (untouched and placed)].count(False) > 1 or words.context[
+        "general"
+    ].search(clean):
         if _placed_by_the_keeper(timed, clean, words):
             # "is he onside if he's level with the keeper?": whether the keeper is the last opponent or the
             # second-last decides, and a rule about level players would answer it wrongly: where he was is asked.
@@ -889,7 +893,7 @@ def read_situation(text: str) -> Reading | None:
         return None
     # "our 9 was a yard off and scored": an ordinary attack, told without the pass. Asking how the ball
     # reached him is for a play that names something else it may have come off.
-    told = position == "offside" and involvement is not None
+    told = position == "offside" and (involvement is not None or untouched)
     # Read on the text before the blanking of words that never name a restart ("their keeper threw it"), so that
     # nothing the ball may have come off is missed.
     if source is None and told and not other_route(unblanked(text), words):

@@ -106,9 +106,15 @@ def only_untouched(hits: list[Hit], text: str, words: Words) -> bool:
 
 
 _TOLD_APART = re.compile(
+    # what he did not do to anyone, or where he stood away from it, told of him ("he", "our 9 was ..."); not stillness,
+    # which may be standing in the keeper's line (plays15 review)
     r"\b(?:(?:didnt|did not|never|wasnt|was not|werent|were not) (?:even )?(?:block|bother|challeng|interfer|imped|obstruct"
-    r"|distract|affect|get in|go near|near|move|moved|budge)\w*|stood still|stayed still|(?:was|wasnt|was not) (?:not )?in (?:any|some)(?:one|body)s? (?:way|line of sight)|not in (?:the |their |our )?(?:keepers?|goalkeepers?|goalies?) (?:way|line of sight|view|eyeline)|(?:on|at) the far side|out wide|nowhere near|miles (?:away|from)|far away|(?:on|over on) the"
-    r" (?:far |other )?(?:touchline|wing|flank)|other side of the (?:pitch|field|box))"
+    r"|distract|affect|get in|go near|near)\w*|(?:was|wasnt|was not) (?:not )?in (?:any|some)(?:one|body)s? (?:way|line of sight)"
+    r"|not in (?:the |their |our )?(?:keepers?|goalkeepers?|goalies?) (?:way|line of sight|view|eyeline)"
+    r"|nowhere near|miles (?:away|from)|far away"
+    r"|(?:was|were|stood|standing|stayed|he|she|him) (?:[\w-]+ ){0,3}?(?:out wide|(?:on|over on|at) the (?:far |other )?"
+    r"(?:touchline|wing|flank|side)|on the far side|(?:on|by|near|at) (?:the )?halfway(?: line)?|by the corner flag"
+    r"|other side of the (?:pitch|field|box)))"
 )
 
 

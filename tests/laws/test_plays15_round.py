@@ -56,3 +56,37 @@ CASES = [
 ]
 
 test_plays15_round = probe_test(CASES)
+
+# Near misses a hostile probe of this round (review 5) found, each mended.
+NEAR_MISSES = [
+    # back on, however told and wherever: then he takes part (Law 11: judged on the goal line)
+    (
+        "our 9 was offside, stayed off behind the goal after the first shot, then nipped back on and tapped in the "
+        "rebound. offside?",
+        "situation:offside",
+        "Yes",
+    ),
+    (
+        "our 9 was offside and stayed off, then returned to the pitch and scored. offside?",
+        "situation:offside",
+        "Yes",
+    ),
+    # a bare finish of someone else's is not his
+    ("Our 9 was offside when our 6 played it. The midfielder slotted. Flag?", "situation:ask", ""),
+    # a pass tried in control that "just brushed his knee" is still his deliberate play
+    (
+        "Their defender controlled it on his chest, tried to pass back but it just brushed his knee and went to our 9 "
+        "who was offside. goal. offside?",
+        "situation:no-offence",
+        "No",
+    ),
+    # a place told of someone else ("smith cut in from out wide") does not set him apart
+    (
+        "our 9 was offside on the six yard line when smith cut in from out wide and scored, 9 never touched it. flag. "
+        "right?",
+        "situation:ask",
+        "",
+    ),
+]
+
+test_plays15_near_misses = probe_test(NEAR_MISSES)

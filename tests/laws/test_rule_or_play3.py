@@ -491,10 +491,10 @@ TOLD_PLAYS: list[tuple[str, str]] = [
         " their winger scored at the near post, we lost 1-0. was it offside?",
         "situation:no-offence",
     ),
-    (
+    (  # (2026-12-04, plays15 and its review: standing still may be standing in someone's way: asked, or the rule)
         "Rashford was offside but stood still and never touched it, Bruno, who was onside, ran onto the pass and"
         " scored. flag went up, was it offside?",
-        "situation:no-offence",
+        ("situation:ask", "offside-not-involved"),
     ),
     (
         "our 11 was a yard offside when the pass was played and he ran on and scored. 1-0. offside?",

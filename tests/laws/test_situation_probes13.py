@@ -336,10 +336,10 @@ PLAYS = [
         "tapped it in",
         OFF,
     ),
-    (
+    (  # (2026-12-04, plays15 and its review: standing still may be standing in the keeper's line: asked)
         "our 9 was a yard beyond their last defender when our 6 shot; the shot smacked off the bar and bounced out "
         "to our 9, who stood still and never touched it, and our 11 volleyed it in",
-        NO,
+        "ask:involvement",
     ),
     (
         "their striker was in an offside position when their midfielder passed, but our centre back deliberately "
