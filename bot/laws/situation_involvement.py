@@ -98,7 +98,7 @@ def only_untouched(hits: list[Hit], text: str, words: Words) -> bool:
     said = words.context
     near = said["shot_on_goal"].search(text) is not None and said["near_the_keeper"].search(text) is not None
     if near:
-        return True
+        return _TOLD_APART.search(text) is None  # ("... in the box but wasn't in anyone's way": told)
     # ... and, told neither near nor far, in any goal a team-mate scored: whether he was in someone's way is untold
     # (plays15). Not one told apart from it ("out wide on the right, didn't block anyone").
     scored = said["attempt_on_goal"].search(text) or said["shot_on_goal"].search(text) or _SCORED.search(text)
@@ -122,5 +122,6 @@ _TOLD_APART = re.compile(
 _SCORED = re.compile(
     r"\b(?:scor(?:ed|es|ing)|finish(?:ed|es)|buried|slotted|(?:tap|taps|tapped|head|heads|headed|nod|nods|nodded|poke"
     r"|poked|side-?foot(?:ed)?|volley(?:ed)?|smash(?:ed)?|fire[ds]?|drove|drive[ns]?|curl(?:ed)?) (?:it |the ball |one )?"
-    r"(?:(?:back |low |high )?(?:in|home|into (?:the )?(?:net|goal|corner|top corner|bottom corner)))|into the net)\b"
+    r"(?:(?:back |low |high )?(?:in|home|into (?:the )?(?:net|goal|corner|top corner|bottom corner)))|into the net"
+    r"|(?:went|goes|flew|flies|rolled|rolls|crept|creeps|trickled|squirmed|nestled) (?:straight |right )?in)\b"
 )

@@ -89,4 +89,27 @@ NEAR_MISSES = [
     ),
 ]
 
+NEAR_MISSES += [
+    # in the box but told out of everyone's way: no offence on the facts told
+    (
+        "Shot from distance, goes in, our 9 was offside in the box but never touched it and wasn't in anyone's way. "
+        "Why did VAR chalk it off?",
+        "situation:no-offence",
+        "No",
+    ),
+    # a ball that "went in" past him is a goal from someone else's play: whether he was in the way is asked
+    (
+        "Our 9 stood still on the goal line, offside, never touched it; the ball went in past his legs from Jones' "
+        "cross. Goal?",
+        "situation:ask",
+        "",
+    ),
+    # his touch only doubted: not ruled on
+    (
+        "Our 9 was in an offside position, the cross came in, I'm not sure he touched it, Jones scored.",
+        "situation:ask",
+        "",
+    ),
+]
+
 test_plays15_near_misses = probe_test(NEAR_MISSES)

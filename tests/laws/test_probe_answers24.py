@@ -490,7 +490,6 @@ LEFT = {
     "their 11 was miles offside when the pass was ": "'went to clear it and it ended up with' their 11: deliberate play or deflection is untold (borderline), ruled",
     "our number 9 was standing offside when our mi": "ruled offside with no involvement told (did he block the keeper's view or challenge?)",
     "their keeper saved it and it bounced out to t": "a rule answer's Yes backs the manager's claim; where their striker was at the shot is untold",
-    "their winger was offside when the cross came ": "'went towards our keeper' may or may not have impacted him (borderline): ruled no offence",
     "their 9 was offside, the ball hit our defende": "'the ball hit our defender' is told, and 'how did the ball reach him?' asked",
 }
 
