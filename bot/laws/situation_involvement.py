@@ -98,30 +98,12 @@ def only_untouched(hits: list[Hit], text: str, words: Words) -> bool:
     said = words.context
     near = said["shot_on_goal"].search(text) is not None and said["near_the_keeper"].search(text) is not None
     if near:
-        return _TOLD_APART.search(text) is None  # ("... in the box but wasn't in anyone's way": told)
+        return said["told_apart"].search(text) is None  # ("... in the box but wasn't in anyone's way": told)
     # ... and, told neither near nor far, in any goal a team-mate scored: whether he was in someone's way is untold
     # (plays15). Not one told apart from it ("out wide on the right, didn't block anyone").
-    scored = said["attempt_on_goal"].search(text) or said["shot_on_goal"].search(text) or _SCORED.search(text)
-    return scored is not None and _TOLD_APART.search(text) is None
-
-
-_TOLD_APART = re.compile(
-    # what he did not do to anyone, or where he stood away from it, told of him ("he", "our 9 was ..."); not stillness,
-    # which may be standing in the keeper's line (plays15 review)
-    r"\b(?:(?:didnt|did not|never|wasnt|was not|werent|were not) (?:even )?(?:block|bother|challeng|interfer|imped|obstruct"
-    r"|distract|affect|get in|go near|near)\w*|(?:was|wasnt|was not) (?:not )?in (?:any|some)(?:one|body)s? (?:way|line of sight)"
-    r"|not in (?:the |their |our )?(?:keepers?|goalkeepers?|goalies?) (?:way|line of sight|view|eyeline)"
-    r"|nowhere near|miles (?:away|from)|far away"
-    r"|(?:was|were|stood|standing|stayed|he|she|him) (?:[\w-]+ ){0,3}?(?:out wide|(?:on|over on|at) the (?:far |other )?"
-    r"(?:touchline|wing|flank|side)|on the far side|(?:on|by|near|at) (?:the )?halfway(?: line)?|by the corner flag"
-    r"|other side of the (?:pitch|field|box)))"
-)
-
-
-# A goal told by its finish, whoever scored it ("Kerr arrived late to head in", "our 6 drove it into the net").
-_SCORED = re.compile(
-    r"\b(?:scor(?:ed|es|ing)|finish(?:ed|es)|buried|slotted|(?:tap|taps|tapped|head|heads|headed|nod|nods|nodded|poke"
-    r"|poked|side-?foot(?:ed)?|volley(?:ed)?|smash(?:ed)?|fire[ds]?|drove|drive[ns]?|curl(?:ed)?) (?:it |the ball |one )?"
-    r"(?:(?:back |low |high )?(?:in|home|into (?:the )?(?:net|goal|corner|top corner|bottom corner)))|into the net"
-    r"|(?:went|goes|flew|flies|rolled|rolls|crept|creeps|trickled|squirmed|nestled) (?:straight |right )?in)\b"
-)
+    scored = (
+        said["attempt_on_goal"].search(text)
+        or said["shot_on_goal"].search(text)
+        or said["finish"].search(text)
+    )
+    return scored is not None and said["told_apart"].search(text) is None

@@ -259,6 +259,8 @@ def word_lists() -> Words:
                 "restart_choice",
                 "restart_unremembered",
                 "then_played_on",
+                "finish",
+                "told_apart",
                 "hedge",
                 "doubt_here",
                 "hedged_place",
