@@ -366,6 +366,38 @@ def _cited(target: str, kind: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@cache
+def _subject_words() -> frozenset[str]:
+    """The words that name a subject of the Laws: of the topics' titles, aliases and keywords, the intents' cues ("sin
+    bin") and the Laws' names (words.toml [law_names]), as a question's words read them."""
+    found: set[str] = set()
+    for topic in load_topics().values():
+        for phrase in (topic.title, *topic.aliases, *topic.keywords):
+            found.update(words(phrase))
+    for intent in load_intents().values():
+        for phrase in intent.cues:
+            found.update(words(phrase))
+    for name in words_data().get("law_names", {}):
+        found.update(words(name))
+    return frozenset(found)
+
+
+# A question this short, of no more meaningful words, is answered only when one names a subject of the Laws
+SHORT_QUESTION_WORDS = 4
+SHORT_QUESTION_MEANINGFUL = 2
+
+
+def _says_no_subject(text: str, query: list[str]) -> bool:
+    """Whether a question of a few words names no subject of the Laws ("nothing", "bogus nothing"): a paraphrase that
+    happens to say the same word ("what if nothing comes of the advantage?") is no reason to answer it."""
+    return (
+        len(text.split()) <= SHORT_QUESTION_WORDS
+        and len(set(query)) <= SHORT_QUESTION_MEANINGFUL
+        and not set(query) & _subject_words()
+        and not named_laws(text)[0]
+    )
+
+
 def named_laws(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """(Laws, clauses) a question names: "law 14" is ({"14"}, {}), "Law 12.2" ({"12"}, {"12.2"})."""
     laws: set[str] = set()
@@ -541,6 +573,8 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     ranked = [c for c in ranked if c.kind != "elsewhere"]
     ranked = _prefer_intent(ranked, tuning)
     top = ranked[0]
+    if top.kind != "route" and _says_no_subject(text, query):
+        return Understanding("unsure", (), coverage)  # "nothing", "bogus nothing": no topic to offer either
     strong = top.score >= tuning.strong_at and top.confidence >= tuning.strong_confidence
     named = {index.defining[w] for w in query if w in index.defining}
     if len(named) == 1 and index.topic_of[index.number[(top.target, top.kind)]] in named:
