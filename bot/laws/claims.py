@@ -94,7 +94,24 @@ def _checked_claim(lowered: str) -> tuple[bool, re.Match[str] | None]:
     (`_CLAIM_AFTER`), or None."""
     if not _CHECKED.search(lowered):
         return False, None
-    return True, _CLAIM_AFTER.search(lowered)
+    found = _CLAIM_AFTER.search(lowered)
+    if (
+        found is not None
+        and 0 <= lowered.rfind("?") < found.start()
+        and _BARE_SIDE.fullmatch(found.group("told") or "x") is not None
+    ):
+        # "only his arm past the last defender, is he offside? blue lock would say no lol": a side told after the
+        # question, bare of any reason of its own, is a remark on it; the question asked is the one before. ("...
+        # still offside? my brother says no because the defender touched it last" puts a claim to check.)
+        return True, None
+    return True, found
+
+
+# A bare side of a yes/no question, and a laugh or two after it ("no lol", "it is", "hes not tbh")
+_BARE_SIDE = re.compile(
+    r"\s*(?:no|nope|yes|yeah|yep|not|so|(?:it|he|she|that)(?: i?s| was)?(?: not|nt| isnt| wasnt)?|hes not|its not)"
+    r"(?:\s+(?:lol|lmao|haha|ha|tbh|though|mate|m8|x+|innit))*\s*"
+)
 
 
 # Asking whether a claim is right as well ("is he right or is he having me on?"): no side is doubted.
