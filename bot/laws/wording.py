@@ -289,9 +289,22 @@ def asks_of_any_play(asked: str) -> bool:
     of a story (`_ASKS_OF_ANY_PLAY`), or whether a difference matters."""
     # (a kind named by an example is no pointer: "a goal ... off a defender like that")
     unpointed = _LIKE_THAT.sub(" ", asked.lower())
-    return _DOES_IT_MATTER.search(asked) is not None or (
-        _ASKS_OF_ANY_PLAY.search(asked) is not None and _POINTS_TO_THE_STORY.search(unpointed) is None
+    return (
+        _DOES_IT_MATTER.search(asked) is not None
+        or _ALWAYS_SO.search(asked) is not None
+        or (_ASKS_OF_ANY_PLAY.search(asked) is not None and _POINTS_TO_THE_STORY.search(unpointed) is None)
     )
+
+
+# ... or whether a thing is so every time: "is it always a drop ball when it hits the ref?", "does that automatically
+# mean a red?" (its "it" and "that" point to the story's kind of thing, not to its ruling; not "was always going to",
+# nor a player of the story: "is he automatically booked for leaving the field like that?")
+_ALWAYS_SO = Regex(
+    r"^\W*(?:so\s+|but\s+)?(?:is|are|does|do|will|would|must)\s+(?!(?:he|she|they|we|you|i|him|her)\b)"
+    r"(?:[\w'-]+\s+){1,3}?"
+    r"(?:always|automatically|every\s+time|each\s+time)\b(?!\s+going\b)",
+    re.IGNORECASE,
+)
 
 
 _LIKE_THAT = re.compile(r"\b(?<!goal )like (?:that|this)\b")  # (not "a goal like this": the story's goal)

@@ -8,7 +8,9 @@ wordings, on the rendered Discord text.
 - VAR asked of a keeper off his line at a penalty is the VAR answer, not the retake's (whose Yes had been turned to
   a "No." against VAR's permission).
 - A foul a few passes before the goal is the build-up VAR may review; less added time than the board is asked as
-  "blow after 3"; a fouled shooter whose shot "still goes in"; down to eight, "go on with seven"."""
+  "blow after 3"; a fouled shooter whose shot "still goes in"; down to eight, "go on with seven".
+- "is it always a drop ball when it hits the ref?" after a story asks the rule, whoever "it" is; not "is he
+  automatically booked...", which asks of the story's player."""
 
 from tests.laws.evaluate import probe_test
 
@@ -39,6 +41,12 @@ CASES = [
         "Yes",
     ),
     (
+        "the ball cannoned off the referee's leg and their winger ran away with it, then the ref blew for a drop "
+        "ball. does it have to be a drop ball every time it hits the referee?",
+        "ball-hits-referee-not-always-dropped",
+        "No",
+    ),
+    (
         "two of theirs sent off and one injured, down to eight. can they go on with seven?",
         "seven-players-continue",
         "Yes",
@@ -50,6 +58,11 @@ test_voices24_round = probe_test(CASES)
 # The neighbours each mechanism must leave alone.
 NEAR_MISSES = [
     ("offside", "offside", ""),
+    (
+        "our winger jumped into the crowd to celebrate. is he automatically booked for that?",
+        "caution-celebrating-crowd",
+        "",
+    ),
     ("sin bin", "sin-bin", ""),
     ("what does impedimento mean? in portuguese we say it", "offside-what-is", ""),
     ("my mate says level is offside, true?", "offside-level-offside", "No"),
