@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 
 from bot.laws import load_topics
 from bot.laws.ascii_regex import Regex
+from bot.laws.claims import without_a_bare_side
 from bot.laws.intents import load_intents
 from bot.laws.question_form import question_clause, question_form
 from bot.laws.situation import read_situation
@@ -213,7 +214,8 @@ class Choice:
 
 def choose(text: str) -> Choice:
     """What kind of answer `text` gets: the one decision both the handler and the evaluation use."""
-    text = the_question(text)
+    # (a side told after the question as a remark is no part of it: "is he offside? my mate would say no lol")
+    text = without_a_bare_side(the_question(text))
     intents, topics = load_intents(), load_topics()
     empty = Understanding("answer", (), 1.0)
     if text in intents:

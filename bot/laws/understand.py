@@ -367,19 +367,11 @@ def _cited(target: str, kind: str) -> frozenset[str]:
 
 
 @cache
-def _subject_words() -> frozenset[str]:
-    """The words that name a subject of the Laws: of the topics' titles, aliases and keywords, the intents' cues ("sin
-    bin") and the Laws' names (words.toml [law_names]), as a question's words read them."""
-    found: set[str] = set()
-    for topic in load_topics().values():
-        for phrase in (topic.title, *topic.aliases, *topic.keywords):
-            found.update(words(phrase))
-    for intent in load_intents().values():
-        for phrase in intent.cues:
-            found.update(words(phrase))
-    for name in words_data().get("law_names", {}):
-        found.update(words(name))
-    return frozenset(found)
+def _general_words() -> frozenset[str]:
+    """Words that name no subject of the Laws however the index reads them ("nothing", "anything", "true", "no"), as a
+    question's words read them (words.toml [general_words])."""
+    listed = words_data().get("general_words", {}).get("words", ())
+    return frozenset(w for phrase in listed for w in words(phrase))
 
 
 # A question this short, of no more meaningful words, is answered only when one names a subject of the Laws
@@ -387,13 +379,14 @@ SHORT_QUESTION_WORDS = 4
 SHORT_QUESTION_MEANINGFUL = 2
 
 
-def _says_no_subject(text: str, query: list[str]) -> bool:
-    """Whether a question of a few words names no subject of the Laws ("nothing", "bogus nothing"): a paraphrase that
-    happens to say the same word ("what if nothing comes of the advantage?") is no reason to answer it."""
+def _says_no_subject(text: str, query: list[str], vocabulary: frozenset[str] | set[str]) -> bool:
+    """Whether a question of a few words names no subject of the Laws ("nothing", "bogus nothing", "is it true?"): each
+    of its words is one the Laws never use or a general word. A paraphrase that happens to say one ("what if nothing
+    comes of the advantage?") is no reason to answer it; a word of the Laws' own, however rare, is ("armpit", "chip")."""
     return (
         len(text.split()) <= SHORT_QUESTION_WORDS
         and len(set(query)) <= SHORT_QUESTION_MEANINGFUL
-        and not set(query) & _subject_words()
+        and all(w not in vocabulary or w in _general_words() for w in query)
         and not named_laws(text)[0]
     )
 
@@ -573,7 +566,7 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
     ranked = [c for c in ranked if c.kind != "elsewhere"]
     ranked = _prefer_intent(ranked, tuning)
     top = ranked[0]
-    if top.kind != "route" and _says_no_subject(text, query):
+    if top.kind != "route" and _says_no_subject(text, query, index.vocabulary):
         return Understanding("unsure", (), coverage)  # "nothing", "bogus nothing": no topic to offer either
     strong = top.score >= tuning.strong_at and top.confidence >= tuning.strong_confidence
     named = {index.defining[w] for w in query if w in index.defining}

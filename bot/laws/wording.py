@@ -125,7 +125,7 @@ _CLAIMS = Regex(
 )
 _CLAIM_CHECKED = re.compile(
     r"\b(?:(?:is|are|was) (?:he|she|they|that|this|it|\w+) (?:right|correct|wrong|true)|who(?:['’]?s| is) right"
-    r"|(?:is )?(?:that|this|it) (?:right|true|correct|the (?:law|rule))|true|fact or (?:fiction|myth)|(?:a )?myth)\W*$",
+    r"|(?:is )?(?:that|this|it) (?:right|true|correct|so|the (?:law|rule))|true|fact or (?:fiction|myth)|(?:a )?myth)\W*$",
     re.IGNORECASE,
 )
 _TOLD_OF_THIS_PLAY = re.compile(
@@ -138,9 +138,21 @@ def checks_a_claimed_rule(text: str) -> bool:
     found = _CLAIMS.search(text)
     if found is None or _CLAIM_CHECKED.search(asking_sentence(text)) is None:
         return False
-    # A play told as it happened, then somebody's rule said of it ("their 9 ... scored. My dad says you can't be offside
-    # from a keeper's kick. Who's right?"), wants its ruling.
-    return not tells_a_particular_play(text) and _TOLD_OF_THIS_PLAY.search(found.group("claim")) is None
+    claim = found.group("claim")
+    if _TOLD_OF_THIS_PLAY.search(claim) is not None:
+        return False
+    # A play told as it happened, then somebody's rule said of it and weighed against the play ("their 9 ... scored. My
+    # dad says you can't be offside from a keeper's kick. Who's right?"), wants its ruling. The rule itself checked, said
+    # of any play ("... the gent behind me said any touch by a defender puts him on. Is that so?", "... said a backwards
+    # pass is never offside. true?"), is the rule asked.
+    return not tells_a_particular_play(text) or (
+        _OF_ANY_PLAY.search(claim) is not None and _WHOS_RIGHT.search(asking_sentence(text)) is None
+    )
+
+
+# A claim said of any play: a quantifier, or a kind of thing as its subject ("any touch", "a backwards pass is never")
+_OF_ANY_PLAY = re.compile(r"\b(?:any|every|never|always)\b|^\W*(?:an?|no) [\w-]+", re.IGNORECASE)
+_WHOS_RIGHT = re.compile(r"\bwho(?:['’]?s| is| was) (?:right|correct|wrong)\b", re.IGNORECASE)
 
 
 # Who the asking clause is about: anyone ("can a defender's back-pass ever put someone onside?") asks the
@@ -291,20 +303,32 @@ def asks_of_any_play(asked: str) -> bool:
     unpointed = _LIKE_THAT.sub(" ", asked.lower())
     return (
         _DOES_IT_MATTER.search(asked) is not None
-        or _ALWAYS_SO.search(asked) is not None
+        or _always_so(asked)
         or (_ASKS_OF_ANY_PLAY.search(asked) is not None and _POINTS_TO_THE_STORY.search(unpointed) is None)
     )
 
 
-# ... or whether a thing is so every time: "is it always a drop ball when it hits the ref?", "does that automatically
-# mean a red?" (its "it" and "that" point to the story's kind of thing, not to its ruling; not "was always going to",
-# nor a player of the story: "is he automatically booked for leaving the field like that?")
+# ... or whether a thing is so every time: "is it always a drop ball when it hits the ref?", "does a handball in the
+# box automatically mean a pen?" (its "it" points to the story's kind of thing, not to its ruling; not "was always going
+# to", nor a player of the story: "is he automatically booked ...?", "is our keeper automatically sent off ...?").
 _ALWAYS_SO = Regex(
-    r"^\W*(?:so\s+|but\s+)?(?:is|are|does|do|will|would|must)\s+(?!(?:he|she|they|we|you|i|him|her)\b)"
-    r"(?:[\w'-]+\s+){1,3}?"
+    r"^\W*(?:so\s+|but\s+)?(?:is|are|does|do|will|would|must)\s+"
+    r"(?!(?:he|she|they|we|you|i|him|her|our|their|my|his|your)\b)(?:[\w'-]+\s+){1,3}?"
     r"(?:always|automatically|every\s+time|each\s+time)\b(?!\s+going\b)",
     re.IGNORECASE,
 )
+# ... a question that says enough to be answered alone: "is that always a drop ball?" leans on the story told before it
+MIN_ALWAYS_WORDS = 8
+# ... and asks of no play of the story: "is that automatically a red for a tackle like that?"
+_OF_THE_STORY = re.compile(r"\b(?:like|for) (?:that|this|it|doing that|doing it)\b", re.IGNORECASE)
+
+
+def _always_so(asked: str) -> bool:
+    return (
+        len(asked.split()) >= MIN_ALWAYS_WORDS
+        and _ALWAYS_SO.search(asked) is not None
+        and _OF_THE_STORY.search(asked) is None
+    )
 
 
 _LIKE_THAT = re.compile(r"\b(?<!goal )like (?:that|this)\b")  # (not "a goal like this": the story's goal)

@@ -46,7 +46,8 @@ CASES = [
     ("corner taker hits it twice, what is it", "restart-kicker-double-touch", ""),
     (
         "guy throws it in then picks it up himself before anyone touches, whats given",
-        "restart-kicker-double-touch",
+        # (or, since review 6, the thrower's own Law 15.2 answer: the handling's direct free kick said too)
+        ("restart-kicker-double-touch", "throw-in-thrower-plays-again"),
         "",
     ),
     ("can the goal kick taker touch it twice", "restart-kicker-double-touch", ""),
