@@ -61,6 +61,15 @@ CASES = [
 
 test_review6 = probe_test(CASES)
 
+# ... and two of its finds that were there before (Law 3.1): a side of seven may start and carry on.
+ALREADY_THERE = [
+    ("down to seven men, does the game get abandoned", "seven-players-continue", "No"),
+    ("can we go on with seven if one more gets injured", "seven-players-continue", "Yes"),
+    ("can we kick off with seven", "seven-players-continue", "Yes"),
+]
+
+test_review6_already_there = probe_test(ALREADY_THERE)
+
 
 def test_a_player_of_the_story_automatically_sent_off_is_no_general_rule() -> None:
     # (it had offside-goalkeeper-attacker's "Yes. Offside applies to every player"; the DOGSO answer it gets now, as
