@@ -107,6 +107,11 @@ _EITHER = re.compile(
 _CARD_CHOICE = re.compile(r"\b(?:red|yellow)( card)? or (?:a )?(?:red|yellow|booking|caution)\b")
 # ... nor one between offside and onside ("is level offside or onside?"), whatever was told before it: a Yes would
 # take a side unsaid
+# ... nor one between two moments ("at the pass or when he receives it?"): a Yes would take neither
+_MOMENT_CHOICE = re.compile(
+    r"\b(?:at|on|from) (?:the )?(?:pass|kick|cross|shot|moment)\b[^?.]{0,40}\bor (?:when|at|on|by the time)\b"
+    r"|\bwhen (?:it|the ball)(?: is| was|s)? (?:played|passed|kicked|hit)\b[^?.]{0,40}\bor (?:when|at|on|by the time)\b"
+)
 _SIDES_CHOICE = re.compile(
     r"\b(?:offside or onside|onside or offside|off or on(?:side)?|on or off(?:side)?)\b"
 )
@@ -163,6 +168,10 @@ def asks_open(text: str) -> bool:
     pen? when was that changed?")."""
     lowered = plain(text)
     if _WHOSE_CLAIM.search(lowered):  # "..., who's right?" however the story before it reads
+        return True
+    if _MOMENT_CHOICE.search(
+        lowered
+    ):  # "is offside judged at the pass or when he gets the ball?": which moment
         return True
     if _SIDES_CHOICE.search(lowered) and lowered.count("?") <= 1:
         # "Pundit said level is offside. is level offside or onside?": whatever the claim told before it

@@ -215,7 +215,9 @@ _SAYS_GENERAL = Regex(
     # "general rule:", "general one:", "as a rule,": the marker before the rule asked
     r"|\b(?:the |a )?general (?:rule|one)(?: (?:though|please|then))?\s*[:,.?-]|\bas a rule\s*[:,]"
     # "is level offside or onside in the actual law?": the Law asked, whatever a pundit said of a play
-    r"|\b(?:in|under|by|according to) the actual (?:law|laws|rules?|rulebook)\b",
+    r"|\b(?:in|under|by|according to) the actual (?:law|laws|rules?|rulebook)\b"
+    # the moment the Law judges at, asked as a choice: "is offside judged at the pass or when he gets the ball?"
+    r"|\b(?:is|are) (?:offside|off ?side|it) (?:judged|decided|measured|called|given|taken) (?:at|from|on|when)\b[^?]*\bor\b",
     re.IGNORECASE,
 )
 

@@ -30,9 +30,10 @@ CASES = [
     (
         "advantage given, next pass goes to a guy standing offside, is offside called?",
         # told as a play whose involvement is not said, the reader's question back ("Did he play the ball, or get in
-        # an opponent's way?") is as true; it had offside-not-involved's "No."
-        ("advantage-then-offside", "situation:ask"),
-        "",
+        # an opponent's way?") is as true; it had offside-not-involved's "No." Since 2026-12-04 "a guy" is anyone, as "a
+        # player" is, and the rule's "Yes." answers it.
+        "advantage-then-offside",
+        "Yes",
     ),
     (
         "can an attacker still be flagged offside after the referee has played advantage",
