@@ -61,11 +61,23 @@ CASES = [
 
 test_review6 = probe_test(CASES)
 
-# ... and two of its finds that were there before (Law 3.1): a side of seven may start and carry on.
+# ... and its finds that were there before: a side of seven may start and carry on (Law 3.1); VAR's look back.
 ALREADY_THERE = [
     ("down to seven men, does the game get abandoned", "seven-players-continue", "No"),
     ("can we go on with seven if one more gets injured", "seven-players-continue", "Yes"),
     ("can we kick off with seven", "seven-players-continue", "Yes"),
+    # VAR protocol: the phase that led to the goal starts with how the scoring team won the ball (it had "Yes.")
+    (
+        "var disallowed our goal for a foul before we scored, but we'd lost the ball in between, can they do that",
+        "var-phase-before-possession-lost",
+        "No",
+    ),
+    ("can var go back to when they won the ball", "var-build-up-foul", "Yes"),
+    (
+        "ref shouted play on but we lost the ball 2 seconds later, can he still go back and give the foul?",
+        "advantage-come-back",
+        "Yes",
+    ),
 ]
 
 test_review6_already_there = probe_test(ALREADY_THERE)
