@@ -73,6 +73,9 @@ ALREADY_THERE = [
         "No",
     ),
     ("can var go back to when they won the ball", "var-build-up-foul", "Yes"),
+    # Law 12.1: not every touch in the box is an offence (it had the card answer's "No. A handball penalty brings a card")
+    ("does a handball in the box always mean a penalty", "handball-not-every-touch", "No"),
+    ("handball pen, is he always booked", "handball-penalty-card", "No"),
     (
         "ref shouted play on but we lost the ball 2 seconds later, can he still go back and give the foul?",
         "advantage-come-back",
