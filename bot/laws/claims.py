@@ -107,6 +107,8 @@ def _a_bare_side(lowered: str, found: re.Match[str]) -> bool:
     return (
         0 <= lowered.rfind("?") < found.start()
         and _BARE_SIDE.fullmatch(found.group("told") or "x") is not None
+        and re.search(r"\w", lowered[found.end() :])
+        is None  # the last words: no play or question told after it
     )
 
 

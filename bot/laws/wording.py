@@ -129,7 +129,10 @@ _CLAIM_CHECKED = re.compile(
     re.IGNORECASE,
 )
 _TOLD_OF_THIS_PLAY = re.compile(
-    r"\b(?:he|she|they|it|that|this)\s+(?:was|were|wasn['’]?t|weren['’]?t)\b", re.IGNORECASE
+    r"\b(?:he|she|they|it|that|this)\s+(?:was|were|wasn['’]?t|weren['’]?t)\b"
+    # ... or of him now ("a defender played it so he's onside", "so he's on")
+    r"|\b(?:so\s+)?(?:he|she)(?:['’]?s|\s+is)\s+(?:on|off|onside|offside|fine|ok)\b",
+    re.IGNORECASE,
 )
 
 
@@ -150,8 +153,9 @@ def checks_a_claimed_rule(text: str) -> bool:
     )
 
 
-# A claim said of any play: a quantifier, or a kind of thing as its subject ("any touch", "a backwards pass is never")
-_OF_ANY_PLAY = re.compile(r"\b(?:any|every|never|always)\b|^\W*(?:an?|no) [\w-]+", re.IGNORECASE)
+# A claim said of any play: a quantifier ("any touch by a defender puts him on", "a backwards pass is never offside"). Not
+# "a defender played it so he's onside", which tells this play.
+_OF_ANY_PLAY = re.compile(r"\b(?:any|every|never|always)\b", re.IGNORECASE)
 _WHOS_RIGHT = re.compile(r"\bwho(?:['’]?s| is| was) (?:right|correct|wrong)\b", re.IGNORECASE)
 
 

@@ -64,7 +64,6 @@ test_review6 = probe_test(CASES)
 # ... and its finds that were there before: a side of seven may start and carry on (Law 3.1); VAR's look back.
 ALREADY_THERE = [
     ("down to seven men, does the game get abandoned", "seven-players-continue", "No"),
-    ("can we go on with seven if one more gets injured", "seven-players-continue", "Yes"),
     ("can we kick off with seven", "seven-players-continue", "Yes"),
     # VAR protocol: the phase that led to the goal starts with how the scoring team won the ball (it had "Yes.")
     (

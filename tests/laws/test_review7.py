@@ -1,0 +1,43 @@
+"""Review 7 (a hostile probe of the session's later changes, 86 questions against a1454d6: 4 high, 2 medium, 1 low
+caused): each mend, and the neighbours it must leave alone, on the rendered Discord text.
+
+- VAR cues as wide as "can var" pulled any VAR question to the penalty-taking answer ("can var check a goal kick?" had
+  its "Yes."): gone; restarts keep their "No.".
+- A claim opening "a defender played it so he's onside" tells this play: its ruling (or its question), not a rule.
+- throw-in-who turns only an obligation of the taker ("have to take it"), never a manner ("from behind your head").
+- Going below seven (Law 3.1): a new answer, "Yes" it stops; seven itself still carries on.
+- A side told after the question is dropped only when nothing follows it: the play told after it is read."""
+
+from tests.laws.evaluate import probe_test
+
+CASES = [
+    ("can var check a goal kick?", "var-other-restarts", "No"),
+    ("does var look at throw ins?", "var-other-restarts", "No"),
+    (
+        "he was two yards off when their cb headed it back to him, my mate said a defender played it so he's onside. "
+        "is that so?",
+        "situation:no-offence",
+        "Yes",
+    ),
+    (
+        "do you have to throw it from behind your head at a throw in?",
+        ("throw-in-how", "throw-in-foul-throw"),
+        "",
+    ),
+    ("must the keeper take the throw in with his gloves off?", "throw-in-who", "No"),
+    (
+        "our lot are down to seven, if one more gets hurt does the match have to stop?",
+        "below-seven-players",
+        "Yes",
+    ),
+    ("can a side keep playing with six players", ("below-seven-players", "red-card-replace"), "No"),
+    ("down to seven men, does the game get abandoned", "seven-players-continue", "No"),
+    (
+        "quick q? my mate says yes. our 9 was level with their last defender when the ball was played and he scored. "
+        "offside or not",
+        "situation:no-offence",
+        "No",
+    ),
+]
+
+test_review7 = probe_test(CASES)
