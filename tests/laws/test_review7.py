@@ -41,3 +41,20 @@ CASES = [
 ]
 
 test_review7 = probe_test(CASES)
+
+# ... and its finds that were there before: where a throw-in is taken (Law 15.1), VAR and restarts, the countdown only
+# when time is asked ("where do you have to take a throw in from" had the 2026/27 countdown).
+ALREADY_THERE = [
+    ("does the thrower have to take it from where it went out?", "throw-in-where", "Yes"),
+    ("could var check a foul throw?", "var-other-restarts", "No"),
+    ("can var check a kick off?", "var-other-restarts", "No"),
+    (
+        "where do you have to take a throw in from",
+        ("throw-in-where", "throw-in-how", "throw-in-opponents-distance"),
+        "",
+    ),
+    ("how long do you have to take a throw in", "restart-five-second-countdown", ""),
+    ("can var step in for a wrong corner now?", "var-corner-kick", "Yes"),
+]
+
+test_review7_already_there = probe_test(ALREADY_THERE)
