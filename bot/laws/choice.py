@@ -621,10 +621,14 @@ def _names_only_a_topic(text: str) -> str | None:
     answer a question nobody asked ("No. There is no offside offence from a corner.")."""
     if len(text) > 40:
         return None
-    said = words(text)
+    # (its side said with it is no subject of its own: "penalty or not?", "no goal?")
+    said = [w for w in words(text) if w not in _SIDE_WORDS]
     if len(set(said)) != 1 or question_form(text) < 0:  # "what is offside?" has its intent
         return None
     return _topic_names().get(said[0])
+
+
+_SIDE_WORDS = frozenset(("not", "no"))
 
 
 @cache

@@ -55,6 +55,32 @@ ALREADY_THERE = [
     ),
     ("how long do you have to take a throw in", "restart-five-second-countdown", ""),
     ("can var step in for a wrong corner now?", "var-corner-kick", "Yes"),
+    # a topic named with its side ("penalty or not?", "no goal?") is that topic's card, as "offside?" is
+    ("penalty or not?", "penalty-kick", ""),
+    ("no goal?", "goal", ""),
+    ("come on ref", "unsure", ""),
+    # a claim of every back-pass checked: the Law's condition makes it "No" (Law 12.2)
+    (
+        "my mate said any back pass to the keeper is a free kick. true?",
+        "handball-backpass-kicked-free-kick",
+        "No",
+    ),
+    (
+        "is it a free kick if the keeper picks up a back pass kicked to him",
+        "handball-backpass-kicked-free-kick",
+        "Yes",
+    ),
+    # Law 3.7: a goal needs the ball in the goal
+    (
+        "a bloke ran on the pitch and kicked the ball away as it was going in, does the goal count?",
+        "goal-extra-person-stopped-it",
+        "No",
+    ),
+    (
+        "a streaker ran on just as we scored, does the goal count",
+        "goal-extra-person-stands",
+        "Yes",
+    ),
 ]
 
 test_review7_already_there = probe_test(ALREADY_THERE)
