@@ -70,6 +70,13 @@ ALREADY_THERE = [
         "handball-backpass-kicked-free-kick",
         "Yes",
     ),
+    # Law 15.2: the thrower handling it again in his own area is a penalty (it had the keeper's back-pass "No.")
+    (
+        "if the thrower picks it up again in his own box is it a penalty?",
+        "throw-in-thrower-handles-in-own-area",
+        "Yes",
+    ),
+    ("can the thrower pick it up again in his own box?", "throw-in-thrower-handles-in-own-area", "No"),
     # Law 3.7: a goal needs the ball in the goal
     (
         "a bloke ran on the pitch and kicked the ball away as it was going in, does the goal count?",
