@@ -107,10 +107,12 @@ _EITHER = re.compile(
 _CARD_CHOICE = re.compile(r"\b(?:red|yellow)( card)? or (?:a )?(?:red|yellow|booking|caution)\b")
 # ... nor one between offside and onside ("is level offside or onside?"), whatever was told before it: a Yes would
 # take a side unsaid
-# ... nor one between two moments ("at the pass or when he receives it?"): a Yes would take neither
+# ... nor one between two moments ("at the pass or when he receives it?") or two conditions: a Yes would take neither
 _MOMENT_CHOICE = re.compile(
     r"\b(?:at|on|from) (?:the )?(?:pass|kick|cross|shot|moment)\b[^?.]{0,40}\bor (?:when|at|on|by the time)\b"
     r"|\bwhen (?:it|the ball)(?: is| was|s)? (?:played|passed|kicked|hit)\b[^?.]{0,40}\bor (?:when|at|on|by the time)\b"
+    # ... or between two conditions: "is the ball out when part of it crosses the line or only when the whole ball is over?"
+    r"|\b(?:when|if|once)\b[^?.]{3,60}\bor (?:only |just )?(?:when|if|once)\b"
 )
 _SIDES_CHOICE = re.compile(
     r"\b(?:offside or onside|onside or offside|off or on(?:side)?|on or off(?:side)?)\b"
@@ -169,9 +171,8 @@ def asks_open(text: str) -> bool:
     lowered = plain(text)
     if _WHOSE_CLAIM.search(lowered):  # "..., who's right?" however the story before it reads
         return True
-    if _MOMENT_CHOICE.search(
-        lowered
-    ):  # "is offside judged at the pass or when he gets the ball?": which moment
+    # "is offside judged at the pass or when he gets the ball?": which moment, in the one question asked
+    if _MOMENT_CHOICE.search(lowered) and lowered.count("?") <= 1:
         return True
     if _SIDES_CHOICE.search(lowered) and lowered.count("?") <= 1:
         # "Pundit said level is offside. is level offside or onside?": whatever the claim told before it

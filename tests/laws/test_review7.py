@@ -77,6 +77,12 @@ ALREADY_THERE = [
         "Yes",
     ),
     ("can the thrower pick it up again in his own box?", "throw-in-thrower-handles-in-own-area", "No"),
+    # a choice between two conditions gets no bare Yes or No (the whole-ball answer's "Yes." read as "part is enough")
+    (
+        "is the ball out when part of it crosses the line or only when the whole ball is over?",
+        "goal-whole-ball",
+        "",
+    ),
     # Law 3.7: a goal needs the ball in the goal
     (
         "a bloke ran on the pitch and kicked the ball away as it was going in, does the goal count?",
