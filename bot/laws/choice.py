@@ -74,8 +74,10 @@ def _quoted(line: re.Match[str]) -> str:
 
 
 def the_question(text: str) -> str:
-    """`text` without what is no part of the question (mentions, links): empty when nothing else is left. A quoted
-    line is put in quotation marks, as someone else's words are told: read as what was said, never as what happened."""
+    """`text` without what is no part of the question (mentions, links, a side told after it as a remark: "is he
+    offside? my mate would say no lol"): empty when nothing else is left. A quoted line is put in quotation marks, as
+    someone else's words are told: read as what was said, never as what happened. The choice and the reply both read
+    this text, so they answer the same question."""
     # The pattern is tried at every character: only where one of its marks is ("<", "@", a link).
     if "<" in text or "@" in text or "http" in text.lower():
         text = _NOT_THE_QUESTION.sub(" ", text)
@@ -90,7 +92,7 @@ def the_question(text: str) -> str:
         # A message sent as lines ("our 9 was stood offside\nball goes in right by him\ndid he touch it?"): each line
         # ends a sentence, as a stop would.
         text = _LINE_END.sub(". ", _SPACE_AT_LINE_END.sub("\n", text.strip()))
-    return " ".join(text.split())
+    return without_a_bare_side(" ".join(text.split()))
 
 
 # A question that matches one of our intents this well is a question about the rule, even when it is told
@@ -214,8 +216,7 @@ class Choice:
 
 def choose(text: str) -> Choice:
     """What kind of answer `text` gets: the one decision both the handler and the evaluation use."""
-    # (a side told after the question as a remark is no part of it: "is he offside? my mate would say no lol")
-    text = without_a_bare_side(the_question(text))
+    text = the_question(text)
     intents, topics = load_intents(), load_topics()
     empty = Understanding("answer", (), 1.0)
     if text in intents:
@@ -615,20 +616,20 @@ def _only_the_route_is_missing(reading: Reading) -> bool:
     )
 
 
+# A side said with a topic's name ("penalty or not?", "no goal?"): no subject of its own
+_SIDE_WORDS = frozenset(("not", "no"))
+
+
 def _names_only_a_topic(text: str) -> str | None:
     """The topic whose name is the only word of the question that means anything ("offside?", "was it
     offside?", "handball??"), or None. Its intents would tie on that one word, and the first of them would
     answer a question nobody asked ("No. There is no offside offence from a corner.")."""
     if len(text) > 40:
         return None
-    # (its side said with it is no subject of its own: "penalty or not?", "no goal?")
     said = [w for w in words(text) if w not in _SIDE_WORDS]
     if len(set(said)) != 1 or question_form(text) < 0:  # "what is offside?" has its intent
         return None
     return _topic_names().get(said[0])
-
-
-_SIDE_WORDS = frozenset(("not", "no"))
 
 
 @cache

@@ -94,33 +94,28 @@ def _checked_claim(lowered: str) -> tuple[bool, re.Match[str] | None]:
     (`_CLAIM_AFTER`), or None."""
     if not _CHECKED.search(lowered):
         return False, None
-    found = _CLAIM_AFTER.search(lowered)
-    if found is not None and _a_bare_side(lowered, found):
-        return True, None
-    return True, found
+    return True, _CLAIM_AFTER.search(lowered)
 
 
 def _a_bare_side(lowered: str, found: re.Match[str]) -> bool:
     """Whether a claim found after the question is only a side of it: "only his arm past the last defender, is he
     offside? blue lock would say no lol" is a remark on the question, which is the one asked. ("... still offside? my
     brother says no because the defender touched it last" puts a claim to check.)"""
+    told_last = re.search(r"\w", lowered[found.end() :]) is None  # no play or question told after it
     return (
         0 <= lowered.rfind("?") < found.start()
         and _BARE_SIDE.fullmatch(found.group("told") or "x") is not None
-        and re.search(r"\w", lowered[found.end() :])
-        is None  # the last words: no play or question told after it
+        and told_last
     )
 
 
 def without_a_bare_side(text: str) -> str:
     """The question without a side told after it as a remark ("is he offside? my mate would say no lol" -> "is he
-    offside?"), or the text as it is."""
-    lowered = plain(text)
-    if "?" not in text or lowered.rfind("?") < 0:
+    offside?"), or the text as it is. The claim is looked for after the last "?": "is that true? my mate says it is"."""
+    if "?" not in text:
         return text
-    found = _CLAIM_AFTER.search(
-        lowered, lowered.rfind("?")
-    )  # ("is that true? my mate says it is": after the "?")
+    lowered = plain(text)
+    found = _CLAIM_AFTER.search(lowered, max(0, lowered.rfind("?")))
     if found is None or not _a_bare_side(lowered, found):
         return text
     return text[: text.rfind("?") + 1]
@@ -131,7 +126,7 @@ _BARE_SIDE = re.compile(
     r"\s*(?:(?:defo|def|definitely|deffo|100%|obviously|clearly|surely)\s+)?"
     r"(?:no|nope|yes|yeah|yep|not|so|(?:it|he|she|that)(?: i?s| was)?(?: not|nt| isnt| wasnt)?|hes not|its not"
     r"|onside|offside|on|off|defo|deffo|definitely)"
-    r"(?:\s+(?:lol|lmao|haha|ha|tbh|though|mate|m8|x+|innit|mate))*\s*"
+    r"(?:\s+(?:lol|lmao|haha|ha|tbh|though|mate|m8|x+|innit))*\s*"
 )
 
 
