@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import collections
 import dataclasses
+import tomllib
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -483,3 +486,17 @@ def test_a_pattern_searched_only_with_its_needs_never_matches_without_them(words
     for section, pattern in (("reported", _reported()), ("doubted_claim", doubted_claim_pattern())):
         if pattern is not None and pattern.search(folded) is not None:
             assert may_say(folded, section)
+
+
+def test_no_intent_lists_a_phrase_twice():
+    """A paraphrase listed twice weighs twice in the ranking, and a cue or exclude twice is only noise: each once."""
+    folder = Path(__file__).parents[2] / "bot" / "laws" / "intents"
+    twice = [
+        (path.name, intent["id"], field, phrase)
+        for path in sorted(folder.glob("*.toml"))
+        for intent in tomllib.loads(path.read_text(encoding="utf-8")).get("intent", [])
+        for field in ("paraphrases", "cues", "needs", "excludes", "turned_by")
+        for phrase, count in collections.Counter(intent.get(field, [])).items()
+        if count > 1
+    ]
+    assert twice == []
