@@ -26,7 +26,7 @@ from bot.laws.situation_story import (
 )
 from bot.laws.situation_text import foreign_words, patterns_of
 from bot.laws.subjects import unspoken
-from bot.laws.understand import TUNING, Candidate, Understanding, understand
+from bot.laws.understand import TUNING, Candidate, Understanding, general_words, understand
 from bot.laws.vocabulary import goal_told_bare, words
 from bot.laws.wording import (
     A_CALL_TOLD,
@@ -623,10 +623,11 @@ _SIDE_WORDS = frozenset(("not", "no"))
 def _names_only_a_topic(text: str) -> str | None:
     """The topic whose name is the only word of the question that means anything ("offside?", "was it
     offside?", "handball??"), or None. Its intents would tie on that one word, and the first of them would
-    answer a question nobody asked ("No. There is no offside offence from a corner.")."""
+    answer a question nobody asked ("No. There is no offside offence from a corner."). A general word with it
+    ("well offside", "miles offside", "fair goal?") is a remark about it, no subject of its own."""
     if len(text) > 40:
         return None
-    said = [w for w in words(text) if w not in _SIDE_WORDS]
+    said = [w for w in words(text) if w not in _SIDE_WORDS and w not in general_words()]
     if len(set(said)) != 1 or question_form(text) < 0:  # "what is offside?" has its intent
         return None
     return _topic_names().get(said[0])
@@ -634,11 +635,14 @@ def _names_only_a_topic(text: str) -> str | None:
 
 @cache
 def _topic_names() -> dict[str, str]:
-    """A topic's one-word aliases ("offside", "handball", "var"), as the question's words read them."""
+    """A topic's one-word aliases ("offside", "handball", "var"), as the question's words read them. An alias of
+    several words counts only as the one word it is written together ("off side", "hand ball"), not as the one
+    word left of it without its filler: "play on" is not "play" ("well played" is no question of advantage)."""
     names: dict[str, str] = {}
     for topic in load_topics().values():
         for alias in topic.aliases:
-            if len(found := words(alias)) == 1:
+            found = words(alias)
+            if len(found) == 1 and (len(alias.split()) == 1 or words("".join(alias.split())) == found):
                 names.setdefault(found[0], topic.id)
     return names
 

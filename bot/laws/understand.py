@@ -367,7 +367,7 @@ def _cited(target: str, kind: str) -> frozenset[str]:
 
 
 @cache
-def _general_words() -> frozenset[str]:
+def general_words() -> frozenset[str]:
     """Words that name no subject of the Laws however the index reads them ("nothing", "anything", "true", "no"), as a
     question's words read them (words.toml [general_words])."""
     listed = words_data().get("general_words", {}).get("words", ())
@@ -386,7 +386,7 @@ def _says_no_subject(text: str, query: list[str], vocabulary: frozenset[str] | s
     return (
         len(text.split()) <= SHORT_QUESTION_WORDS
         and len(set(query)) <= SHORT_QUESTION_MEANINGFUL
-        and all(w not in vocabulary or w in _general_words() for w in query)
+        and all(w not in vocabulary or w in general_words() for w in query)
         and not named_laws(text)[0]
     )
 
