@@ -498,11 +498,17 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         # asks that fact; a rule answer's Yes or No would rule on it unseen. Told only up to the touch ("our
         # striker was offside but the ball came off their defender. offside?") it asks what the touch does.
         rule_question = False
-    elif other_law and question_form(text) < 0 and _offside_unasked(text, reading):
+    elif (
+        other_law
+        and _offside_unasked(text, reading)
+        and (question_form(text) < 0 or _ASKS_OF_THE_OUTCOME.search(asking_sentence(text)) is None)
+    ):
         # "we scored straight from a corner, their parents say it can't count, who's right?": the ruling that
         # a restart has no offside answers what nobody asked; the other Law the fan asks an open question
         # about answers it. (A yes/no "should it have counted?" still gets the ruling: asked of every play
-        # ruled so, the rule answer had taken three told plays' right rulings.)
+        # ruled so, the rule answer had taken three told plays' right rulings.) So does a yes/no question that
+        # asks nothing of the play's outcome ("... took a throw-in before he had come on. Is a substitute allowed
+        # to take a throw-in before he comes on?" was ruled "Yes, no offside offence.").
         rule_question = True
     elif other_law and _CHOOSES_ANOTHER_LAWS_CALL.search(asking) is not None and not _names_offside(text):
         # "ball smacked the ref on the back and rolled into the net. goal or drop ball?": the fan offers the calls of
@@ -585,6 +591,10 @@ _ASKS_THE_RULING = _wording("asks_the_ruling")
 # A choice between two calls, one of them a call of another Law than offside: "goal or drop ball?", "penalty or free
 # kick". Not a choice of restarts alone, nor "goal or no goal?".
 _CHOOSES_ANOTHER_LAWS_CALL = _wording("chooses_another_laws_call")
+
+
+# What a question asks of a play's outcome: the goal, the call, offside ("should it have counted?", "right call?")
+_ASKS_OF_THE_OUTCOME = _wording("asks_of_the_outcome")
 
 
 def _offside_unasked(text: str, reading: Reading) -> bool:

@@ -114,6 +114,12 @@ _MOMENT_CHOICE = re.compile(
     # ... or between two conditions: "is the ball out when part of it crosses the line or only when the whole ball is over?"
     r"|\b(?:when|if|once)\b[^?.]{3,60}\bor (?:only |just )?(?:when|if|once)\b"
 )
+# ... nor one between two amounts ("does the whole ball have to be over or is most of it enough?"): a Yes or No would
+# answer the first only. (Not any second clause: "is it allowed or is that banned?" asks the first again.)
+_AMOUNTS_CHOICE = re.compile(
+    r"\bor (?:is|are|does|do|will|would|can|could)(?:nt|n't)? (?:just |only )?(?:most|half|part|some|any|a bit|much)"
+    r" (?:of )?(?:it|the|that)\b"
+)
 _SIDES_CHOICE = re.compile(
     r"\b(?:offside or onside|onside or offside|off or on(?:side)?|on or off(?:side)?)\b"
 )
@@ -172,7 +178,7 @@ def asks_open(text: str) -> bool:
     if _WHOSE_CLAIM.search(lowered):  # "..., who's right?" however the story before it reads
         return True
     # "is offside judged at the pass or when he gets the ball?": which moment, in the one question asked
-    if _MOMENT_CHOICE.search(lowered) and lowered.count("?") <= 1:
+    if (_MOMENT_CHOICE.search(lowered) or _AMOUNTS_CHOICE.search(lowered)) and lowered.count("?") <= 1:
         return True
     if _SIDES_CHOICE.search(lowered) and lowered.count("?") <= 1:
         # "Pundit said level is offside. is level offside or onside?": whatever the claim told before it

@@ -269,6 +269,8 @@ _ASKS_OF_ANY_PLAY = Regex(
 # ... none of the story's players or acts pointed to in it ("can the ref give that?", "can VAR cancel it?")
 _POINTS_TO_THE_STORY = Regex(
     r"\b(?:he|hes|him|his|she|shes|her|they|them|it|that|this|those|these|there|here|our|their|my|we|us)\b"
+    # ... or to one of the story's things by its place in it ("can var go back to the first foul?")
+    r"|\bthe (?:first|earlier|original|same|previous|initial) \w+"
 )
 _DOES_IT_MATTER = Regex(
     r"\bdoes\s+it\s+(?:even\s+|actually\s+|really\s+)?matter\s+(?:whether|if)\b", re.IGNORECASE

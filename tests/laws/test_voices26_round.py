@@ -1,0 +1,133 @@
+"""The round on the odd halves of voices26 and voices27 (written blind): each mend with its near misses, worded
+here, never copied from the sets."""
+
+import pytest
+
+from tests.laws.evaluate import discord_text, what_was_answered
+
+
+# A substitute not yet on takes no restart; one who has come on is a player, who takes any (Law 3.3, Law 15).
+@pytest.mark.parametrize(
+    ("question", "answered", "opens"),
+    [
+        ("is a sub allowed to take a throw in before he comes on?", "substitute-takes-restart", "No."),
+        ("the sub was still warming up and took a quick throw", "substitute-takes-restart", "No."),
+        ("can a sub take a throw in", "throw-in-who", "Yes."),
+        ("can the keeper take a throw in", "throw-in-who", "Yes."),
+    ],
+)
+def test_a_substitute_takes_a_restart_only_once_on(question: str, answered: str, opens: str) -> None:
+    assert what_was_answered(question) == answered
+    assert discord_text(question).startswith(opens)
+
+
+def test_a_story_placing_nobody_asked_of_another_law_gets_that_law_not_an_offside_ruling() -> None:
+    # the restart alone had ruled it "Yes, no offside offence."; nobody asked about offside
+    question = (
+        "strange one at the weekend: their sub, still on the touchline, grabbed the ball and took the throw before the "
+        "swap was done, ref stopped it. can a sub take a throw-in before he comes on?"
+    )
+    assert what_was_answered(question) == "substitute-takes-restart"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "goal kick launched long, our striker was behind their centre backs and he volleyed it in",  # no question
+        "their keeper took a goal kick, it went straight to our 9 who scored. was the goal right?",  # of the outcome
+    ],
+)
+def test_a_play_from_a_restart_asked_of_its_outcome_keeps_its_ruling(question: str) -> None:
+    assert what_was_answered(question) == "situation:no-offence"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "they foul someone, then lose the ball, win it back and score. can var go back to the first foul?",
+        "if the attacking side commits a foul, gives it away and then regains possession before scoring, can VAR rule the goal out for that foul?",
+    ],
+)
+def test_an_offence_before_the_ball_was_lost_is_out_of_the_phase(question: str) -> None:
+    assert what_was_answered(question) == "var-phase-before-possession-lost"
+    assert discord_text(question).startswith("No.")
+
+
+def test_a_foul_in_the_build_up_is_still_in_the_phase() -> None:
+    assert what_was_answered("can var go back to a foul in the build up") == "var-build-up-foul"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does the whole ball need to cross or does half of it count?",
+        "has all of the ball got to be over the line or is most of it enough",
+    ],
+)
+def test_a_choice_between_two_amounts_gets_no_bare_yes_or_no(question: str) -> None:
+    text = discord_text(question)
+    assert not text.startswith(("Yes", "No"))
+    assert "whole of the ball" in text
+
+
+@pytest.mark.parametrize(
+    "question", ["is a panenka allowed or is that banned?", "does it count or does it not?"]
+)
+def test_a_question_asked_again_after_or_keeps_its_yes_or_no(question: str) -> None:
+    assert discord_text(question).startswith(("Yes", "No"))
+
+
+@pytest.mark.parametrize(
+    ("question", "answered", "opens"),
+    [
+        # a touch said to put him back on, asked of a deflection: its No, not the "still offside?" Yes
+        (
+            "a cross deflects off a defender to our striker who was offside. does that play him back on?",
+            "deflection-no-reset",
+            "No.",
+        ),
+        # the referee's advantage for an offside, the defenders breaking with the ball
+        (
+            "can the ref play advantage on an offside when the defenders win the ball and break?",
+            "advantage-offside",
+            "Yes.",
+        ),
+        # a countdown at a throw-in, and the throw given to the other side
+        (
+            "the ref raised his hand and counted down at a throw in then gave it to the other team, why?",
+            "restart-five-second-countdown",
+            "Since 2026/27",
+        ),
+        # the added time shown cut short
+        (
+            "can the ref blow up early before the added time on the board is up",
+            "added-time-not-reduced",
+            "No.",
+        ),
+        # a handball that only hit the arm, asked as putting an offside attacker on
+        (
+            "does a defenders handball put an offside attacker onside again even when it just hit his arm?",
+            "handball-offside-only-deliberate",
+            "Only a deliberate one.",
+        ),
+    ],
+)
+def test_the_odd_halves_words_reach_their_answers(question: str, answered: str, opens: str) -> None:
+    assert what_was_answered(question) == answered
+    assert discord_text(question).startswith(opens)
+
+
+@pytest.mark.parametrize(
+    ("question", "answered"),
+    [
+        (
+            "if a defender handles it on purpose and it falls to someone offside does that reset it",
+            "deliberate-play-handball",
+        ),
+        ("foul throw, ref gave it to them", "throw-in-foul-throw"),
+        ("board says 3, can the ref play 5", "added-time-who-decides"),
+        ("should we play 3 at the back", "unsure"),  # tactics, no Law
+    ],
+)
+def test_their_neighbours_keep_their_answers(question: str, answered: str) -> None:
+    assert what_was_answered(question) == answered
