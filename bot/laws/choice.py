@@ -26,7 +26,7 @@ from bot.laws.situation_story import (
 )
 from bot.laws.situation_text import foreign_words, patterns_of
 from bot.laws.subjects import unspoken
-from bot.laws.understand import TUNING, Candidate, Understanding, general_words, understand
+from bot.laws.understand import TUNING, Candidate, Understanding, general_words, needs_unsaid, understand
 from bot.laws.vocabulary import goal_told_bare, words
 from bot.laws.wording import (
     A_CALL_TOLD,
@@ -277,11 +277,14 @@ def choose(text: str) -> Choice:
         and not _seed_question(text, understood, lead)
         # whether the told play asks the Law's rule instead, read last: the costliest reading of the choice (up to
         # ~0.8 ms over 500 characters), needless for a question the seed match answers or one returned above
-        and not (
-            confident
-            and lead is not None
-            and _asked(text)
-            and _asks_the_rule(text, reading, understood, lead)
+        and (
+            not (
+                confident
+                and lead is not None
+                and _asked(text)
+                and _asks_the_rule(text, reading, understood, lead)
+            )
+            or _answers_another_play(text, reading, best)
         )
     ):
         offence = reading.ruling is not None and reading.ruling.offence
@@ -306,6 +309,19 @@ def choose(text: str) -> Choice:
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)
+
+
+def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -> bool:
+    """Whether the rule answer for a play the reader rules in full needs words the fan never says: it answers another
+    play ("hypothetically, if our striker is a yard off when the winger crosses and he scores, is it offside?" had the
+    dummy's "Not always.", which needs a dummy told). The ruling answers the play told."""
+    return (
+        reading.ruling is not None
+        and reading.question is None
+        and best is not None
+        and best.kind == "intent"
+        and needs_unsaid(text, best.target)
+    )
 
 
 def _the_general_questions_answer_first(understood: Understanding, alone: Understanding) -> Understanding:

@@ -259,7 +259,9 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 # last outfield player was a few metres inside our half": the opponent's place. Not "their defender was
                 # level with him", which places the attacker too.
                 continue
-            if value == "offside" and _NEARER.match(text, start):
+            # (not one compared with the ball and the second-last opponent: "our centre-half was closer to their goal
+            # than the ball and their second-last man" places the attacker, whoever the fan calls him)
+            if value == "offside" and _NEARER.match(text, start) and " ball and " not in m.group():
                 # "the defender was nearer the goal line than our striker": the attacker is behind him. The keeper nearer
                 # than him places him against no one who decides.
                 if told_just_before(words, "keeper_compared", text, start):

@@ -32,6 +32,14 @@ _OURS_JUST_BEFORE = re.compile(rf" (?:our|my) {_DESCRIBING} $")
 _OURS_INSIDE = re.compile(r" ?(?:off|hit|struck|via|from) (?:our|my) ")
 
 
+# A player the fan's side's player passed to, named by role only: "our winger rolled it to | the full-back, he took
+# it back" (voices27: read as their full-back's deliberate play). A pass from one of ours goes to one of ours.
+_PASSED_TO_BY_OURS = re.compile(
+    r" (?:our|my) (?:[\w-]+ ){1,2}(?:rolled|passed|played|laid|knocked|squared|gave|slipped|tapped|pushed|chipped"
+    r"|clipped|flicked)(?: it| the ball)?(?: back| short| across| off| sideways| square| over| out)? to (?:the )?$"
+)
+
+
 def ours_just_before(text: str, start: int) -> bool:
     """Whether the role at `start` is told as the fan's side's with a describing word between: "our big | cb flicked
     it on", as "our | cb" is (opp_subject's look-behinds, and `not_an_opponent`, take "our" only just before)."""
@@ -66,6 +74,7 @@ def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch
     mine = text.endswith((" our ", " my "), 0, start) or _OURS_INSIDE.match(touch) is not None
     # ..., "our big cb flicked it on" (one word between), or "the cb" of such a one told again later
     mine = mine or ours_just_before(text, start) or ours_named_before(words, text, start)
+    mine = mine or _PASSED_TO_BY_OURS.search(text, max(0, start - 60), start) is not None
     if (
         not mine
         and words.context["opp"].search(touch)

@@ -756,6 +756,17 @@ def _scores(index: _Index, known: list[str], strength: float) -> np.ndarray:
     return np.bincount(indices[runs], weights=weights, minlength=size)
 
 
+def needs_unsaid(text: str, intent: str) -> bool:
+    """Whether `intent` needs one of its phrases said (its `needs`) and the question says none of them ("is it offside
+    if he's a yard off when the cross comes in and he scores?" names no dummy, which offside-dummy needs)."""
+    index = _index()
+    number = index.number.get((intent, "intent"))
+    if number is None or number not in index.needy:
+        return False
+    said = _Said.of([_correct(w) for w in all_words(text)])
+    return number not in _targets_saying(index.needs, said)
+
+
 def negated_claim(text: str) -> bool:
     """Whether the Yes or No of the intent answering `text` is turned: the fan asks us to confirm a claim negated
     in its main clause where the intent's own question is not ("is it true the VAR can't ... for something the ref

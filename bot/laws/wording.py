@@ -218,6 +218,9 @@ _SAYS_GENERAL = Regex(
     r"(?:match|game|play|incident|goal))\b"
     # "general rule:", "general one:", "as a rule,": the marker before the rule asked
     r"|\b(?:the |a )?general (?:rule|one)(?: (?:though|please|then))?\s*[:,.?-]|\bas a rule\s*[:,]"
+    # ... or opened by saying it is only supposed: "hypothetically: ...", "in theory, ...", "purely hypothetical but ..."
+    r"|^\W*(?:(?:ok|okay|so|right|and|but|lads|quick one)\W+)?(?:purely |just )?(?:hypothetically|hypothetical|in theory"
+    r"|theoretically)\b"
     # "is level offside or onside in the actual law?": the Law asked, whatever a pundit said of a play
     r"|\b(?:in|under|by|according to) the actual (?:law|laws|rules?|rulebook)\b"
     # the moment the Law judges at, asked as a choice: "is offside judged at the pass or when he gets the ball?"

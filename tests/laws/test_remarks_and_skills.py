@@ -45,7 +45,7 @@ def test_a_trick_with_the_ball_is_allowed(question: str) -> None:
 @pytest.mark.parametrize(
     ("question", "answered"),
     [
-        ("how do you do a rainbow flick", "unsure"),  # how to do it: no Law answers
+        ("teach me the elastico for fifa", "unsure"),  # how to do it, in a game: no Law answers
         (
             "can you flick it up and head it back to the keeper",
             "handball-backpass-trick",

@@ -131,3 +131,84 @@ def test_the_odd_halves_words_reach_their_answers(question: str, answered: str, 
 )
 def test_their_neighbours_keep_their_answers(question: str, answered: str) -> None:
     assert what_was_answered(question) == answered
+
+
+@pytest.mark.parametrize(
+    ("question", "answered"),
+    [
+        # a rule answer needing words never said answers another play (the dummy's "Not always."): the play is ruled
+        (
+            "hypothetically, if our striker is a yard off when the winger crosses and he scores, is it offside?",
+            "situation:offside",
+        ),
+        (
+            "say a striker is two yards off when the cross comes in and he heads it in, is that offside?",
+            "situation:offside",
+        ),
+        # said outright to be supposed: the rule, where an answer speaks of the play told
+        (
+            "hypothetically: a defender with all the time in the world plays a back pass far too soft and a striker who was offside nips in. offside?",
+            "backpass-underhit",
+        ),
+        (
+            "in theory, if a defender deliberately plays it back and it falls to someone who was offside, is he off?",
+            "deliberate-play-not-offside",
+        ),
+    ],
+)
+def test_a_supposed_play_gets_the_rule_only_where_an_answer_speaks_of_it(
+    question: str, answered: str
+) -> None:
+    assert what_was_answered(question) == answered
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the Law's own comparison, whatever the fan calls the attacker
+        "our centre-half was closer to their goal than the ball and their second-last defender when the cross came in, headed it in. offside?",
+        # a pass from one of ours goes to one of ours, named by role only
+        "our winger rolled it short to the full-back, he crossed, and our 9 was a yard past their last defender and scored. offside?",
+    ],
+)
+def test_told_plays_read_as_told(question: str) -> None:
+    assert what_was_answered(question) == "situation:offside"
+
+
+def test_a_sign_off_is_no_question() -> None:
+    assert what_was_answered("kind regards to all, i finally followed a whole match") == "unsure"
+
+
+@pytest.mark.parametrize(
+    ("question", "answered", "opens"),
+    [
+        # review 8: a foul in winning the ball back is inside the phase; only a loss of the ball in between ends it
+        (
+            "we won it back with a foul on their midfielder and scored, can var disallow it?",
+            "var-build-up-foul",
+            "Yes.",
+        ),
+        # ... a substitute who came on earlier is a player; "before" of anything else is no sub not yet on
+        ("can a sub who came on before half time take a throw-in?", "throw-in-who", "Yes."),
+        ("never seen this before: can a substitute take a throw-in?", "throw-in-who", "Yes."),
+        # ... the added time shown cannot be cut short; a penalty's own extra time needs a penalty
+        ("can the ref blow up early?", "added-time-not-reduced", "No."),
+        # ... a caution in extra time counts with one from normal time; the shoot-out needs naming
+        ("does a yellow in extra time count with one from normal time?", "cautions-extra-time", "Yes."),
+    ],
+)
+def test_review8_findings(question: str, answered: str, opens: str) -> None:
+    assert what_was_answered(question) == answered
+    assert discord_text(question).startswith(opens)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Took a throw-in, ball went to our forward standing behind their keeper. Does the ref have to stop play?",
+        "Quick corner to our forward who was stood behind their keeper. Should the linesman do something?",
+    ],
+)
+def test_a_restart_story_asking_what_the_officials_should_do_keeps_its_ruling(question: str) -> None:
+    # asked of the officials' call, the restart's ruling answers (review 8: a keeper's intent had said "Yes.")
+    assert what_was_answered(question) == "situation:no-offence"
