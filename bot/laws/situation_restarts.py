@@ -40,6 +40,8 @@ def judged_after_restart(text: str, restart: str, hits: list[Hit], words: Words)
         and (
             _THE_DELIVERY.search(text, max(0, h.start - 40), h.start) is None
             or _BY_OURS.match(text, h.end) is not None  # "when the ball was flicked on by our 5"
+            # ... or a touch of the delivery, not the delivery: "when the corner was headed on" (by whom unsaid: asked)
+            or _PLAYED_ON.match(text, h.start) is not None
         )
         for h in hits
     )
@@ -55,6 +57,11 @@ _RESTART_TAKER = re.compile(
 
 
 _KICKED = r"(?:struck|kicked|hit|took|launched|played|belted|hoofed|booted) (?:it|the ball)"
+
+
+_PLAYED_ON = re.compile(
+    r"(?:flicked|headed|nodded|glanced|helped|knocked|hooked|touched|laid) (?:it |the ball )?on\b"
+)
 
 
 _BY_OURS = re.compile(r"(?: [\w-]+)? by (?:our|my|his|her|a|the other) ")

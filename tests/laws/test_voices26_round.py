@@ -212,3 +212,41 @@ def test_review8_findings(question: str, answered: str, opens: str) -> None:
 def test_a_restart_story_asking_what_the_officials_should_do_keeps_its_ruling(question: str) -> None:
     # asked of the officials' call, the restart's ruling answers (review 8: a keeper's intent had said "Yes.")
     assert what_was_answered(question) == "situation:no-offence"
+
+
+@pytest.mark.parametrize(
+    ("question", "opens"),
+    [
+        # review 8: deceiving the referee asked as allowed had the VAR's or the caution's bare "Yes."
+        ("is it allowed to trick the ref into giving a pen", "No."),
+        ("is diving allowed", "No."),
+        ("is diving a yellow", "Yes."),
+    ],
+)
+def test_simulation_is_a_caution_never_allowed(question: str, opens: str) -> None:
+    assert what_was_answered(question) == "caution-simulation"
+    assert discord_text(question).startswith(opens)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # review 9: a corner's delivery touched on, by whom unsaid, is not received directly from the corner
+        "our centre-half was past their last defender when the corner was flicked on, he scored. offside?",
+        "our 9 was a yard beyond everyone when the corner was headed on at the near post and he volleyed in, offside?",
+    ],
+)
+def test_a_restart_touched_on_is_no_restart_received_directly(question: str) -> None:
+    assert what_was_answered(question) != "situation:no-offence"
+
+
+def test_the_corner_itself_told_again_keeps_its_ruling() -> None:
+    question = "corner whipped in, our 9 was past everyone when it was crossed and he headed in, offside?"
+    assert what_was_answered(question) == "situation:no-offence"
+
+
+def test_a_team_mate_scoring_instead_is_no_involvement() -> None:
+    # review 9: "he scores" is the offside player's involvement only when he is the one who scores
+    question = "can you be offside if you're not involved in play and he scores instead?"
+    assert what_was_answered(question) == "offside-not-involved"
+    assert discord_text(question).startswith("No.")
