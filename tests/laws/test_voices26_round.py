@@ -250,3 +250,24 @@ def test_a_team_mate_scoring_instead_is_no_involvement() -> None:
     question = "can you be offside if you're not involved in play and he scores instead?"
     assert what_was_answered(question) == "offside-not-involved"
     assert discord_text(question).startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "answered", "opens"),
+    [
+        # review 9: only a penalty extends a half; a corner or free kick due when time is up is not waited for
+        (
+            "can the referee add time at the end of the half for a corner?",
+            "end-of-half-before-restart",
+            "No.",
+        ),
+        ("can the ref blow for half time before a corner is taken", "end-of-half-before-restart", "Yes."),
+        ("will the ref extend time for a penalty?", "penalty-added-time", "Yes."),
+        ("time is up, pen saved, rebound tapped in, goal?", "penalty-added-time-rebound", "No."),
+        # ... a substitute still on the bench takes no corner
+        ("can a sub on the bench take a corner?", "substitute-takes-restart", "No."),
+    ],
+)
+def test_review9_findings(question: str, answered: str, opens: str) -> None:
+    assert what_was_answered(question) == answered
+    assert discord_text(question).startswith(opens)
