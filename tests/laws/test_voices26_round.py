@@ -6,6 +6,12 @@ import pytest
 from tests.laws.evaluate import discord_text, what_was_answered
 
 
+def _answered_opening(question: str, answered: str, opens: str) -> None:
+    """The answer chosen, and the words its Discord text opens with (the Yes or No a fan reads first)."""
+    assert what_was_answered(question) == answered
+    assert discord_text(question).startswith(opens)
+
+
 # A substitute not yet on takes no restart; one who has come on is a player, who takes any (Law 3.3, Law 15).
 @pytest.mark.parametrize(
     ("question", "answered", "opens"),
@@ -17,8 +23,7 @@ from tests.laws.evaluate import discord_text, what_was_answered
     ],
 )
 def test_a_substitute_takes_a_restart_only_once_on(question: str, answered: str, opens: str) -> None:
-    assert what_was_answered(question) == answered
-    assert discord_text(question).startswith(opens)
+    _answered_opening(question, answered, opens)
 
 
 def test_a_story_placing_nobody_asked_of_another_law_gets_that_law_not_an_offside_ruling() -> None:
@@ -113,8 +118,7 @@ def test_a_question_asked_again_after_or_keeps_its_yes_or_no(question: str) -> N
     ],
 )
 def test_the_odd_halves_words_reach_their_answers(question: str, answered: str, opens: str) -> None:
-    assert what_was_answered(question) == answered
-    assert discord_text(question).startswith(opens)
+    _answered_opening(question, answered, opens)
 
 
 @pytest.mark.parametrize(
@@ -195,11 +199,21 @@ def test_a_sign_off_is_no_question() -> None:
         ("can the ref blow up early?", "added-time-not-reduced", "No."),
         # ... a caution in extra time counts with one from normal time; the shoot-out needs naming
         ("does a yellow in extra time count with one from normal time?", "cautions-extra-time", "Yes."),
+        # review 9: only a penalty extends a half; a corner or free kick due when time is up is not waited for
+        (
+            "can the referee add time at the end of the half for a corner?",
+            "end-of-half-before-restart",
+            "No.",
+        ),
+        ("can the ref blow for half time before a corner is taken", "end-of-half-before-restart", "Yes."),
+        ("will the ref extend time for a penalty?", "penalty-added-time", "Yes."),
+        ("time is up, pen saved, rebound tapped in, goal?", "penalty-added-time-rebound", "No."),
+        # ... a substitute still on the bench takes no corner
+        ("can a sub on the bench take a corner?", "substitute-takes-restart", "No."),
     ],
 )
-def test_review8_findings(question: str, answered: str, opens: str) -> None:
-    assert what_was_answered(question) == answered
-    assert discord_text(question).startswith(opens)
+def test_review_findings(question: str, answered: str, opens: str) -> None:
+    _answered_opening(question, answered, opens)
 
 
 @pytest.mark.parametrize(
@@ -250,24 +264,3 @@ def test_a_team_mate_scoring_instead_is_no_involvement() -> None:
     question = "can you be offside if you're not involved in play and he scores instead?"
     assert what_was_answered(question) == "offside-not-involved"
     assert discord_text(question).startswith("No.")
-
-
-@pytest.mark.parametrize(
-    ("question", "answered", "opens"),
-    [
-        # review 9: only a penalty extends a half; a corner or free kick due when time is up is not waited for
-        (
-            "can the referee add time at the end of the half for a corner?",
-            "end-of-half-before-restart",
-            "No.",
-        ),
-        ("can the ref blow for half time before a corner is taken", "end-of-half-before-restart", "Yes."),
-        ("will the ref extend time for a penalty?", "penalty-added-time", "Yes."),
-        ("time is up, pen saved, rebound tapped in, goal?", "penalty-added-time-rebound", "No."),
-        # ... a substitute still on the bench takes no corner
-        ("can a sub on the bench take a corner?", "substitute-takes-restart", "No."),
-    ],
-)
-def test_review9_findings(question: str, answered: str, opens: str) -> None:
-    assert what_was_answered(question) == answered
-    assert discord_text(question).startswith(opens)
