@@ -287,9 +287,13 @@ def choose(text: str) -> Choice:
             or _answers_another_play(text, reading, best)
         )
     ):
-        offence = reading.ruling is not None and reading.ruling.offence
-        head = "ask" if reading.question else ("offside" if offence else "no-offence")
-        return Choice("situation", head, understood, reading)
+        return _the_reading(reading, understood)
+    if reading is not None:
+        # the rule answers a told play; one whose verdict does not hold for it gives way to the next that does
+        understood = _without_answers_told_otherwise(understood, reading.facts)
+        best = understood.best
+        if best is None:
+            return _the_reading(reading, understood)
     if reading is None and _a_goal_told_bare(text):
         # "their striker scored, was it a goal?": nothing of the goal is told, so no answer's Yes or No fits it
         return Choice("unsure", "", replace(understood, verdict="unsure"))
@@ -311,17 +315,40 @@ def choose(text: str) -> Choice:
     return Choice(best.kind, best.target, understood)
 
 
+def _the_reading(reading: Reading, understood: Understanding) -> Choice:
+    """The told play's answer: its ruling, or the one question that decides it."""
+    offence = reading.ruling is not None and reading.ruling.offence
+    head = "ask" if reading.question else ("offside" if offence else "no-offence")
+    return Choice("situation", head, understood, reading)
+
+
 def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -> bool:
     """Whether the rule answer for a play the reader rules in full needs words the fan never says: it answers another
     play ("hypothetically, if our striker is a yard off when the winger crosses and he scores, is it offside?" had the
     dummy's "Not always.", which needs a dummy told). The ruling answers the play told."""
     return (
-        reading.ruling is not None
-        and reading.question is None
-        and best is not None
+        best is not None
         and best.kind == "intent"
+        and reading.ruling is not None
+        and reading.question is None
         and needs_unsaid(text, best.target)
     )
+
+
+def _without_answers_told_otherwise(understood: Understanding, facts: Facts) -> Understanding:
+    """The understanding without the answers whose verdict does not hold for the play told (an intent's `not_when`):
+    "their centre back deliberately headed it down to him and he scored, is it offside?" had the deflection's "Yes."
+    (review 9); the next answer that holds, or the reading, answers instead."""
+    intents = load_intents()
+    kept = tuple(
+        c
+        for c in understood.ranked
+        if c.kind != "intent"
+        or not any(getattr(facts, fact, None) in values for fact, values in intents[c.target].not_when)
+    )
+    if len(kept) == len(understood.ranked):
+        return understood
+    return replace(understood, verdict=understood.verdict if kept else "unsure", ranked=kept)
 
 
 def _the_general_questions_answer_first(understood: Understanding, alone: Understanding) -> Understanding:

@@ -34,6 +34,9 @@ class Intent:
     # words one of which the fan's question must say for this intent to answer it: an answer about the goalkeeper
     # needs a keeper word ("the ref booked him and gave them a free kick, why?" had the challenge-on-the-keeper answer)
     needs: tuple[str, ...] = ()
+    # the facts of a told play under which its verdict does not hold, by fact ({received_from = ["deliberate-play"]} for
+    # the deflection answers): a play told so is answered by its reading, not by this intent (choice.py)
+    not_when: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def citation(self) -> str:
@@ -70,6 +73,15 @@ def _expanded(phrases: tuple[str, ...], named: dict[str, tuple[str, ...]], sourc
     return tuple(out)
 
 
+def _facts(value: object, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """An intent's table of a told play's facts ({received_from = ["deliberate-play"]}) as (fact, values) pairs."""
+    if value is None:
+        return ()
+    if not isinstance(value, dict):
+        raise TopicError(f"Intent in {source}: not_when must be a table of facts, each a list of values.")
+    return tuple((str(fact), _strings(values)) for fact, values in value.items())
+
+
 def _parse(
     data: dict[str, object],
     source: str,
@@ -94,6 +106,7 @@ def _parse(
         excludes=_expanded(_strings(data.get("excludes")), lists, source),
         turned_by=_expanded(_strings(data.get("turned_by")), lists, source),
         needs=_expanded(_strings(data.get("needs")), lists, source) or needs,
+        not_when=_facts(data.get("not_when"), source),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(

@@ -226,9 +226,6 @@ TOLD_PLAYS: list[tuple[str, str]] = [
 # Still missed, each for a reason outside the boundary this file is about (keyed by the question's opening).
 LEFT: dict[str, str] = {
     "a lad at five-a-side argued": "'five-a-side' reads as another game's rules (understand.py), so nothing answers",
-    "does it count as deliberate when a defender has loads of time but sclaffs": (
-        "'sclaff' (Scots: to miskick) is no word the ranking knows; deliberate-play-handball's wording wins"
-    ),
     "Sunday league: our striker had been in an offside position": (
         "the reader (situation.py) takes a defender who misjudged the bounce and had it hit his shoulder as a"
         " deliberate play; Law 11.2's limited-contact indicator makes it a deflection, so offside"

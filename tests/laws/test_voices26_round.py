@@ -264,3 +264,36 @@ def test_a_team_mate_scoring_instead_is_no_involvement() -> None:
     question = "can you be offside if you're not involved in play and he scores instead?"
     assert what_was_answered(question) == "offside-not-involved"
     assert discord_text(question).startswith("No.")
+
+
+@pytest.mark.parametrize(
+    ("question", "answered"),
+    [
+        # review 9: a deliberate play told; the deflection answer's "Yes." does not hold for it, the next answer does
+        (
+            "our striker was a yard off when the cross came in but their centre back deliberately headed it down to "
+            "him and he scored, is it offside?",
+            "deliberate-play-not-offside",
+        ),
+        # ... a deflection told, asked as a rule: the deliberate-play answer's "Yes." gives way to the deflection's
+        (
+            "a pass clips a defenders knee on its way and lands with an attacker who was offside at the pass, does the "
+            "knee put him onside?",
+            "deflection-no-reset",
+        ),
+    ],
+)
+def test_an_answer_whose_verdict_does_not_hold_for_the_play_told_gives_way(
+    question: str, answered: str
+) -> None:
+    _answered_opening(question, answered, "No.")
+
+
+def test_not_when_names_facts_the_reader_gives() -> None:
+    from bot.laws.intents import load_intents
+    from bot.laws.situation_facts import ALLOWED
+
+    for intent in load_intents().values():
+        for fact, values in intent.not_when:
+            assert fact in ALLOWED, (intent.id, fact)
+            assert set(values) <= set(ALLOWED[fact]), (intent.id, values)
