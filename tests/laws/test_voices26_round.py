@@ -297,3 +297,28 @@ def test_not_when_names_facts_the_reader_gives() -> None:
         for fact, values in intent.not_when:
             assert fact in ALLOWED, (intent.id, fact)
             assert set(values) <= set(ALLOWED[fact]), (intent.id, values)
+
+
+@pytest.mark.parametrize(
+    ("question", "opens"),
+    [
+        # review 9: "who can take a corner" had the taker's double touch; no Law names the taker
+        ("who can take a corner", "The Laws do not say"),
+        ("can the keeper take a corner", "Yes."),
+        ("does the keeper have to take goal kicks?", "No."),
+    ],
+)
+def test_any_player_takes_a_corner_free_kick_or_goal_kick(question: str, opens: str) -> None:
+    _answered_opening(question, "restart-who-takes", opens)
+
+
+@pytest.mark.parametrize(
+    ("question", "answered"),
+    [
+        ("can the keeper take a throw in", "throw-in-who"),  # the throw-in's own answer
+        ("can a sub on the bench take a corner?", "substitute-takes-restart"),  # not yet a player
+        ("can you score direct from a corner", "goal-direct-corner"),
+    ],
+)
+def test_the_takers_neighbours_keep_their_answers(question: str, answered: str) -> None:
+    assert what_was_answered(question) == answered
