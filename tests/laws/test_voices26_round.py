@@ -171,6 +171,8 @@ def test_a_supposed_play_gets_the_rule_only_where_an_answer_speaks_of_it(
     [
         # the Law's own comparison, whatever the fan calls the attacker
         "our centre-half was closer to their goal than the ball and their second-last defender when the cross came in, headed it in. offside?",
+        # ... and is a pass: review 9's "rolled it to the winger" had been asked how the ball came
+        "our full back rolled it to the winger, who was closer to their goal than the ball and their second-last man, and he scored. offside?",
         # a pass from one of ours goes to one of ours, named by role only
         "our winger rolled it short to the full-back, he crossed, and our 9 was a yard past their last defender and scored. offside?",
     ],
