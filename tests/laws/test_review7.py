@@ -31,7 +31,6 @@ CASES = [
         "Yes",
     ),
     ("can a side keep playing with six players", ("below-seven-players", "red-card-replace"), "No"),
-    ("down to seven men, does the game get abandoned", "seven-players-continue", "No"),
     (
         "quick q? my mate says yes. our 9 was level with their last defender when the ball was played and he scored. "
         "offside or not",
