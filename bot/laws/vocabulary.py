@@ -141,7 +141,7 @@ def _without_the_likeness(folded: str) -> str:
     """`folded` without the likeness asked and the other sport's name ("is offside the same as in rugby" reads
     "is offside the as in"): the rest is the football rule asked about."""
     sameness = _sameness()
-    found = sameness.search(folded) if sameness is not None else None
+    found = sameness.search(folded) if sameness is not None and may_say(folded, "compared_sameness") else None
     if found is None:
         return folded
     alike, sport = found.span("alike"), found.span("sport")
@@ -151,8 +151,10 @@ def _without_the_likeness(folded: str) -> str:
 def asks_if_same_as_another_sport(text: str) -> bool:
     """Whether the fan asks if a football rule is the same as (or unlike) another sport's ("is offside in soccer
     the same as in rugby?"): the Laws answer what football's rule is, never Yes or No to the likeness."""
-    sameness = _sameness()
-    return sameness is not None and sameness.search(fold_keep_hyphens(text)) is not None
+    sameness, folded = _sameness(), fold_keep_hyphens(text)
+    return (
+        sameness is not None and may_say(folded, "compared_sameness") and sameness.search(folded) is not None
+    )
 
 
 def _translate(folded: str) -> str:
