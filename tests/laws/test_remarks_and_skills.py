@@ -23,6 +23,15 @@ CASES = [
     ("can you rainbow flick", "skill-moves-allowed", ""),
     ("is a rabona illegal", "skill-moves-allowed", ""),
     ("can i nutmeg the ref", "skill-moves-allowed", ""),
+    # a trick at a penalty: any kick that goes forward; how to do one is no Laws question
+    ("is the rabona penalty legal?", "penalty-any-technique", "Yes"),
+    ("can you score a pen with a rabona", "penalty-any-technique", "Yes"),
+    ("is a rabona allowed", "skill-moves-allowed", ""),
+    ("can a penalty be kicked backwards", "penalty-backwards", "Only"),
+    ("can you pass a penalty sideways to a mate", "penalty-backwards", "Only"),
+    ("how do I do a rabona", "unsure", ""),
+    ("how do you do a rainbow flick", "unsure", ""),
+    ("how do i do a throw in properly", "throw-in-how", ""),
     # the tricks neighbours keep their answers
     ("teach me the elastico for fifa", "unsure", ""),
     ("can you flick it up and head it back to the keeper", "handball-backpass-trick", "No"),
