@@ -35,6 +35,10 @@ def _full_action(topic_id: str) -> Action:
 # offence ...?") gets the other plain Yes or No.
 _CONFIRM = {"Yes.": "No, that's not right.", "No.": "Yes, that's right."}
 _PLAIN = {"Yes.": "No.", "No.": "Yes."}
+_AGREE = {
+    "Yes.": "Yes, that's right.",
+    "No.": "No, that's not right.",
+}  # a claim worded as the intent's question
 _HEDGE = "Not always. "  # a yes/no verdict's hedged opening, as bare as a Yes or No to an open question
 # A claim put to us asking whether it is false ("is he having me on?", "is that a myth?"), by whether it is true.
 _DOUBTED = {True: "No, it's true.", False: "Yes, that's not right."}
@@ -51,6 +55,7 @@ def intent_reply(
     claim: bool = True,
     statement_only: bool = False,
     doubted: bool = False,
+    claim_after: bool = False,
 ) -> Reply:
     """Verdict, reason and clause in at most 500 characters, with the whole topic one click away.
     `negated`: the fan asked the opposite of the intent's question, so the opening Yes or No is turned,
@@ -58,18 +63,21 @@ def intent_reply(
     answers word for word, is not the title). `statement_only`: a bare "Yes." or "No." would not answer the
     fan (an open question: "what card?"; a quantity the verdict does not state: "a corner after 6 seconds?"),
     so the verdict opens with the statement that follows it. `doubted`: the fan asks whether the claim is false,
-    so the opening says whether it is true the other way round ("No, it's true.")."""
+    so the opening says whether it is true the other way round ("No, it's true."). `claim_after`: the claim was
+    told after the fan's question ("offside? dave says the save resets it"), and the Yes or No is the claim's, so it
+    says so even unturned ("No, that's not right."): a bare "No." there reads as the answer to "offside?"."""
     verdict, title = intent.verdict, intent.question
     if confirms(intent) and doubted and not statement_only:
         first, rest = verdict.split(" ", 1)
         claim_true = (first == "Yes.") != negated
         verdict, title = f"{_DOUBTED[claim_true]} {rest}", load_topics()[intent.topic].title
-    elif confirms(intent) and (statement_only or negated):
+    elif confirms(intent) and (statement_only or negated or claim_after):
         first, rest = verdict.split(" ", 1)
         if statement_only:
             verdict = rest
         else:
-            opening = (_CONFIRM if claim else _PLAIN)[first]
+            # turned, or a claim told after the question worded as the intent's question
+            opening = (_CONFIRM if claim else _PLAIN)[first] if negated else _AGREE[first]
             verdict, title = f"{opening} {rest}", load_topics()[intent.topic].title
     elif statement_only and verdict.startswith(_HEDGE):
         verdict = verdict.removeprefix(

@@ -38,7 +38,13 @@ from bot.core.tree import Argument, CommandTree
 from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
 from bot.laws.choice import SEED_NAMES, asked_part, choose, the_question
-from bot.laws.claims import claims_negated, doubts_the_claim, puts_a_claim, unless_negated
+from bot.laws.claims import (
+    claim_told_after_the_question,
+    claims_negated,
+    doubts_the_claim,
+    puts_a_claim,
+    unless_negated,
+)
 from bot.laws.intents import Intent, load_intents
 from bot.laws.polarity import offside_side
 from bot.laws.quantities import other_quantities
@@ -125,10 +131,21 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         text = asked_part(
             text
         )  # a rule the fan says he knows ("i know you can't ... but") turns no Yes or No
+        claim = puts_a_claim(text)
+        # "that's right" or "not right" speaks of the claim: turned by its words, not by the question's ("offside?
+        # dwayne says the save resets it" had "Yes, that's right." from the offside side "offside?" is asked on)
+        claimed = claim_told_after_the_question(text) if claim else None
+        claimed = None if claimed is None else f"{claimed.strip()}?"  # put to us as the question was
+        negated = (
+            negated_claim(text)
+            if claimed is None
+            else negated_claim(claimed, intents[choice.target].question)
+        )
         return intent_reply(
             intents[choice.target],
-            negated=negated_claim(text) != _asked_the_other_way(text, intents[choice.target]),
-            claim=puts_a_claim(text),
+            negated=negated != _asked_the_other_way(claimed or text, intents[choice.target]),
+            claim=claim,
+            claim_after=claimed is not None,
             statement_only=_no_bare_yes_no(text, intents[choice.target]),
             doubted=doubts_the_claim(text),
         )

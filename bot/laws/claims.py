@@ -109,6 +109,36 @@ def _a_bare_side(lowered: str, found: re.Match[str]) -> bool:
     )
 
 
+def claim_told_after_the_question(text: str) -> str | None:
+    """The claim told after the fan's last question ("offside? dwayne says the save resets it" -> " dwayne says the save
+    resets it"), or None: the one a reply saying "that's right" or "that's not right" speaks of."""
+    last = text.rfind("?")
+    if last < 0:
+        return None
+    found = _CLAIM_AFTER.search(" " + plain(text[last + 1 :]))
+    return text[last + 1 :] if found is not None and found.groupdict().get("told") is not None else None
+
+
+def asked_before_a_claim(text: str) -> str | None:
+    """The fan's own yes/no question when a claim is told after it ("is that still offside? my brother says no because
+    their defender touched it last" -> "is that still offside?"), or None. The question is answered, and its Yes or No
+    says the claim wrong or right: "No, that's not right." first had answered the brother, read by a fan as "not
+    offside". Not when the question checks the claim itself ("is that true? my mate says ...")."""
+    last = text.rfind("?")
+    if last < 0:
+        return None
+    lowered = plain(text[: last + 1])
+    asked = lowered[max(lowered.rfind(".", 0, len(lowered) - 1), lowered.rfind("!"), 0) :]
+    if _CHECKED_WORDS.search(asked) or len(re.findall(r"\w+", asked)) < 2:
+        # (a bare "offside?" says too little to be answered alone: "offside? dwayne says the save resets it" is
+        # answered as the claim it puts, "No, that's not right.", which a save answer's own "No." would not say)
+        return None
+    return text[: last + 1] if claim_told_after_the_question(text) is not None else None
+
+
+_CHECKED_WORDS = re.compile(r"\b(?:true|right|correct|myth|wrong|false)\b")
+
+
 def without_a_bare_side(text: str) -> str:
     """The question without a side told after it as a remark ("is he offside? my mate would say no lol" -> "is he
     offside?"), or the text as it is. The claim is looked for after the last "?": "is that true? my mate says it is"."""

@@ -189,6 +189,10 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             fact, value, weak = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])]
             start = m.start() + 1  # after the space that stands for \b
             if value in OPPONENT_TOUCHES and not_an_opponent(words, text, start, ours, m.group()):
+                if value == "deliberate-play":
+                    # "our own player deliberately played it to the striker": a team-mate's play (review 9 had the
+                    # opponent's, "Yes, onside")
+                    found["received_from"].append(Hit("team-mate", start, m.end(), True))
                 at = start  # what it hid may be read: "our centre half | flicked it on"
                 continue
             if value in OPPONENT_TOUCHES and words.context["missed_it"].match(text, m.end()):

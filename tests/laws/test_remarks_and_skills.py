@@ -32,6 +32,47 @@ CASES = [
     ("how do I do a rabona", "unsure", ""),
     ("how do you do a rainbow flick", "unsure", ""),
     ("how do i do a throw in properly", "throw-in-how", ""),
+    # a team-mate's deliberate pass is no opponent's deliberate play
+    (
+        "our own player deliberately played it to the striker who was offside. is he onside now?",
+        "deliberate-play-team-mate",
+        "No",
+    ),
+    ("does a deliberate pass from a teammate reset offside?", "deliberate-play-team-mate", "No"),
+    ("if his own teammate plays it on purpose is he still offside", "deliberate-play-team-mate", "Yes"),
+    ("does a deliberate play by an opponent reset offside", "deliberate-play-resets", "Yes"),
+    # a yes/no question with a claim told after it: the question's Yes or No answers (and says the claim wrong)
+    (
+        "is that still offside? my brother says no because the defender touched it last",
+        "deflection-still-offside",
+        "Yes",
+    ),
+    (
+        "can a keeper score straight from a goal kick? my mate swears it's not allowed",
+        "goal-direct-goal-kick",
+        "Yes",
+    ),
+    # ... a bare topic asked says too little alone: the claim is answered
+    (
+        "the keeper saved it and our lad who was offside at the shot scored. offside? dave says the save resets it",
+        "save-no-reset",
+        "No, that's not right",
+    ),
+    # (turned by the claim's own words: "Yes, that's right." had agreed with a wrong claim, from the side of "offside?")
+    ("offside? dave says the save doesn't reset it", "save-no-reset", "Yes, that's right"),
+    (
+        "goal? my mate says a keeper can't score from a goal kick",
+        "goal-direct-goal-kick",
+        "No, that's not right",
+    ),
+    ("goal? my mate says a keeper can score from a goal kick", "goal-direct-goal-kick", "Yes, that's right"),
+    # ... and a question checking the claim answers the claim
+    ("is that true? my mate says a keeper can score from a goal kick", "goal-direct-goal-kick", "Yes, that"),
+    (
+        "my pen got saved and i smashed in the rebound, does that count? my mate says you can't touch it twice",
+        "penalty-rebound-save",
+        "Yes",
+    ),
     # the tricks neighbours keep their answers
     ("teach me the elastico for fifa", "unsure", ""),
     ("can you flick it up and head it back to the keeper", "handball-backpass-trick", "No"),

@@ -227,13 +227,9 @@ RULE_QUESTIONS += [
     ),
 ]
 
-# Still missed, each for a reason (keyed by the question's opening).
-LEFT: dict[str, str] = {
-    "is it still offside when a shot only brushes": (
-        "a claim after the question ('my dad says no') is read as the claim put to us (claims.puts_a_claim):"
-        " 'No, that's not right.' answers the dad, not 'is it still offside?'"
-    ),
-}
+# Still missed, each for a reason (keyed by the question's opening). None now: a claim after the question ("is it
+# still offside ...? my dad says no") was answered "No, that's not right." to the dad (claims.asked_before_a_claim).
+LEFT: dict[str, str] = {}
 
 
 @pytest.mark.parametrize(

@@ -127,6 +127,12 @@ def test_the_subject_of_a_touch_decides_whose_it_is():
         "our 9, a yard beyond their last defender when we passed, controlled it and scored"
     )
     assert attacker is not None and attacker.facts.received_from == "team-mate"
+    # a deliberate play by one of ours is a team-mate's pass (it had been read as an opponent's: "Yes, onside")
+    own = read_situation(
+        "our own player deliberately played it to the striker who was offside. is he onside now?"
+    )
+    assert own is not None and own.facts.received_from == "team-mate"
+    assert own.ruling is not None and own.ruling.offence
 
 
 def test_a_restart_needs_no_position():
