@@ -161,8 +161,18 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
 def _asked_the_other_way(text: str, intent: Intent) -> bool:
     """Whether the fan's question says one of the intent's `turned_by` wordings ("the ball's on the line, is it
     out?" against "Are the lines part of the field?"): its Yes is then the fan's No."""
-    # the whole text: the case asked about is often told before the question ("the ref overruled the VAR, can he?")
+    # the whole text: the case asked about is often told before the question ("the ref overruled the VAR, can he?"),
+    # but not words quoted from someone else when the fan asks a question of his own after them ("'KEEPERS LOSE
+    # SIX-YARD BOX PROTECTION' bait? can you challenge them in there" was turned by the headline's "protection")
+    unquoted = _QUOTED.sub(" ", text)
+    if unquoted != text and not puts_a_claim(text) and len(re.findall(r"\w+", unquoted)) >= 4:
+        text = unquoted
     return says(text, intent.turned_by)
+
+
+# Words quoted (several, in quotation marks): a headline, a message, what someone said; the fan's own question is
+# what is left, when it has four words or more
+_QUOTED = re.compile(r"""(?<!\w)["“‘'][^"“”‘’'?]*\s[^"“”‘’'?]*["”’'](?!\w)""")
 
 
 def _no_bare_yes_no(text: str, intent: Intent) -> bool:

@@ -294,8 +294,9 @@ def choose(text: str) -> Choice:
         best = understood.best
         if best is None:
             return _the_reading(reading, understood)
-    if reading is None and _a_goal_told_bare(text):
-        # "their striker scored, was it a goal?": nothing of the goal is told, so no answer's Yes or No fits it
+    if reading is None and (best is None or best.kind != "route") and _a_goal_told_bare(text):
+        # "their striker scored, was it a goal?": nothing of the goal is told, so no answer's Yes or No fits it (a
+        # route has none: "whats the score" is /live's, and had been "not sure")
         return Choice("unsure", "", replace(understood, verdict="unsure"))
     defined = _defines_a_topic(text)
     if defined is not None and (best is None or best.kind == "route" or _topic(best) != defined):

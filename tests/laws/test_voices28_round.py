@@ -1,0 +1,58 @@
+"""The rounds on the odd halves of voices28 (typed on a phone) and voices29 (what changed?), written blind: each mend
+with its near misses, worded here, never copied from a set. Each question gets the answer id and the opening a fan
+reads first ("Yes", "No", "Only"; "" for no bare Yes or No), as tests.laws.evaluate.check_probe_answer checks on the
+rendered Discord text."""
+
+from tests.laws.evaluate import probe_test
+
+CASES = [
+    # the score asked for is /live's, never a Law's (it had the throw-in's "can you score" or Kane's review)
+    ("anyone got the score?", "live", ""),
+    ("whats the score", "live", ""),
+    ("can someone tell me the spurs score, my stream died", "live", ""),
+    ("can you score from a throw in?", "goal-direct-throw-in", "No"),
+    ("their striker scored, was it a goal?", "unsure", ""),
+    # tactics are no Law's (a back three had the delayed flag's "Because")
+    ("why does our gaffer keep playing three at the back", "unsure", ""),
+    # the referee's side of the offside technology: the same fact, the other Yes or No
+    (
+        "does the referee still make the call with the offside robots?",
+        ("saot-who-decides", "saot-referee-decides"),
+        "Yes",
+    ),
+    ("so a computer decides offside now?", ("saot-who-decides", "saot-referee-decides"), "No"),
+    # a quoted headline does not turn the fan's own question
+    (
+        "'KEEPERS GET SPECIAL PROTECTION IN THE SIX YARD BOX' is that real? can you challenge a keeper there",
+        "keeper-no-area-protection",
+        "Yes",
+    ),
+    ("does the keeper get special protection in the six yard box", "keeper-no-area-protection", "No"),
+    # a claim of "no offside" is on the onside side ("Yes, that's right." had agreed with a wrong one)
+    (
+        "group chat says 'rebound off the bar = new phase, no offside'. true?",
+        ("rebound-post", "rebound-post-no-reset"),
+        "No, that's not right",
+    ),
+    (
+        "my mate says a rebound off the post means no offside, true?",
+        ("rebound-post", "rebound-post-no-reset"),
+        "No, that's not right",
+    ),
+    # "neither touched it nor moved" is no play of the ball; whether he blocked the keeper, told as unseen, is asked
+    (
+        "our 9 stood offside just in front of their keeper when our 8 shot from distance. he neither touched it nor"
+        " moved and it flew in. i couldnt see if he blocked the keepers view. good goal?",
+        "situation:ask",
+        "",
+    ),
+    # ... and a keeper who "cannot see" is what happened, no doubt of the fan's
+    (
+        "our striker stood offside right in front of their keeper when our mid shot. he never touched it but he was"
+        " in the keepers face so the keeper cannot see, it went in. disallowed. correct?",
+        "situation:offside",
+        "Yes",
+    ),
+]
+
+test_voices28_round = probe_test(CASES)
