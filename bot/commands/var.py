@@ -136,11 +136,9 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         # dwayne says the save resets it" had "Yes, that's right." from the offside side "offside?" is asked on)
         claimed = claim_told_after_the_question(text) if claim else None
         claimed = None if claimed is None else f"{claimed.strip()}?"  # put to us as the question was
-        negated = (
-            negated_claim(text)
-            if claimed is None
-            else negated_claim(claimed, intents[choice.target].question)
-        )
+        # turned against the question of the intent answering (read from the part asked, which alone may rank another
+        # first: "is the VAR allowed to do that?")
+        negated = negated_claim(claimed or text, intents[choice.target].question)
         return intent_reply(
             intents[choice.target],
             negated=negated != _asked_the_other_way(claimed or text, intents[choice.target]),

@@ -136,6 +136,25 @@ def asked_before_a_claim(text: str) -> str | None:
     return text[: last + 1] if claim_told_after_the_question(text) is not None else None
 
 
+def asked_after_a_claim(text: str) -> str | None:
+    """The fan's own question when a claim is told before it ("Father said you could never score direct from a corner.
+    May one now?" -> "may one now?"), or None: its Yes or No answers, where "No, that's not right." had answered the
+    father. Not a question of the claim ("... is he right?", "does that hold up?", "is she having me on?")."""
+    lowered = plain(_SIGNED.sub("", text))  # "... May one now? — Len"
+    found = _checked_claim(lowered)[1]
+    if found is None or found.groupdict().get("told") is None:
+        return None
+    own = _own_question(lowered, found.end())
+    if own is None or len(re.findall(r"\w+", own.group("asked"))) < 3:
+        return None  # ("why??", "can he?" say too little alone: the whole text is read)
+    return own.group("asked")
+
+
+# a question of what was said: "does that hold up?", "is this so?", "was that ever the rule?"
+_OF_THE_CLAIM = re.compile(
+    r"\W*(?:so |and |but )?(?:is|was|does|did|would|could|can|has|will) (?:that|this)\b"
+)
+_SIGNED = re.compile(r"\s+[—–-]+\s*[\w.' ]{1,30}$")  # a name signing the message off
 _CHECKED_WORDS = re.compile(r"\b(?:true|right|correct|myth|wrong|false)\b")
 
 
@@ -288,11 +307,20 @@ _OWN_QUESTION = re.compile(r"[.?!;:]\s*(?P<asked>[^.?!;:]+\?)\W*$")
 def _asks_own_question(lowered: str, claim_end: int) -> bool:
     """Whether, after the claim, the fan asks a question of their own rather than whether the claim is true:
     "my mates say backward passes can't be offside. can you be offside if it's played backwards?"."""
+    return _own_question(lowered, claim_end) is not None
+
+
+def _own_question(lowered: str, claim_end: int) -> re.Match[str] | None:
+    """The question of the fan's own after a claim (`_asks_own_question`), or None."""
     asked = _OWN_QUESTION.search(lowered)
+    if asked is None or asked.start("asked") < claim_end - 1:
+        return None
     doubted = doubted_claim_pattern()  # "is he having me on?" checks the claim too
-    return (
-        asked is not None
-        and asked.start("asked") >= claim_end - 1
-        and not re.search(r"\b(?:true|right|correct|so|wrong)\b", asked.group("asked"))
-        and (doubted is None or doubted.search(asked.group("asked")) is None)
-    )
+    told = asked.group("asked")
+    if (
+        re.search(r"\b(?:true|right|correct|wrong)\b", told)  # ("is that so?" is `_OF_THE_CLAIM`)
+        or (doubted is not None and doubted.search(told) is not None)
+        or _OF_THE_CLAIM.match(told)
+    ):
+        return None
+    return asked

@@ -39,6 +39,18 @@ CASES = [
         ("rebound-post", "rebound-post-no-reset"),
         "No, that's not right",
     ),
+    # a claim told before the fan's own question: the question's Yes or No answers (the father had been answered)
+    (
+        "my grandad said you could never score straight from a corner. can you do it these days?",
+        "goal-direct-corner",
+        "Yes",
+    ),
+    ("my mate says you cant score from a corner. is he right?", "goal-direct-corner", "No, that's not right"),
+    (
+        "my mate says you cant score from a corner. does that hold up?",
+        "goal-direct-corner",
+        "No, that's not right",
+    ),
     # "neither touched it nor moved" is no play of the ball; whether he blocked the keeper, told as unseen, is asked
     (
         "our 9 stood offside just in front of their keeper when our 8 shot from distance. he neither touched it nor"
