@@ -51,6 +51,13 @@ CASES = [
         "goal-direct-corner",
         "No, that's not right",
     ),
+    # whether a touch on the arm resets offside is the deliberate-play question, not where an arm stands
+    (
+        "ball hits the defenders arm, does any arm touch reset offside?",
+        "handball-offside-only-deliberate",
+        "Only",
+    ),
+    ("can a defenders arm keep the striker onside", "offside-defender-arm", "No"),
     # "neither touched it nor moved" is no play of the ball; whether he blocked the keeper, told as unseen, is asked
     (
         "our 9 stood offside just in front of their keeper when our 8 shot from distance. he neither touched it nor"
