@@ -958,6 +958,15 @@ def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words)
     when he is goal-side of the keeper (beyond the second-last) or only "level with the keeper" (level with it)."""
     level = words.context["keeper_level"]
     if (
+        position == "level"
+        and words.context["level_outfield"].search(text)
+        and words.context["keeper_out"].search(text)
+        and not words.context["placed_past_keeper"].search(text)
+    ):
+        # "level with our last outfield defender, but our keeper had come charging out": if the keeper was beyond that
+        # defender, the defender is the last opponent and level with him is offside; unsaid, where he was is asked
+        return UNKNOWN
+    if (
         position in (None, "level", "offside")
         and words.context["keeper_out"].search(text)
         and words.context["one_on_line"].search(text)

@@ -236,6 +236,7 @@ def word_lists() -> Words:
                 "keeper",
                 "general",
                 "keeper_level",
+                "level_outfield",
                 "anyone",
                 "their_attacker",
                 "keeper_upfield",

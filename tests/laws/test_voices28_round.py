@@ -58,6 +58,18 @@ CASES = [
         "Only",
     ),
     ("can a defenders arm keep the striker onside", "offside-defender-arm", "No"),
+    # level with the last OUTFIELD opponent while the keeper had come out: where the keeper was decides, so it is asked
+    (
+        "their striker was level with our last outfield defender when they played it through, but our keeper had"
+        " rushed out and i dont know where he was. they scored. offside?",
+        "situation:ask",
+        "",
+    ),
+    (
+        "our striker was level with their last outfield defender when we passed, he scored",
+        "situation:no-offence",
+        "No",
+    ),
     # "neither touched it nor moved" is no play of the ball; whether he blocked the keeper, told as unseen, is asked
     (
         "our 9 stood offside just in front of their keeper when our 8 shot from distance. he neither touched it nor"
