@@ -8,7 +8,7 @@ from functools import cache, lru_cache
 
 from bot.laws.ascii_regex import Regex
 from bot.laws.question_form import AUX, WH
-from bot.laws.vocabulary import doubted_claim_pattern, one_pattern, plain, words_data
+from bot.laws.vocabulary import doubted_claim_pattern, one_pattern, plain, words, words_data
 
 # A claim put to us to confirm: "is it true (that) ...", "... , is that right?", "my dad says ..., true?".
 _CLAIM_AFTER = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex)
@@ -145,8 +145,10 @@ def asked_after_a_claim(text: str) -> str | None:
     if found is None or found.groupdict().get("told") is None:
         return None
     own = _own_question(lowered, found.end())
-    if own is None or len(re.findall(r"\w+", own.group("asked"))) < 3:
-        return None  # ("why??", "can he?" say too little alone: the whole text is read)
+    if own is None or len(re.findall(r"\w+", own.group("asked"))) < 3 or not words(own.group("asked")):
+        # ("why??", "can he?", "can you though?" say too little alone: the whole text is read, whose claim tells
+        # what "you can" is; "can you though?" alone had turned nothing, and the free kick's "No." answered it)
+        return None
     return own.group("asked")
 
 

@@ -103,8 +103,13 @@ _EITHER = re.compile(
 )  # "goal or offside?", "red or yellow"
 
 
-# ... but a choice between the two cards ("red or yellow?") is never answered by a Yes or No.
-_CARD_CHOICE = re.compile(r"\b(?:red|yellow)( card)? or (?:a )?(?:red|yellow|booking|caution)\b")
+# ... but a choice between the two cards ("red or yellow?") is never answered by a Yes or No, nor one between a goal
+# and a retake ("goal or retake?": the accidental double touch's turned "Yes." had read as "yes, goal"). (A goal or
+# a restart, "goal or corner?", asks whether it is a goal: its Yes or No answers.)
+_CARD_CHOICE = re.compile(
+    r"\b(?:red|yellow)( card)? or (?:a )?(?:red|yellow|booking|caution)\b"
+    r"|\b(?:goal|no goal) or (?:a )?retake\b|\bretake or (?:a )?(?:goal|no goal)\b"
+)
 # ... nor one between offside and onside ("is level offside or onside?"), whatever was told before it: a Yes would
 # take a side unsaid
 # ... nor one between two moments ("at the pass or when he receives it?") or two conditions: a Yes would take neither

@@ -70,6 +70,47 @@ CASES = [
         "situation:no-offence",
         "No",
     ),
+    # reviews 10 and 11 of this round: a bare own question after a claim reads the whole text
+    (
+        "my mate says you can't be offside from a free kick. can you though?",
+        "offside-free-kick",
+        "No, that's not right",
+    ),
+    # ... the referee's side turns only where it is asked, for the VAR as for the offside technology
+    ("does the computer decide offside now even if the ref still disagrees?", "saot-who-decides", "No"),
+    (
+        "my mate says the VAR makes the final decision. does the ref still make the call?",
+        "var-decides",
+        "Yes",
+    ),
+    # ... a team-mate's deliberate pass, however told
+    (
+        "if my teammate deliberately passes to me when im offside is that offside",
+        "deliberate-play-team-mate",
+        "Yes",
+    ),
+    (
+        "their defender deliberately passed it to my teammate who was offside, is that offside?",
+        ("deliberate-play-not-offside", "situation:no-offence"),
+        "No",
+    ),
+    # ... a fan who could not see is no doubt of the fact told before it
+    ("he was a yard offside when the ball was played, i couldnt see. offside?", "situation:ask", ""),
+    # ... a penalty off the standing foot is the accidental double touch, whatever the keeper did after
+    (
+        "pen hit his standing foot and went in off the keepers save, goal or retake?",
+        "penalty-accidental-double-touch",
+        "",
+    ),
+    (
+        "my pen got saved and i smashed in the rebound, does that count? my mate says you can't touch it twice",
+        "penalty-rebound-save",
+        "Yes",
+    ),
+    # ... a trick kick in open play is no penalty's; a substitute on the field is a player
+    ("is a scorpion kick legal", "bicycle-kick-allowed", ""),
+    ("can a substitute score?", "substitute-becomes-player", "Yes"),
+    ("any pub near the ground showing the match tonight?", "unsure", ""),
     # "neither touched it nor moved" is no play of the ball; whether he blocked the keeper, told as unseen, is asked
     (
         "our 9 stood offside just in front of their keeper when our 8 shot from distance. he neither touched it nor"
