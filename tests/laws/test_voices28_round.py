@@ -111,6 +111,25 @@ CASES = [
     ("is a scorpion kick legal", "bicycle-kick-allowed", ""),
     ("can a substitute score?", "substitute-becomes-player", "Yes"),
     ("any pub near the ground showing the match tonight?", "unsure", ""),
+    # review 10's older finds: a myth's question asked plainly, a bare "red?", the keeper said not to count, advantage
+    (
+        "can you be offside from a backwards pass? my mate says no never",
+        ("offside-backwards-myth", "offside-backwards-pass"),
+        "Yes",
+    ),
+    ("is it true you cant be offside from a backwards pass?", "offside-backwards-myth", "No"),
+    (
+        "handball on the line stopping a goal, red? my mate says only a yellow now",
+        "handball-deliberate-not-only-yellow",
+        "Yes",
+    ),
+    (
+        "my mate says the keeper doesnt count as an opponent for offside. right?",
+        "offside-outfield-not-needed",
+        "No",
+    ),
+    ("so the ref CANT go back after advantage??", "advantage-come-back", "No, that's not right"),
+    ("is advantage 5 seconds", "advantage-no-fixed-time", "No"),
     # "neither touched it nor moved" is no play of the ball; whether he blocked the keeper, told as unseen, is asked
     (
         "our 9 stood offside just in front of their keeper when our 8 shot from distance. he neither touched it nor"
