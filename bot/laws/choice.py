@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 from bot.laws import load_topics
 from bot.laws.ascii_regex import Regex
-from bot.laws.claims import asked_after_a_claim, asked_before_a_claim, without_a_bare_side
+from bot.laws.claims import asked_after_a_claim, asked_before_a_claim, puts_a_claim, without_a_bare_side
 from bot.laws.intents import load_intents
 from bot.laws.question_form import question_clause, question_form
 from bot.laws.situation import read_situation
@@ -397,6 +397,8 @@ def asked_part(text: str) -> str:
     general = general_question_after_a_story(the_question(text))
     if general is not None:
         return general
+    if not puts_a_claim(text):  # (cached, and read by the reply anyway: most questions put none)
+        return text
     return asked_before_a_claim(text) or asked_after_a_claim(text) or text
 
 
