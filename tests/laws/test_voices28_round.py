@@ -130,6 +130,14 @@ CASES = [
     ),
     ("so the ref CANT go back after advantage??", "advantage-come-back", "No, that's not right"),
     ("is advantage 5 seconds", "advantage-no-fixed-time", "No"),
+    # review 11's older finds: a goal from a throw is no shoot-out's; a told interference is no "not involved"
+    ("does a goal scored from a throw count?", "goal-direct-throw-in", "No"),
+    ("do goals in a shootout count in the final score?", "shootout-goals-not-count", "No"),
+    (
+        "he never touched it, but he was stood in the keepers line of sight. offside?",
+        "offside-blocking-view",
+        "Yes",
+    ),
     # "neither touched it nor moved" is no play of the ball; whether he blocked the keeper, told as unseen, is asked
     (
         "our 9 stood offside just in front of their keeper when our 8 shot from distance. he neither touched it nor"
