@@ -41,7 +41,7 @@ _AGREE = {
 }  # a claim worded as the intent's question
 _HEDGE = "Not always. "  # a yes/no verdict's hedged opening, as bare as a Yes or No to an open question
 # A claim put to us asking whether it is false ("is he having me on?", "is that a myth?"), by whether it is true.
-_DOUBTED = {True: "No, it's true.", False: "Yes, that's not right."}
+_DOUBTED = {True: "No, it's true.", False: "Yes, it's wrong."}
 
 
 def confirms(intent: Intent) -> bool:

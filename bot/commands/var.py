@@ -39,6 +39,7 @@ from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
 from bot.laws.choice import SEED_NAMES, asked_part, choose, the_question
 from bot.laws.claims import (
+    claim_doubted,
     claim_told_after_the_question,
     claims_negated,
     doubts_the_claim,
@@ -136,16 +137,21 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         # dwayne says the save resets it" had "Yes, that's right." from the offside side "offside?" is asked on)
         claimed = claim_told_after_the_question(text) if claim else None
         claimed = None if claimed is None else f"{claimed.strip()}?"  # put to us as the question was
+        doubted = doubts_the_claim(text)
+        # ... and a claim doubted after it ("my mate says you can't be offside from a throw in. is he wrong?") is
+        # turned by its own words, not by "wrong", which reads as a decision doubted ("No, it's true." had been said
+        # to a mate who was wrong, and "Yes, it's wrong." to one who was right)
+        read = claimed or (claim_doubted(text) if doubted else None)
         # turned against the question of the intent answering (read from the part asked, which alone may rank another
         # first: "is the VAR allowed to do that?")
-        negated = negated_claim(claimed or text, intents[choice.target].question)
+        negated = negated_claim(read or text, intents[choice.target].question)
         return intent_reply(
             intents[choice.target],
-            negated=negated != _asked_the_other_way(claimed or text, intents[choice.target]),
+            negated=negated != _asked_the_other_way(read or text, intents[choice.target]),
             claim=claim,
             claim_after=claimed is not None,
             statement_only=_no_bare_yes_no(text, intents[choice.target]),
-            doubted=doubts_the_claim(text),
+            doubted=doubted,
         )
     if choice.kind == "topic":
         return topic_short_reply(topics[choice.target])

@@ -119,6 +119,16 @@ def claim_told_after_the_question(text: str) -> str | None:
     return text[last + 1 :] if found is not None and found.groupdict().get("told") is not None else None
 
 
+def claim_doubted(text: str) -> str | None:
+    """The claim before the fan's last question when that question doubts it ("my mate says you can't be offside from
+    a throw in. is he wrong?" -> "my mate says you can't be offside from a throw in?"), or None."""
+    ends = [m.end() for m in re.finditer(r"[.!?;]+\s+", text.rstrip())]
+    if not ends:
+        return None
+    before = text[: ends[-1]].rstrip().rstrip(".!?;").rstrip()
+    return f"{before}?" if before and puts_a_claim(f"{before}?") else None
+
+
 def asked_before_a_claim(text: str) -> str | None:
     """The fan's own yes/no question when a claim is told after it ("is that still offside? my brother says no because
     their defender touched it last" -> "is that still offside?"), or None. The question is answered, and its Yes or No
@@ -320,7 +330,7 @@ def _own_question(lowered: str, claim_end: int) -> re.Match[str] | None:
     doubted = doubted_claim_pattern()  # "is he having me on?" checks the claim too
     told = asked.group("asked")
     if (
-        re.search(r"\b(?:true|right|correct|wrong)\b", told)  # ("is that so?" is `_OF_THE_CLAIM`)
+        re.search(r"\b(?:true|right|rite|correct|wrong)\b", told)  # ("is that so?" is `_OF_THE_CLAIM`)
         or (doubted is not None and doubted.search(told) is not None)
         or _OF_THE_CLAIM.match(told)
     ):

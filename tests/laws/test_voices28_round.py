@@ -138,6 +138,20 @@ CASES = [
         "offside-blocking-view",
         "Yes",
     ),
+    # a claim doubted after it ("is he wrong?") is turned by the claim's own words, not by "wrong"
+    ("my mate says you can't be offside from a throw in. is he wrong?", "offside-throw-in", "No, it's true"),
+    (
+        "my mate says you can't be offside from a free kick. is my mate wrong?",
+        "offside-free-kick",
+        "Yes, it's wrong",
+    ),
+    ("my mate says you can be offside from a free kick. is he wrong?", "offside-free-kick", "No, it's true"),
+    (
+        "my mate says every ball to hand is a handball. Is that rubbish?",
+        "handball-not-every-touch",
+        "Yes, it's wrong",
+    ),
+    ("my mates says u cant get offsid from a throw. is he rite?", "offside-throw-in", "Yes, that's right"),
     # "neither touched it nor moved" is no play of the ball; whether he blocked the keeper, told as unseen, is asked
     (
         "our 9 stood offside just in front of their keeper when our 8 shot from distance. he neither touched it nor"

@@ -178,13 +178,13 @@ def test_a_negated_claim_before_is_that_right_is_read_as_negated():
         (
             "my uncle says being level with the last defender is offside. is he talking rubbish?",
             "offside-level-offside",
-            "Yes, that's not right.",
+            "Yes, it's wrong.",
         ),
-        ("is it a myth that level is offside?", "offside-level-offside", "Yes, that's not right."),
+        ("is it a myth that level is offside?", "offside-level-offside", "Yes, it's wrong."),
         (
             "is it a myth that a pass played backwards can't be offside",
             "offside-backwards-myth",
-            "Yes, that's not right.",
+            "Yes, it's wrong.",
         ),
         # A back-pass by how it was played: a headed one rules out the kicked-ball intent (its `excludes`).
         # a headed ball is no kicked back-pass: the intent for a kicked one is ruled out by its `excludes`
