@@ -934,6 +934,14 @@ def read_situation(text: str) -> Reading | None:
             "Law 11.2",
         )
     reading = decide(Facts(position, None if source == OPPONENT else source, involvement))
+    if (
+        reading.question is not None
+        and reading.question.fact == "position"
+        and words.context["level_outfield"].search(clean)
+        and words.context["keeper_out"].search(clean)
+    ):
+        # ...and level with the last outfield defender, the keeper come out: where the keeper was is what is missing
+        reading = Reading(reading.facts, None, words.questions["keeper_out_level"], reading.clause)
     if untouched and reading.question is not None and reading.question.fact == "involvement":
         # ...and asked as what is left once he never touched it: whether he was in an opponent's way
         reading = Reading(reading.facts, None, words.questions["interference"], reading.clause)

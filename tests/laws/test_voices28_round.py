@@ -169,3 +169,24 @@ CASES = [
 ]
 
 test_voices28_round = probe_test(CASES)
+
+
+def test_level_with_the_last_outfield_defender_asks_where_the_keeper_was() -> None:
+    """The one fact missing is the keeper's place, and each answer to it rules: behind that defender, level is
+    onside; out beyond him, the defender is the last opponent and level with him is offside."""
+    from dataclasses import replace
+
+    from bot.laws.situation import read_situation
+    from bot.laws.situation_facts import decide
+
+    reading = read_situation(
+        "their striker was level with our last outfield defender when they played it through, but our keeper had"
+        " rushed out. they scored. offside?"
+    )
+    assert reading is not None and reading.question is not None
+    assert "keeper" in reading.question.text and reading.question.fact == "position"
+    rulings = {
+        value: decide(replace(reading.facts, position=value)).ruling for _, value in reading.question.options
+    }
+    assert rulings["level"] is not None and not rulings["level"].offence
+    assert rulings["offside"] is not None and rulings["offside"].offence
