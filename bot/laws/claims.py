@@ -167,7 +167,8 @@ _OF_THE_CLAIM = re.compile(
     r"\W*(?:so |and |but )?(?:is|was|does|did|would|could|can|has|will) (?:that|this)\b"
 )
 _SIGNED = re.compile(r"\s+[—–-]+\s*[\w.' ]{1,30}$")  # a name signing the message off
-_CHECKED_WORDS = re.compile(r"\b(?:true|right|correct|myth|wrong|false)\b")
+# a question that checks the claim ("is he right?", "true?", "is he rite?"), before or after it: one list for both
+_CHECKED_WORDS = re.compile(r"\b(?:true|right|rite|correct|myth|wrong|false)\b")
 
 
 def without_a_bare_side(text: str) -> str:
@@ -330,7 +331,7 @@ def _own_question(lowered: str, claim_end: int) -> re.Match[str] | None:
     doubted = doubted_claim_pattern()  # "is he having me on?" checks the claim too
     told = asked.group("asked")
     if (
-        re.search(r"\b(?:true|right|rite|correct|wrong)\b", told)  # ("is that so?" is `_OF_THE_CLAIM`)
+        _CHECKED_WORDS.search(told)  # ("is that so?" is `_OF_THE_CLAIM`)
         or (doubted is not None and doubted.search(told) is not None)
         or _OF_THE_CLAIM.match(told)
     ):

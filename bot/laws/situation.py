@@ -937,8 +937,7 @@ def read_situation(text: str) -> Reading | None:
     if (
         reading.question is not None
         and reading.question.fact == "position"
-        and words.context["level_outfield"].search(clean)
-        and words.context["keeper_out"].search(clean)
+        and _level_keeper_out(clean, words)
     ):
         # ...and level with the last outfield defender, the keeper come out: where the keeper was is what is missing
         reading = Reading(reading.facts, None, words.questions["keeper_out_level"], reading.clause)
@@ -965,12 +964,7 @@ def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words)
     front of those two" (and placed past no one but the keeper); and one back on the line behind a keeper who came out,
     when he is goal-side of the keeper (beyond the second-last) or only "level with the keeper" (level with it)."""
     level = words.context["keeper_level"]
-    if (
-        position == "level"
-        and words.context["level_outfield"].search(text)
-        and words.context["keeper_out"].search(text)
-        and not words.context["placed_past_keeper"].search(text)
-    ):
+    if position == "level" and _level_keeper_out(text, words):
         # "level with our last outfield defender, but our keeper had come charging out": if the keeper was beyond that
         # defender, the defender is the last opponent and level with him is offside; unsaid, where he was is asked
         return UNKNOWN
@@ -1017,6 +1011,16 @@ def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words)
     ):
         return "onside"  # "past the keeper but a yard in front of those two defenders" back on the line
     return position
+
+
+def _level_keeper_out(text: str, words: Words) -> bool:
+    """Whether he is told level with the last outfield opponent while the keeper had come out (and not placed past
+    the keeper): then where the keeper was decides, and is asked (`_on_the_line`, and its question in `read_situation`)."""
+    return (
+        words.context["level_outfield"].search(text) is not None
+        and words.context["keeper_out"].search(text) is not None
+        and words.context["placed_past_keeper"].search(text) is None
+    )
 
 
 def _placed_by_the_keeper(hits: list[Hit], text: str, words: Words) -> bool:
