@@ -155,11 +155,59 @@ def asked_after_a_claim(text: str) -> str | None:
     if found is None or found.groupdict().get("told") is None:
         return None
     own = _own_question(lowered, found.end())
+    echoed = own is not None and _ECHO.fullmatch(own.group("asked")) is not None
+    if echoed and negations(found.group("told")) == 1:
+        # "mate says keeper cant pick up a backpass from a throw in. can he?" asks the claim without its "cant": the
+        # whole text's "cant" and "can" had cancelled, and the back-pass answer's "Yes." said he could not
+        return _affirmed(found.group("told"))
     if own is None or len(re.findall(r"\w+", own.group("asked"))) < 3 or not words(own.group("asked")):
         # ("why??", "can he?", "can you though?" say too little alone: the whole text is read, whose claim tells
         # what "you can" is; "can you though?" alone had turned nothing, and the free kick's "No." answered it)
         return None
     return own.group("asked")
+
+
+# A bare question that echoes the claim's verb ("can he?", "is it though?", "does it now?"): it asks the claim
+# itself, on its positive side
+_ECHO = re.compile(
+    r"\W*(?:(?:so|and|but|well)\s+)?(?:can|could|is|are|was|were|does|do|did|will|would|may|must|should|has|have)"
+    r"\s+(?:he|she|it|they|you|we|i|one|(?:the|a) [\w-]+)(?:\s+(?:though|tho|now|still|really|even|actually|then|or not))*"
+    r"\W*"
+)
+# The negated forms of a claim's verb, and its plain form
+_AFFIRMED = {
+    "cant": "can",
+    "cannot": "can",
+    "couldnt": "could",
+    "dont": "do",
+    "doesnt": "does",
+    "didnt": "did",
+    "isnt": "is",
+    "arent": "are",
+    "wasnt": "was",
+    "werent": "were",
+    "wont": "will",
+    "wouldnt": "would",
+    "shouldnt": "should",
+    "mustnt": "must",
+    "hasnt": "has",
+    "havent": "have",
+}
+_PRONOUNS = frozenset(("you", "he", "she", "it", "they", "we", "i", "one", "there"))
+
+
+def _affirmed(claim: str) -> str:
+    """A claim negated once, asked on its positive side in a question's word order ("keeper cant pick up a backpass"
+    -> "can the keeper pick up a backpass?", as the polarity patterns read a question); a "not" or "never" is dropped
+    ("level is not offside" -> "level is offside?")."""
+    said = claim.split()
+    at = next((k for k, w in enumerate(said) if w in _AFFIRMED), None)
+    if at is None:
+        return " ".join(w for w in said if w not in ("not", "never")) + "?"
+    subject = said[:at]
+    if len(subject) == 1 and subject[0] not in _PRONOUNS:
+        subject = ["the", *subject]  # "keeper cant ..." -> "can the keeper ..."
+    return " ".join([_AFFIRMED[said[at]], *subject, *said[at + 1 :]]) + "?"
 
 
 # a question of what was said: "does that hold up?", "is this so?", "was that ever the rule?"

@@ -21,7 +21,7 @@ CASES = [
     ("keeper saved it and var made them retake it, is that right", "penalty-keeper-save-retake", "Yes"),
     (
         "can var look at a pen again if the keeper came off his line early?",
-        "penalty-keeper-save-retake",
+        "var-penalty-offences",  # (since 2026-12-05: no save told, the save's retake answers it no more)
         "Yes",
     ),
     ("can the keeper take a throw in and then catch it", "throw-in-thrower-plays-again", "No"),

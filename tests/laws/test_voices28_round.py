@@ -70,11 +70,13 @@ CASES = [
         "situation:no-offence",
         "No",
     ),
-    # reviews 10 and 11 of this round: a bare own question after a claim reads the whole text
+    # reviews 10 and 11 of this round: a bare own question after a claim reads the whole text; one that echoes the
+    # claim's verb asks the claim on its positive side, answered plainly (since 2026-12-05: "No, that's not right."
+    # had answered the mate, true too, but not the fan's "can you though?")
     (
         "my mate says you can't be offside from a free kick. can you though?",
         "offside-free-kick",
-        "No, that's not right",
+        "Yes",
     ),
     # ... the referee's side turns only where it is asked, for the VAR as for the offside technology
     ("does the computer decide offside now even if the ref still disagrees?", "saot-who-decides", "No"),
