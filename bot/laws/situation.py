@@ -73,6 +73,7 @@ from bot.laws.situation_sides import (
     OURS_FIRST,
     THEIRS,
     fan_attacks,
+    fan_defends,
     not_an_opponent,
     ours_just_before,
     ours_named_before,
@@ -176,6 +177,10 @@ _THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the mome
 # A comparison of two players' places, read from its subject's side.
 _NEARER = re.compile(r"(?:nearer|closer) ")
 _REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his coming back onto the field
+# A play of the ball denied just before it is told ("he didnt score", "never touched it")
+_NOT_DONE = re.compile(
+    r"\b(?:didnt|did not|doesnt|does not|dont|never|couldnt|could not)\s+(?:even\s+|actually\s+)?$"
+)
 _FURTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:further|farther) ")  # "(a yard) further from goal than..."
 
 
@@ -232,7 +237,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 continue  # "we scored": the team scored, not that the attacker placed played the ball
             if value == "own-half" and _OUR_HALF_NEXT.match(text, m.start()):
                 if not ours:
-                    ours.append(words.context["their_attacker"].search(text) is None)
+                    ours.append(not fan_defends(text, words))
                 if not ours[0]:
                     continue  # the fan defends: "our half" is the attacker's opponents' half
             if (
@@ -272,6 +277,8 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                     continue
                 if told_just_before(words, "opp_compared", text, start):
                     value = "onside"
+            if value == "plays-ball" and _NOT_DONE.search(text, max(0, start - 24), start):
+                continue  # "he didnt score, his teammate did": no play of the ball told (nor its absence)
             if value == "interferes-with-opponent" and told_just_before(words, "negated", text, start):
                 continue  # "not in his line of sight": no interference told (nor its absence, if he touched it)
             if fact == "position" and told_just_before(words, "negated", text, start):

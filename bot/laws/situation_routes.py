@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.laws.offside import RESETS
-from bot.laws.situation_sides import fan_attacks
+from bot.laws.situation_sides import fan_attacks, fan_defends
 from bot.laws.situation_text import (
     SENTENCE_BREAK,
     TIED_AFTER,
@@ -252,7 +252,7 @@ def other_route(text: str, words: Words) -> bool:
     a scramble, someone unnamed. "Their mid", "their 6" is such an opponent when the fan supports the
     attacking side (no "their striker" attacks). Kept wide on purpose: a miss here is a false "Offside."."""
     starts = [m.start() + 1 for m in words.context["other_route_at"].finditer(text)]
-    if words.context["their_attacker"].search(text) is None:
+    if not fan_defends(text, words):
         starts += [m.start() for m in words.context["their_player"].finditer(text)]
     ours: list[bool] = []
     return any(

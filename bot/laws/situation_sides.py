@@ -84,7 +84,7 @@ def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch
         # "our wingers cross was overhit": the poor ball is that side's player's, whoever he is
         mine = whose.group(1) != "their"
         if not ours:
-            ours.append(words.context["their_attacker"].search(text) is None)
+            ours.append(not fan_defends(text, words))
         return ours[0] if mine else not ours[0]
     if not mine and not (text.endswith(" their ", 0, start) or text.startswith("their ", start)):
         # ...or the subject of its clause, by role or number: "our left back | hoofed it up the pitch", "when our 6 |
@@ -97,7 +97,7 @@ def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch
             return False
         mine = side.group(1) != "their"
     if not ours:
-        ours.append(words.context["their_attacker"].search(text) is None)
+        ours.append(not fan_defends(text, words))
     return ours[0] if mine else not ours[0]
 
 
@@ -112,10 +112,25 @@ def told_by_attackers(text: str, start: int, words: Words, ours: list[bool]) -> 
 
 
 def fan_attacks(text: str, words: Words, ours: list[bool]) -> bool:
-    """Whether the fan supports the attacking side (no "their striker" attacks), looked up once per text."""
+    """Whether the fan supports the attacking side (`fan_defends` not), looked up once per text."""
     if not ours:
-        ours.append(words.context["their_attacker"].search(text) is None)
+        ours.append(not fan_defends(text, words))
     return ours[0]
+
+
+_OURS = re.compile(r" (?:our|my) (?:(?:own|big|little|young|new|old|last|left|right|other) )?")
+_DEFENDER = re.compile(r"(?:defenders?|defence|defense)\b")
+
+
+def fan_defends(text: str, words: Words) -> bool:
+    """Whether the fan supports the defending side: "their striker" attacks, or every player he calls his own is a
+    defender or the keeper ("striker was offside when his teammate played it but our defender controlled it and
+    passed it to him": "our defender" had read as the attacker's team-mate, and his pass as no opponent's play)."""
+    if words.context["their_attacker"].search(text) is not None:
+        return True
+    # (a defender only: "our centre half" heads in at a corner, "our keeper" launches it long for the attackers)
+    named = [m.end() for m in _OURS.finditer(text)]
+    return bool(named) and all(_DEFENDER.match(text, at) is not None for at in named)
 
 
 _CLEARING = re.compile(r"\b(?:clear\w*|away|touch|out)\b")

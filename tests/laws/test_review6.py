@@ -14,7 +14,7 @@ neighbours each mend must leave alone. Asked of the rendered Discord text.
 - A real Laws question that names a language is answered ("in german they call it abseits, does the offside rule work
   the same way in the bundesliga")."""
 
-from tests.laws.evaluate import probe_test, what_was_answered
+from tests.laws.evaluate import discord_text, probe_test, what_was_answered
 
 CASES = [
     ("keeper saved the pen but var said he was off his line, retake?", "penalty-keeper-save-retake", "Yes"),
@@ -86,9 +86,10 @@ test_review6_already_there = probe_test(ALREADY_THERE)
 
 
 def test_a_player_of_the_story_automatically_sent_off_is_no_general_rule() -> None:
-    # (it had offside-goalkeeper-attacker's "Yes. Offside applies to every player"; the DOGSO answer it gets now, as
-    # before the change, still opens with a Yes to "automatically": left, see the session's note)
+    # (it had offside-goalkeeper-attacker's "Yes. Offside applies to every player", then the DOGSO outside the area's
+    # Yes to "automatically"; since 2026-12-05, with no place outside the area told, the DOGSO answer's "Not always.")
     question = (
         "our striker got clattered by their keeper. is our keeper automatically sent off if he does it too?"
     )
-    assert what_was_answered(question) == "dogso-outside-area"
+    assert what_was_answered(question) == "dogso-in-area"
+    assert discord_text(question).lstrip("*").startswith("Not always")
