@@ -177,6 +177,11 @@ _THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the mome
 # A comparison of two players' places, read from its subject's side.
 _NEARER = re.compile(r"(?:nearer|closer) ")
 _REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his coming back onto the field
+# A shot told not to be going in ("wasnt on target", "going wide")
+_OFF_TARGET = re.compile(
+    r"\b(?:wasnt|was not|werent|not|never|isnt) (?:even )?(?:on target|going in|goalbound|goal-bound|heading in|troubling)\b"
+    r"|\b(?:off target|going wide|heading wide|wide of the (?:post|goal)|missing the target)\b"
+)
 # A play of the ball denied just before it is told ("he didnt score", "never touched it")
 _NOT_DONE = re.compile(
     r"\b(?:didnt|did not|doesnt|does not|dont|never|couldnt|could not)\s+(?:even\s+|actually\s+)?$"
@@ -209,6 +214,10 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             if _unsaid(words, text, fact, value, start):
                 continue
             # (further back than the other checks: a claim names who argues it, "their manager insists that ...")
+            if value == "save" and _OFF_TARGET.search(text, start, min(len(text), m.end() + 60)):
+                # "our keeper parried a shot that wasnt on target": a save stops a ball going into or very near the goal
+                # (Law 11); one going wide was played deliberately or deflected, which the fan does not say
+                value = OPPONENT
             if value in RESETS and told_just_before(words, "claim_before", text, start, reach=100):
                 # "my mate reckons their defender played it deliberately": that he touched it is told, how is only
                 # argued; "their manager argues the keeper's parry was a deliberate play": his case, not the play
@@ -960,7 +969,8 @@ def read_situation(text: str) -> Reading | None:
         # A touch told without its subject ("their keeper | flapped at it") is of the one named just before it.
         named = words.context["opp"].search(clean, *touch) is not None
         keeper = words.context["keeper"].search(clean, touch[0] if named else max(0, touch[0] - 25), touch[1])
-        question = words.questions["keeper" if keeper else "defender"]
+        off_target = keeper and _OFF_TARGET.search(clean) is not None
+        question = words.questions["keeper_off_target" if off_target else "keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading
 

@@ -2,7 +2,7 @@
 mended, each ruled from the Laws (IFAB 2026/27) before the fix: the answer id and the opening the Laws give ("" a
 statement, "situation:..." a told play's ruling or question)."""
 
-from tests.laws.evaluate import probe_test
+from tests.laws.evaluate import probe_test, what_was_answered
 
 CASES = [
     # Law 12.2 (2025/26): holding the ball over eight seconds is a corner now, no indirect free kick ("Yes." had agreed)
@@ -73,3 +73,32 @@ CASES = [
 
 
 test_review12 = probe_test(CASES)
+
+
+CASES_2 = [
+    # VAR protocol: "can var do that?" after the decision told asks of it, no side: the ruling alone (it had "Yes, no
+    # offside offence.", a Yes to VAR's disallowing)
+    (
+        "ref gave the goal, var said offside, but the striker was level. can var do that?",
+        "situation:no-offence",
+        "No offside offence",
+    ),
+    # Law 11: a save stops a ball going into or very near the goal; one going wide was played or deflected: asked (it
+    # had "Yes, offside." from a save)
+    (
+        "their striker was offside, our keeper parried a shot that wasnt on target to him. offside?",
+        "situation:ask",
+        "A shot that was not going in cannot be saved",
+    ),
+]
+
+
+test_review12_readings = probe_test(CASES_2)
+
+
+def test_an_offside_player_who_did_not_score_is_not_ruled_offside_unseen() -> None:
+    # Law 11.2: he didn't score, his team-mate did; whether he interfered is not told (it had "No, offside."). The rule
+    # of an uninvolved player answers it now ("Yes." with its reason: no offence unless he played the ball or got in an
+    # opponent's way); asking whether he interfered would be better still (see the session's note)
+    question = "he was offside but he didnt score, his teammate did. goal?"
+    assert what_was_answered(question) in ("situation:ask", "offside-not-involved")
