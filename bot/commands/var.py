@@ -41,7 +41,6 @@ from bot.laws.choice import SEED_NAMES, asked_part, choose, the_question
 from bot.laws.claims import (
     claim_doubted,
     claim_told_after_the_question,
-    claim_told_last,
     claims_negated,
     doubts_the_claim,
     puts_a_claim,
@@ -142,11 +141,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         # ... and a claim doubted after it ("my mate says you can't be offside from a throw in. is he wrong?") is
         # turned by its own words, not by "wrong", which reads as a decision doubted ("No, it's true." had been said
         # to a mate who was wrong, and "Yes, it's wrong." to one who was right)
-        read = (
-            claimed
-            or (claim_doubted(text) if doubted else None)
-            or (claim_told_last(text) if claim else None)
-        )
+        read = claimed or (claim_doubted(text) if doubted else None)
         # turned against the question of the intent answering (read from the part asked, which alone may rank another
         # first: "is the VAR allowed to do that?")
         negated = negated_claim(read or text, intents[choice.target].question)

@@ -119,30 +119,6 @@ def claim_told_after_the_question(text: str) -> str | None:
     return text[last + 1 :] if found is not None and found.groupdict().get("told") is not None else None
 
 
-def claim_told_last(text: str) -> str | None:
-    """The last sentence of a claim put to us after a story told over several sentences ("last man fouls, only YELLOW.
-    ROBBERY. last man always walks, no?" -> "last man always walks, no?"), or None: the claim whose words turn the Yes
-    or No, as its negations are counted (`claims_negated`). The story's "only YELLOW" had turned the DOGSO answer's
-    "No." into "Yes, that's right." to a claim that was wrong."""
-    lowered = plain(text)
-    if (
-        not _checked_claim(lowered)[0]
-        or _checked_claim(lowered)[1] is not None
-        or _claim_before(lowered) is None
-    ):
-        return None
-    ends = [m.end() for m in re.finditer(r"[.!;]+\s+", text)]
-    if not ends:
-        return None
-    last = text[ends[-1] :]
-    told = _claim_before(plain(last))  # a claim of its own before the tag, not a bare "was he right?"
-    if told is None or re.match(
-        rf"\W*(?:{AUX})\b", told.group("claim")
-    ):  # ("was the ref right?" asks, claims nothing)
-        return None
-    return last if len(re.findall(r"\w+", told.group("claim"))) >= 3 else None
-
-
 def claim_doubted(text: str) -> str | None:
     """The claim before the fan's last question when that question doubts it ("my mate says you can't be offside from
     a throw in. is he wrong?" -> "my mate says you can't be offside from a throw in?"), or None."""

@@ -120,6 +120,7 @@ def fan_attacks(text: str, words: Words, ours: list[bool]) -> bool:
 
 _OURS = re.compile(r" (?:our|my) (?:(?:own|big|little|young|new|old|last|left|right|other) )?")
 _DEFENDER = re.compile(r"(?:defenders?|defence|defense)\b")
+_HIS_TEAM_MATE = re.compile(r"\b(?:his|her|their) (?:own )?team-?mates?\b|\b(?:his|her) (?:mate|pal)\b")
 
 
 def fan_defends(text: str, words: Words) -> bool:
@@ -128,7 +129,11 @@ def fan_defends(text: str, words: Words) -> bool:
     passed it to him": "our defender" had read as the attacker's team-mate, and his pass as no opponent's play)."""
     if words.context["their_attacker"].search(text) is not None:
         return True
-    # (a defender only: "our centre half" heads in at a corner, "our keeper" launches it long for the attackers)
+    # ... when the attacker's team-mate is told of in the third person too ("his teammate played it"): an attacking
+    # fan calls him "our" ("our defender hoofed it forward" attacks). Defenders only: "our centre half" heads in at a
+    # corner, "our keeper" launches it long for the attackers.
+    if _HIS_TEAM_MATE.search(text) is None:
+        return False
     named = [m.end() for m in _OURS.finditer(text)]
     return bool(named) and all(_DEFENDER.match(text, at) is not None for at in named)
 

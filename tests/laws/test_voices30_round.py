@@ -29,12 +29,6 @@ CASES = [
         "deliberate-play-team-mate",
         "No",
     ),
-    # a claim after a story: the story's "only a yellow" does not turn the claim's answer (it had "Yes, that's right.")
-    (
-        "he fouled him, only a yellow. joke. the last defender always gets sent off, no?",
-        "dogso-last-man",
-        "No",
-    ),
     # not a Laws question: betting, where to play
     ("under 3.5 cards tonight, free money lads", "unsure", ""),
 ]
