@@ -170,7 +170,7 @@ def asked_after_a_claim(text: str) -> str | None:
 # A bare question that echoes the claim's verb ("can he?", "is it though?", "does it now?"): it asks the claim
 # itself, on its positive side
 _ECHO = re.compile(
-    r"\W*(?:(?:so|and|but|well)\s+)?(?:can|could|is|are|was|were|does|do|did|will|would|may|must|should|has|have)"
+    r"\W*(?:(?:so|and|but|well|or)\s+)?(?:can|could|is|are|was|were|does|do|did|will|would|may|must|should|has|have)"
     r"\s+(?:he|she|it|they|you|we|i|one|(?:the|a) [\w-]+)(?:\s+(?:though|tho|now|still|really|even|actually|then|or not))*"
     r"\W*"
 )

@@ -58,6 +58,12 @@ CASES_ALREADY_THERE = [
     # Law 12.2: out of playing distance it is impeding (a new answer)
     ("is shielding allowed without the ball in playing distance?", "foul-impeding", "No"),
     ("is obstruction still a foul?", "foul-impeding", "Yes"),
+    # Law 12.2: "or can he?" echoes the claim as "can he?" does (it had "Yes.")
+    (
+        "mate says keeper cant pick up a backpass from a throw in. or can he?",
+        "handball-backpass-kicked-free-kick",
+        "No",
+    ),
     # VAR protocol: a VAR-only review needs no look at the replay by the referee (it had "No.")
     ("can VAR give a pen without the ref watching the replay?", "var-screen-not-always", "Yes"),
 ]
