@@ -274,6 +274,17 @@ def choose(text: str) -> Choice:
         return Choice("intent", TELLS_A_DELIBERATE_PLAY, understood)
     if (
         reading is not None
+        and reading.facts.position == "offside"
+        and reading.question is not None
+        and reading.question.fact == "involvement"
+        and _WENT_IN_WITHOUT_HIM.search(text) is not None
+    ):
+        # "their striker was offside when their winger crossed, it hit our defender and went in. offside?": the ball went
+        # in without him told, so whether he was involved decides, and is asked; the deflection answer's "Yes." (and the
+        # rebound's) penalise a play of the ball he never made
+        return _the_reading(reading, understood)
+    if (
+        reading is not None
         and not _seed_question(text, understood, lead)
         # whether the told play asks the Law's rule instead, read last: the costliest reading of the choice (up to
         # ~0.8 ms over 500 characters), needless for a question the seed match answers or one returned above
@@ -334,6 +345,13 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
         and reading.question is None
         and needs_unsaid(text, best.target)
     )
+
+
+# The ball told going in with no touch of the placed attacker's
+_WENT_IN_WITHOUT_HIM = re.compile(
+    r"\b(?:it |and |ball )went (?:straight )?in\b|\bwent in off (?:the|our|their|a) \w+|\b(?:he |she )?(?:didnt|did not|never) touch",
+    re.IGNORECASE,
+)
 
 
 def _without_answers_told_otherwise(understood: Understanding, facts: Facts) -> Understanding:

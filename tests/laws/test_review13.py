@@ -70,3 +70,28 @@ CASES_ALREADY_THERE = [
 
 
 test_review13_already_there = probe_test(CASES_ALREADY_THERE)
+
+
+CASES_WENT_IN_WITHOUT_HIM = [
+    # Law 11.2: an offside player is penalised only if involved; the ball told going in without him, that is asked (it
+    # had the deflection answer's "Yes." and the rebound's "No.", each penalising a play he never made)
+    (
+        "their striker was in an offside position when their winger crossed, it hit our defender and went in. offside?",
+        "situation:ask",
+        "Did he play the ball",
+    ),
+    (
+        "our striker was offside when the shot came in, he didnt touch it, it went in off the post. goal?",
+        "situation:ask",
+        "He never touched it",
+    ),
+    # ... and one told playing it is still ruled
+    (
+        "shot deflected off a defender to the striker who was offside, he scored. offside?",
+        "situation:offside",
+        "Yes, offside",
+    ),
+]
+
+
+test_review13_went_in_without_him = probe_test(CASES_WENT_IN_WITHOUT_HIM)
