@@ -348,10 +348,7 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
 
 
 # The ball told going in with no touch of the placed attacker's
-_WENT_IN_WITHOUT_HIM = re.compile(
-    r"\b(?:it |and |ball )went (?:straight )?in\b|\bwent in off (?:the|our|their|a) \w+|\b(?:he |she )?(?:didnt|did not|never) touch",
-    re.IGNORECASE,
-)
+_WENT_IN_WITHOUT_HIM = _wording("went_in_without_him")
 
 
 def _without_answers_told_otherwise(understood: Understanding, facts: Facts) -> Understanding:

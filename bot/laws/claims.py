@@ -198,8 +198,8 @@ _PRONOUNS = frozenset(("you", "he", "she", "it", "they", "we", "i", "one", "ther
 
 def _affirmed(claim: str) -> str:
     """A claim negated once, asked on its positive side in a question's word order ("keeper cant pick up a backpass"
-    -> "can the keeper pick up a backpass?", as the polarity patterns read a question); a "not" or "never" is dropped
-    ("level is not offside" -> "level is offside?")."""
+    -> "can the keeper pick up a backpass?", as the polarity patterns read a question); with no negated verb, its "not"
+    or "never" is dropped ("level is not offside" -> "level is offside?")."""
     said = claim.split()
     at = next((k for k, w in enumerate(said) if w in _AFFIRMED), None)
     if at is None:
@@ -272,7 +272,7 @@ def claims_negated(text: str) -> bool:
     if found is None or (found.group("claim") is not None and not re.search(r"\w", found.group("claim"))):
         # "he wasn't sent off, is that right?": "is that right" ends the question, the claim is before it
         found = _claim_before(lowered) or found
-    if found is None or _asks_own_question(lowered, found.end()):
+    if found is None or _own_question(lowered, found.end()) is not None:
         return False
     claim = found.group("claim") or found.group("told") or found.group("kind") or found.group("lead") or ""
     if _claim_before(claim):  # "says X, is that true": X only
@@ -365,14 +365,9 @@ def _after_condition(said: list[str], lists: dict[str, frozenset[str]]) -> str:
 _OWN_QUESTION = re.compile(r"[.?!;:]\s*(?P<asked>[^.?!;:]+\?)\W*$")
 
 
-def _asks_own_question(lowered: str, claim_end: int) -> bool:
-    """Whether, after the claim, the fan asks a question of their own rather than whether the claim is true:
-    "my mates say backward passes can't be offside. can you be offside if it's played backwards?"."""
-    return _own_question(lowered, claim_end) is not None
-
-
 def _own_question(lowered: str, claim_end: int) -> re.Match[str] | None:
-    """The question of the fan's own after a claim (`_asks_own_question`), or None."""
+    """The question of the fan's own after a claim, rather than whether the claim is true ("my mates say backward passes
+    can't be offside. can you be offside if it's played backwards?"), or None."""
     asked = _OWN_QUESTION.search(lowered)
     if asked is None or asked.start("asked") < claim_end - 1:
         return None

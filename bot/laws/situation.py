@@ -177,15 +177,6 @@ _THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the mome
 # A comparison of two players' places, read from its subject's side.
 _NEARER = re.compile(r"(?:nearer|closer) ")
 _REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his coming back onto the field
-# A shot told not to be going in ("wasnt on target", "going wide")
-_OFF_TARGET = re.compile(
-    r"\b(?:wasnt|was not|werent|not|never|isnt) (?:even )?(?:on target|going in|goalbound|goal-bound|heading in|troubling)\b"
-    r"|\b(?:off target|going wide|heading wide|wide of the (?:post|goal)|missing the target)\b"
-)
-# A play of the ball denied just before it is told ("he didnt score", "never touched it")
-_NOT_DONE = re.compile(
-    r"\b(?:didnt|did not|doesnt|does not|dont|never|couldnt|could not)\s+(?:even\s+|actually\s+)?$"
-)
 _FURTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:further|farther) ")  # "(a yard) further from goal than..."
 
 
@@ -214,7 +205,9 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             if _unsaid(words, text, fact, value, start):
                 continue
             # (further back than the other checks: a claim names who argues it, "their manager insists that ...")
-            if value == "save" and _OFF_TARGET.search(text, start, min(len(text), m.end() + 60)):
+            if value == "save" and words.context["off_target"].search(
+                text, start, min(len(text), m.end() + 60)
+            ):
                 # "our keeper parried a shot that wasnt on target": a save stops a ball going into or very near the goal
                 # (Law 11); one going wide was played deliberately or deflected, which the fan does not say
                 value = OPPONENT
@@ -286,7 +279,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                     continue
                 if told_just_before(words, "opp_compared", text, start):
                     value = "onside"
-            if value == "plays-ball" and _NOT_DONE.search(text, max(0, start - 24), start):
+            if value == "plays-ball" and words.context["not_done"].search(text, max(0, start - 24), start):
                 continue  # "he didnt score, his teammate did": no play of the ball told (nor its absence)
             if value == "interferes-with-opponent" and told_just_before(words, "negated", text, start):
                 continue  # "not in his line of sight": no interference told (nor its absence, if he touched it)
@@ -969,7 +962,7 @@ def read_situation(text: str) -> Reading | None:
         # A touch told without its subject ("their keeper | flapped at it") is of the one named just before it.
         named = words.context["opp"].search(clean, *touch) is not None
         keeper = words.context["keeper"].search(clean, touch[0] if named else max(0, touch[0] - 25), touch[1])
-        off_target = keeper and _OFF_TARGET.search(clean) is not None
+        off_target = keeper and words.context["off_target"].search(clean) is not None
         question = words.questions["keeper_off_target" if off_target else "keeper" if keeper else "defender"]
         reading = Reading(reading.facts, None, question, reading.clause)
     return reading

@@ -124,9 +124,10 @@ _HIS_TEAM_MATE = re.compile(r"\b(?:his|her|their) (?:own )?team-?mates?\b|\b(?:h
 
 
 def fan_defends(text: str, words: Words) -> bool:
-    """Whether the fan supports the defending side: "their striker" attacks, or every player he calls his own is a
-    defender or the keeper ("striker was offside when his teammate played it but our defender controlled it and
-    passed it to him": "our defender" had read as the attacker's team-mate, and his pass as no opponent's play)."""
+    """Whether the fan supports the defending side: "their striker" attacks, or the attacker's team-mate is told in the
+    third person and every player the fan calls his own is a defender ("striker was offside when his teammate played it
+    but our defender controlled it and passed it to him": "our defender" had read as the attacker's team-mate, and his
+    pass as no opponent's play)."""
     if words.context["their_attacker"].search(text) is not None:
         return True
     # ... when the attacker's team-mate is told of in the third person too ("his teammate played it"): an attacking

@@ -240,6 +240,8 @@ def word_lists() -> Words:
                 "anyone",
                 "their_attacker",
                 "keeper_upfield",
+                "off_target",
+                "not_done",
                 "last_only",
                 "only_back",
                 "clause_subject",

@@ -770,17 +770,13 @@ def needs_unsaid(text: str, intent: str) -> bool:
     return number not in _targets_saying(index.needs, said)
 
 
-def negated_claim(text: str, question: str | None = None) -> bool:
+def negated_claim(text: str, question: str) -> bool:
     """Whether the Yes or No of the intent answering `text` is turned: the fan asks us to confirm a claim negated
     in its main clause where the intent's own question is not ("is it true the VAR can't ... for something the ref
     didn't see?" against "Can VAR ... the referee didn't see?"), or words the question on the other side of a verb
     (`turned`); two of these cancel out. A claim not negated is not turned by the question's own negation: turning
-    it both ways (by parity) cost an unseen question its opening, the negations being counted too roughly."""
-    if question is None:  # the question of the intent answering `text`
-        best = understand(text).best
-        if best is None or best.kind != "intent":
-            return claims_negated(text)
-        question = load_intents()[best.target].question
+    it both ways (by parity) cost an unseen question its opening, the negations being counted too roughly. `question`
+    is the question of the intent answering."""
     claim = claims_negated(text) and negations(question) % 2 == 0
     return claim != turned(text, question)
 

@@ -114,8 +114,19 @@ def test_a_myth_is_written_once_under_its_own_heading():
         assert not topic.misconception.lower().startswith(("myth", "common myth")), name
 
 
+def negated_claim(text: str) -> bool:
+    """Whether the reply's Yes or No is turned, against the question of the intent that ranks first (the handler passes
+    the chosen intent's question)."""
+    from bot.laws.intents import load_intents
+    from bot.laws.understand import negated_claim as turned_against
+    from bot.laws.understand import understand
+
+    best = understand(text).best
+    assert best is not None and best.kind == "intent", text
+    return turned_against(text, load_intents()[best.target].question)
+
+
 def test_a_negated_claim_turns_the_yes_or_no_and_nothing_else_does():
-    from bot.laws.understand import negated_claim
 
     assert negated_claim("is it true that the goalkeeper doesn't count for offside?")
     assert negated_claim("my brother says you can't be offside from a throw-in, is he right?")
@@ -129,7 +140,6 @@ def test_a_negated_claim_turns_the_yes_or_no_and_nothing_else_does():
 
 def test_a_verb_on_the_other_side_turns_the_yes_or_no():
     from bot.laws.polarity import polarity, turned
-    from bot.laws.understand import negated_claim
 
     assert polarity("will the goal get ruled out?") == -1 and polarity("does the goal still count?") == 1
     assert polarity("the ref made us retake it?? should it not just be a goal") == 1  # the last sentence asks
@@ -145,7 +155,6 @@ def test_a_verb_on_the_other_side_turns_the_yes_or_no():
 
 def test_an_act_asked_as_allowed_or_as_an_offence_turns_the_yes_or_no():
     from bot.laws.polarity import AXES, polarity, turned
-    from bot.laws.understand import negated_claim
 
     assert polarity("backheel penalty, that's illegal isn't it") == -1
     assert polarity("is the keeper allowed to pick it up?") == 1
@@ -192,7 +201,6 @@ def test_the_turned_answer_stays_true():
     from bot.commands.explain import intent_reply
     from bot.laws.claims import puts_a_claim
     from bot.laws.intents import load_intents
-    from bot.laws.understand import negated_claim
 
     intents = load_intents()
     turned = intent_reply(intents["offside-goalkeeper-counts"], negated=True).card
