@@ -92,7 +92,12 @@ def the_question(text: str) -> str:
         # A message sent as lines ("our 9 was stood offside\nball goes in right by him\ndid he touch it?"): each line
         # ends a sentence, as a stop would.
         text = _LINE_END.sub(". ", _SPACE_AT_LINE_END.sub("\n", text.strip()))
+    if "-" in text:  # a word spelt out letter by letter ("flag? O-F-F-S-I-D-E") is that word
+        text = _SPELT_OUT.sub(lambda m: m.group().replace("-", ""), text)
     return without_a_bare_side(" ".join(text.split()))
+
+
+_SPELT_OUT = re.compile(r"\b(?:[A-Za-z]-){3,}[A-Za-z]\b")
 
 
 # A question that matches one of our intents this well is a question about the rule, even when it is told
@@ -277,7 +282,10 @@ def choose(text: str) -> Choice:
         and reading.facts.position == "offside"
         and reading.question is not None
         and reading.question.fact == "involvement"
-        and _WENT_IN_WITHOUT_HIM.search(text) is not None
+        and (
+            _WENT_IN_WITHOUT_HIM.search(text) is not None
+            or (_ANOTHER_SCORED.search(text) is not None and _UNINVOLVED.search(text) is None)
+        )
     ):
         # "their striker was offside when their winger crossed, it hit our defender and went in. offside?": the ball went
         # in without him told, so whether he was involved decides, and is asked; the deflection answer's "Yes." (and the
@@ -349,6 +357,7 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
 
 # The ball told going in with no touch of the placed attacker's
 _WENT_IN_WITHOUT_HIM = _wording("went_in_without_him")
+_ANOTHER_SCORED = _wording("another_scored")
 
 
 def _without_answers_told_otherwise(understood: Understanding, facts: Facts) -> Understanding:

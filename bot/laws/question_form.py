@@ -103,12 +103,19 @@ _EITHER = re.compile(
 )  # "goal or offside?", "red or yellow"
 
 
+_RESTART = (
+    r"(?:(?:in)?direct free[- ]?kick|free[- ]?kick|fk|ifk|corner(?: kick)?|goal[- ]?kick|throw[- ]?in|throw"
+    r"|drop(?:ped)?[- ]?ball)s?\b"
+)
 # ... but a choice between the two cards ("red or yellow?") is never answered by a Yes or No, nor one between a goal
 # and a retake ("goal or retake?": the accidental double touch's turned "Yes." had read as "yes, goal"). (A goal or
 # a restart, "goal or corner?", asks whether it is a goal: its Yes or No answers.)
 _CARD_CHOICE = re.compile(
     r"\b(?:red|yellow)( card)? or (?:a )?(?:red|yellow|booking|caution)\b"
     r"|\b(?:goal|no goal) or (?:a )?retake\b|\bretake or (?:a )?(?:goal|no goal)\b"
+    # ... nor one between two restarts ("is it a free kick or a corner when the keeper holds it too long?", review 14; a
+    # penalty is left out: "free kick or penalty?" asks whether it is a penalty, which a Yes or No answers)
+    rf"|\b{_RESTART} or (?:an? |the )?{_RESTART}"
 )
 # ... nor one between offside and onside ("is level offside or onside?"), whatever was told before it: a Yes would
 # take a side unsaid

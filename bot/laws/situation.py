@@ -221,6 +221,12 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 and words.context["outcome_now"].match(text, m.end())
             ):
                 continue  # "a defender's knee diverts it to him, he's onside now?": the outcome the rule is asked of
+            if (
+                fact == "position"
+                and text.startswith("is ", start)
+                and (start <= 1 or text[start - 2] in ".?!;:")
+            ):
+                continue  # "is offside valid in scrabble?", a sentence opened by it: the word or the Law asked, no one placed
             if fact == "position" and _TO_ANYONE.match(text, m.end()):
                 continue  # "you cant be offside if the ball is played backwards to you": a rule of anyone
             mine = OURS_FIRST.match(text, m.start()) if value == "team-mate" else None
@@ -235,6 +241,10 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 or (fact == "involvement" and told_just_before(words, "them_subject", text, start))
             ) and fan_attacks(text, words, ours):
                 continue  # "...then they scored from a corner": the other side's later attack, not his play
+            if value == "plays-ball" and told_just_before(
+                words, "someone_else_subject", text, start, reach=40
+            ):
+                continue  # "he was offside but someone else scored": not his touch, so his part is untold
             if value == "plays-ball" and text.endswith(_WE, max(0, start - 12), start):
                 continue  # "we scored": the team scored, not that the attacker placed played the ball
             if value == "own-half" and _OUR_HALF_NEXT.match(text, m.start()):
@@ -898,9 +908,11 @@ def read_situation(text: str) -> Reading | None:
     routed = source is not None or bool(guessed)
     # (a touch denied, its interference asked, is a fact of what he did: "our 9 was offside, never touched it, Smith
     # scored" is a play)
-    if [placed, routed, involvement is not None or (untouched and placed)].count(False) > 1 or words.context[
-        "general"
-    ].search(clean):
+    # ... and so is a finish told of another of his side ("he was offside but someone else scored"): his part is asked
+    another_finished = involvement is None and words.context["another_finished"].search(clean) is not None
+    if [placed, routed, involvement is not None or ((untouched or another_finished) and placed)].count(
+        False
+    ) > 1 or words.context["general"].search(clean):
         if _placed_by_the_keeper(timed, clean, words):
             # "is he onside if he's level with the keeper?": whether the keeper is the last opponent or the
             # second-last decides, and a rule about level players would answer it wrongly: where he was is asked.
@@ -908,7 +920,7 @@ def read_situation(text: str) -> Reading | None:
         return None
     # "our 9 was a yard off and scored": an ordinary attack, told without the pass. Asking how the ball
     # reached him is for a play that names something else it may have come off.
-    told = position == "offside" and (involvement is not None or untouched)
+    told = position == "offside" and (involvement is not None or untouched or another_finished)
     # Read on the text before the blanking of words that never name a restart ("their keeper threw it"), so that
     # nothing the ball may have come off is missed.
     if source is None and told and not other_route(unblanked(text), words):

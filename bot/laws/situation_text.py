@@ -200,6 +200,8 @@ def word_lists() -> Words:
                 "untouched",
                 "by_them",
                 "them_subject",
+                "someone_else_subject",
+                "another_finished",
                 "unseen_pass",
                 "unseen_moment",
                 "opp_off_field",

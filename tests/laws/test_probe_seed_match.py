@@ -188,7 +188,6 @@ CASES = [
 LEFT: dict[str, str] = {
     "the goal of Kane in the 95 minute": "kane-var-procedure (why no on-field review), not why it was ruled out",
     "var robbed spurs": "kane-var-procedure (why no on-field review), not why it was ruled out",
-    "ref bottled it": "kane-today-stand's 'No.' (true, but of today's Laws)",
     "kane ofside vs sporting": "kane-goal-disallowed's 'Because ...', with no Yes",
     "kane offside by a knee": "kane-goal-disallowed, not whether a knee counts (Law 11.1: only hands and arms do not)",
     "kane v sporting: if nazinho had meant": "nazinho-touch's account of what happened, not the supposition asked",
