@@ -113,9 +113,16 @@ _RESTART = (
 _CARD_CHOICE = re.compile(
     r"\b(?:red|yellow)( card)? or (?:a )?(?:red|yellow|booking|caution)\b"
     r"|\b(?:goal|no goal) or (?:a )?retake\b|\bretake or (?:a )?(?:goal|no goal)\b"
-    # ... nor one between two restarts ("is it a free kick or a corner when the keeper holds it too long?", review 14; a
-    # penalty is left out: "free kick or penalty?" asks whether it is a penalty, which a Yes or No answers)
-    rf"|\b{_RESTART} or (?:an? |the )?{_RESTART}"
+)
+# ... nor one between two restarts as the call asked ("is it a free kick or a corner when the keeper holds it too
+# long?", "..., is that a corner or a free kick?", review 14), however the first is worded. Not restarts a rule is
+# asked of ("can you be offside from a throw in or a corner?": No answers both), nor a penalty ("free kick or penalty?"
+# asks whether it is a penalty, which a Yes or No answers).
+_RESTART_CHOICE = re.compile(
+    rf"\b(?:is|was|be|it|that|this|given|gave|give|award|awarded|just)\s+(?:an? |the )?{_RESTART}"
+    rf"(?: or | or an? | or the )(?:(?:in)?direct )?{_RESTART}"
+    r"|\b(?:in)?direct or (?:an? )?(?:in)?direct\b"
+    rf"|(?<!from )(?<!from a )(?<!from an )(?<!from the )(?<!off )(?<!off a )\b{_RESTART} or (?:an? |the )?{_RESTART}\s*\?"
 )
 # ... nor one between offside and onside ("is level offside or onside?"), whatever was told before it: a Yes would
 # take a side unsaid
@@ -192,6 +199,8 @@ def asks_open(text: str) -> bool:
     # "is offside judged at the pass or when he gets the ball?": which moment, in the one question asked
     if (_MOMENT_CHOICE.search(lowered) or _AMOUNTS_CHOICE.search(lowered)) and lowered.count("?") <= 1:
         return True
+    if _RESTART_CHOICE.search(lowered) and lowered.count("?") <= 1:
+        return True  # "is that a corner or a free kick?": which restart, not whether
     if _SIDES_CHOICE.search(lowered) and lowered.count("?") <= 1:
         # "Pundit said level is offside. is level offside or onside?": whatever the claim told before it
         return True

@@ -325,6 +325,12 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         return True  # "my husband says it was a corner": someone else's word for the restart
     if value in RESTARTS and told_just_before(words, "restart_compared", text, start):
         return True  # "..., like a corner does?": the restart a rule is compared with, not the ball's route
+    if (
+        value in RESTARTS
+        and told_just_before(words, "restart_asked", text, start, reach=30)
+        and not _ANOTHER_ROUTE_OFFERED.match(text, start)
+    ):
+        return True  # "... the ball went out. is that a goal kick or offside?": the call asked, not the ball's route
     if value in RESTARTS and told_just_before(words, "negated", text, start):
         return True  # "free kicks arent corners", "it wasnt a throw": the restart it was not
     if value == "own-half" and any(
@@ -354,6 +360,11 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     return " who " in subject.group() or not told_just_before(words, "object_of", text, subject.start() + 1)
 
 
+# ... a restart asked beside another way the ball came ("was it a goal kick, or a kick out of his hands?"): which route
+# is the doubt, read as a choice, not as the call asked
+_ANOTHER_ROUTE_OFFERED = re.compile(
+    r"[\w -]{0,20}?,? or (?!(?:offside|onside|off|on|a goal|goal|no goal|not|no)\b)"
+)
 _KICKED_FROM_OWN_HALF = re.compile(
     # (not "took off from our own half": the attacker's run, from where he was)
     r" (?:forward|long|upfield|kick|pass|punt|clearance|launched|hoofed|lumped|pinged|played|struck|sent)"
@@ -936,7 +947,7 @@ def read_situation(text: str) -> Reading | None:
         ours: list[
             bool
         ] = []  # "maybe touched our centre-back's head": an attacking fan's centre-back is no opponent
-        touch = next(
+        guessed_touch = next(
             (
                 (m.start(), m.end())
                 for m in guessed
@@ -945,6 +956,9 @@ def read_situation(text: str) -> Reading | None:
             ),
             None,
         )
+        # ... an opponent's touch told plainly elsewhere stays the one asked about: "Their centre back got his head to
+        # it ... Whether he meant to head it or it just clipped his head I couldn't see" asks deliberate or deflection
+        touch = guessed_touch or touch
         source = OPPONENT if touch is not None else None
     if apart and position == "offside" and source not in RESTARTS_WITHOUT_OFFSIDE and involvement != "none":
         # ...whatever else is read of the other's goal: the doubted one's interference is the question.

@@ -224,6 +224,7 @@ def word_lists() -> Words:
                 "part_beyond",
                 "restart_claimed",
                 "restart_compared",
+                "restart_asked",
                 "outcome_complained",
                 "outcome_concluded",
                 "keeper_passed",

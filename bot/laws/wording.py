@@ -260,7 +260,8 @@ _ASKS_OF_ANY_PLAY = Regex(
     # (not a goal given or allowed: "Is a goal given or not?" after a story asks its ruling)
     r"(?!goal\s+(?:be\s+)?(?:given|allowed|awarded|disallowed|ruled|chalked)\b)(?:goal|touch|handball|foul|offence"
     r"|clearance|header|save|deflection|penalty|pen|back-?pass|shot|pass|rebound|block|player|team|keeper|goalkeeper"
-    r"|defender|attacker|striker|substitute|sub|free[- ]?kick|corner(?: kick)?|throw[- ]?in|goal[- ]?kick|kick[- ]?off"
+    r"|defender|attacker|striker|substitute|sub|coach|manager|team official|captain"
+    r"|free[- ]?kick|corner(?: kick)?|throw[- ]?in|goal[- ]?kick|kick[- ]?off"
     r"|penalty kick|dropped ball)s?(?![\w-])"
     r"|\bwhat\s+(?:actually\s+|exactly\s+|really\s+)?(?:makes|counts\s+as)\s+(?:a|an|any)\b"
     # what a term of the Law means, when a kind of restart is in play, why assistants wait with the flag

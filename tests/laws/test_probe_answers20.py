@@ -342,7 +342,7 @@ CASES = [
         "",
     ),
     # --- substitutions and time
-    ("are concussion subs extra to the normal five?", "concussion-substitute", ""),
+    ("are concussion subs extra to the normal five?", "concussion-substitute-extra", "Yes"),
     (
         "our lad got a concussion, can we make an extra sub even though we used them all",
         "concussion-substitute",

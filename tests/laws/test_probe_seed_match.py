@@ -192,7 +192,6 @@ LEFT: dict[str, str] = {
     "kane offside by a knee": "kane-goal-disallowed, not whether a knee counts (Law 11.1: only hands and arms do not)",
     "kane v sporting: if nazinho had meant": "nazinho-touch's account of what happened, not the supposition asked",
     "sporting kane offside, was it the linesman": "kane-offside's 'Yes.' to an either-or question",
-    "Conte why red card?": "captain-only ('only speak to referee'), not conte-red-card",
     "conte got a red, can managers": "conte-red-card's account, not coach-red-card's 'Yes.'",
     "conte got red but is true": "conte-red-card's account, not coach-red-card's 'No, that's not right.'",
     "sporting got a free kick after kane": "kane-goal-disallowed, not the offside restart (Law 11.4)",

@@ -83,6 +83,41 @@ CASES = [
     ),
     # the SAOT claim "still the ref's call" is right (it had "No.")
     ("with SAOT it's still the ref's call, yeah? not the robot", "saot-who-decides", "Yes"),
+    # Law 3.2 and the concussion protocol: a concussion substitute is an extra one (it had "Only if ...")
+    ("do concussion subs count towards the 5?", "concussion-substitute-extra", "No"),
+    # Law 5.3's exceptions under the 2026/27 minute off: its sources do not say, so not sure (it had "One minute: ... must
+    # leave")
+    ("if a player gets fouled and gets treated does he still have to go off?", "unsure", ""),
+    # Law 3.3: the nearest point on the boundary line
+    ("does the substituted player have to leave at the halfway line?", "substituted-player-leaves-where", ""),
+    # Law 13.1: an indirect free kick touched by the keeper on its way in is a goal (it had the kick-off's "Yes.")
+    (
+        "can you score directly from an indirect free kick if it takes a deflection off the keeper?",
+        "goal-indirect-free-kick-touched",
+        "Yes",
+    ),
+    # Law 17.1: a corner is in play once kicked and moving (it had the arc-line answer)
+    ("is the corner in play if it doesnt leave the arc?", "corner-in-play-short", ""),
+    # Law 15.1: feet on the ground at delivery (it had the opponent-distance answer's "No.")
+    ("can the thrower jump when taking a throw?", "throw-in-jump", "No"),
+    # Law 3.9 / 12.3: entering without permission is a caution (it had the advantage answer)
+    (
+        "our sub came on without the refs ok, does he get booked?",
+        "caution-entering-without-permission",
+        "Yes",
+    ),
+    # Law 12.3: a team official's second caution is a sending-off, asked after the seed's story
+    (
+        "Conte got sent off after Kane's goal was ruled out. can a coach be sent off for a second yellow?",
+        "coach-second-yellow",
+        "Yes",
+    ),
+    # Law 11.2: the ball went out untouched, the goal kick only asked: no "from a goal-kick" reason
+    (
+        "their winger was in an offside position but just stood there and the ball went out. is that a goal kick or offside?",
+        "situation:no-offence",
+        "No",
+    ),
 ]
 
 
