@@ -199,7 +199,7 @@ def asks_open(text: str) -> bool:
     # "is offside judged at the pass or when he gets the ball?": which moment, in the one question asked
     if (_MOMENT_CHOICE.search(lowered) or _AMOUNTS_CHOICE.search(lowered)) and lowered.count("?") <= 1:
         return True
-    if _RESTART_CHOICE.search(lowered) and lowered.count("?") <= 1:
+    if " or " in lowered and _RESTART_CHOICE.search(lowered) and lowered.count("?") <= 1:
         return True  # "is that a corner or a free kick?": which restart, not whether
     if _SIDES_CHOICE.search(lowered) and lowered.count("?") <= 1:
         # "Pundit said level is offside. is level offside or onside?": whatever the claim told before it
