@@ -53,6 +53,13 @@ CASES = [
     ("our captain called the ref a cheat, can he be sent off?", "red-card-offensive-language-can", "Yes"),
     # Law 7.3: the referee's watch does not stop for a VAR check; the time is added
     ("does the ref stop his watch for a var check?", "referee-stops-clock", "No"),
+    # Practical guidelines: while the referee manages the wall and has told them to wait, the kick waits for the whistle
+    (
+        "can you take a free kick before the ref blows if he's moving the wall?",
+        "free-kick-wall-wait-whistle",
+        "No",
+    ),
+    ("ref was pacing out the wall and we took it quick, allowed?", "free-kick-wall-wait-whistle", "No"),
 ]
 
 
