@@ -45,6 +45,11 @@ CASES = [
     ("corner or goal kick when it comes off both players at the same time?", "goal-kick-or-corner", ""),
     # Law 12.2: no limit with the ball at his feet
     ("can the keeper hold the ball at his feet for as long as he wants?", "keeper-eight-seconds-feet", "Yes"),
+    (
+        "is the keeper allowed to stand on the ball for a minute without being penalised?",
+        "keeper-eight-seconds-feet",
+        "Yes",
+    ),
     # Law 12.3: a second caution is a sending-off ("is he off?" had "No.")
     ("ref showed him a second yellow, is he off?", "second-yellow-stays-on", "Yes"),
     # Law 17.2: the corner flagpost must not be moved
