@@ -16,7 +16,7 @@ from bot.laws.ascii_regex import Regex
 from bot.laws.claims import asked_after_a_claim, asked_before_a_claim, puts_a_claim, without_a_bare_side
 from bot.laws.intents import load_intents
 from bot.laws.question_form import question_clause, question_form
-from bot.laws.situation import read_situation
+from bot.laws.situation import finished_by_another, read_situation
 from bot.laws.situation_facts import Facts, Reading, decide
 from bot.laws.situation_story import (
     asks_about_the_law,
@@ -284,7 +284,7 @@ def choose(text: str) -> Choice:
         and reading.question.fact == "involvement"
         and (
             _WENT_IN_WITHOUT_HIM.search(text) is not None
-            or (_ANOTHER_SCORED.search(text) is not None and _UNINVOLVED.search(text) is None)
+            or (finished_by_another(text) and _UNINVOLVED.search(text) is None)
         )
     ):
         # "their striker was offside when their winger crossed, it hit our defender and went in. offside?": the ball went
@@ -357,7 +357,6 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
 
 # The ball told going in with no touch of the placed attacker's
 _WENT_IN_WITHOUT_HIM = _wording("went_in_without_him")
-_ANOTHER_SCORED = _wording("another_scored")
 
 
 def _without_answers_told_otherwise(understood: Understanding, facts: Facts) -> Understanding:

@@ -174,40 +174,28 @@ _ECHO = re.compile(
     r"\s+(?:he|she|it|they|you|we|i|one|(?:the|a) [\w-]+)(?:\s+(?:though|tho|now|still|really|even|actually|then|or not))*"
     r"\W*"
 )
-# The negated forms of a claim's verb, and its plain form
-_AFFIRMED = {
-    "cant": "can",
-    "cannot": "can",
-    "couldnt": "could",
-    "dont": "do",
-    "doesnt": "does",
-    "didnt": "did",
-    "isnt": "is",
-    "arent": "are",
-    "wasnt": "was",
-    "werent": "were",
-    "wont": "will",
-    "wouldnt": "would",
-    "shouldnt": "should",
-    "mustnt": "must",
-    "hasnt": "has",
-    "havent": "have",
-}
 _PRONOUNS = frozenset(("you", "he", "she", "it", "they", "we", "i", "one", "there"))
+
+
+@cache
+def _affirmed_verbs() -> dict[str, str]:
+    """words.toml [affirmed]: a claim's negated verb and its plain form ("cant" -> "can")."""
+    return dict(words_data().get("affirmed", {}))
 
 
 def _affirmed(claim: str) -> str:
     """A claim negated once, asked on its positive side in a question's word order ("keeper cant pick up a backpass"
     -> "can the keeper pick up a backpass?", as the polarity patterns read a question); with no negated verb, its "not"
     or "never" is dropped ("level is not offside" -> "level is offside?")."""
+    affirmed = _affirmed_verbs()
     said = claim.split()
-    at = next((k for k, w in enumerate(said) if w in _AFFIRMED), None)
+    at = next((k for k, w in enumerate(said) if w in affirmed), None)
     if at is None:
         return " ".join(w for w in said if w not in ("not", "never")) + "?"
     subject = said[:at]
     if len(subject) == 1 and subject[0] not in _PRONOUNS:
         subject = ["the", *subject]  # "keeper cant ..." -> "can the keeper ..."
-    return " ".join([_AFFIRMED[said[at]], *subject, *said[at + 1 :]]) + "?"
+    return " ".join([affirmed[said[at]], *subject, *said[at + 1 :]]) + "?"
 
 
 # a question of what was said: "does that hold up?", "is this so?", "was that ever the rule?"

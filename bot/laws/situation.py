@@ -738,6 +738,13 @@ def _touch_unmeant(text: str, hits: list[Hit], words: Words) -> bool:
     return words.context["touch_unmeant"].match(text, touch.end) is not None
 
 
+def finished_by_another(text: str) -> bool:
+    """Whether the finish is told of another of the placed attacker's side ("he was offside but his team-mate scored"),
+    which leaves what he did untold."""
+    words = word_lists()
+    return words.context["another_finished"].search(blanked(unblanked(text), words)) is not None
+
+
 def read_situation(text: str) -> Reading | None:
     """The facts in a described incident, ruled or with the question that decides it. None when the
     text is no concrete incident: it names at most one of position, source and involvement, or asks
