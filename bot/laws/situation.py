@@ -486,6 +486,12 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
         said = after  # "onside when it was played, no wait, he was actually a yard off": taken back
     said = [h for h in said if not h.asked] or said  # "...is that onside because he was on halfway?"
     said = [h for h in said if h.moment == "decisive"] or said  # "...but when it left his hand"
+    if len({h.value == "offside" for h in said}) == 2 and all(
+        told_just_before(words, "claim_before", text, h.start) for h in said
+    ):
+        # "our lb reckons he was playing him on, our rb swears he was a yard off": two accounts at odds, neither the
+        # fan's own, tell no place (the later one had been ruled, "Offside.")
+        return None
     # Offside needs him ahead of the ball AND the second-last opponent: any level/behind said wins...
     onside = [h for h in said if h.value != "offside"]
     ahead = words.context["ahead_of_ball"]
