@@ -73,6 +73,7 @@ def _quoted(line: re.Match[str]) -> str:
     return f'"{said}" ,' if said else ""
 
 
+@lru_cache(maxsize=256)  # the answer, its choice and its reply each read the same question: made once
 def the_question(text: str) -> str:
     """`text` without what is no part of the question (mentions, links, a side told after it as a remark: "is he
     offside? my mate would say no lol"): empty when nothing else is left. A quoted line is put in quotation marks, as

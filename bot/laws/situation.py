@@ -305,6 +305,17 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
     return found
 
 
+def _interfered_first(hits: dict[str, list[Hit]]) -> bool:
+    """Whether the attacker's interference with an opponent is told after a team-mate's play and before an opponent's
+    deliberate play: the order of a fan's story is the order of the play."""
+    interfered = [
+        h.start for h in hits["involvement"] if h.value == "interferes-with-opponent" and not h.weak
+    ]
+    played = [h.start for h in hits["received_from"] if h.value == "deliberate-play" and not h.weak]
+    passed = [h.start for h in hits["received_from"] if h.value == "team-mate"]
+    return bool(interfered and played and passed) and min(passed) < min(interfered) < min(played)
+
+
 def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     if fact == "position" and told_just_before(words, "unsaid", text, start):
         return True  # "not level", "what is offside", "it was offside": not where he was
@@ -896,6 +907,12 @@ def read_situation(text: str) -> Reading | None:
         # interference the fan doubts; what else he plainly did (played the ball) still decides, else it is asked.
         plays = any(h.value == "plays-ball" and not h.weak for h in hits["involvement"])
         involvement = "plays-ball" if plays else None
+    if source == "deliberate-play" and involvement == "interferes-with-opponent" and _interfered_first(hits):
+        # "a yard beyond our last defender when their midfielder lofted it ... went shoulder to shoulder with our
+        # centre-back for it and our lad shanked it out": his challenge came before the defender's play, so his
+        # offence was already committed at the team-mate's pass (Law 11.2); the play after it starts nothing afresh
+        # for it (it had been ruled "No offside offence.")
+        source = "team-mate"
     if involvement is not None:  # (dummies are looked for only where an involvement was read: 40 us a play)
         involvement = after_a_dummy(involvement, hits, clean, words)
     untouched = involvement == "none" and only_untouched(hits["involvement"], clean, words)

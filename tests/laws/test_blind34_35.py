@@ -39,6 +39,13 @@ CASES = [
         "free-kick-quick-intercepted",
         "No",
     ),
+    # Law 11.2: a challenge for the ball from an offside position is an offence before the defender's play after it
+    (
+        "our 9 was two yards past their last defender when our 6 played it through. he never touched it but went"
+        " shoulder to shoulder with their centre back for it, and their lad sliced it out for a throw. offside?",
+        "situation:offside",
+        "Yes, offside",
+    ),
     # Chatter no Law answers: a typo-corrected word ("leeds" read as "bleed", "span" as "spain") had drawn a Laws answer
     ("any decent physio round here? hamstring's gone", "unsure", ""),
     ("what formation do most under-12 sides play, 4-4-2?", "unsure", ""),
