@@ -243,7 +243,7 @@ def choose(text: str) -> Choice:
     if term is not None:
         understood = understand(term)  # what a quoted term means: the story's words only bury it
     elif general is not None:
-        understood = _the_general_questions_answer_first(understood, understand(general))
+        understood = _the_general_questions_answer_first(understood, understand(general), general)
     if known is not None:
         understood = _not_the_known_rule(known, understood)
         text = known[1]  # ... and whether a play is told, or a rule asked of it, is read there too
@@ -376,7 +376,9 @@ def _without_answers_told_otherwise(understood: Understanding, facts: Facts) -> 
     return replace(understood, verdict=understood.verdict if kept else "unsure", ranked=kept)
 
 
-def _the_general_questions_answer_first(understood: Understanding, alone: Understanding) -> Understanding:
+def _the_general_questions_answer_first(
+    understood: Understanding, alone: Understanding, general: str = ""
+) -> Understanding:
     """The whole text's understanding with the answer to its general question, read alone, put first, when the whole
     text offers it too: "... it hit the ref's heel and went in ... Can a goal be scored straight off the referee?" (the
     story's words, a shot and a heel, had ranked the accidental handball first). The story names the answers that
@@ -387,9 +389,26 @@ def _the_general_questions_answer_first(understood: Understanding, alone: Unders
     chosen = next((c for c in understood.ranked if (c.target, c.kind) == wanted), None)
     if chosen is None:
         return understood
+    told = understood.best
+    if (
+        _POINTS_BACK.match(general) is not None
+        and told is not None
+        and _topic(told) == _topic(chosen)
+        and told.confidence > chosen.confidence
+    ):
+        # "their coach lobbed a water bottle onto the pitch ... is that always a red for a coach?": among the answers of
+        # one Law the story picks (the thrown object's "Not always."), which the question read alone has forgotten (the
+        # coach's red card at all, "Yes.")
+        return understood
     return replace(
         understood, verdict="answer", ranked=(chosen, *(c for c in understood.ranked if c is not chosen))
     )
+
+
+# A general question whose subject points back to the story told before it ("is that always a red for a coach?")
+_POINTS_BACK = re.compile(
+    r"^\W*(?:so |but |and )?(?:is|was|does|did|would|will|should) (?:that|this)\b", re.IGNORECASE
+)
 
 
 # A rule the fan says he knows, then "but" and what he asks: "i know there's no offside from a throw-in. but ...".

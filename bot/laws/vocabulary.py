@@ -78,6 +78,9 @@ def phrase_key(found: str) -> str:
 MAX_TOKENS = 120  # a 500-character question has fewer; more is pasted text, not a question
 _NO_APOSTROPHES = str.maketrans("", "", "’‘`'")  # "isn't" is "isnt", as fans also type it
 _LAW_NUMBER = re.compile(r"\blaws?(?: no| number)? \d{1,2}(?: \d{1,2})?\b")
+# A team's shape written in numbers ("4-4-2", "3-5-2", "4-2-3-1"): a formation, not numbers a Law could be asked of ("is
+# 4-4-2 better than 3-5-2" had the suspension answer, read as a count of yellows). Three or four parts: a score has two.
+_FORMATION = re.compile(r"\b[1-6](?:-[1-6]){2,3}\b")
 
 
 def one_pattern(patterns: list[str]) -> Regex:
@@ -160,6 +163,8 @@ def asks_if_same_as_another_sport(text: str) -> bool:
 def _translate(folded: str) -> str:
     """Folded text as the Laws say it: who told the fan a claim dropped, other languages' phrases read."""
     folded = _LAW_NUMBER.sub("law", folded)  # the Law a question names is a cue of its own (named_laws)
+    if "-" in folded:
+        folded = _FORMATION.sub("formation", folded)
     folded = _without_the_likeness(folded)
     reported = _reported()
     if reported is not None and may_say(folded, "reported"):

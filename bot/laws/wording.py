@@ -164,7 +164,11 @@ _WHOS_RIGHT = re.compile(r"\bwho(?:['’]?s| is| was) (?:right|correct|wrong)\b"
 _GENERIC = re.compile(
     r"\b(?:a|an|any) (?:player|attacker|striker|forward|winger|team-?mate|defender|opponent|keeper|goalkeeper)s?\b"
     # ... "you" in text-speak and patois too ("can u be offside from a throw", "yuh can get flag offside from a free kick?")
-    r"|\b(?:anyone|anybody|someone|somebody|ever|always|in general|generally|players|attackers|you|u|yuh)\b"
+    r"|\b(?:ever|always|in general|generally|players|attackers|you|u|yuh)\b"
+    # ... not the chat asked to answer ("anyone know if it's offside?", "can someone explain"): whoever is asked is no
+    # player the rule is asked of
+    r"|\b(?:anyone|anybody|someone|somebody)\b(?! (?:know|knows|here|able|help|explain|tell|got|seen|reckon"
+    r"|think|care|please|pls|confirm|clarify|else (?:think|thinks|know|reckon|notice|see|seen|watching))\b)"
     # the article dropped, as learners of English drop it: "can player be offside after short corner?"
     r"|\b(?:can|could|is|does) (?:player|attacker|striker|forward|winger|defender|keeper|goalkeeper) (?:\w+ )?(?:be|get|score)\b"
     # an act asked about in the infinitive, nobody doing it: "is it an offence to block the keeper's view ...?"
