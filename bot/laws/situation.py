@@ -173,6 +173,12 @@ def _carried(text: str, words: Words) -> str:
     return text
 
 
+# A corner played short: to a team-mate near the flag, whose play then delivers it
+_SHORT_CORNER = re.compile(
+    r" short (?:one|corner|corner kick)\b| (?:played|taken|took|takes|rolled|rolls|laid|knocked|tapped|pushed) (?:it |the corner )?"
+    r"short\b"
+)
+
 _THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the moment) their ")
 # A comparison of two players' places, read from its subject's side.
 _NEARER = re.compile(r"(?:nearer|closer) ")
@@ -868,6 +874,15 @@ def read_situation(text: str) -> Reading | None:
         source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
     if source in RESTARTS_WITHOUT_OFFSIDE and touched_from_restart(clean, source, hits["received_from"]):
         source = "team-mate"  # "offside when our 4 headed it in from the corner": judged at the header
+    if (
+        source == "corner-kick"
+        and _SHORT_CORNER.search(clean) is not None
+        and any(h.value == "team-mate" for h in hits["received_from"])
+    ):
+        # "their corner, short one, taker rolled it to their 10 who crossed ... a yard past our last defender": the
+        # corner went to a team-mate, whose cross is the play offside is judged at (Law 11.3 exempts the corner's own
+        # delivery only; it had been "No offside offence.")
+        source = "team-mate"
     if source in RESTARTS_WITHOUT_OFFSIDE and judged_after_restart(
         clean, source, hits["received_from"], words
     ):

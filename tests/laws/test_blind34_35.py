@@ -1,4 +1,4 @@
-"""The odd halves of voices34 (replays, frame by frame) and voices35 (grassroots): what they found untrue, mended and
+"""The odd halves of voices34 (replays, frame by frame), voices35 (grassroots), voices36 and voices37 (myths): what they found untrue, mended and
 asked again in other words, each ruled from the Laws (IFAB 2026/27): the answer id and the opening the Laws give (""
 a statement or a question back)."""
 
@@ -45,6 +45,26 @@ CASES = [
         " shoulder to shoulder with their centre back for it, and their lad sliced it out for a throw. offside?",
         "situation:offside",
         "Yes, offside",
+    ),
+    # Law 11.3 exempts the corner's own delivery only: played short, the cross after it is the play that counts
+    (
+        "we took a short corner, our 7 crossed and our cb was a yard offside when he crossed, headed in. offside?",
+        "situation:offside",
+        "Yes, offside",
+    ),
+    # Beyond the last outfield defender, keeper on his line, is beyond the second-last opponent
+    (
+        "our striker's head was beyond their last outfield defender, keeper on his line, when our 8 passed. he scored."
+        " offside?",
+        "situation:offside",
+        "Yes, offside",
+    ),
+    # Law 11.2: a miscued clearance by a defender with time on the ball is still a deliberate play
+    (
+        "defender with loads of time slices his clearance straight to their striker. does that still count as him"
+        " playing it?",
+        "deliberate-play-inaccurate-counts",
+        "Yes",
     ),
     # Chatter no Law answers: a typo-corrected word ("leeds" read as "bleed", "span" as "spain") had drawn a Laws answer
     ("any decent physio round here? hamstring's gone", "unsure", ""),
