@@ -175,8 +175,16 @@ def _carried(text: str, words: Words) -> str:
 
 # A corner played short: to a team-mate near the flag, whose play then delivers it
 _SHORT_CORNER = re.compile(
-    r" short (?:one|corner|corner kick)\b| (?:played|taken|took|takes|rolled|rolls|laid|knocked|tapped|pushed) (?:it |the corner )?"
-    r"short\b"
+    r"(?<! could have)(?<! couldve)(?<! should have)(?<! shouldve)(?<! not)(?<! never)(?<! instead of)"
+    r" (?:short (?:one|corner|corner kick)\b|(?:played|taken|took|takes|rolled|rolls|laid|knocked|tapped|pushed)"
+    r" (?:it |the corner )?short\b)"
+)
+
+# The keeper's view named ("line of vision", "eyeline", "in his way"): inside a doubt, his interference is what is doubted
+_VIEW_NAMED = re.compile(r"\b(?:line of (?:vision|sight)|eye ?line|sight ?line|view|vision)\b")
+# Words that tell a later play before an earlier one: "challenged him for it after our cb had headed it"
+_TOLD_BACKWARDS = re.compile(
+    r" (?:after|once|when|as soon as|having)(?: [\w-]+){0,3} (?:had|has|already)\b| after "
 )
 
 _THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the moment) their ")
@@ -311,7 +319,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
     return found
 
 
-def _interfered_first(hits: dict[str, list[Hit]]) -> bool:
+def _interfered_first(text: str, hits: dict[str, list[Hit]]) -> bool:
     """Whether the attacker's interference with an opponent is told after a team-mate's play and before an opponent's
     deliberate play: the order of a fan's story is the order of the play."""
     interfered = [
@@ -319,7 +327,10 @@ def _interfered_first(hits: dict[str, list[Hit]]) -> bool:
     ]
     played = [h.start for h in hits["received_from"] if h.value == "deliberate-play" and not h.weak]
     passed = [h.start for h in hits["received_from"] if h.value == "team-mate"]
-    return bool(interfered and played and passed) and min(passed) < min(interfered) < min(played)
+    if not (interfered and played and passed) or not min(passed) < min(interfered) < min(played):
+        return False
+    # ... unless the words between turn the order round: "he challenged our keeper for it after our cb had headed it"
+    return _TOLD_BACKWARDS.search(text, min(interfered), min(played)) is None
 
 
 def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
@@ -805,8 +816,14 @@ def read_situation(text: str) -> Reading | None:
     # "never touched it; couldnt tell you whether he was in front of their keeper": whether he interfered is unknown.
     # ...and so it is when he asks it: "was he blocking their keeper's view?", "was he in our left back's way?".
     interference_asked = [m.span() for m in ASKED_INTERFERENCE.finditer(clean)] if "?" in clean else []
-    guessed_interference = bool(interference_asked) or any(
-        h.value == "interferes-with-opponent" and inside_any(h.start, guesses) for h in hits["involvement"]
+    guessed_interference = (
+        bool(interference_asked)
+        or any(
+            h.value == "interferes-with-opponent" and inside_any(h.start, guesses)
+            for h in hits["involvement"]
+        )
+        # "i cant tell if he was anywhere near the keepers line of vision": the view named only inside a doubt
+        or any(_VIEW_NAMED.search(clean, *span) is not None for span in guesses)
     )
     if interference_asked:
         hits["involvement"] = [h for h in hits["involvement"] if not inside_any(h.start, interference_asked)]
@@ -922,7 +939,11 @@ def read_situation(text: str) -> Reading | None:
         # interference the fan doubts; what else he plainly did (played the ball) still decides, else it is asked.
         plays = any(h.value == "plays-ball" and not h.weak for h in hits["involvement"])
         involvement = "plays-ball" if plays else None
-    if source == "deliberate-play" and involvement == "interferes-with-opponent" and _interfered_first(hits):
+    if (
+        source == "deliberate-play"
+        and involvement == "interferes-with-opponent"
+        and _interfered_first(clean, hits)
+    ):
         # "a yard beyond our last defender when their midfielder lofted it ... went shoulder to shoulder with our
         # centre-back for it and our lad shanked it out": his challenge came before the defender's play, so his
         # offence was already committed at the team-mate's pass (Law 11.2); the play after it starts nothing afresh

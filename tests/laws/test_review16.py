@@ -28,8 +28,7 @@ CASES = [
     ("any ball to hand is handball isnt it", "handball-not-every-touch", "No"),
     ("can a defender block the ball with his arm if it's by his side?", "handball-not-every-touch", "Yes"),
     ("is it not handball if it hits his arm by his side?", "handball-not-every-touch", "Yes"),
-    # Law 12.3: a second yellow is a sending-off, not a straight red; bans are the competition's
-    ("is a second yellow a straight red?", "second-yellow-red", "No"),
+    # Law 12.3 and the competition's rules: bans are not the Laws'
     ("does the red card carry over to the next game", "second-yellow-suspension", "Not always"),
     # the seed: the reports tell Conte's red, no yellow before it
     ("conte got a yellow first didnt he", "conte-red-card", ""),

@@ -1,0 +1,28 @@
+"""Review 17 (a hostile probe of this stop's own changes against caa8b11, 136 questions): what the changes broke,
+mended, each ruled from the Laws (IFAB 2026/27): the answer id and the opening the Laws give ("" a question back)."""
+
+from tests.laws.evaluate import probe_test
+
+CASES = [
+    # Law 11.2: whether he clearly blocked the keeper's view, asked by the fan, is asked back, not taken as told
+    (
+        "was he anywhere near the keeper's line of vision? their 9 was two yards offside when their 10 shot and it went"
+        " in",
+        "situation:ask",
+        "",
+    ),
+    # Law 11.2: a challenge told after the defender's deliberate header ("after our cb had headed it") came after it
+    (
+        "their 9 was a yard offside when their 8 passed, he challenged our keeper for it after our cb had headed it back"
+        " to him. offside?",
+        "situation:no-offence",
+        "No offside offence",
+    ),
+    # Law 12.3: a cautioned player can still be sent off directly
+    ("if you're already on a yellow can you get a straight red?", "second-yellow-red", "Yes"),
+    # Law 5.3 and 11: the offside after advantage is penalised, asked the other way round
+    ("does offside override an advantage?", "advantage-then-offside", "Yes"),
+]
+
+
+test_review17 = probe_test(CASES)
