@@ -20,6 +20,12 @@ CASES = [
     ),
     # Law 12.3: a cautioned player can still be sent off directly
     ("if you're already on a yellow can you get a straight red?", "second-yellow-red", "Yes"),
+    # Law 11.2: the claim is right, only a deliberate play resets (it had been offered two ways)
+    (
+        "only offside if the defender didn't deliberately play it, yeah?",
+        "deliberate-or-deflection-matters",
+        "Yes",
+    ),
     # Law 5.3 and 11: the offside after advantage is penalised, asked the other way round
     ("does offside override an advantage?", "advantage-then-offside", "Yes"),
 ]
