@@ -180,8 +180,11 @@ _SHORT_CORNER = re.compile(
     r" (?:it |the corner )?short\b)"
 )
 
-# The keeper's view named ("line of vision", "eyeline", "in his way"): inside a doubt, his interference is what is doubted
-_VIEW_NAMED = re.compile(r"\b(?:line of (?:vision|sight)|eye ?line|sight ?line|view|vision)\b")
+# The keeper's view named ("line of vision", "the keeper's eyeline"), not the fan's own ("didn't get a good view"):
+# inside a doubt, the attacker's interference is what is doubted
+_VIEW_NAMED = re.compile(
+    r"\bline of (?:vision|sight)\b|\b(?:keepers?|goalkeepers?|goalies?)(?: [\w-]+)? (?:eye ?line|sight ?line|view|vision)\b"
+)
 # Words that tell a later play before an earlier one: "challenged him for it after our cb had headed it"
 _TOLD_BACKWARDS = re.compile(
     r" (?:after|once|when|as soon as|having)(?: [\w-]+){0,3} (?:had|has|already)\b| after "

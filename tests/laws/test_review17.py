@@ -11,6 +11,13 @@ CASES = [
         "situation:ask",
         "",
     ),
+    # ... and the fan's own view doubted is no doubt of the keeper's: not touching it, near no one, is no offence
+    (
+        "our 9 was stood offside when our 6 shot from distance, he never touched it or went near anyone, it flew in."
+        " didn't get a good view of the pass mind. should it count?",
+        "situation:no-offence",
+        "Yes, no offside offence",
+    ),
     # Law 11.2: a challenge told after the defender's deliberate header ("after our cb had headed it") came after it
     (
         "their 9 was a yard offside when their 8 passed, he challenged our keeper for it after our cb had headed it back"
