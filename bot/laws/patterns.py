@@ -14,6 +14,9 @@ from collections.abc import Iterator
 
 _OTHER_DIGIT = "\x00"  # stands for (?![0-9])\d in a pattern's first letters
 _OTHER_DIGIT_PATTERN = r"(?![0-9])\d"
+# A plain character a match starts with: a letter or digit, or a space, hyphen or apostrophe written as itself ("- or",
+# "50-50"), none of them repeated or made optional
+_LETTER = re.compile(r"[a-z0-9' -](?![?*+{])")
 
 
 def at_words(bodies: list[str]) -> str:
@@ -116,7 +119,7 @@ def _by_first_letter(body: str) -> list[tuple[str, str]]:
     leading digit ("\\d+ ?yards") into the ten digits and the others: a pattern left with no letter to start on
     is tried at every word of the text (three quarters of the position patterns' search time had been five
     such patterns)."""
-    if re.match(r"[a-z0-9](?![?*+{])", body):
+    if _LETTER.match(body):
         return [(body[0], body[1:])]
     if digits := re.match(r"\\d(\+?)(?![?*+{])", body):
         tail = ("\\d*" if digits.group(1) else "") + body[digits.end() :]
@@ -127,7 +130,7 @@ def _by_first_letter(body: str) -> list[tuple[str, str]]:
         # made only where a word starts with that letter. (Left first, such a pattern was tried at every word of a
         # text: the position patterns' search took four times as long.)
         rest = body[behind.end() :]
-        if not re.match(r"[a-z0-9](?![?*+{])", rest) and _captures(rest):
+        if not _LETTER.match(rest) and _captures(rest):
             return [("", body)]  # split into ways, its groups would be numbered anew
         split = _by_first_letter(rest)
         if any(letter == "" for letter, _ in split):

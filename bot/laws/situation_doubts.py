@@ -101,8 +101,9 @@ def hedged_spans(text: str, words: Words) -> list[tuple[int, int]]:
     "probably deflected off him"): guesses like a doubt's, over the words the hedge qualifies only."""
     spans = []
     for m in words.context["hedge"].finditer(text):
-        verb = _HEDGE_VERB.search(text, max(0, m.start() - 12), m.start())
-        spans.append((verb.start() if verb else max(0, m.start() - 1), m.end()))
+        start = m.start() + 1  # after the space that stands for \b
+        verb = _HEDGE_VERB.search(text, max(0, start - 12), start)
+        spans.append((verb.start() if verb else m.start(), m.end()))
     return spans
 
 

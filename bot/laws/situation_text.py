@@ -13,7 +13,7 @@ from importlib import resources
 from typing import Any
 
 from bot.laws.ascii_regex import Regex
-from bot.laws.patterns import mergeable, starts, tree
+from bot.laws.patterns import at_words, mergeable, starts, tree
 from bot.names import fold
 
 FIELDS = ("position", "received_from", "involvement")  # the facts read, in the order of situation.Facts
@@ -121,7 +121,9 @@ def _phrase_pattern(phrases: dict[str, str]) -> Regex | None:
     """One regex for the [phrases] table: whole words, the longest first."""
     if not phrases:
         return None
-    body = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+    # merged by their first letters (a space needs no escape), so that at each word only the phrases starting as it
+    # does are tried: the longest first still wins among those
+    body = at_words([re.escape(p).replace("\\ ", " ") for p in sorted(phrases, key=len, reverse=True)])
     # The space before is matched, not looked behind for: a pattern starting with a space is searched for spaces
     # alone, one starting with a look behind tried at every character (28 -> 20 us over 500 characters).
     return Regex(f" (?:{body})(?= )")
@@ -231,6 +233,7 @@ def word_lists() -> Words:
                 "doubt_back",
                 "doubt_scene",
                 "doubt",  # matched at a word, as the phrase lists are: a fifth of the time of a plain regex
+                "hedge",
             )
         }
         | {
@@ -267,7 +270,6 @@ def word_lists() -> Words:
                 "then_played_on",
                 "finish",
                 "told_apart",
-                "hedge",
                 "doubt_here",
                 "hedged_place",
                 "let_through",

@@ -33,6 +33,9 @@ PATTERNS = [
     r"\b(?<!our )(?:\d+|two) yards\b",
     r"\b(?:(?<=their )|(?<=the ))keeper played\b",
     r"\b(?!(?:played|passed) (?:it )?through)(?:passed|played|hit) (?:it )?(?:to|through)\b",
+    # a hyphen, an apostrophe or a space a match starts with, or has among its first letters, is a letter too (the
+    # doubt list's "- or" had left its hundred wordings tried one after another at every word)
+    r"\b(?:(?<= )- or|x-y|two yards|it's) off\b",
 ]
 WORDS = [
     "the",
@@ -75,6 +78,10 @@ WORDS = [
     "hit",
     "struck",
     "yards",
+    "-",
+    "or",
+    "x-y",
+    "it's",
 ]
 
 
@@ -105,6 +112,7 @@ def test_no_pattern_above_is_left_to_be_tried_at_every_word() -> None:
     merged = compiled(list(enumerate(PATTERNS))).pattern
     assert merged.count("(?:(?!(?:he|it)") == 1
     assert " (?:(?:the )?ball" not in merged and "(?:(?:a|one|two|\\d+) ?)?" not in merged
+    assert "(?:(?<= )- or|" not in merged
     assert (
         "(?<!kick )(?<!it )(?:" not in merged
         and "(?:(?<=their )|" not in merged
@@ -187,6 +195,22 @@ def test_every_told_play_pattern_list_merged_matches_as_listed():
         merged = real(tagged)
         for text in texts:
             assert _matches(merged, text) == _matches(one_by_one, text), (tagged[:3], text)
+
+
+def test_the_phrase_list_merged_matches_as_listed():
+    """situation_words.toml's [phrases] (several words mended at once), merged by their first letters, against the
+    same phrases tried one after another, longest first, over real fans' plays."""
+    from bot.laws import situation_text
+
+    words = situation_text.word_lists()
+    phrases = sorted(words.phrase_for, key=len, reverse=True)
+    one_by_one = re.compile(" (?:" + "|".join(map(re.escape, phrases)) + ")(?= )")
+    for text in (situation_text.unblanked(t) for t in _odd_halves()):
+        for joined in (text, " ".join(f" {p} " for p in phrases[:40])):
+            assert words.phrases is not None
+            assert [m.span() for m in words.phrases.finditer(joined)] == [
+                m.span() for m in one_by_one.finditer(joined)
+            ]
 
 
 def test_every_wording_list_merged_matches_as_listed():
