@@ -56,13 +56,28 @@ _CLAIM_LAST_WORDS = (
     "that",
     "rule",
     "law",
+    "wrong",
+    "false",
+    "myth",
+    "incorrect",
+    "rubbish",
+    "nonsense",
+)
+
+
+# A claim asked whether it is false, as an alternative ("a player can never be offside in his own half, or is that
+# wrong?": the claim's own "never" had been missed, and the right claim called wrong). Not a question asked so ("does the
+# ref add time for celebrations or is that a myth?"), which is no claim.
+_CLAIM_OR_FALSE = re.compile(
+    rf"^(?!\W*(?:{AUX})\b)(?P<claim>.+?)[\s,.;:!?-]+or (?:is|isnt) (?:that|this|it|he|she|they) (?:really |just )?"
+    r"(?:wrong|false|a myth|incorrect|rubbish|nonsense)\s*\?*\s*$"
 )
 
 
 def _claim_before(lowered: str) -> re.Match[str] | None:
     if not lowered.rstrip().rstrip("?").rstrip().endswith(_CLAIM_LAST_WORDS):
         return None
-    return _CLAIM_BEFORE.search(lowered)
+    return _CLAIM_BEFORE.search(lowered) or _CLAIM_OR_FALSE.search(lowered)
 
 
 _NEGATION = re.compile(r"\b(?:cant|cannot|dont|doesnt|isnt|arent|wont|didnt|wasnt|never|not|no)\b")
@@ -199,8 +214,10 @@ def _affirmed(claim: str) -> str:
 
 
 # a question of what was said: "does that hold up?", "is this so?", "was that ever the rule?"
+# ... not a ruling asked of the play ("co-comm said 'not interfering'. was that offside on him?"): the fan's own question,
+# whose side the claim's negation does not turn
 _OF_THE_CLAIM = re.compile(
-    r"\W*(?:so |and |but )?(?:is|was|does|did|would|could|can|has|will) (?:that|this)\b"
+    r"\W*(?:so |and |but )?(?:is|was|does|did|would|could|can|has|will) (?:that|this)\b(?! (?:offside|onside)\b)"
 )
 _SIGNED = re.compile(r"\s+[—–-]+\s*[\w.' ]{1,30}$")  # a name signing the message off
 # a question that checks the claim ("is he right?", "true?", "is he rite?"), before or after it: one list for both
@@ -263,8 +280,8 @@ def claims_negated(text: str) -> bool:
     if found is None or _own_question(lowered, found.end()) is not None:
         return False
     claim = found.group("claim") or found.group("told") or found.group("kind") or found.group("lead") or ""
-    if _claim_before(claim):  # "says X, is that true": X only
-        claim = _CLAIM_BEFORE.sub(lambda m: m.group("claim"), claim)
+    if (before := _claim_before(claim)) is not None:  # "says X, is that true": X only
+        claim = before.group("claim")
     # A story told over several sentences, then the decision checked ("he didnt touch it, his teammate scored. the
     # ref disallowed it. correct?"): the last sentence is the claim, the story's negations are what happened (a
     # hostile probe had the referee's cancelling confirmed, "Yes, no offside offence.")

@@ -17,7 +17,12 @@ CASES = [
     ("it's only offside if the defender didn't touch it, right?", "deflection-no-reset", "No"),
     ("is it offside unless the defender deliberately played it?", "deliberate-play-not-offside", "Yes"),
     ("does it reset offside if the defender didn't mean to play it?", "deflection-no-reset", "No"),
-    ("if the defender meant to play it, you're onside, or is that wrong?", "deliberate-play-resets", "Yes"),
+    # ... the claim is right, so "or is that wrong?" gets "No, it's true." (review 18 read such a claim's own words)
+    (
+        "if the defender meant to play it, you're onside, or is that wrong?",
+        "deliberate-play-resets",
+        "No, it's true",
+    ),
     # VAR protocol: only a clear and obvious error changes a decision; after a restart, little can be reviewed
     ("does the goal stand if VAR isnt sure?", "var-clear-obvious", ""),
     ("can VAR disallow a goal after the restart", "var-after-restart", ""),

@@ -230,8 +230,6 @@ LEFT: dict[str, str] = {
     "doubted interference is read as a route only guessed",
     "our 9 a yard beyond their last defender at the pass. did he": "ruled no offence on 'never touched it': the "
     "interference doubted after a dash ('did he block their keeper - or was he nowhere near') is not asked",
-    "their 9 was dead level with our last defender when their 10": "a doubt closed by 'no idea' after a long sentence "
-    "drops only the words near it, so the keeper doubted is not seen",
     "their left back hoofed it long in from": "a delivery told with words between its verb and 'in' ('hoofed it long "
     "in from the halfway line') still places him on halfway",
 }
