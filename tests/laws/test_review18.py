@@ -81,3 +81,20 @@ def test_no_bare_opening_for_a_penalty_claim_nothing_is_told_of() -> None:
         "doherty went down in the box vs sporting and the ref waved it away. should he have given it?"
     ).split(".")[0]
     assert not opening.startswith(("Yes", "No"))
+
+
+# Review 18's mediums, mended: another question's answer whose opening read as an answer to the fan's
+MEDIUMS = [
+    # Law 14.1: the keeper faces the kicker, on his line, until the kick
+    ("does the keeper have to face the kicker?", "penalty-keeper-must-stay-on-line", "Yes"),
+    # Law 11.1: a toe counts (only hands and arms do not); an arm alone past him does not
+    ("he was offside by a toe. still offside?", "offside-body-parts", "Yes"),
+    ("only his toe was past the defender, offside?", "offside-body-parts", "Yes"),
+    ("his arm was past the defender but his feet were level, offside?", "offside-arms", "No"),
+    # Law 7.1: two halves of 45 minutes, time lost added
+    ("is it still 90 mins if the ref adds time?", "match-length", ""),
+    # Law 12.3: sending-off offences need no caution first
+    ("can you get sent off without being booked?", "red-card-offences", ""),
+]
+
+test_review18_mediums = probe_test(MEDIUMS)
