@@ -47,7 +47,7 @@ from bot.laws.claims import (
     unless_negated,
 )
 from bot.laws.intents import Intent, load_intents
-from bot.laws.polarity import AXES, offside_side, polarity
+from bot.laws.polarity import offside_side
 from bot.laws.quantities import other_quantities
 from bot.laws.question_form import asks_open, asks_two, question_clause, question_form
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
@@ -192,18 +192,13 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         or unless_negated(text)
         or asks_if_same_as_another_sport(text)
         or _ASKS_IF_HE_TOUCHED_IT.search(text) is not None
-        or (
-            _JUDGES_A_DECISION.search(text) is not None
-            and _OMISSION_TOLD.search(text) is not None
-            and not _decision_told_on_its_side(text, intent)
-        )
+        or (_JUDGES_A_DECISION.search(text) is not None and _OMISSION_TOLD.search(text) is not None)
     )
 
 
 # Whether an official's decision was right, asked after the decision is told ("ref missed a second yellow and VAR didn't
-# tell him. was VAR right?"): its Yes or No says whether the decision agrees with the Law, so it may be given only when
-# the decision is read on a side the intent's question takes (booked, sent off, the goal given or ruled out). Read from
-# the intent's own Yes or No, it had told a fan the VAR was wrong where the answer's own statement said it was right.
+# tell him. was VAR right?"): the Yes or No must say whether the decision agrees with the Law. Read from the intent's own
+# Yes or No, it had told a fan the VAR was wrong where the answer's own statement said it was right.
 _JUDGES_A_DECISION = re.compile(
     r"\b(?:was|were|is)(?:nt|n't)? (?:the |that |this )?(?:ref|refs|referee|referees|var|lino|linesman|linesmen"
     r"|assistant|assistant referee|officials?|decision|call)(?: (?:really|actually|even))? (?:right|correct|wrong)\b"
@@ -217,21 +212,18 @@ _JUDGES_A_DECISION = re.compile(
 )
 
 
-# ... when what it did was to do nothing ("VAR didn't tell him", "the ref waved it away", "missed it"): a prepared question
-# asks of an act ("Can the VAR advise a second yellow the referee missed?"), so its Yes or No answers a decision that did
-# the act ("the ref gave the throw to them. right call?" is the throw-in answer's "No."), and says the opposite of one
-# that did not
+# ... when what it did was to do nothing ("VAR didn't tell him", "the ref waved it away", "missed it"), no bare Yes or No:
+# a prepared question asks of an act ("Can the VAR advise a second yellow the referee missed?"), so its Yes or No answers
+# a decision that did the act ("the ref gave the throw to them. right call?" is the throw-in answer's "No.") and says the
+# opposite of one that did not; and the side read from the omission's own words ("didn't order a retake") is the act's,
+# its negation unread
 _OMISSION_TOLD = re.compile(
     r"\b(?:didnt|didn't|did not|never|wouldnt|wouldn't|would not|refused to|failed to) (?:\w+ ){0,2}?(?:give|gave|tell|told"
-    r"|check|checked|review|send|book|award|go|look|stop|blow|flag|intervene|advise|say|said)\b"
+    r"|check|checked|review|send|book|award|go|look|stop|blow|flag|intervene|advise|say|said|correct|corrected|step"
+    r"|stepped|order|ordered|overturn|overturned|change|changed|notice|noticed|spot|spotted|see|saw|punish|penalise)\b"
     r"|\bwaved (?:it|them|him|her|the appeals?|play) (?:away|on)\b|\b(?:missed|ignored|said nothing|no review|no check)\b",
     re.IGNORECASE,
 )
-
-
-def _decision_told_on_its_side(text: str, intent: Intent) -> bool:
-    """Whether the fan's text is read on a side of an axis the intent's question takes a side on."""
-    return any(polarity(text, axis) for axis in AXES if polarity(intent.question, axis))
 
 
 # Whether someone touched the ball, asked of a play told ("our 9 was stood offside. ball goes in right by him. did he

@@ -200,12 +200,20 @@ def place_taken_back(
     )
 
 
+# ...and whether a touch described was a deliberate play ("is a centre-half's reflex leg at a whipped low ball, spinning
+# to a forward in an offside position, a deliberate play?"): the kind of touch is what is asked, not told
+_ASKED_KIND = re.compile(
+    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:is|was|isnt|wasnt) (?:a |an |the |that |this |his |their |our )"
+    r"[^.!?;]*? (?:a |an )deliberate (?:play|touch) \?"
+)
+
+
 def asked_facts(text: str) -> list[tuple[int, int]]:
     """The spans of questions about a fact of the play, which is then not told: dropped like a guess, and asked when
     it decides. Not "is it offside?": a question for the ruling tells no fact to drop."""
     return [
         m.span()
-        for pattern in (_ASKED_FACT, _ASKED_PLACE, ASKED_BALL_OR_HALF)
+        for pattern in (_ASKED_FACT, _ASKED_PLACE, ASKED_BALL_OR_HALF, _ASKED_KIND)
         for m in pattern.finditer(text)
     ]
 
