@@ -202,6 +202,9 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
 _JUDGES_A_DECISION = re.compile(
     r"\b(?:was|were|is)(?:nt|n't)? (?:the |that |this )?(?:ref|refs|referee|referees|var|lino|linesman|linesmen"
     r"|assistant|assistant referee|officials?|decision|call)(?: (?:really|actually|even))? (?:right|correct|wrong)\b"
+    # ... or the official named by a pronoun, of what he did ("the ref waved it away ..., was he right?"; not "is he right?",
+    # which checks a mate's claim)
+    r"|\b(?:was|were)(?:nt|n't)? (?:he|she|they)(?: (?:really|actually))? (?:right|correct|wrong)\b"
     # ... or the call itself asked of ("was that the right call?", "..., right call?"); not one supposed ("is a match
     # replayed if the VAR made a wrong call?")
     r"|\b(?:was|is) (?:it|that|this) (?:the |a )?(?:right|correct|wrong|good|bad) (?:call|decision)\b"
@@ -221,7 +224,9 @@ _OMISSION_TOLD = re.compile(
     r"\b(?:didnt|didn't|did not|never|wouldnt|wouldn't|would not|refused to|failed to) (?:\w+ ){0,2}?(?:give|gave|tell|told"
     r"|check|checked|review|send|book|award|go|look|stop|blow|flag|intervene|advise|say|said|correct|corrected|step"
     r"|stepped|order|ordered|overturn|overturned|change|changed|notice|noticed|spot|spotted|see|saw|punish|penalise)\b"
-    r"|\bwaved (?:it|them|him|her|the appeals?|play) (?:away|on)\b|\b(?:missed|ignored|said nothing|no review|no check)\b",
+    r"|\bwaved (?:it|them|him|her|the appeals?|play) (?:away|on)\b|\b(?:said nothing|no review|no check)\b"
+    # (an official's miss, not a player's: "their striker missed a sitter" is no decision)
+    r"|\b(?:ref|refs|referee|var|lino|linesman|assistant|officials?|he|they)(?: \w+){0,2} (?:missed|ignored)\b",
     re.IGNORECASE,
 )
 

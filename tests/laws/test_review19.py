@@ -86,4 +86,62 @@ CASES = [
     ),
 ]
 
+# Review 19's caused medium and its neighbours: a handball not told deliberate is no deliberate handball's answer
+# (Law 12.3: a non-deliberate one that stops a goal, with a penalty given, is a caution); a yellow told as given is the
+# lenient side however the verb is worded
+CASES += [
+    (
+        "handball on the line, ref merely cautioned him and gave a pen, correct?",
+        "handball-on-line-red",
+        "Not always",
+    ),
+    (
+        "he punched it off the line, ref only gave a yellow, is that right?",
+        "handball-deliberate-not-only-yellow",
+        "No",
+    ),
+    (
+        "ref only gave him a yellow for that last man foul outside the box, right?",
+        "dogso-outside-area",
+        "No, that's not right",
+    ),
+]
+
 test_review19 = probe_test(CASES)
+
+
+# Review 20 (the stop's last commit probed): what it found caused, and its neighbours, mended
+REVIEW_20 = [
+    # Law 12.3: spitting is a red, so a yellow was not harsh ("harsh" asks the lenient side, it is not a doubt)
+    ("he only got a yellow for spitting at our winger, was that harsh?", "red-card-spitting", "No"),
+    (
+        "ref gave a pen and sent off the defender for pulling his shirt on a clear run at goal. harsh?",
+        "dogso-in-area-holding",
+        "No",
+    ),
+    # Law 12.3: a cynical foul denying a clear chance, no penalty told: never the in-area caution's Yes
+    (
+        "their 6 stopped a clear goalscoring chance with a cynical foul and was only booked, was the ref right?",
+        "dogso-in-area",
+        "Not always",
+    ),
+    # Law 11.1: the arm never counts, a toe always does
+    ("his arm was ahead of the defender but his boot wasn't, offside?", "offside-arms", "No"),
+    ("offside by a toe, does it count?", "offside-body-parts", "Yes"),
+    # VAR protocol: a flag with no whistle does not stop play, so the goal can be given
+    (
+        "flag went up but no whistle, ball went in, VAR gave the goal. is that allowed?",
+        "var-offside-flag-goal-given",
+        "Yes",
+    ),
+    # an official's omission asked of with "was he right?" gets no bare Yes or No
+    ("ref waved it away when their 5 handled it on the line, was he right?", "var-missed-penalty", ""),
+    # Law 12.3 and the VAR protocol: a caution can be upgraded to a red on review
+    (
+        "ref only gave a yellow for a leg breaker of a tackle, can var upgrade it to red?",
+        "var-direct-red",
+        "Yes",
+    ),
+]
+
+test_review20 = probe_test(REVIEW_20)

@@ -120,10 +120,12 @@ CASES = [
         "Yes",
     ),
     ("is it true you cant be offside from a backwards pass?", "offside-backwards-myth", "No"),
+    # (review 20's round: a handball not told deliberate is the on-the-line answer's "Not always": a non-deliberate one
+    # that stops a goal, with a penalty given, is a caution, Law 12.3)
     (
         "handball on the line stopping a goal, red? my mate says only a yellow now",
-        "handball-deliberate-not-only-yellow",
-        "Yes",
+        "handball-on-line-red",
+        "Not always",
     ),
     (
         "my mate says the keeper doesnt count as an opponent for offside. right?",
