@@ -37,7 +37,7 @@ from bot.core.reply import Card, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
-from bot.laws.choice import SEED_NAMES, asked_part, choose, the_question
+from bot.laws.choice import SEED_NAMES, asked_part, choose, judges_an_omission, the_question
 from bot.laws.claims import (
     claim_doubted,
     claim_told_after_the_question,
@@ -192,43 +192,8 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         or unless_negated(text)
         or asks_if_same_as_another_sport(text)
         or _ASKS_IF_HE_TOUCHED_IT.search(text) is not None
-        or (_JUDGES_A_DECISION.search(text) is not None and _OMISSION_TOLD.search(text) is not None)
+        or judges_an_omission(text)
     )
-
-
-# Whether an official's decision was right, asked after the decision is told ("ref missed a second yellow and VAR didn't
-# tell him. was VAR right?"): the Yes or No must say whether the decision agrees with the Law. Read from the intent's own
-# Yes or No, it had told a fan the VAR was wrong where the answer's own statement said it was right.
-_JUDGES_A_DECISION = re.compile(
-    r"\b(?:was|were|is)(?:nt|n't)? (?:the |that |this )?(?:ref|refs|referee|referees|var|lino|linesman|linesmen"
-    r"|assistant|assistant referee|officials?|decision|call)(?: (?:really|actually|even))? (?:right|correct|wrong)\b"
-    # ... or the official named by a pronoun, of what he did ("the ref waved it away ..., was he right?"; not "is he right?",
-    # which checks a mate's claim)
-    r"|\b(?:was|were)(?:nt|n't)? (?:he|she|they)(?: (?:really|actually))? (?:right|correct|wrong)\b"
-    # ... or the call itself asked of ("was that the right call?", "..., right call?"); not one supposed ("is a match
-    # replayed if the VAR made a wrong call?")
-    r"|\b(?:was|is) (?:it|that|this) (?:the |a )?(?:right|correct|wrong|good|bad) (?:call|decision)\b"
-    r"|(?:^|[.,;!?]\s*)(?:the |a )?(?:right|correct|wrong|good|bad) (?:call|decision)\s*\?"
-    # ... or whether he should have given what he did not ("the ref waved it away. should he have given it?")
-    r"|\bshould(?:nt|n't)? (?:he|she|they|the ref|the referee|var|the var) (?:have|of|'ve) given (?:it|that|one|a pen\w*|the pen\w*)\b",
-    re.IGNORECASE,
-)
-
-
-# ... when what it did was to do nothing ("VAR didn't tell him", "the ref waved it away", "missed it"), no bare Yes or No:
-# a prepared question asks of an act ("Can the VAR advise a second yellow the referee missed?"), so its Yes or No answers
-# a decision that did the act ("the ref gave the throw to them. right call?" is the throw-in answer's "No.") and says the
-# opposite of one that did not; and the side read from the omission's own words ("didn't order a retake") is the act's,
-# its negation unread
-_OMISSION_TOLD = re.compile(
-    r"\b(?:didnt|didn't|did not|never|wouldnt|wouldn't|would not|refused to|failed to) (?:\w+ ){0,2}?(?:give|gave|tell|told"
-    r"|check|checked|review|send|book|award|go|look|stop|blow|flag|intervene|advise|say|said|correct|corrected|step"
-    r"|stepped|order|ordered|overturn|overturned|change|changed|notice|noticed|spot|spotted|see|saw|punish|penalise)\b"
-    r"|\bwaved (?:it|them|him|her|the appeals?|play) (?:away|on)\b|\b(?:said nothing|no review|no check)\b"
-    # (an official's miss, not a player's: "their striker missed a sitter" is no decision)
-    r"|\b(?:ref|refs|referee|var|lino|linesman|assistant|officials?|he|they)(?: \w+){0,2} (?:missed|ignored)\b",
-    re.IGNORECASE,
-)
 
 
 # Whether someone touched the ball, asked of a play told ("our 9 was stood offside. ball goes in right by him. did he

@@ -406,9 +406,20 @@ def _the_general_questions_answer_first(
 
 
 # A general question whose subject points back to the story told before it ("is that always a red for a coach?")
-_POINTS_BACK = re.compile(
-    r"^\W*(?:so |but |and )?(?:is|was|does|did|would|will|should) (?:that|this)\b", re.IGNORECASE
-)
+_POINTS_BACK = _wording("points_back")
+# An official's decision asked right or wrong, and an omission told (choice_words.toml)
+_JUDGES_A_DECISION = _wording("judges_a_decision")
+_OMISSION_TOLD = _wording("omission_told")
+
+
+def judges_an_omission(text: str) -> bool:
+    """Whether the fan asks if an official was right to do nothing ("VAR didn't tell him. was VAR right?", "the ref
+    waved it away, right call?"): no bare Yes or No answers it. A prepared question asks of an act ("Can the VAR advise
+    a second yellow the referee missed?"), so its Yes or No answers a decision that did the act ("the ref gave the
+    throw to them. right call?" is the throw-in answer's "No.") and says the opposite of one that did not; and the side
+    read from the omission's own words ("didn't order a retake") is the act's, its negation unread. Read from the
+    intent's own Yes or No, it had told a fan the VAR was wrong where the answer's own statement said it was right."""
+    return _JUDGES_A_DECISION.search(text) is not None and _OMISSION_TOLD.search(text) is not None
 
 
 # A rule the fan says he knows, then "but" and what he asks: "i know there's no offside from a throw-in. but ...".

@@ -173,23 +173,6 @@ def _carried(text: str, words: Words) -> str:
     return text
 
 
-# A corner played short: to a team-mate near the flag, whose play then delivers it
-_SHORT_CORNER = re.compile(
-    r"(?<! could have)(?<! couldve)(?<! should have)(?<! shouldve)(?<! not)(?<! never)(?<! instead of)"
-    r" (?:short (?:one|corner|corner kick)\b|(?:played|taken|took|takes|rolled|rolls|laid|knocked|tapped|pushed)"
-    r" (?:it |the corner )?short\b)"
-)
-
-# The keeper's view named ("line of vision", "the keeper's eyeline"), not the fan's own ("didn't get a good view"):
-# inside a doubt, the attacker's interference is what is doubted
-_VIEW_NAMED = re.compile(
-    r"\bline of (?:vision|sight)\b|\b(?:keepers?|goalkeepers?|goalies?)(?: [\w-]+)? (?:eye ?line|sight ?line|view|vision)\b"
-)
-# Words that tell a later play before an earlier one: "challenged him for it after our cb had headed it"
-_TOLD_BACKWARDS = re.compile(
-    r" (?:after|once|when|as soon as|having)(?: [\w-]+){0,3} (?:had|has|already)\b| after "
-)
-
 _THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the moment) their ")
 # A comparison of two players' places, read from its subject's side.
 _NEARER = re.compile(r"(?:nearer|closer) ")
@@ -322,7 +305,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
     return found
 
 
-def _interfered_first(text: str, hits: dict[str, list[Hit]]) -> bool:
+def _interfered_first(text: str, hits: dict[str, list[Hit]], words: Words) -> bool:
     """Whether the attacker's interference with an opponent is told after a team-mate's play and before an opponent's
     deliberate play: the order of a fan's story is the order of the play."""
     interfered = [
@@ -333,7 +316,7 @@ def _interfered_first(text: str, hits: dict[str, list[Hit]]) -> bool:
     if not (interfered and played and passed) or not min(passed) < min(interfered) < min(played):
         return False
     # ... unless the words between turn the order round: "he challenged our keeper for it after our cb had headed it"
-    return _TOLD_BACKWARDS.search(text, min(interfered), min(played)) is None
+    return words.context["told_backwards"].search(text, min(interfered), min(played)) is None
 
 
 def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
@@ -826,7 +809,7 @@ def read_situation(text: str) -> Reading | None:
             for h in hits["involvement"]
         )
         # "i cant tell if he was anywhere near the keepers line of vision": the view named only inside a doubt
-        or any(_VIEW_NAMED.search(clean, *span) is not None for span in guesses)
+        or any(words.context["view_named"].search(clean, *span) is not None for span in guesses)
     )
     if interference_asked:
         hits["involvement"] = [h for h in hits["involvement"] if not inside_any(h.start, interference_asked)]
@@ -896,7 +879,7 @@ def read_situation(text: str) -> Reading | None:
         source = "team-mate"  # "offside when our 4 headed it in from the corner": judged at the header
     if (
         source == "corner-kick"
-        and _SHORT_CORNER.search(clean) is not None
+        and words.context["short_corner"].search(clean) is not None
         and any(h.value == "team-mate" for h in hits["received_from"])
     ):
         # "their corner, short one, taker rolled it to their 10 who crossed ... a yard past our last defender": the
@@ -945,7 +928,7 @@ def read_situation(text: str) -> Reading | None:
     if (
         source == "deliberate-play"
         and involvement == "interferes-with-opponent"
-        and _interfered_first(clean, hits)
+        and _interfered_first(clean, hits, words)
     ):
         # "a yard beyond our last defender when their midfielder lofted it ... went shoulder to shoulder with our
         # centre-back for it and our lad shanked it out": his challenge came before the defender's play, so his

@@ -286,6 +286,9 @@ def word_lists() -> Words:
                 "ahead_of_ball",
                 "his_place_to_ball",
                 "others_placed",
+                "short_corner",
+                "view_named",
+                "told_backwards",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for
