@@ -183,8 +183,6 @@ PLAYS = [
 LEFT: dict[str, str] = {
     "their centre back headed it softly back": "a defender's unhurried header back to his keeper is not read as a "
     "deliberate play (Law 11.2: it starts offside afresh)",
-    "our 9 had been caught beyond their defence": "beyond them 'after the last attack' is not read as told at an "
-    "earlier moment than the pass",
 }
 
 
