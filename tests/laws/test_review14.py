@@ -81,8 +81,9 @@ CASES = [
         "situation:no-offence",
         "No",
     ),
-    # the SAOT claim "still the ref's call" is right (it had "No.")
-    ("with SAOT it's still the ref's call, yeah? not the robot", "saot-who-decides", "Yes"),
+    # the SAOT claim "still the ref's call" is right (it had "No."); since 2026-12-05 the answer saying the referee still
+    # decides, which the claim asks of, rather than the one asking whether a computer does (both "Yes." to the claim)
+    ("with SAOT it's still the ref's call, yeah? not the robot", "saot-referee-decides", "Yes"),
     # Law 3.2 and the concussion protocol: a concussion substitute is an extra one (it had "Only if ...")
     ("do concussion subs count towards the 5?", "concussion-substitute-extra", "No"),
     # Law 5.3's exceptions under the 2026/27 minute off: its sources do not say, so not sure (it had "One minute: ... must
