@@ -493,10 +493,21 @@ def _position(hits: list[Hit], text: str, raw: str, words: Words) -> str | None:
 
 
 def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
-    said = [h for h in hits if not h.weak] or hits
-    said = [h for h in said if h.moment != "other"]  # "offside when the keeper parried it": not then
-    fixes = [m.end() for m in words.context["corrected"].finditer(text)]
-    if fixes and (after := [h for h in said if h.start >= fixes[-1]]):
+    # "offside when the keeper parried it": not then. Dropped before the weak hits give way, so that a place told at
+    # another moment ("a yard behind their last defender when the pass was played, then sprinted in behind") does not
+    # hide a weaker one told at the pass.
+    said = [h for h in hits if h.moment != "other"]
+    strong = [h for h in said if not h.weak]
+    timed = [h for h in said if h.moment]
+    if timed and not any(h.moment for h in strong) and all(h.start < t.start for h in strong for t in timed):
+        # ... and one told at a play is not hidden by a stronger one told earlier at no moment: "caught beyond their
+        # defence after the last attack and jogged back; when our 6 slid it through he was a yard behind their last
+        # defender". (One told after it is the fan's own word on it: "a yard behind the last defender when it was
+        # played, offside position, he scored".)
+        strong = timed
+    said = strong or said
+    fix = _last_correction(text, words)
+    if fix and (after := [h for h in said if h.start >= fix]):
         said = after  # "onside when it was played, no wait, he was actually a yard off": taken back
     said = [h for h in said if not h.asked] or said  # "...is that onside because he was on halfway?"
     said = [h for h in said if h.moment == "decisive"] or said  # "...but when it left his hand"
@@ -526,6 +537,11 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     return (onside or said)[-1] if said else None
 
 
+def _last_correction(text: str, words: Words) -> int:
+    """Where the story goes on after the last thing the fan takes back ("..., wait no, scratch that, ..."), or 0."""
+    return max((m.end() for m in words.context["corrected"].finditer(text)), default=0)
+
+
 def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     # "in the scramble... the winger crossed it again": the team-mate's play told after an unknown touch decides. Not
     # one named as the moment he is placed at ("came off somebody ... beyond them when it was crossed"): that play
@@ -537,6 +553,11 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     ]
     hits = [h for h in hits if h.value != UNKNOWN or not any(t.start > h.start for t in later)]
     hits = [replace(h, value="deliberate-handball") if _handled_outfield(text, h, words) else h for h in hits]
+    fix = _last_correction(text, words)
+    if fix and any(h.start >= fix and not h.weak for h in hits):
+        # "they scored off a short corner, wait no, scratch that, it went straight from the corner onto his head": how
+        # the ball came, told again after the fan takes it back, replaces what he took back (as a place does)
+        hits = [h for h in hits if h.start >= fix]
     # Hints alone: the rebound he tapped in beats the shot that made it; a pass or a cross is a team-mate's.
     said = [h for h in hits if not h.weak] or sorted(hits, key=lambda h: h.value != "team-mate")
     if said and all(h.value in RESTARTS for h in said):
@@ -877,10 +898,11 @@ def read_situation(text: str) -> Reading | None:
         source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
     if source in RESTARTS_WITHOUT_OFFSIDE and touched_from_restart(clean, source, hits["received_from"]):
         source = "team-mate"  # "offside when our 4 headed it in from the corner": judged at the header
+    fix = _last_correction(clean, words) if source == "corner-kick" else 0
     if (
         source == "corner-kick"
-        and words.context["short_corner"].search(clean) is not None
-        and any(h.value == "team-mate" for h in hits["received_from"])
+        and words.context["short_corner"].search(clean, fix) is not None
+        and any(h.value == "team-mate" and h.start >= fix for h in hits["received_from"])
     ):
         # "their corner, short one, taker rolled it to their 10 who crossed ... a yard past our last defender": the
         # corner went to a team-mate, whose cross is the play offside is judged at (Law 11.3 exempts the corner's own
