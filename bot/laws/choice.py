@@ -601,6 +601,20 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         # striker was offside but the ball came off their defender. offside?") it asks what the touch does.
         rule_question = False
     elif (
+        rule_question
+        and not other_law
+        and reading.question is not None
+        and reading.question.fact == "involvement"
+        and reading.facts.position == "offside"
+        and reading.facts.received_from in (None, "team-mate")  # (a rebound's or a save's rule answers those)
+        and _BARE_OFFSIDE_ASKED.fullmatch(asking_sentence(text).rpartition(",")[2].strip()) is not None
+        and not (asks_law or asks_generally(text))
+    ):
+        # "He was in behind the last defender when the ball was played. Offside?": a place told at the pass and its
+        # ruling asked, nothing else; only what he did is untold, so it is asked. A rule answer sharing the play's
+        # words ("behind the ball", "a misjudged back-pass") had answered "No." to a play it never told.
+        rule_question = False
+    elif (
         other_law
         and _offside_unasked(text, reading)
         and (question_form(text) < 0 or _ASKS_OF_THE_OUTCOME.search(asking_sentence(text)) is None)
@@ -676,6 +690,7 @@ def _told_of_anyone(text: str, reading: Reading, lead: Candidate) -> bool:
 # This play's outcome asked with nothing else ("goal?", "good goal?", "goal or offside?"): no rule is asked of a play
 # told in full, whatever intent's wording it matches.
 _BARE_RULING_ASKED = _wording("bare_ruling_asked")
+_BARE_OFFSIDE_ASKED = _wording("bare_offside_asked")
 
 
 def _asks_of_the_law(asked: str) -> bool:

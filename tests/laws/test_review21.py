@@ -72,4 +72,20 @@ CASES = [
     ),
 ]
 
+# Review 21's older highs: a place told at the pass and a bare "Offside?" asked of it is a ruling to make, and only what
+# he did is untold (Law 11.2), so it is asked; rule answers sharing the play's words ("behind the ball", "a misjudged
+# back-pass", the shoulder) had answered a play nobody told
+RULINGS_ASKED = [
+    ("He was in behind the last defender when the ball was played. Offside?", "situation:ask", ""),
+    ("Striker was a yard beyond the last defender when the pass was played, offside?", "situation:ask", ""),
+    ("a yard ahead of the last defender when it was played. Was it offside?", "situation:ask", ""),
+    # ... while a rebound's rule still answers a rebound told of anyone
+    (
+        "ball came back off the bar to the guy who was ofside when it was struck, offside?",
+        "rebound-post",
+        "Yes",
+    ),
+]
+
 test_review21 = probe_test(CASES)
+test_rulings_asked = probe_test(RULINGS_ASKED)
