@@ -87,5 +87,37 @@ RULINGS_ASKED = [
     ),
 ]
 
+# Review 22 (the last commits probed): a gloss after the moment still says the goal side (Law 11.1), and an opponent
+# passing to "his own player" is still an opponent's deliberate play (Law 11.2)
+REVIEW_22 = [
+    (
+        "he was two yards behind their last defender when our 8 played it, I mean closer to their goal, he scored. "
+        "offside?",
+        "situation:offside",
+        "Yes, offside",
+    ),
+    (
+        "he was a yard behind their last defender at the pass, goal side, and he scored. offside?",
+        "situation:offside",
+        "Yes, offside",
+    ),
+    (
+        "if the defender plays it to his own player on purpose, is our offside striker then onside?",
+        "deliberate-play-resets",
+        "Yes",
+    ),
+    (
+        "does it reset offside if the opponent passes it to their own player and we intercept?",
+        "deliberate-play-resets",
+        "Yes",
+    ),
+    (
+        "if its ur own player passing it does offside reset, squinting at the replay",
+        "deliberate-play-team-mate",
+        "No",
+    ),
+]
+
 test_review21 = probe_test(CASES)
+test_review22 = probe_test(REVIEW_22)
 test_rulings_asked = probe_test(RULINGS_ASKED)
