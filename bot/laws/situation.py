@@ -497,6 +497,8 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     # another moment ("a yard behind their last defender when the pass was played, then sprinted in behind") does not
     # hide a weaker one told at the pass.
     said = [h for h in hits if h.moment != "other"]
+    # ... nor a place he ran to afterwards ("..., then he got beyond their last defender and scored")
+    said = [h for h in said if not told_just_before(words, "moved_after", text, h.start, reach=50)] or said
     strong = [h for h in said if not h.weak]
     timed = [h for h in said if h.moment]
     if timed and not any(h.moment for h in strong) and all(h.start < t.start for h in strong for t in timed):

@@ -289,6 +289,7 @@ def word_lists() -> Words:
                 "short_corner",
                 "view_named",
                 "told_backwards",
+                "moved_after",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for

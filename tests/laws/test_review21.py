@@ -116,6 +116,13 @@ REVIEW_22 = [
         "deliberate-play-team-mate",
         "No",
     ),
+    # Law 11.1: where he was at the pass, not where he ran to after it
+    (
+        "when our 6 slid it through he was a yard behind their last defender, then he got beyond their last defender "
+        "and scored. offside?",
+        "situation:no-offence",
+        "No offside offence",
+    ),
 ]
 
 test_review21 = probe_test(CASES)
