@@ -429,11 +429,7 @@ def normalise(text: str, words: Words, blank: bool = True) -> str:
 SENTENCE_BREAK = re.compile(r" [.;!?] ")
 # Between a position phrase and the moment it is told at: "offside | just | when", "nearer the goal line than
 # | the ball | by the time of the flick", "when he hit it | Jackson was | level": no other clause between.
-# (a place in the pitch set off by commas may come between: "a yard behind our last defender, in our half, when ...")
-TIED_AFTER = re.compile(
-    r" ?(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ ){0,4}"
-    r"(?:, (?:still |just |well )?(?:in|inside) (?:our|their|his|her|the|my) (?:own )?half , )?"
-)
+TIED_AFTER = re.compile(r" ?(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ ){0,4}")
 
 
 def told_just_before(words: Words, context: str, text: str, start: int, reach: int = 60) -> bool:
