@@ -34,7 +34,10 @@ _QUANTITY = re.compile(
     rf"\b(?P<n>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})[ -]?(?P<unit>{'|'.join(f'(?P<{u}>{w})' for u, w in _UNITS.items())})\b"
     r"|\b(?P<year>(?:19|20)\d\d)(?:[/-](?P<next>\d\d))?\b"
 )
-_ABOVE = ("more than", "over", "longer than", "at least", "beyond")
+_ABOVE = ("more than", "over", "longer than", "beyond")
+# "at least" states a requirement ("must stay at least 4 m"): a fan naming a bigger number ("do they have to be 9.15 m
+# away?") asks for another requirement, so it stands for its own number only
+_REQUIRED = "at least"
 _DENIED = re.compile(
     r"\bnot (?:the |even |just )?(?:\d+(?:\.\d+)?|[a-z]+ (?=" + "|".join(_UNITS.values()) + r"))[^,.;?!]*"
 )
@@ -70,7 +73,7 @@ def quantities(text: str) -> dict[str, set[Quantity]]:
         value = float(_NUMBER_WORDS.get(number) or number)
         unit = next(u for u in _UNITS if m.group(u))
         out.setdefault(unit, set()).add(
-            Quantity(value, "=" if not bound else ">" if bound in _ABOVE else "<")
+            Quantity(value, "=" if bound in (None, _REQUIRED) else ">" if bound in _ABOVE else "<")
         )
     return out
 

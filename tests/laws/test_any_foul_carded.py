@@ -2,7 +2,7 @@
 answer about stopping a promising attack, whose 'Not always. It is a caution ...' had answered 'is every foul a
 booking?' as if every foul stopped an attack."""
 
-from tests.laws.evaluate import left_as_xfail, probe_test
+from tests.laws.evaluate import probe_test
 
 # (a question, the answer id, the opening checked). True answer for the first three: Not always: a careless foul is
 # a free kick only, a reckless one a caution, one with excessive force a sending-off (Law 12.1).
@@ -15,9 +15,4 @@ CASES = [
     ("stopping a counter with a foul, always a yellow?", "spa-promising-attack", "Not always"),
 ]
 
-LEFT = {
-    "is every foul a booking?": "the SPA answer is only halved (no attack said) and still leads on 'every ... booking';"
-    " paraphrases for Law 12.1 that took it cost another question",
-}
-
-test_any_foul_carded = probe_test(left_as_xfail(CASES, LEFT))
+test_any_foul_carded = probe_test(CASES)

@@ -87,9 +87,11 @@ test_review6_already_there = probe_test(ALREADY_THERE)
 
 def test_a_player_of_the_story_automatically_sent_off_is_no_general_rule() -> None:
     # (it had offside-goalkeeper-attacker's "Yes. Offside applies to every player", then the DOGSO outside the area's
-    # Yes to "automatically"; since 2026-12-05, with no place outside the area told, the DOGSO answer's "Not always.")
+    # Yes to "automatically"; since 2026-12-05, with no place outside the area told, the DOGSO answer's "Not always.";
+    # at the next stop the keeper's foul answer, truer still with no goal-scoring chance told: "Only if" excessive
+    # force or DOGSO)
     question = (
         "our striker got clattered by their keeper. is our keeper automatically sent off if he does it too?"
     )
-    assert what_was_answered(question) == "dogso-in-area"
-    assert discord_text(question).lstrip("*").startswith("Not always")
+    assert what_was_answered(question) == "keeper-foul-sent-off"
+    assert discord_text(question).lstrip("*").startswith("Only if")
