@@ -556,6 +556,15 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     hits = [h for h in hits if h.value != UNKNOWN or not any(t.start > h.start for t in later)]
     hits = [replace(h, value="deliberate-handball") if _handled_outfield(text, h, words) else h for h in hits]
     fix = _last_correction(text, words)
+    if (
+        fix
+        and words.context["short_corner"].search(text, 0, fix) is not None
+        and words.context["corner_straight_in"].search(text, fix) is not None
+        and not any(h.start >= fix and not h.weak for h in hits)
+    ):
+        # "short corner to our 7, no wait, he took it straight in and our 9 was past them when it was crossed": the fan
+        # takes back that it went short, not the corner, so the delivery told after is the corner kick's own (Law 11.3)
+        return "corner-kick"
     if fix and any(h.start >= fix and not h.weak for h in hits):
         # "they scored off a short corner, wait no, scratch that, it went straight from the corner onto his head": how
         # the ball came, told again after the fan takes it back, replaces what he took back (as a place does)

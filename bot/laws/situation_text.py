@@ -287,6 +287,7 @@ def word_lists() -> Words:
                 "his_place_to_ball",
                 "others_placed",
                 "short_corner",
+                "corner_straight_in",
                 "view_named",
                 "told_backwards",
                 "moved_after",

@@ -1,7 +1,7 @@
 """Untrue answers left from reviews 19 and 21, mended at the stop of 2026-12-05 (sixth), each ruled from the Laws
 (IFAB 2026/27): the answer id and the opening a fan reads."""
 
-from tests.laws.evaluate import OFF, probe_test, ruled_head
+from tests.laws.evaluate import NO, OFF, probe_test, ruled, ruled_head
 
 CASES = [
     # Law 8.2: the others stay 4 m from a dropped ball. "at least 4 m" states a requirement, so a fan naming 9.15 m
@@ -54,3 +54,25 @@ def test_the_referee_letting_it_run_is_not_the_attacker_leaving_it():
     assert ruled_head("the linesman let it run and our striker who was offside scored. Goal?") == OFF
     # the attacker's own dummy still is no play of the ball
     assert ruled_head("he was offside but let it run through to our 10 who scored, offside?") == "no-offence"
+
+
+def test_a_short_corner_taken_back_leaves_the_corner_kick():
+    """Law 11.3: no offside offence from a ball received directly from a corner kick. A fan taking back that it went
+    short ("no wait, he took it straight in", "played short? no, ...") takes back the short pass, not the corner
+    (review 22: these had been ruled as a team-mate's cross, one of them "Yes, offside")."""
+    for told in (
+        "Short corner to our 7, no wait, he took it straight in and our 9 was past the last defender when it was "
+        "crossed. Offside?",
+        "They took the corner short, actually no, he took it straight in, and our striker was beyond their last "
+        "defender when he crossed it. Offside?",
+        "Corner kick, played short? no, he whipped it straight in and our 9 was ahead of the last defender, headed it "
+        "in. Offside?",
+    ):
+        assert ruled(told) == NO, told
+    # ... while a correction of who it went to keeps the short corner: the cross is a team-mate's play
+    assert (
+        ruled_head(
+            "Short corner to our 7, no wait, to our 8, and our 9 was past the last defender when it was crossed. Offside?"
+        )
+        == "ask"
+    )
