@@ -556,12 +556,7 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     hits = [h for h in hits if h.value != UNKNOWN or not any(t.start > h.start for t in later)]
     hits = [replace(h, value="deliberate-handball") if _handled_outfield(text, h, words) else h for h in hits]
     fix = _last_correction(text, words)
-    if (
-        fix
-        and words.context["short_corner"].search(text, 0, fix) is not None
-        and words.context["corner_straight_in"].search(text, fix) is not None
-        and not any(h.start >= fix and not h.weak for h in hits)
-    ):
+    if _short_corner_taken_back(text, hits, words):
         # "short corner to our 7, no wait, he took it straight in and our 9 was past them when it was crossed": the fan
         # takes back that it went short, not the corner, so the delivery told after is the corner kick's own (Law 11.3)
         return "corner-kick"
@@ -593,6 +588,40 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         ):
             return reset.value
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
+
+
+# Between a correction and the taker's delivery told straight in: nothing, or who took it ("no wait, | he | took it
+# straight in"). Not a new receiver ("no wait, to our 8, and he whipped it straight in": the 8 delivered it).
+_THE_TAKER = re.compile(r" (?:, )?(?:(?:he|she|they|the taker|our [\w-]+|their [\w-]+) )?")
+# ... and a team-mate's play told after the delivery only as the delivery itself: "when it was crossed".
+_AS_THE_DELIVERY = re.compile(r" (?:when|as|once) (?:it|the ball|the corner|he|she) (?:was |got )?$")
+
+
+def _corner_taken_back_at(text: str, words: Words) -> int:
+    """Where the story goes on after the fan last takes something back, his "played short? no," included: the short
+    corner's own correction."""
+    return max(
+        _last_correction(text, words),
+        max((m.end() for m in words.context["short_corner_denied"].finditer(text)), default=0),
+    )
+
+
+def _short_corner_taken_back(text: str, hits: list[Hit], words: Words) -> bool:
+    """Whether the fan takes back that a corner went short and tells it delivered straight in by its taker, with no
+    team-mate's play after the delivery ("short corner to our 7, no wait, he took it straight in and our 9 was past
+    them when it was crossed"; "played short? no, he whipped it straight in")."""
+    fix = _corner_taken_back_at(text, words)
+    if not fix or words.context["short_corner"].search(text, 0, fix) is None:
+        return False
+    straight = words.context["corner_straight_in"].search(text, fix)
+    if straight is None or not _THE_TAKER.fullmatch(text, fix, straight.start()):
+        return False
+    return not any(
+        h.start >= straight.end()
+        and h.value != "corner-kick"
+        and not (h.value == "team-mate" and _AS_THE_DELIVERY.search(text, max(0, h.start - 30), h.start))
+        for h in hits
+    )
 
 
 # The ball told reaching him: "straight to our striker", "it dropped to him".
@@ -909,7 +938,7 @@ def read_situation(text: str) -> Reading | None:
         source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
     if source in RESTARTS_WITHOUT_OFFSIDE and touched_from_restart(clean, source, hits["received_from"]):
         source = "team-mate"  # "offside when our 4 headed it in from the corner": judged at the header
-    fix = _last_correction(clean, words) if source == "corner-kick" else 0
+    fix = _corner_taken_back_at(clean, words) if source == "corner-kick" else 0
     if (
         source == "corner-kick"
         and words.context["short_corner"].search(clean, fix) is not None

@@ -288,6 +288,7 @@ def word_lists() -> Words:
                 "others_placed",
                 "short_corner",
                 "corner_straight_in",
+                "short_corner_denied",
                 "view_named",
                 "told_backwards",
                 "moved_after",

@@ -3,7 +3,7 @@ only. Worded afresh here, not copied from the evaluation set."""
 
 import pytest
 
-from tests.laws.evaluate import AP, NO, OFF, ruled
+from tests.laws.evaluate import AP, NO, OFF, probe_test, ruled
 
 CASES = [
     # "with the ball behind him" puts him ahead of the ball (it had been read as behind the ball: "not in an offside
@@ -44,3 +44,31 @@ CASES = [
 @pytest.mark.parametrize(("told", "expected"), CASES)
 def test_a_referees_told_play(told: str, expected: str) -> None:
     assert ruled(told) == expected
+
+
+# Rule questions in a referee's words: (question, answer id, opening)
+RULES = [
+    # Law 12.3: violent conduct is "using or attempting to use" excessive force, "regardless of whether contact is
+    # made" (the straight red's "Yes." had answered "only when contact is made?")
+    (
+        "VC only if contact is made? he swung an elbow off the ball and missed",
+        "red-card-violent-conduct-no-contact",
+        "No",
+    ),
+    ("he lashed out at their lad and missed, is he still off?", "red-card-violent-conduct-no-contact", "Yes"),
+    ("is violent conduct a straight red", "red-card-violent-conduct-red", "Yes"),
+    # Law 10.1: a keeper's throw straight into the opponents' goal is a goal kick (not the throw-in's answer)
+    (
+        "their goalie threw it the length of the pitch and it went in, does a keepers throw count?",
+        "goal-keeper-throw",
+        "No",
+    ),
+    # Law 3 (2026/27): a substituted player has ten seconds to leave; not the sent-off player's replacement
+    (
+        "the player being replaced took an age walking off, is there a time limit for him now?",
+        "substitution-leave-quickly",
+        "Yes",
+    ),
+]
+
+test_a_referees_rule_question = probe_test(RULES)
