@@ -137,4 +137,32 @@ CASES = [
     ),
 ]
 
+# Already there at review 23, mended beside: a booked player's reckless foul is his second caution (Law 12.1, 12.3);
+# kicking the ball away is delaying the restart, a caution; a question whether he can be sent off is no "No."
+ALREADY_THERE = [
+    (
+        "on a yellow and another foul, reckless this time, he has to go right?",
+        "second-yellow-reckless",
+        "Yes",
+    ),
+    (
+        "our lad was on a booking and got done for a late reckless tackle, is that automatically a second yellow and off?",
+        "second-yellow-reckless",
+        "Yes",
+    ),
+    ("is a reckless tackle a red card?", "reckless-tackle-caution", "No"),
+    (
+        "already booked and he kicked the ball away after the free kick was given, second yellow?",
+        "caution-delaying-restart",
+        "Yes",
+    ),
+    (
+        "booked in the first half, fouled again in the second, can the ref send him off?",
+        "second-yellow-next-foul",
+        "Not always",
+    ),
+    ("booked twice but the ref didn't send him off, can he do that", "second-yellow-stays-on", "No"),
+]
+
 test_review23_answer = probe_test(CASES)
+test_review23_already_there = probe_test(ALREADY_THERE)
