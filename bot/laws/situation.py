@@ -28,6 +28,7 @@ from bot.laws.situation_doubts import (
     DOUBTED_BALL_OR_HALF,
     GOING_IN,
     HIS_VIEW,
+    ON_OR_OVER_HALFWAY,
     OWN_HALF_OFFERED_OVER,
     asked_facts,
     claimed_interference,
@@ -922,11 +923,18 @@ def read_situation(text: str) -> Reading | None:
         # the defenders is an offside position only in their half and ahead of the ball (Law 11.1), so a place the fan
         # doubts that alone makes him onside leaves where he was unknown.
         position, guessed_place = None, True
-    if position == "offside" and any(DOUBTED_BALL_OR_HALF.search(clean, *span) for span in guesses):
+    if position in ("offside", "own-half") and any(
+        DOUBTED_BALL_OR_HALF.search(clean, *span) for span in guesses
+    ):
         # "... past the last defender but not sure whether he was in front of the ball or behind it": the same, doubted
+        # ("on the halfway line ... can't tell whether any bit of him was over into their half or right on it")
         position, guessed_place = None, True
-    if position == "own-half" and OWN_HALF_OFFERED_OVER.search(clean):
-        position, guessed_place = None, True  # "on the halfway line, maybe a bit over into their half"
+    if (position == "own-half" and OWN_HALF_OFFERED_OVER.search(clean)) or (
+        position in ("offside", "own-half") and ON_OR_OVER_HALFWAY.search(clean)
+    ):
+        # "on the halfway line, maybe a bit over into their half", "right on or just over the halfway line": which half
+        # he was in is offered both ways
+        position, guessed_place = None, True
     if position is not None and place_taken_back(hits_placed, guessed_at_pass, hedged, guesses, position):
         # "he was offside when the pass was played ... actually, not sure, he might have been level"
         position, guessed_place = None, True

@@ -111,6 +111,10 @@ def hedged_spans(text: str, words: Words) -> list[tuple[int, int]]:
 # In the past only: "does the clearance reset it?" asks about the Law.
 _ASKED_FACT = re.compile(
     r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an)"
+    # not what a touch told did under the Law ("or did the cb's pass start it again?", "did that reset it?"): a rule
+    # asked, no fact of the play
+    r"(?![^.!?;]*\b(?:start it (?:again|afresh|over)|start again|reset|resets|restart it|wipe it|cancel it|play him on"
+    r"|play her on|put him onside|put her onside|make him onside|make her onside)\b)"
     r" [^.!?;]*\?"
 )
 # ...and whether he had got back by the pass: "had he got back in line with our defenders by the time the pass was
@@ -174,6 +178,11 @@ DOUBTED_BALL_OR_HALF = re.compile(
 OWN_HALF_OFFERED_OVER = re.compile(
     r"\b(?:maybe|perhaps|possibly|probably|or|might(?: have|ve) been|could(?: have|ve) been) (?:just |a bit |slightly |a "
     r"touch |a step |a yard |a foot )?(?:over|into|in|across)(?: into)? (?:their|the other|the opponents|theirs)\b"
+)
+# ... or offered before the line is named: "stood right on or just over the halfway line" (whichever place was read)
+ON_OR_OVER_HALFWAY = re.compile(
+    r"\bon or (?:just |a bit |slightly |a touch |a step |a yard |a foot )?(?:over|past|beyond|across) (?:the )?half ?way"
+    r"(?: line)?\b"
 )
 
 
