@@ -593,7 +593,10 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
 
 # Between a correction and the taker's delivery told straight in: nothing, or who took it ("no wait, | he | took it
 # straight in"). Not a new receiver ("no wait, to our 8, and he whipped it straight in": the 8 delivered it).
-_THE_TAKER = re.compile(r" (?:, )?(?:(?:he|she|they|the taker|our [\w-]+|their [\w-]+) )?")
+_THE_TAKER = re.compile(
+    r" (?:, )?(?:(?:sorry|my bad|my mistake) (?:, )?)?(?:(?:he|she|they|the taker|our [\w-]+|their [\w-]+) )?"
+    r"(?:(?:actually|just|simply|then) )?"
+)
 # ... and a team-mate's play told after the delivery only as the delivery itself: "when it was crossed".
 _AS_THE_DELIVERY = re.compile(r" (?:when|as|once) (?:it|the ball|the corner|he|she) (?:was |got )?$")
 

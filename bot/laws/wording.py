@@ -352,7 +352,9 @@ _LIKE_THAT = re.compile(r"\b(?<!goal )like (?:that|this)\b")  # (not "a goal lik
 
 _WHAT_THAT_MEANS = Regex(
     r"(?:^|[,;:])\W*what\s+(?:does|do|did)\s+(?:that|this|it)\s+(?:(?:even|actually|really|exactly)\s+)?mean\b"
-    r"(?!\s+(?:if|for|when|to|in)\b)",
+    r"(?!\s+(?:if|for|when|to|in)\b)"
+    # ... or "what is that?" asked alone of it ("the commentator keeps saying 'DOGSO'. What is that?")
+    r"|^\W*what(?:\s+is|'s|s)\s+(?:that|this)(?:\s+(?:even|actually|exactly|then))?\W*$",
     re.IGNORECASE,
 )
 # A term quoted in the story, in single or double quotes: 4 to 42 characters of words ("'foul'", "he 'gained an
