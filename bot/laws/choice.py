@@ -615,6 +615,19 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         # words ("behind the ball", "a misjudged back-pass") had answered "No." to a play it never told.
         rule_question = False
     elif (
+        rule_question
+        and not other_law
+        and reading.question is not None
+        and reading.question.fact == "position"
+        and _BARE_OFFSIDE_ASKED.fullmatch(asking_sentence(text).rpartition(",")[2].strip()) is not None
+        and not (asks_law or asks_generally(text))
+        and happened(text)
+    ):
+        # "He was stood on or just over the halfway line and way beyond the last defender when our keeper kicked it
+        # long. Offside?": a play that happened, only where he was left open (offered both ways), and its ruling asked
+        # bare; the body-parts answer's "Yes." had ruled it unseen (review 25). Where he was is asked.
+        rule_question = False
+    elif (
         other_law
         and _offside_unasked(text, reading)
         and (question_form(text) < 0 or _ASKS_OF_THE_OUTCOME.search(asking_sentence(text)) is None)
