@@ -1,0 +1,51 @@
+"""Hostile review 26 (of 68939b5): the highs it caused, mended, with what the Laws (IFAB 2026/27) say."""
+
+import pytest
+
+from tests.laws.evaluate import NO, OFF, probe_test, ruled
+
+PLAYS = [
+    # Law 11.2: the opponent's own pass under no pressure resets offside, whoever else is named in the sentence
+    (
+        "our 9 was offside when our 10 played it, their cb under no pressure from our striker tried a square pass and "
+        "hit it to our 9 who scored",
+        NO,
+    ),
+    # Law 11.1: back level "before the pass came to him" is after the pass: offside at it
+    ("he was offside but came back level before the pass came to him, and scored. offside?", OFF),
+    (
+        "our 9 was offside when our 8 crossed but came back level before the cross came to him, headed in. offside?",
+        OFF,
+    ),
+]
+
+
+@pytest.mark.parametrize(("told", "expected"), PLAYS)
+def test_review26_play(told: str, expected: str) -> None:
+    assert ruled(told) == expected
+
+
+CASES = [
+    # Law 12.1/12.3: the booked player's reckless foul is his second caution, however the booking is told
+    (
+        "He was already on a yellow when he made a reckless tackle, second yellow?",
+        "second-yellow-reckless",
+        "Yes",
+    ),
+    # Law 12.3: a second yellow shown is a red: never "Not always"
+    (
+        "booked in the first half, got another yellow in the second, why wasn't he sent off?",
+        "second-yellow-red",
+        "",
+    ),
+    # Law 12.3: an attempted blow is violent conduct: a booking only is not right
+    (
+        "he swung a punch but the ref only booked him, correct?",
+        ("red-card-violent-conduct-no-contact", "red-card-violent-conduct-red"),
+        "No",
+    ),
+    # Law 12.3: violent conduct is force when not challenging for the ball: a swing at the ball is not it
+    ("swung his leg at the ball and missed, is that violent conduct?", "red-card-violent-conduct", ""),
+]
+
+test_review26_answer = probe_test(CASES)
