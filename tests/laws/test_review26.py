@@ -49,3 +49,27 @@ CASES = [
 ]
 
 test_review26_answer = probe_test(CASES)
+
+
+# Review 27 (of abede6d): the turns and the handball on the line it had broken, and a kick at someone
+REVIEW_27 = [
+    # Law 12.3: a booked player's reckless foul is a red: asked whether he stays on, No
+    ("already on a yellow and made a reckless tackle, will he stay on?", "second-yellow-reckless", "No"),
+    (
+        "on a yellow, made a reckless tackle and the ref let him stay on, was the ref wrong?",
+        "second-yellow-reckless",
+        "Yes",
+    ),
+    # Law 12.3: a deliberate handball stopping a goal is a red, however the hand is told
+    ("deliberately handled it above his head on the line, red?", "handball-deliberate-stops-goal-red", "Yes"),
+    # Law 12.3: an attempted kick at someone is violent conduct with or without contact
+    ("Threw a kick at him after going down, no contact, red?", "red-card-violent-conduct-no-contact", "Yes"),
+    # ... and a swing at the ball is no violent conduct: no bare Yes
+    (
+        "A wild swing at the ball and missed it completely, is that a foul?",
+        ("unsure", "red-card-violent-conduct"),
+        "",
+    ),
+]
+
+test_review27_answer = probe_test(REVIEW_27)
