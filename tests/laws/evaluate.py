@@ -172,6 +172,18 @@ def probe_test(cases: list) -> Callable[..., None]:
     return probe
 
 
+def ruling_test(cases: list) -> Callable[..., None]:
+    """The one test of a table of told plays, bound to a `test_` name in its module (`test_play = ruling_test(PLAYS)`):
+    each play (its first item) gets the reading expected (its second, as `ruled` gives it). A new function for each
+    table, as `probe_test` makes."""
+
+    @pytest.mark.parametrize(("told", "expected"), cases)
+    def play(told: str, expected: str) -> None:
+        assert ruled(told) == expected
+
+    return play
+
+
 def left_as_xfail(cases: list, left: dict[str, str], every_key: bool = True) -> list:
     """A probe's cases, each whose question (its first item) starts with a key of `left` marked xfail(strict=True)
     with that reason: what a round left open fails as found, and one that starts passing must be taken up. With

@@ -1,9 +1,7 @@
 """Told plays from the voices47-49 round (2026-12-05), worded afresh: each reading ruled from Law 11 on the facts
 told only."""
 
-import pytest
-
-from tests.laws.evaluate import AP, NO, ruled, ruled_head
+from tests.laws.evaluate import AP, NO, ruled_head, ruling_test
 
 CASES = [
     # Law 11.2: an opponent in control with time who tries a pass plays the ball deliberately, however it ends ("had it at
@@ -33,9 +31,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("told", "expected"), CASES)
-def test_a_told_play(told: str, expected: str) -> None:
-    assert ruled(told) == expected
+test_a_told_play = ruling_test(CASES)
 
 
 def test_a_restart_named_in_a_comparison_is_no_route():

@@ -1,9 +1,7 @@
 """Told plays in a referee's words (the voices46 round, 2026-12-05): each reading ruled from Law 11 on the facts told
 only. Worded afresh here, not copied from the evaluation set."""
 
-import pytest
-
-from tests.laws.evaluate import AP, NO, OFF, probe_test, ruled
+from tests.laws.evaluate import AP, NO, OFF, probe_test, ruling_test
 
 CASES = [
     # "with the ball behind him" puts him ahead of the ball (it had been read as behind the ball: "not in an offside
@@ -41,9 +39,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("told", "expected"), CASES)
-def test_a_referees_told_play(told: str, expected: str) -> None:
-    assert ruled(told) == expected
+test_a_referees_told_play = ruling_test(CASES)
 
 
 # Rule questions in a referee's words: (question, answer id, opening)

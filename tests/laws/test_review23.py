@@ -1,9 +1,7 @@
 """Hostile review 23 (of the stop's first commits, f4db146..d2497cf): every high the changes caused, with what the Laws
 (IFAB 2026/27) say, and the older highs mended beside them."""
 
-import pytest
-
-from tests.laws.evaluate import AI, AR, NO, OFF, probe_test, ruled
+from tests.laws.evaluate import AI, AR, NO, OFF, probe_test, ruling_test
 
 # Told plays: (the play, what the reader makes of it)
 PLAYS = [
@@ -78,9 +76,7 @@ PLAYS = [
 ]
 
 
-@pytest.mark.parametrize(("told", "expected"), PLAYS)
-def test_review23_play(told: str, expected: str) -> None:
-    assert ruled(told) == expected
+test_review23_play = ruling_test(PLAYS)
 
 
 # Rule questions: (question, answer id, opening)

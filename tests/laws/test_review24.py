@@ -1,9 +1,7 @@
 """Hostile review 24 (of 3e8963f..a741bf7): every high the changes caused, and the older ones mended beside them, with
 what the Laws (IFAB 2026/27) say."""
 
-import pytest
-
-from tests.laws.evaluate import NO, OFF, probe_test, ruled
+from tests.laws.evaluate import NO, OFF, probe_test, ruling_test
 
 PLAYS = [
     # Law 11.3: a short corner taken back, in more wordings: the corner's own delivery, no offside offence
@@ -47,9 +45,7 @@ PLAYS = [
 ]
 
 
-@pytest.mark.parametrize(("told", "expected"), PLAYS)
-def test_review24_play(told: str, expected: str) -> None:
-    assert ruled(told) == expected
+test_review24_play = ruling_test(PLAYS)
 
 
 CASES = [

@@ -1,9 +1,7 @@
 """Hostile review 25 (of dff24d3..2622c47): the highs the changes caused and the older ones mended beside them, with
 what the Laws (IFAB 2026/27) say."""
 
-import pytest
-
-from tests.laws.evaluate import AP, NO, OFF, probe_test, ruled
+from tests.laws.evaluate import AP, NO, OFF, probe_test, ruling_test
 
 PLAYS = [
     # Law 11.2: an opponent in control is no deliberate play of the ball our 10 then passed (the pass is our 10's)
@@ -23,9 +21,7 @@ PLAYS = [
 ]
 
 
-@pytest.mark.parametrize(("told", "expected"), PLAYS)
-def test_review25_play(told: str, expected: str) -> None:
-    assert ruled(told) == expected
+test_review25_play = ruling_test(PLAYS)
 
 
 CASES = [

@@ -1,8 +1,6 @@
 """Hostile review 26 (of 68939b5): the highs it caused, mended, with what the Laws (IFAB 2026/27) say."""
 
-import pytest
-
-from tests.laws.evaluate import NO, OFF, probe_test, ruled
+from tests.laws.evaluate import NO, OFF, probe_test, ruling_test
 
 PLAYS = [
     # Law 11.2: the opponent's own pass under no pressure resets offside, whoever else is named in the sentence
@@ -20,9 +18,7 @@ PLAYS = [
 ]
 
 
-@pytest.mark.parametrize(("told", "expected"), PLAYS)
-def test_review26_play(told: str, expected: str) -> None:
-    assert ruled(told) == expected
+test_review26_play = ruling_test(PLAYS)
 
 
 CASES = [
