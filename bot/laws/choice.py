@@ -603,29 +603,14 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     elif (
         rule_question
         and not other_law
-        and reading.question is not None
-        and reading.question.fact == "involvement"
-        and reading.facts.position == "offside"
-        and reading.facts.received_from in (None, "team-mate")  # (a rebound's or a save's rule answers those)
         and _BARE_OFFSIDE_ASKED.fullmatch(asking_sentence(text).rpartition(",")[2].strip()) is not None
         and not (asks_law or asks_generally(text))
+        and _one_fact_left_to_ask(text, reading)
     ):
-        # "He was in behind the last defender when the ball was played. Offside?": a place told at the pass and its
-        # ruling asked, nothing else; only what he did is untold, so it is asked. A rule answer sharing the play's
-        # words ("behind the ball", "a misjudged back-pass") had answered "No." to a play it never told.
-        rule_question = False
-    elif (
-        rule_question
-        and not other_law
-        and reading.question is not None
-        and reading.question.fact == "position"
-        and _BARE_OFFSIDE_ASKED.fullmatch(asking_sentence(text).rpartition(",")[2].strip()) is not None
-        and not (asks_law or asks_generally(text))
-        and happened(text)
-    ):
-        # "He was stood on or just over the halfway line and way beyond the last defender when our keeper kicked it
-        # long. Offside?": a play that happened, only where he was left open (offered both ways), and its ruling asked
-        # bare; the body-parts answer's "Yes." had ruled it unseen (review 25). Where he was is asked.
+        # "He was in behind the last defender when the ball was played. Offside?", "He was stood on or just over the
+        # halfway line ... when our keeper kicked it long. Offside?": a play and its ruling asked bare, one fact of it
+        # untold, so that fact is asked. A rule answer sharing the play's words ("behind the ball", "a misjudged
+        # back-pass", the body parts) had answered "No." or "Yes." to a play it never told (reviews 21, 25).
         rule_question = False
     elif (
         other_law
@@ -731,6 +716,17 @@ def _offside_unasked(text: str, reading: Reading) -> bool:
     """A ruling that no offside offence is possible (a restart's) on a play that places no one and never names
     offside: nothing in it asks about offside."""
     return reading.ruling is not None and reading.facts.position is None and not _names_offside(text)
+
+
+def _one_fact_left_to_ask(text: str, reading: Reading) -> bool:
+    """Whether the reader asks one fact of a play the fan told: what he did, told offside at a team-mate's pass (a
+    rebound's or a save's rule answers those), or where he was, in a play that happened."""
+    question = reading.question
+    if question is None:
+        return False
+    if question.fact == "involvement":
+        return reading.facts.position == "offside" and reading.facts.received_from in (None, "team-mate")
+    return question.fact == "position" and happened(text)
 
 
 def _touch_kind_untold(reading: Reading) -> bool:
