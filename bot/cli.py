@@ -378,8 +378,8 @@ async def _play_demo(app: object, console: PlatformAdapter, speed: float | None,
         await app.start()  # inside: a stop signal during the start still stops what has started
         if interactive:
             print(
-                "> Type a command at any time (/live, /table, /next spurs, /var explain offside, /help); "
-                "Ctrl-C or Ctrl-D quits.\n",
+                "> Type a command at any time (/live, /table, /next spurs, /var explain offside, /help), or ask "
+                "about the Laws in your own words (was that offside?); Ctrl-C or Ctrl-D quits.\n",
                 flush=True,
             )
             ended = asyncio.create_task(_say_when_over(app))

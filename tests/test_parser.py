@@ -95,3 +95,33 @@ def test_what_a_person_cannot_see_is_not_part_of_the_command(tree, text, path, a
 def test_only_invisible_keys_is_an_empty_command(tree, text):
     with pytest.raises(UserError, match=r"^Type a command, for example /help\.$"):
         parse(text, tree)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "was that offside?",
+        "why was kane's goal disallowed",
+        "can the keeper pick up a back pass",
+        "Handball?",
+    ],
+)
+def test_a_question_typed_without_a_command_is_explained(tree, text):
+    # In the console and `matchday ask` a fan types the question itself; chat platforms always send a command.
+    inv = parse(text, tree)
+    assert inv.path == ("var", "explain")
+    assert inv.args == {"topic": text}
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        ("tabel Group D", "Did you mean /table?"),
+        ("folow spurs please", "Did you mean /follow?"),
+        ("/was that offside?", "I don't know the command /was."),
+    ],
+)
+def test_a_mistyped_command_or_a_slash_is_still_read_as_a_command(tree, text, told):
+    with pytest.raises(UserError) as error:
+        parse(text, tree)
+    assert told in str(error.value)

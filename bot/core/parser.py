@@ -83,6 +83,10 @@ def parse(
         node = child
         consumed += 1
     if node is tree:
+        explain = _asked_without_a_command(text, words, tree)
+        if explain is not None:
+            args = _bind(explain, words, body.strip(), _)
+            return Invocation(path=explain.path, args=args, actor=actor, channel=channel, platform=platform)
         guess = did_you_mean(words[0].lower(), sorted(tree.children))
         command = readable(words[0])
         if guess:
@@ -100,6 +104,26 @@ def parse(
         raise _no_subcommand(node, words[consumed] if consumed < len(words) else "", _)
     args = _bind(node, words[consumed:], _raw_rest(body, consumed), _)
     return Invocation(path=node.path, args=args, actor=actor, channel=channel, platform=platform)
+
+
+# How close a first word must be to a command's name to be read as that command mistyped ("tabel", "folow"),
+# not as the first word of a question ("was" is not "var").
+_MISTYPED_COMMAND = 80
+
+
+def _asked_without_a_command(text: str, words: list[str], tree: CommandTree) -> Command | None:
+    """/var explain for a question typed with no command at all ("was that offside?"), as a fan types in the
+    console or to `matchday ask`; None for a line that starts with a slash, a mistyped command name, or a
+    word or two that read as no question. Chat platforms always send a command, so only those two reach here."""
+    if text.startswith("/"):
+        return None
+    explain = tree.children.get("var")
+    explain = explain.children.get("explain") if explain is not None else None
+    if explain is None or explain.handler is None:
+        return None
+    if process.extractOne(words[0].lower(), sorted(tree.children), score_cutoff=_MISTYPED_COMMAND):
+        return None
+    return explain if text.endswith("?") or len(words) >= 3 else None
 
 
 def _no_subcommand(group: Command, word: str, _: Words = PLAIN_ENGLISH) -> UserError:
