@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 
 from bot.laws import load_topics
 from bot.laws.ascii_regex import Regex
+from bot.laws.bookings import told
 from bot.laws.claims import asked_after_a_claim, asked_before_a_claim, puts_a_claim, without_a_bare_side
 from bot.laws.intents import load_intents
 from bot.laws.question_form import question_clause, question_form
@@ -249,6 +250,11 @@ def choose(text: str) -> Choice:
         text = known[1]  # ... and whether a play is told, or a rule asked of it, is read there too
     if reading is None and (understood.verdict == "unsure" or _a_loose_route(understood)):
         understood = _asked_after_a_preamble(text, understood)
+    story = told(text)
+    if story:
+        # "our 6 was on a yellow and got clattered by their 9, does he go off?": the second yellow's "Yes." is of the
+        # booked player's own foul, not of one done to him
+        understood = _without_answers_told_otherwise(understood, reading.facts if reading else Facts(), story)
     best = understood.best
     confident = understood.verdict == "answer" and best is not None
     # Judged on the best-scoring answer, not the best-covered one ranked first: a story shares words
@@ -360,16 +366,23 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
 _WENT_IN_WITHOUT_HIM = _wording("went_in_without_him")
 
 
-def _without_answers_told_otherwise(understood: Understanding, facts: Facts) -> Understanding:
-    """The understanding without the answers whose verdict does not hold for the play told (an intent's `not_when`):
-    "their centre back deliberately headed it down to him and he scored, is it offside?" had the deflection's "Yes."
-    (review 9); the next answer that holds, or the reading, answers instead."""
+def _without_answers_told_otherwise(
+    understood: Understanding, facts: Facts, story: frozenset[str] = frozenset()
+) -> Understanding:
+    """The understanding without the answers whose verdict does not hold for the play told (an intent's `not_when`),
+    or for the story told (its `not_when.told`, bot.laws.bookings): "their centre back deliberately headed it down to
+    him and he scored, is it offside?" had the deflection's "Yes." (review 9); the next answer that holds, or the
+    reading, answers instead."""
     intents = load_intents()
+
+    def told_otherwise(fact: str, values: tuple[str, ...]) -> bool:
+        return bool(story.intersection(values)) if fact == "told" else getattr(facts, fact, None) in values
+
     kept = tuple(
         c
         for c in understood.ranked
         if c.kind != "intent"
-        or not any(getattr(facts, fact, None) in values for fact, values in intents[c.target].not_when)
+        or not any(told_otherwise(fact, values) for fact, values in intents[c.target].not_when)
     )
     if len(kept) == len(understood.ranked):
         return understood

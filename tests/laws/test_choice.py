@@ -39,16 +39,19 @@ def test_a_story_with_no_word_of_supposing_is_not_read_again():
 
 
 def test_every_wording_of_choice_words_is_read_and_every_one_read_is_there():
-    """choice_words.toml holds the wordings choice.py compiles by name: none left unread in the file (a stale entry),
-    none read that it lacks, each a valid regex once its templates are expanded."""
+    """choice_words.toml holds the wordings choice.py (and bookings.py, the choice's reader of who was booked) compile
+    by name: none left unread in the file (a stale entry), none read that it lacks, each a valid regex once its
+    templates are expanded."""
     import re
     from pathlib import Path
 
+    import bot.laws.bookings as bookings
     import bot.laws.choice as choice
     from bot.laws.situation_text import patterns_of
 
     source = Path(choice.__file__).read_text(encoding="utf-8")
     read = set(re.findall(r'_wording\("(\w+)"', source))
+    read |= set(re.findall(r'_WORDS\["(\w+)"\]', Path(bookings.__file__).read_text(encoding="utf-8")))
     written = patterns_of("choice_words.toml")
     assert read == set(written)
     for pattern in written.values():
