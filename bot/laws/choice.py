@@ -316,7 +316,7 @@ def choose(text: str) -> Choice:
         return _the_reading(reading, understood)
     if reading is not None:
         # the rule answers a told play; one whose verdict does not hold for it gives way to the next that does
-        understood = _without_answers_told_otherwise(understood, reading.facts)
+        understood = _without_answers_told_otherwise(understood, _facts_told(reading))
         best = understood.best
         if best is None:
             return _the_reading(reading, understood)
@@ -364,6 +364,16 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
 
 # The ball told going in with no touch of the placed attacker's
 _WENT_IN_WITHOUT_HIM = _wording("went_in_without_him")
+
+
+def _facts_told(reading: Reading) -> Facts:
+    """The facts of a told play an answer's verdict must hold for. A team-mate's pass is the reader's guess when no other
+    route is read ("a real pass he meant" of an opponent named in another language), so it counts only in a play it
+    rules: "our midfielder played a deliberate pass to him" is no opponent's deliberate play."""
+    facts = reading.facts
+    if facts.received_from == "team-mate" and reading.ruling is None:
+        return replace(facts, received_from=None)
+    return facts
 
 
 def _without_answers_told_otherwise(

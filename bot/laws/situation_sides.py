@@ -39,6 +39,15 @@ _PASSED_TO_BY_OURS = re.compile(
     r"|clipped|flicked)(?: it| the ball)?(?: back| short| across| off| sideways| square| over| out)? to (?:the )?$"
 )
 
+# One side's player told as the maker of a play whose words name no opponent: "our midfielder played a | deliberate
+# pass", or after it, "a deliberate pass | from their own midfielder" (both had been read as an opponent's deliberate
+# play, "no offside offence", of a team-mate's pass).
+_PLAYED_BY = re.compile(
+    r" (our|my|their) (?:own )?(?:[\w-]+ ){1,2}(?:played|plays|made|makes|hit|hits|tried|tries|attempted|attempts|gave"
+    r"|gives|sent|sends|produced|produces|put in|puts in)(?: it| him| her| them)? (?:a |an |the )?(?:[\w-]+ )?$"
+)
+_PLAYED_FROM = re.compile(r" (?:[\w-]+ ){0,2}?(?:from|by) (our|my|their) ")
+
 
 def ours_just_before(text: str, start: int) -> bool:
     """Whether the role at `start` is told as the fan's side's with a describing word between: "our big | cb flicked
@@ -75,6 +84,16 @@ def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch
     # ..., "our big cb flicked it on" (one word between), or "the cb" of such a one told again later
     mine = mine or ours_just_before(text, start) or ours_named_before(words, text, start)
     mine = mine or _PASSED_TO_BY_OURS.search(text, max(0, start - 60), start) is not None
+    by = (
+        _PLAYED_BY.search(text, max(0, start - 60), start) or _PLAYED_FROM.match(text, start - 1 + len(touch))
+        if not mine and touch and words.context["opp"].search(touch) is None
+        else None
+    )
+    if by is not None and words.context["opp"].search(by.group()) is None:
+        # (not "our centre back tried a | backpass": a defender named, whose side the old reading below tells)
+        if not ours:
+            ours.append(not fan_defends(text, words))
+        return ours[0] if by.group(1) != "their" else not ours[0]
     if (
         not mine
         and words.context["opp"].search(touch)
