@@ -300,6 +300,22 @@ def choose(text: str) -> Choice:
         return _the_reading(reading, understood)
     if (
         reading is not None
+        and confident
+        and best is not None
+        and _topic(best) == "advantage"
+        and _ADVANTAGE_TOLD.search(text) is not None
+        and (reading.ruling is None or reading.ruling.offence)
+        and not any(
+            bare.fullmatch(asking_sentence(text).strip())
+            for bare in (_BARE_RULING_ASKED, _BARE_OFFSIDE_ASKED)
+        )
+    ):
+        # "Ref plays advantage after I foul their winger, then their striker's offside from the next pass. Still
+        # penalised?": what advantage does to the offside is asked, which the advantage answer tells; a ruling on the
+        # offside alone leaves it out. Not a play ruled no offence, nor one whose ruling alone is asked ("... offside?")
+        return Choice(best.kind, best.target, understood)
+    if (
+        reading is not None
         and not _seed_question(text, understood, lead)
         # whether the told play asks the Law's rule instead, read last: the costliest reading of the choice (up to
         # ~0.8 ms over 500 characters), needless for a question the seed match answers or one returned above
@@ -362,6 +378,8 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
     )
 
 
+# Advantage told or asked of a play
+_ADVANTAGE_TOLD = _wording("advantage_told")
 # The ball told going in with no touch of the placed attacker's
 _WENT_IN_WITHOUT_HIM = _wording("went_in_without_him")
 

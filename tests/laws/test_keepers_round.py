@@ -1,7 +1,7 @@
 """The round on voices50-53 (the keepers' union, the set-piece coach, the goal that wasn't, the back four): what their
 odd halves showed, mended, with what the Laws (IFAB 2026/27) say."""
 
-from tests.laws.evaluate import AI, NO, OFF, ruling_test
+from tests.laws.evaluate import AI, NO, OFF, probe_test, ruling_test
 
 PLAYS = [
     # Law 11.2: a team-mate's pass is when offside is judged, however deliberate: only an opponent's deliberate play
@@ -28,3 +28,47 @@ PLAYS = [
 ]
 
 test_keepers_round_play = ruling_test(PLAYS)
+
+
+CASES = [
+    # Law 12.3 / 12.1: a handball that fails to stop the goal is a caution, not a sending-off (the offside deflection
+    # answer's "Yes." had answered "is he sent off?")
+    (
+        "My centre-back flaps a hand at a shot on the line but it still goes in. Is he sent off?",
+        "handball-unsuccessful-prevent",
+        "No.",
+    ),
+    # Law 12.3: spitting at anyone is a sending-off, whatever the penalty before it
+    (
+        "A boy spat at my daughter after she saved a penalty. Is that a sending-off?",
+        "red-card-spitting",
+        "Yes.",
+    ),
+    # Law 3.3: a substitute who has entered is a player (the extra person's answer had "Not always.")
+    (
+        "our sub came on and scored with his first touch. Can a substitute score the moment he's on?",
+        "substitute-becomes-player",
+        "Yes.",
+    ),
+    # Law 5.3 and 11: advantage played, then an offside: the advantage answer, not a ruling that leaves it out
+    (
+        "Ref plays advantage after I foul their winger, then their striker's offside from the next pass. Still penalised?",
+        "advantage-then-offside",
+        "Yes.",
+    ),
+    (
+        "Their striker is offside, but the ball breaks to my centre-back and we can counter. Can the ref let it run "
+        "instead of giving the free kick?",
+        "advantage-offside",
+        "Yes.",
+    ),
+    # ... not when only the ruling is asked
+    (
+        "ref played advantage for a foul on our 10, then our 9, who was two yards offside when our 8 passed, ran on and "
+        "scored. offside?",
+        "situation:offside",
+        "Yes, offside.",
+    ),
+]
+
+test_keepers_round_answer = probe_test(CASES)
