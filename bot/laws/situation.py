@@ -513,6 +513,8 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     if fix and (after := [h for h in said if h.start >= fix]):
         said = after  # "onside when it was played, no wait, he was actually a yard off": taken back
     said = [h for h in said if not h.asked] or said  # "...is that onside because he was on halfway?"
+    # "their fans say picking it up in his own half makes it fine": a place in someone's claim, beside one the fan tells
+    said = [h for h in said if not told_just_before(words, "claim_before", text, h.start)] or said
     said = [h for h in said if h.moment == "decisive"] or said  # "...but when it left his hand"
     if len({h.value == "offside" for h in said}) == 2 and all(
         told_just_before(words, "claim_before", text, h.start) for h in said

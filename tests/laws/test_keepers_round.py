@@ -1,7 +1,7 @@
 """The round on voices50-53 (the keepers' union, the set-piece coach, the goal that wasn't, the back four): what their
 odd halves showed, mended, with what the Laws (IFAB 2026/27) say."""
 
-from tests.laws.evaluate import AI, NO, OFF, probe_test, ruling_test
+from tests.laws.evaluate import AI, AP, NO, OFF, probe_test, ruling_test
 
 PLAYS = [
     # Law 11.2: a team-mate's pass is when offside is judged, however deliberate: only an opponent's deliberate play
@@ -24,6 +24,34 @@ PLAYS = [
     (
         "their centre back deliberately passes it sideways and our 9, who was offside, nicks it and scores. offside?",
         NO,
+    ),
+]
+
+# Law 11.1: where he was when the team-mate played it decides, not where he took the ball after a run back
+PLAYS += [
+    (
+        "Their striker was a yard offside in our half when their midfielder played it, then jogged back over the "
+        "halfway line, collected it in his own half, ran at us and scored. Their fans say picking it up in his own half "
+        "makes it fine. Should it have been chalked off?",
+        OFF,
+    ),
+    (
+        "he was in his own half when the pass was played, collected it in his own half and ran 60 yards to score",
+        NO,
+    ),
+    # ... "when it was struck | their centre-half was ...": a ball struck, no touch off a defender; and the line a
+    # defender holds level with the box is not where the attacker was
+    (
+        "Free kick to them near halfway. When it was struck their centre-half was a yard beyond our line, which I was "
+        "holding level with the edge of our box, keeper on his line, and he headed it in.",
+        OFF,
+    ),
+    # ... where he was at the start of the keeper's throw is not where he was when it left the keeper's hand
+    (
+        "I threw it long to our winger. At the start of my throwing motion he was in their half, level with their "
+        "second-last defender, but I lost sight of him and can't say where he stood at the instant the ball actually "
+        "left my hand. He took it down and scored. Offside?",
+        AP,
     ),
 ]
 
