@@ -82,11 +82,45 @@ def parse(
             break
         node = child
         consumed += 1
+    explain = _explain(tree) if not text.startswith("/") else None
+    if explain is not None and _typed_as_a_question(text, words, tree, consumed):
+        return Invocation(
+            path=explain.path,
+            args=_bind(explain, words, body.strip(), _),
+            actor=actor,
+            channel=channel,
+            platform=platform,
+        )
+    try:
+        return _as_a_command(node, words, consumed, body, tree, actor, channel, platform, _)
+    except UserError:
+        # "help me with offside", "var gave a penalty for handball, was that right": a question that opens with a
+        # command's name, typed with no slash, which reads as no command
+        if explain is not None and consumed == 1 and len(words) >= 4:
+            return Invocation(
+                path=explain.path,
+                args=_bind(explain, words, body.strip(), _),
+                actor=actor,
+                channel=channel,
+                platform=platform,
+            )
+        raise
+
+
+def _as_a_command(
+    node: Command,
+    words: list[str],
+    consumed: int,
+    body: str,
+    tree: CommandTree,
+    actor: Actor,
+    channel: str,
+    platform: str,
+    _: Words,
+) -> Invocation:
+    """The command the first `consumed` words name, with the rest bound to its arguments; a UserError when the line
+    names no command or its arguments do not fit."""
     if node is tree:
-        explain = _asked_without_a_command(text, words, tree)
-        if explain is not None:
-            args = _bind(explain, words, body.strip(), _)
-            return Invocation(path=explain.path, args=args, actor=actor, channel=channel, platform=platform)
         guess = did_you_mean(words[0].lower(), sorted(tree.children))
         command = readable(words[0])
         if guess:
@@ -109,21 +143,31 @@ def parse(
 # How close a first word must be to a command's name to be read as that command mistyped ("tabel", "folow"),
 # not as the first word of a question ("was" is not "var").
 _MISTYPED_COMMAND = 80
+# A line that opens with a command's name and ends with "?" this long is a question ("live ball hit the referee and
+# went in, goal?", "next time the keeper picks up a back pass is it a free kick?"), not that command
+_QUESTION_WORDS = 5
 
 
-def _asked_without_a_command(text: str, words: list[str], tree: CommandTree) -> Command | None:
-    """/var explain for a question typed with no command at all ("was that offside?"), as a fan types in the
-    console or to `matchday ask`; None for a line that starts with a slash, a mistyped command name, or a
-    word or two that read as no question. Chat platforms always send a command, so only those two reach here."""
-    if text.startswith("/"):
-        return None
-    explain = tree.children.get("var")
-    explain = explain.children.get("explain") if explain is not None else None
-    if explain is None or explain.handler is None:
-        return None
-    if process.extractOne(words[0].lower(), sorted(tree.children), score_cutoff=_MISTYPED_COMMAND):
-        return None
-    return explain if text.endswith("?") or len(words) >= 3 else None
+def _explain(tree: CommandTree) -> Command | None:
+    """The /var explain command, when the tree has it."""
+    group = tree.children.get("var")
+    explain = group.children.get("explain") if group is not None else None
+    return explain if explain is not None and explain.handler is not None else None
+
+
+def _typed_as_a_question(text: str, words: list[str], tree: CommandTree, consumed: int) -> bool:
+    """Whether a line typed with no slash is a question for /var explain: "was that offside?" (no command named, nor
+    one mistyped: "tabel" is /table), or a long question that opens with a command's name ("live ball hit the referee
+    and went in, goal?"). Chat platforms always send a command, so only the console and `matchday ask` reach here."""
+    long_question = text.endswith("?") and len(words) >= _QUESTION_WORDS
+    if consumed == 0:
+        # ("lived through that one, was it a pen?" is a question, however like /live its first word is)
+        if not long_question and process.extractOne(
+            words[0].lower(), sorted(tree.children), score_cutoff=_MISTYPED_COMMAND
+        ):
+            return False
+        return text.endswith("?") or len(words) >= 3
+    return consumed == 1 and long_question
 
 
 def _no_subcommand(group: Command, word: str, _: Words = PLAIN_ENGLISH) -> UserError:

@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 from bot.laws import load_topics
 from bot.laws.ascii_regex import Regex
-from bot.laws.bookings import told
+from bot.laws.bookings import booked_player_fouled
 from bot.laws.claims import asked_after_a_claim, asked_before_a_claim, puts_a_claim, without_a_bare_side
 from bot.laws.intents import load_intents
 from bot.laws.question_form import question_clause, question_form
@@ -250,11 +250,12 @@ def choose(text: str) -> Choice:
         text = known[1]  # ... and whether a play is told, or a rule asked of it, is read there too
     if reading is None and (understood.verdict == "unsure" or _a_loose_route(understood)):
         understood = _asked_after_a_preamble(text, understood)
-    story = told(text)
-    if story:
+    if booked_player_fouled(text):
         # "our 6 was on a yellow and got clattered by their 9, does he go off?": the second yellow's "Yes." is of the
-        # booked player's own foul, not of one done to him
-        understood = _without_answers_told_otherwise(understood, reading.facts if reading else Facts(), story)
+        # booked player's own foul, not of one done to him, and the next answer by shared words said "Yes." of anything
+        # (review 28): the answer for the player fouled
+        return Choice("intent", FOULED_PLAYER_ANSWER, understood)
+    understood = _without(understood, FOULED_PLAYER_ANSWER)
     best = understood.best
     confident = understood.verdict == "answer" and best is not None
     # Judged on the best-scoring answer, not the best-covered one ranked first: a story shares words
@@ -305,10 +306,7 @@ def choose(text: str) -> Choice:
         and _topic(best) == "advantage"
         and _ADVANTAGE_TOLD.search(text) is not None
         and (reading.ruling is None or reading.ruling.offence)
-        and not any(
-            bare.fullmatch(asking_sentence(text).strip())
-            for bare in (_BARE_RULING_ASKED, _BARE_OFFSIDE_ASKED)
-        )
+        and not _asks_besides_advantage(asking_sentence(text))
     ):
         # "Ref plays advantage after I foul their winger, then their striker's offside from the next pass. Still
         # penalised?": what advantage does to the offside is asked, which the advantage answer tells; a ruling on the
@@ -380,8 +378,39 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
 
 # Advantage told or asked of a play
 _ADVANTAGE_TOLD = _wording("advantage_told")
+# ... and what else a fan asks of it: VAR, the free kick for the foul, a penalty (review 28)
+_ASKED_BESIDES_ADVANTAGE = _wording("asked_besides_advantage")
+
+
+def _asks_besides_advantage(asking: str) -> bool:
+    """Whether the asking sentence of a play with advantage told asks its ruling alone ("..., offside?", "goal?") or
+    something the advantage answers do not tell (VAR, the original foul's free kick, a penalty): the advantage
+    answer's Yes or No would answer it wrongly ("does the ref give the free kick for the original foul instead? Yes.")."""
+    last = asking.rpartition(",")[2].strip()
+    return (
+        any(
+            bare.fullmatch(part)
+            for bare in (_BARE_RULING_ASKED, _BARE_OFFSIDE_ASKED)
+            for part in (asking.strip(), last)
+        )
+        or _ASKED_BESIDES_ADVANTAGE.search(asking) is not None
+    )
+
+
 # The ball told going in with no touch of the placed attacker's
 _WENT_IN_WITHOUT_HIM = _wording("went_in_without_him")
+
+
+# What a booked player told to be fouled is answered (bot/laws/intents/fouls.toml)
+FOULED_PLAYER_ANSWER = "fouled-player-no-card"
+
+
+def _without(understood: Understanding, target: str) -> Understanding:
+    """The understanding without one answer, which only a reading of the question gives (FOULED_PLAYER_ANSWER)."""
+    kept = tuple(c for c in understood.ranked if c.target != target)
+    if len(kept) == len(understood.ranked):
+        return understood
+    return replace(understood, verdict=understood.verdict if kept else "unsure", ranked=kept)
 
 
 def _facts_told(reading: Reading) -> Facts:
@@ -394,23 +423,16 @@ def _facts_told(reading: Reading) -> Facts:
     return facts
 
 
-def _without_answers_told_otherwise(
-    understood: Understanding, facts: Facts, story: frozenset[str] = frozenset()
-) -> Understanding:
-    """The understanding without the answers whose verdict does not hold for the play told (an intent's `not_when`),
-    or for the story told (its `not_when.told`, bot.laws.bookings): "their centre back deliberately headed it down to
-    him and he scored, is it offside?" had the deflection's "Yes." (review 9); the next answer that holds, or the
-    reading, answers instead."""
+def _without_answers_told_otherwise(understood: Understanding, facts: Facts) -> Understanding:
+    """The understanding without the answers whose verdict does not hold for the play told (an intent's `not_when`):
+    "their centre back deliberately headed it down to him and he scored, is it offside?" had the deflection's "Yes."
+    (review 9); the next answer that holds, or the reading, answers instead."""
     intents = load_intents()
-
-    def told_otherwise(fact: str, values: tuple[str, ...]) -> bool:
-        return bool(story.intersection(values)) if fact == "told" else getattr(facts, fact, None) in values
-
     kept = tuple(
         c
         for c in understood.ranked
         if c.kind != "intent"
-        or not any(told_otherwise(fact, values) for fact, values in intents[c.target].not_when)
+        or not any(getattr(facts, fact, None) in values for fact, values in intents[c.target].not_when)
     )
     if len(kept) == len(understood.ranked):
         return understood

@@ -185,6 +185,14 @@ ON_OR_OVER_HALFWAY = re.compile(
     r"(?: line)?\b"
 )
 
+# ... or doubted: "on the halfway line ... I can't tell if any part of him was over into their half"
+OVER_HALFWAY_DOUBTED = re.compile(
+    r"\b(?:cant|can not|cannot|couldnt|could not|not sure|unsure|no idea|dont know|do not know|didnt see|did not see)"
+    r"\b[^.!?;]{0,30}\b(?:if|whether) (?:any (?:part|bit) of (?:him|her)|(?:he|she)|(?:his|her) [\w-]+) (?:was |were |had "
+    r"(?:been|got|gone) )?(?:just |even |actually |already )?(?:over|across|into|in)(?: into| in)? (?:their|the other|the "
+    r"opponents) half\b"
+)
+
 
 def place_taken_back(
     placed: list[Hit],

@@ -89,8 +89,9 @@ def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch
         if not mine and touch and words.context["opp"].search(touch) is None
         else None
     )
-    if by is not None and words.context["opp"].search(by.group()) is None:
-        # (not "our centre back tried a | backpass": a defender named, whose side the old reading below tells)
+    if by is not None and (by.group(1) == "their" or words.context["opp"].search(by.group()) is None):
+        # (not "our centre back tried a | backpass": a defender of ours named, whose side the old reading below tells;
+        # "their full back played a | deliberate pass" to their winger told offside is his team-mate's)
         if not ours:
             ours.append(not fan_defends(text, words))
         return ours[0] if by.group(1) != "their" else not ours[0]

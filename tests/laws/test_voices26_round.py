@@ -3,7 +3,6 @@ with its near misses, worded here, never copied from a set. Each question gets t
 reads first ("Yes", "No", "Only"; "" for no bare Yes or No), as tests.laws.evaluate.check_probe_answer checks on the
 rendered Discord text."""
 
-from bot.laws.bookings import TOLD
 from bot.laws.intents import load_intents
 from bot.laws.situation_facts import ALLOWED
 from tests.laws.evaluate import probe_test
@@ -202,7 +201,5 @@ def test_not_when_names_facts_the_reader_gives() -> None:
     # an intent's `not_when` is compared with the reader's facts: a fact or value it never gives would never match
     for intent in load_intents().values():
         for fact, values in intent.not_when:
-            # ... or, under `told`, the story facts bot.laws.bookings reads
-            allowed = TOLD if fact == "told" else ALLOWED.get(fact, ())
-            assert fact in ALLOWED or fact == "told", (intent.id, fact)
-            assert set(values) <= set(allowed), (intent.id, values)
+            assert fact in ALLOWED, (intent.id, fact)
+            assert set(values) <= set(ALLOWED[fact]), (intent.id, values)
