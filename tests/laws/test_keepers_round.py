@@ -55,6 +55,26 @@ PLAYS += [
     ),
 ]
 
+# Law 11.2: jumping with the teller, a defender, for the header is challenging an opponent for the ball; "miles off"
+# closed there is an offside position; "a yard behind me, so onside" told by a defender is onside
+PLAYS += [
+    (
+        "Their winger crosses from level with our penalty spot. Their nine is two yards beyond me and the rest of our line, "
+        "keeper on his line, nearer our goal than the ball. He never touches it, but he jumps with me for the header, I "
+        "get nothing on it, and it drops to their other striker, who was onside, to score.",
+        OFF,
+    ),
+    (
+        "their striker was miles off, the cross clipped our centre-back's shin and fell to him, he scored, rubbed out",
+        OFF,
+    ),
+    (
+        "Their midfielder plays it through. At that moment their nine was a yard behind me, so onside, but he's quicker "
+        "than me and by the time he got it he was five yards clear. Scored, obviously.",
+        NO,
+    ),
+]
+
 test_keepers_round_play = ruling_test(PLAYS)
 
 
