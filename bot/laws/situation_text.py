@@ -393,6 +393,21 @@ _QUOTED = re.compile(
 )
 
 
+# ... unless it is a member's account relayed by a moderator ('relaying from #general: "their 9 was a yard past our
+# last man when ..."', 'member wrote: "..."'): that is the play itself, told in the member's words (voices55).
+_RELAYED_BEFORE = re.compile(
+    r"(?:relay\w*|(?:from|in) #[\w-]+|member (?:asks|asked|says|said|wrote|writes|posted|posts|reports|reported)"
+    r"|(?:wrote|posted|posts|writes)(?: in #[\w-]+)?|reposting|pasting|copying|quoting (?:a |the |our )?member)"
+    r"(?: \w+){0,3}\W{0,4}$",
+    re.IGNORECASE,
+)
+
+
+def _blank_unless_relayed(quoted: re.Match[str]) -> str:
+    before = quoted.string[max(0, quoted.start() - 60) : quoted.start()]
+    return quoted.group() if _RELAYED_BEFORE.search(before) else " " * len(quoted.group())
+
+
 @lru_cache(maxsize=256)  # read by the reading, its checks and asks_about_the_law: the same question each time
 def unblanked(text: str) -> str:
     return normalise(text, word_lists(), blank=False)
@@ -405,7 +420,7 @@ def blanked(text: str, words: Words) -> str:
 
 def normalise(text: str, words: Words, blank: bool = True) -> str:
     """Lower case, no apostrophes, punctuation as words of its own, one space before every word."""
-    text = _QUOTED.sub(lambda m: " " * len(m.group()), text[:MAX_CHARS])
+    text = _QUOTED.sub(_blank_unless_relayed, text[:MAX_CHARS])
     text = text.lower()
     if "n'" in text or "n’" in text or "n`" in text:
         text = _ELIDED.sub(lambda m: "and" if len(m.group()) == 3 else f"{m.group()[:-1]}g", text)

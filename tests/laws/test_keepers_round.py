@@ -120,3 +120,47 @@ CASES = [
 ]
 
 test_keepers_round_answer = probe_test(CASES)
+
+
+# The round on voices54-55 (the disciplinary panel, the match-day moderator)
+RELAYED = [
+    # a member's account relayed by a moderator in quotes is the play itself, not someone's claim
+    (
+        'relaying from #general: "their 9 was jogging back but still a yard past our second-last man, in our half, when '
+        'their 8 played it through, onside by the time he got it, scored." our lot are furious. was it offside?',
+        OFF,
+    ),
+    (
+        'relaying from #general: "their 10 was dead level with our last outfield defender when the through ball went, '
+        'our keeper in goal, and he scored". was it offside?',
+        NO,
+    ),
+    # ... while a claim quoted is still no fact: "ref says 'he was a yard off'"
+    ("our 9 scored from the cross. the ref says 'he was a yard off when it was crossed'. was he?", AP),
+]
+
+test_relayed_play = ruling_test(RELAYED)
+
+PANEL = [
+    # Law 12.3: only a cautionable offence is a booked player's second yellow
+    (
+        "Their 11: booked at 20', then eight more fouls and no second card. Is every foul a booked man commits an "
+        "automatic second yellow?",
+        "second-yellow-next-foul",
+        "Not always.",
+    ),
+    # Law 12.3: kicking or throwing an object in a strop is not always a red for a team official
+    (
+        "Their manager kicked a water bottle in a strop at 55'. Is that always a straight red for a coach?",
+        "coach-throws-object",
+        "Not always.",
+    ),
+    # Law 3: a team must always have a goalkeeper, so one of the others takes over in goal
+    (
+        "When the keeper walks, does one of the outfielders have to go in goal?",
+        "goalkeeper-sent-off-outfielder-in-goal",
+        "Yes.",
+    ),
+]
+
+test_panel_answer = probe_test(PANEL)
