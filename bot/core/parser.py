@@ -83,27 +83,26 @@ def parse(
         node = child
         consumed += 1
     explain = _explain(tree) if not text.startswith("/") else None
-    if explain is not None and _typed_as_a_question(text, words, tree, consumed):
-        return Invocation(
+    asked = (
+        Invocation(
             path=explain.path,
             args=_bind(explain, words, body.strip(), _),
             actor=actor,
             channel=channel,
             platform=platform,
         )
+        if explain is not None
+        else None
+    )
+    if asked is not None and _typed_as_a_question(text, words, tree, consumed):
+        return asked
     try:
         return _as_a_command(node, words, consumed, body, tree, actor, channel, platform, _)
     except UserError:
         # "help me with offside", "var gave a penalty for handball, was that right": a question that opens with a
         # command's name, typed with no slash, which reads as no command
-        if explain is not None and consumed == 1 and len(words) >= 4:
-            return Invocation(
-                path=explain.path,
-                args=_bind(explain, words, body.strip(), _),
-                actor=actor,
-                channel=channel,
-                platform=platform,
-            )
+        if asked is not None and consumed == 1 and len(words) >= 4:
+            return asked
         raise
 
 
