@@ -142,3 +142,8 @@ def test_a_mistyped_command_or_a_slash_is_still_read_as_a_command(tree, text, to
 )
 def test_a_command_typed_without_a_slash_is_still_that_command(tree, text, path):
     assert parse(text, tree).path == path
+
+
+def test_a_command_with_a_question_mark_and_no_question_word_is_that_command(tree):
+    # review 29: "options language de for this server please?" had the answer about swearing at the referee
+    assert parse("options language de for this server please?", tree).path == ("options",)

@@ -145,6 +145,10 @@ _MISTYPED_COMMAND = 80
 # A line that opens with a command's name and ends with "?" this long is a question ("live ball hit the referee and
 # went in, goal?", "next time the keeper picks up a back pass is it a free kick?"), not that command
 _QUESTION_WORDS = 5
+_QUESTION_WORD = re.compile(
+    r"\b(?:is|was|are|were|can|could|does|do|did|should|would|will|why|how|what|who|when|where|which|has|have)\b",
+    re.IGNORECASE,
+)
 
 
 def _explain(tree: CommandTree) -> Command | None:
@@ -166,7 +170,8 @@ def _typed_as_a_question(text: str, words: list[str], tree: CommandTree, consume
         ):
             return False
         return text.endswith("?") or len(words) >= 3
-    return consumed == 1 and long_question
+    # ... with a question word after the command's name ("options language de for this server please?" is /options)
+    return consumed == 1 and long_question and _QUESTION_WORD.search(" ".join(words[1:])) is not None
 
 
 def _no_subcommand(group: Command, word: str, _: Words = PLAIN_ENGLISH) -> UserError:

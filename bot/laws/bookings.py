@@ -20,6 +20,9 @@ _BOOKED = Regex(_WORDS["booked_already"])
 _FOULED = Regex(_WORDS["fouled_in_the_passive"])
 _FOULS = Regex(_WORDS["fouls_actively"])
 _OWN_OFFENCE = Regex(_WORDS["own_offence_told"])
+_HIS_OWN_ACT_AFTER = Regex(_WORDS["act_after_the_foul"])
+_ASKS_HIS_CARD = Regex(_WORDS["asks_his_card"])
+_LAST_ASKED = re.compile(r"[^.!;,]*\?[^?]*$")
 # Cheap first look on the fan's own text: most questions name no booking at all.
 _ANY_BOOKING = re.compile(r"yellow|booked|booking|caution|carded|card\b", re.IGNORECASE)
 _SENTENCE = re.compile(r" [.;!?] ")
@@ -39,18 +42,15 @@ def _two(one: _Agent, other: _Agent) -> bool:
     return one[0] == other[0] and one[1] != other[1] and not (one[2] or other[2])
 
 
-def booked_player_fouled(text: str) -> bool:
+def _booked_player_fouled(clean: str) -> bool:
     """Whether the player told to be on a yellow is the one a foul was done to, or another player told made the foul,
     and no foul of his own is told: "our 6 was on a yellow and he got clattered by their 9", "their 9 was already booked
     when our 4 went through him". Not "their 9, already booked, made a reckless tackle" (his own foul), nor "already on
     a yellow, got tackled, then kicked out at the player who fouled him" (his own foul after it), nor a foul made by a
     player told to be booked too."""
-    if _ANY_BOOKING.search(text) is None:
-        return False
-    clean = normalise(text, word_lists())
     booked = [agent_of(clean, m.start() + 1, frozenset()) for m in _BOOKED.finditer(clean)]
-    if not booked or _OWN_OFFENCE.search(clean) is not None:
-        return False  # (an offence of his own beside it: "booked again for diving after being tripped")
+    if not booked or _OWN_OFFENCE.search(clean) is not None or _HIS_OWN_ACT_AFTER.search(clean) is not None:
+        return False  # (an act of his own beside it: "booked again for diving after being tripped", "then he ...")
     who = booked[0]
     first = _BOOKED.search(clean)
     assert first is not None
@@ -62,6 +62,7 @@ def booked_player_fouled(text: str) -> bool:
     ):
         return False  # a foul of his own told, or of a player not told apart from him
     # ... the player who fouled, told after a foul done to someone ("got brought down | by their 9")
+    actively = len(fouls)
     fouls += [(m, _by(m.group(1), m.group(2))) for m in _BY.finditer(clean)]
     if any(
         fouler is not None and b is not None and not _two(fouler, b)
@@ -71,9 +72,37 @@ def booked_player_fouled(text: str) -> bool:
         return False  # the fouler is on a yellow too: his own foul is asked of
     sentence_end = _SENTENCE.search(clean, first.end())
     end = sentence_end.start() if sentence_end is not None else len(clean)
-    for fouled in _FOULED.finditer(clean, first.end(), end):
+    for fouled in _FOULED.finditer(clean, first.end()):
         victim = agent_of(clean, fouled.start() + 1, frozenset())
-        # the booked player, or one told no otherwise ("the lad who was on a yellow got scythed by their 6")
-        if victim is None or who is None or not _two(victim, who):
+        # the booked player, or one told no otherwise in the same sentence ("the lad who was on a yellow got scythed by
+        # their 6"), or "he" in the next ("Smith was already booked. He got taken out by their centre back.")
+        if victim is not None and who is not None and _two(victim, who):
+            continue
+        if fouled.start() < end or victim is not None or clean.endswith((" he", " she"), 0, fouled.start()):
             return True
-    return who is not None and any(fouler is not None and _two(fouler, who) for _, fouler in fouls)
+    return who is not None and any(fouler is not None and _two(fouler, who) for _, fouler in fouls[:actively])
+
+
+def fouled_booked_player(text: str) -> str | None:
+    """What a question tells of a booked player fouled: "asked" when the player on a yellow is told to be the one fouled
+    and the fan asks whether he is carded or sent off ("our 6 was on a yellow and got clattered by their 9, does he go
+    off?"), "told" when such a foul is told and something else is asked ("... was it a penalty?", "does their 9 get a
+    yellow?"), None when no such foul is told."""
+    if _ANY_BOOKING.search(text) is None:
+        return None
+    clean = normalise(text, word_lists())
+    if not _booked_player_fouled(clean):
+        return None
+    asked = _LAST_ASKED.search(clean)
+    card = _ASKS_HIS_CARD.search(asked.group()) if asked is not None else None
+    if card is None:
+        return "told"
+    whom = card.group("whom") or card.group("whom2") or ""
+    side, _, name = whom.partition(" ")
+    if side in ("our", "my", "their") and name:
+        first = _BOOKED.search(clean)
+        assert first is not None
+        booked = agent_of(clean, first.start() + 1, frozenset())
+        if booked is not None and _two(("our" if side == "my" else side, name, False), booked):
+            return "told"  # "... does their 9 get a yellow?": the fouler's card is asked
+    return "asked"

@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 from bot.laws import load_topics
 from bot.laws.ascii_regex import Regex
-from bot.laws.bookings import booked_player_fouled
+from bot.laws.bookings import fouled_booked_player
 from bot.laws.claims import asked_after_a_claim, asked_before_a_claim, puts_a_claim, without_a_bare_side
 from bot.laws.intents import load_intents
 from bot.laws.question_form import question_clause, question_form
@@ -250,12 +250,18 @@ def choose(text: str) -> Choice:
         text = known[1]  # ... and whether a play is told, or a rule asked of it, is read there too
     if reading is None and (understood.verdict == "unsure" or _a_loose_route(understood)):
         understood = _asked_after_a_preamble(text, understood)
-    if booked_player_fouled(text):
+    fouled = fouled_booked_player(text)
+    if fouled == "asked":
         # "our 6 was on a yellow and got clattered by their 9, does he go off?": the second yellow's "Yes." is of the
         # booked player's own foul, not of one done to him, and the next answer by shared words said "Yes." of anything
         # (review 28): the answer for the player fouled
         return Choice("intent", FOULED_PLAYER_ANSWER, understood)
     understood = _without(understood, FOULED_PLAYER_ANSWER)
+    if fouled == "told":
+        # "... was it a penalty?", "does their 9 get a yellow?": another question of that foul, which the booked player's
+        # own-foul answers do not answer (review 29)
+        for answer in OF_THE_BOOKED_PLAYERS_FOUL:
+            understood = _without(understood, answer)
     best = understood.best
     confident = understood.verdict == "answer" and best is not None
     # Judged on the best-scoring answer, not the best-covered one ranked first: a story shares words
@@ -401,8 +407,10 @@ def _asks_besides_advantage(asking: str) -> bool:
 _WENT_IN_WITHOUT_HIM = _wording("went_in_without_him")
 
 
-# What a booked player told to be fouled is answered (bot/laws/intents/fouls.toml)
+# What a booked player told to be fouled is answered when his card is asked (bot/laws/intents/fouls.toml) ...
 FOULED_PLAYER_ANSWER = "fouled-player-no-card"
+# ... and the answers of a booked player's own foul, which answer nothing else of a foul done to him
+OF_THE_BOOKED_PLAYERS_FOUL = ("second-yellow-red", "second-yellow-reckless", "second-yellow-next-foul")
 
 
 def _without(understood: Understanding, target: str) -> Understanding:

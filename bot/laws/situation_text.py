@@ -397,7 +397,7 @@ _QUOTED = re.compile(
 # last man when ..."', 'member wrote: "..."'): that is the play itself, told in the member's words (voices55).
 _RELAYED_BEFORE = re.compile(
     r"(?:relay\w*|(?:from|in) #[\w-]+|member (?:asks|asked|says|said|wrote|writes|posted|posts|reports|reported)"
-    r"|(?:wrote|posted|posts|writes)(?: in #[\w-]+)?|reposting|pasting|copying|quoting (?:a |the |our )?member)"
+    r"|(?:wrote|posted|posts|writes) in #[\w-]+|reposting (?:a |the )?member|quoting (?:a |the |our )?member)"
     r"(?: \w+){0,3}\W{0,4}$",
     re.IGNORECASE,
 )

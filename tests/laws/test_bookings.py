@@ -3,7 +3,7 @@ own foul (Law 12.1 and 12.3); a booked player told to be the one fouled gets the
 
 import pytest
 
-from bot.laws.bookings import booked_player_fouled
+from bot.laws.bookings import fouled_booked_player
 from bot.laws.choice import choose
 from tests.laws.evaluate import probe_test
 
@@ -46,15 +46,63 @@ HIS_OWN = [
 
 
 @pytest.mark.parametrize("question", FOULED)
-def test_a_foul_done_to_the_booked_player_gets_the_fouled_players_answer(question: str) -> None:
-    assert booked_player_fouled(question)
-    assert choose(question).target == "fouled-player-no-card"
+def test_a_foul_done_to_the_booked_player_is_never_answered_as_his_own(question: str) -> None:
+    assert fouled_booked_player(question) is not None
+    assert choose(question).target not in SECOND_YELLOWS
 
 
 @pytest.mark.parametrize("question", HIS_OWN)
 def test_the_booked_players_own_foul_is_not_taken_for_one_done_to_him(question: str) -> None:
-    assert not booked_player_fouled(question)
+    assert fouled_booked_player(question) is None
     assert choose(question).target != "fouled-player-no-card"
+
+
+# The fouled player's own card asked ("asked"): the answer for him; anything else asked of that foul ("told"): another
+# answer, never the booked player's own-foul answers (review 29)
+ASKED = [
+    ("our 6 was on a yellow and he got clattered recklessly by their 9. does our 6 go off?", "asked"),
+    ("their 9 is on a yellow and he's just been hacked by our 5, does he walk?", "asked"),
+    (
+        "Smith was already booked. He got taken out by their centre back. Does Smith get a second yellow?",
+        "asked",
+    ),
+    ("player on a yellow gets fouled, does he get a second yellow?", "asked"),
+    ("our 6 was on a yellow and got clattered by their 9 in the box, was it a penalty?", "told"),
+    ("our 6 was on a yellow and got hacked down by their 9, does their 9 get a yellow?", "told"),
+    ("our 6 was on a yellow and got clattered by their 9, should we have had a free kick?", "told"),
+    (
+        "our winger was on a yellow and got scythed by their full back, can we sub our winger off so he doesn't get "
+        "sent off?",
+        "told",
+    ),
+    # ... and an act of his own after it, or a fouler on a yellow too: his own, not a foul done to him
+    (
+        "their 9 was on a yellow, got fouled by our 4 and then sarcastically clapped the referee, does he go off?",
+        None,
+    ),
+    (
+        "our 6 was on a yellow and got fouled by their 9 and then he went in late on their 10, second yellow?",
+        None,
+    ),
+    (
+        "their 9 was already on a yellow. our 4 tripped him. their 9 got up and pushed our 4 over. second yellow?",
+        None,
+    ),
+    (
+        "their 9 was on a yellow when he got tripped by our 4, who was also booked, does our 4 get a second yellow?",
+        None,
+    ),
+    ("their 9 was on a yellow. our 4 got clattered by their 6. does our 4 go off?", None),
+]
+
+
+@pytest.mark.parametrize(("question", "read"), ASKED)
+def test_what_is_asked_of_a_foul_done_to_a_booked_player(question: str, read: str | None) -> None:
+    assert fouled_booked_player(question) == read
+    if read == "asked":
+        assert choose(question).target == "fouled-player-no-card"
+    else:
+        assert choose(question).target != "fouled-player-no-card"
 
 
 CASES = [

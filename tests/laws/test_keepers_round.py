@@ -164,3 +164,42 @@ PANEL = [
 ]
 
 test_panel_answer = probe_test(PANEL)
+
+
+# Sibling answers whose Yes or No said the opposite for the case asked (voices53-54 odd halves)
+SIBLINGS = [
+    # Law 12.3: a non-deliberate handball denying a goal, penalty given, is a caution ("Yes ... red" had said otherwise)
+    (
+        "If one of us accidentally stops a certain goal with an arm and a pen is given, is it a red as well?",
+        "handball-accidental-stops-goal-caution",
+        "No.",
+    ),
+    # Law 12.1: only the scorer's accidental handball counts; a team-mate's does not ("No." had said otherwise)
+    (
+        "If a team-mate accidentally handles the ball earlier in the move and a different player then scores, may the "
+        "goal stand?",
+        "handball-accidental-teammate",
+        "Yes.",
+    ),
+    # Law 3: a substituted player takes no further part (the injured player's "Yes." had answered)
+    (
+        "Can a player we took off at 60' come back on at 85' if someone else gets injured?",
+        "substituted-player-return",
+        "No.",
+    ),
+    # Law 12.3 / 5.3: the card the offence deserved still comes after advantage
+    (
+        "Their 8, on a yellow since 15', clipped our 10 recklessly at 70'; ref waved play on, we scored 20 seconds later. "
+        "Can the card still come after advantage has been played?",
+        "advantage-card-later",
+        "Yes.",
+    ),
+    # Law 5.2/9.1: the whistle stops play, so the shot after it is no goal (the advantage answer's "Yes." had answered)
+    (
+        "Ref blew for a foul on our keeper a split second before their shot went in. Can the goal still count?",
+        "goal-after-whistle-for-foul",
+        "No.",
+    ),
+]
+
+test_sibling_answer = probe_test(SIBLINGS)
