@@ -101,7 +101,7 @@ def parse(
     except UserError:
         # "help me with offside", "var gave a penalty for handball, was that right": a question that opens with a
         # command's name, typed with no slash, which reads as no command
-        if asked is not None and consumed == 1 and len(words) >= 4:
+        if asked is not None and consumed == 1 and _reads_as_a_question(text, words):
             return asked
         raise
 
@@ -142,8 +142,8 @@ def _as_a_command(
 # How close a first word must be to a command's name to be read as that command mistyped ("tabel", "folow"),
 # not as the first word of a question ("was" is not "var").
 _MISTYPED_COMMAND = 80
-# A line that opens with a command's name and ends with "?" this long is a question ("live ball hit the referee and
-# went in, goal?", "next time the keeper picks up a back pass is it a free kick?"), not that command
+# A line this long ending in "?" is a question, however like a command its first word is ("lived through that one, was
+# it a pen?" is no /live)
 _QUESTION_WORDS = 5
 _QUESTION_WORD = re.compile(
     r"\b(?:is|was|are|were|can|could|does|do|did|should|would|will|why|how|what|who|when|where|which|has|have)\b",
@@ -159,19 +159,26 @@ def _explain(tree: CommandTree) -> Command | None:
 
 
 def _typed_as_a_question(text: str, words: list[str], tree: CommandTree, consumed: int) -> bool:
-    """Whether a line typed with no slash is a question for /var explain: "was that offside?" (no command named, nor
-    one mistyped: "tabel" is /table), or a long question that opens with a command's name ("live ball hit the referee
-    and went in, goal?"). Chat platforms always send a command, so only the console and `matchday ask` reach here."""
+    """Whether a line typed with no slash that names no command is a question for /var explain: "was that offside?",
+    "lived through that one, was it a pen?"; not a command mistyped ("tabel", "folow spurs") nor one set off by a comma
+    ("help, what can you do?"). Chat platforms always send a command, so only the console and `matchday ask` reach
+    here; a line that opens with a command's name is that command, unless it fails as one (`_reads_as_a_question`)."""
+    if consumed:
+        return False
+    first = words[0].lower().strip(",.:;!?")
+    if first in tree.children:
+        return False
     long_question = text.endswith("?") and len(words) >= _QUESTION_WORDS
-    if consumed == 0:
-        # ("lived through that one, was it a pen?" is a question, however like /live its first word is)
-        if not long_question and process.extractOne(
-            words[0].lower(), sorted(tree.children), score_cutoff=_MISTYPED_COMMAND
-        ):
-            return False
-        return text.endswith("?") or len(words) >= 3
-    # ... with a question word after the command's name ("options language de for this server please?" is /options)
-    return consumed == 1 and long_question and _QUESTION_WORD.search(" ".join(words[1:])) is not None
+    if not long_question and process.extractOne(first, sorted(tree.children), score_cutoff=_MISTYPED_COMMAND):
+        return False
+    return text.endswith("?") or len(words) >= 3
+
+
+def _reads_as_a_question(text: str, words: list[str]) -> bool:
+    """Whether a line that failed as the command its first word names reads as a question ("var gave a penalty for
+    handball, was that right?", "live ball hit the referee and went in, goal?"), not a command typed wrong ("fixtures
+    tottenham next 14 days", whose usage the fan needs)."""
+    return len(words) >= 4 and (text.endswith("?") or _QUESTION_WORD.search(" ".join(words[1:])) is not None)
 
 
 def _no_subcommand(group: Command, word: str, _: Words = PLAIN_ENGLISH) -> UserError:

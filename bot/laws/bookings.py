@@ -23,6 +23,10 @@ _OWN_OFFENCE = Regex(_WORDS["own_offence_told"])
 _HIS_OWN_ACT_AFTER = Regex(_WORDS["act_after_the_foul"])
 _ASKS_HIS_CARD = Regex(_WORDS["asks_his_card"])
 _LAST_ASKED = re.compile(r"[^.!;,]*\?[^?]*$")
+# The player asked of as the one fouled: a pronoun or a word for a player, not a name or role (the fouler's, likely)
+_HIM = frozenset({"", "he", "she", "him", "her", "the lad", "the player", "the guy", "the fella", "the man"})
+# "go off" asked for another reason than a card: treatment, an injury
+_NOT_A_CARD = re.compile(r"\b(?:treatment|treated|injur\w*|physio|stretcher\w*|hurt|knock|concuss\w*)\b")
 # Cheap first look on the fan's own text: most questions name no booking at all.
 _ANY_BOOKING = re.compile(r"yellow|booked|booking|caution|carded|card\b", re.IGNORECASE)
 _SENTENCE = re.compile(r" [.;!?] ")
@@ -93,16 +97,22 @@ def fouled_booked_player(text: str) -> str | None:
     clean = normalise(text, word_lists())
     if not _booked_player_fouled(clean):
         return None
-    asked = _LAST_ASKED.search(clean)
-    card = _ASKS_HIS_CARD.search(asked.group()) if asked is not None else None
-    if card is None:
-        return "told"
+    last = _LAST_ASKED.search(clean)
+    asked = last.group() if last is not None else ""
+    card = _ASKS_HIS_CARD.search(asked)
+    if card is None or _NOT_A_CARD.search(asked) is not None:
+        return "told"  # (nor "does he have to go off for treatment?": Law 5's injured player, no card)
     whom = card.group("whom") or card.group("whom2") or ""
+    if whom in _HIM:
+        return "asked"
     side, _, name = whom.partition(" ")
-    if side in ("our", "my", "their") and name:
-        first = _BOOKED.search(clean)
-        assert first is not None
-        booked = agent_of(clean, first.start() + 1, frozenset())
-        if booked is not None and _two(("our" if side == "my" else side, name, False), booked):
-            return "told"  # "... does their 9 get a yellow?": the fouler's card is asked
-    return "asked"
+    first = _BOOKED.search(clean)
+    assert first is not None
+    booked = agent_of(clean, first.start() + 1, frozenset())
+    if side in ("our", "my", "their") and name and booked is not None:
+        same = not _two(("our" if side == "my" else side, name, False), booked) and side == booked[0]
+        return "asked" if same else "told"
+    if clean.endswith(f" {whom}", 0, first.start()):
+        return "asked"  # "Smith was already booked. ... Does Smith get a second yellow?"
+    # "... does Jones get a yellow?", "does the defender get booked?": someone else named, the fouler most likely
+    return "told"

@@ -93,6 +93,25 @@ ASKED = [
         None,
     ),
     ("their 9 was on a yellow. our 4 got clattered by their 6. does our 4 go off?", None),
+    # review 30: his own act beside the foul, however told, is his ...
+    ("our 6 was on a yellow and got hacked by their 9 and pushed him away in anger, is he off?", None),
+    ("our 6 was on a yellow, got hacked by their 9 and slapped him, does he get sent off?", None),
+    ("our 6 was on a yellow, got hacked by their 9 and spat at him, does our 6 walk?", None),
+    (
+        "their 9 was already booked, got tripped by our 4 and sarcastically clapped the referee, does he get a second "
+        "yellow?",
+        None,
+    ),
+    ("their 9 was already booked, got fouled by our 4 and called the ref a cheat, is he sent off?", None),
+    ("our 6 was on a yellow and got fouled by their 9, does he walk if he argues with the ref?", None),
+    # ... a fouler named is asked of, not the booked player ...
+    ("Smith was already booked and got hacked down by Jones, does Jones get a yellow?", "told"),
+    ("Smith was on a yellow and got hacked down by Jones, does Jones get sent off?", "told"),
+    # ... going off for treatment is no card (Law 5) ...
+    ("our 6 was on a yellow and got clattered by their 9, does he have to go off for treatment?", "told"),
+    # ... and the short asks are his card
+    ("our 6 was on a yellow and got fouled by their 9, second yellow?", "asked"),
+    ("our 6 was on a yellow and got clattered by their 9, second yellow for our 6?", "asked"),
 ]
 
 
