@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from bot.laws.ascii_regex import Regex
-from bot.laws.situation_text import normalise, patterns_of, word_lists
+from bot.laws.situation_text import SENTENCE_BREAK, normalise, patterns_of, word_lists
 from bot.laws.situation_who import agent_of
 
 _WORDS = patterns_of("choice_words.toml")
@@ -29,7 +29,6 @@ _HIM = frozenset({"", "he", "she", "him", "her", "the lad", "the player", "the g
 _NOT_A_CARD = re.compile(r"\b(?:treatment|treated|injur\w*|physio|stretcher\w*|hurt|knock|concuss\w*)\b")
 # Cheap first look on the fan's own text: most questions name no booking at all.
 _ANY_BOOKING = re.compile(r"yellow|booked|booking|caution|carded|card\b", re.IGNORECASE)
-_SENTENCE = re.compile(r" [.;!?] ")
 
 _Agent = tuple[str, str, bool]
 _BY = re.compile(r" by (our|my|their) ([\w-]+)")
@@ -46,7 +45,7 @@ def _two(one: _Agent, other: _Agent) -> bool:
     return one[0] == other[0] and one[1] != other[1] and not (one[2] or other[2])
 
 
-def _booked_player_fouled(clean: str) -> bool:
+def _booked_player_fouled(clean: str, first: re.Match[str]) -> bool:
     """Whether the player told to be on a yellow is the one a foul was done to, or another player told made the foul,
     and no foul of his own is told: "our 6 was on a yellow and he got clattered by their 9", "their 9 was already booked
     when our 4 went through him". Not "their 9, already booked, made a reckless tackle" (his own foul), nor "already on
@@ -56,8 +55,6 @@ def _booked_player_fouled(clean: str) -> bool:
     if not booked or _OWN_OFFENCE.search(clean) is not None or _HIS_OWN_ACT_AFTER.search(clean) is not None:
         return False  # (an act of his own beside it: "booked again for diving after being tripped", "then he ...")
     who = booked[0]
-    first = _BOOKED.search(clean)
-    assert first is not None
     fouls = [(m, agent_of(clean, m.start() + 1, frozenset())) for m in _FOULS.finditer(clean)]
     if any(
         fouler is None or who is None or not _two(fouler, who)
@@ -74,7 +71,7 @@ def _booked_player_fouled(clean: str) -> bool:
         for b in booked[1:]
     ):
         return False  # the fouler is on a yellow too: his own foul is asked of
-    sentence_end = _SENTENCE.search(clean, first.end())
+    sentence_end = SENTENCE_BREAK.search(clean, first.end())
     end = sentence_end.start() if sentence_end is not None else len(clean)
     for fouled in _FOULED.finditer(clean, first.end()):
         victim = agent_of(clean, fouled.start() + 1, frozenset())
@@ -95,7 +92,8 @@ def fouled_booked_player(text: str) -> str | None:
     if _ANY_BOOKING.search(text) is None:
         return None
     clean = normalise(text, word_lists())
-    if not _booked_player_fouled(clean):
+    first = _BOOKED.search(clean)  # the first booking told: of the player asked about
+    if first is None or not _booked_player_fouled(clean, first):
         return None
     last = _LAST_ASKED.search(clean)
     asked = last.group() if last is not None else ""
@@ -106,8 +104,6 @@ def fouled_booked_player(text: str) -> str | None:
     if whom in _HIM:
         return "asked"
     side, _, name = whom.partition(" ")
-    first = _BOOKED.search(clean)
-    assert first is not None
     booked = agent_of(clean, first.start() + 1, frozenset())
     if side in ("our", "my", "their") and name and booked is not None:
         same = not _two(("our" if side == "my" else side, name, False), booked) and side == booked[0]

@@ -8,6 +8,7 @@ reads the question with the laws package's reader and ranking, and draws nothing
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
@@ -256,12 +257,10 @@ def choose(text: str) -> Choice:
         # booked player's own foul, not of one done to him, and the next answer by shared words said "Yes." of anything
         # (review 28): the answer for the player fouled
         return Choice("intent", FOULED_PLAYER_ANSWER, understood)
-    understood = _without(understood, FOULED_PLAYER_ANSWER)
-    if fouled == "told":
-        # "... was it a penalty?", "does their 9 get a yellow?": another question of that foul, which the booked player's
-        # own-foul answers do not answer (review 29)
-        for answer in OF_THE_BOOKED_PLAYERS_FOUL:
-            understood = _without(understood, answer)
+    # "... was it a penalty?", "does their 9 get a yellow?": another question of a foul done to a booked player, which
+    # the booked player's own-foul answers do not answer (review 29); the fouled player's answer only a reading gives
+    left_out = {FOULED_PLAYER_ANSWER, *(OF_THE_BOOKED_PLAYERS_FOUL if fouled == "told" else ())}
+    understood = _keeping(understood, lambda c: c.target not in left_out)
     best = understood.best
     confident = understood.verdict == "answer" and best is not None
     # Judged on the best-scoring answer, not the best-covered one ranked first: a story shares words
@@ -413,12 +412,12 @@ FOULED_PLAYER_ANSWER = "fouled-player-no-card"
 OF_THE_BOOKED_PLAYERS_FOUL = ("second-yellow-red", "second-yellow-reckless", "second-yellow-next-foul")
 
 
-def _without(understood: Understanding, target: str) -> Understanding:
-    """The understanding without one answer, which only a reading of the question gives (FOULED_PLAYER_ANSWER)."""
-    kept = tuple(c for c in understood.ranked if c.target != target)
-    if len(kept) == len(understood.ranked):
+def _keeping(understood: Understanding, kept: Callable[[Candidate], bool]) -> Understanding:
+    """The understanding with only the answers `kept` keeps: "not sure" when none is left."""
+    ranked = tuple(c for c in understood.ranked if kept(c))
+    if len(ranked) == len(understood.ranked):
         return understood
-    return replace(understood, verdict=understood.verdict if kept else "unsure", ranked=kept)
+    return replace(understood, verdict=understood.verdict if ranked else "unsure", ranked=ranked)
 
 
 def _facts_told(reading: Reading) -> Facts:
@@ -436,15 +435,13 @@ def _without_answers_told_otherwise(understood: Understanding, facts: Facts) -> 
     "their centre back deliberately headed it down to him and he scored, is it offside?" had the deflection's "Yes."
     (review 9); the next answer that holds, or the reading, answers instead."""
     intents = load_intents()
-    kept = tuple(
-        c
-        for c in understood.ranked
-        if c.kind != "intent"
-        or not any(getattr(facts, fact, None) in values for fact, values in intents[c.target].not_when)
+    return _keeping(
+        understood,
+        lambda c: (
+            c.kind != "intent"
+            or not any(getattr(facts, fact, None) in values for fact, values in intents[c.target].not_when)
+        ),
     )
-    if len(kept) == len(understood.ranked):
-        return understood
-    return replace(understood, verdict=understood.verdict if kept else "unsure", ranked=kept)
 
 
 def _the_general_questions_answer_first(
