@@ -468,10 +468,24 @@ def _the_general_questions_answer_first(
         # one Law the story picks (the thrown object's "Not always."), which the question read alone has forgotten (the
         # coach's red card at all, "Yes.")
         return understood
+    if (
+        told is not None
+        and told.score >= _STORY_OUTWEIGHS * chosen.score
+        and any((c.target, c.kind) == (told.target, told.kind) for c in alone.ranked[:_OFFERED_ALONE])
+    ):
+        # "... took the free kick quickly while he was booking a defender ... Is a team allowed to restart while the
+        # referee is in the middle of booking somebody?": the question read alone offers the story's answer too, only
+        # below one its few words share more with (the shoot-out's cards); the story's far stronger match decides
+        return understood
     return replace(
         understood, verdict="answer", ranked=(chosen, *(c for c in understood.ranked if c is not chosen))
     )
 
+
+# How far the whole text's best answer must outscore the general question's pick, and how high the question read alone
+# must rank it, for the story's answer to stand
+_STORY_OUTWEIGHS = 2.0
+_OFFERED_ALONE = 5
 
 # A general question whose subject points back to the story told before it ("is that always a red for a coach?")
 _POINTS_BACK = _wording("points_back")

@@ -20,6 +20,55 @@ CASES = [
     ("fouled in the area, pen?", "penalty-foul-in-area", "Yes, when"),
     # ... where he fell is still its own question
     ("fouled on the edge, fell in the box, pen?", "penalty-offence-outside-area", "No."),
+    # Law 12.3: a hand that fails to stop a goal is a caution; "fisted at a shot on his own line" had the own-half
+    # offside answer's "No." (a half is now needed for it)
+    (
+        "a full-back fisted at a shot on his own line, yet it still ended up in the net. Should he be sent off for that?",
+        "handball-unsuccessful-prevent",
+        "No.",
+    ),
+    # Law 12.3: the story's far stronger match stands when the question read alone offers it too (the shoot-out's
+    # cards and the coach's red card had answered)
+    (
+        "Last week the referee was reaching for his pocket to book a defender when the attacking side took the free "
+        "kick quickly and scored; he brought it back. Is a team allowed to restart while the referee is in the middle "
+        "of booking somebody?",
+        "card-quick-free-kick",
+        "No.",
+    ),
+    (
+        "On Saturday the home coach stood on the touchline with a tablet showing him the stats, and the visiting "
+        "manager demanded the assistant report him. Is a coach allowed gadgets like that on the bench?",
+        "electronic-devices-bench",
+        "Yes",
+    ),
+    # Law 13.2 and 3.6 in a second language: the "barrier" is the wall, a "reserve player" a substitute
+    (
+        "In a free kick, how many metres must stay the barrier from the ball?",
+        "free-kick-distance-wall",
+        "At least 9.15 m",
+    ),
+    ("Player with red card can be changed by reserve player from bench?", "red-card-replace", "No."),
+    # Law 7.3-7.4: a half may end with a corner to take; the linesman's flag is no corner flag, the ball in the arc no
+    # question of its line
+    (
+        "When I had the flag, a referee once blew for full time with the home side about to take a corner. Can time "
+        "run out with a corner still waiting to be taken?",
+        "end-of-half-before-restart",
+        "Yes.",
+    ),
+    (
+        "The referee blew for half time while we a corner ready had, the ball was already in the arc. May he the half "
+        "finish when a corner is about to be taken?",
+        "end-of-half-before-restart",
+        "Yes.",
+    ),
+    # chatter about the flag itself asks nothing of a delayed flag
+    (
+        "who came up with the red-and-yellow chequered pattern on assistants' flags, and why those colours?",
+        "unsure",
+        "",
+    ),
 ]
 
 test_flag_round_answer = probe_test(CASES)
