@@ -104,6 +104,34 @@ PLAYS = [
         "on his line. One of them touch it, I don't know which one because same haircut, and he score. Offside, no?",
         OFF,
     ),
+    # Law 11.1: "their deepest outfielder" is the second-last opponent with the keeper on his line (had asked where he
+    # was) ...
+    (
+        "our 8 shot from twenty yards. At that moment our 9 was beyond their deepest outfielder (their keeper on his "
+        "line) and ahead of the ball; he stood in their keeper's eyeline, so the keeper couldn't see the shot. The 9 "
+        "never touched it and it went in. Flag up. Right?",
+        OFF,
+    ),
+    # ... and "than the ball and than all our defenders" names both, as a second language says it
+    (
+        "Their winger gave a cross. At that moment stood their number 9 closer to our goal line than the ball and than "
+        "all our defenders, only our keeper on his line behind him. He heads it in. Offside or not?",
+        OFF,
+    ),
+    # Law 11.2: jumping with an opponent named by his name for the header challenges him (his involvement was asked)
+    (
+        "their winger crosses. In that moment their 9 was nearer our goal line than the ball and all our defenders, "
+        "only our goalkeeper on the line. He did not touch the ball, but jumped with our Coates for the header and "
+        "Coates could not head it clean. It fell to their 10, who scored. Goal counts?",
+        OFF,
+    ),
+    # Law 11.1: a team-mate's pass told in the present ("plays it back across the box") is the pass (had asked how
+    # the ball came)
+    (
+        "our 10 plays it back across the box, and our striker was closer to their goal line than the ball and their "
+        "last defender. he tapped in. offside or not?",
+        OFF,
+    ),
 ]
 
 test_flag_round_play = ruling_test(PLAYS)
