@@ -239,25 +239,29 @@ _A_KIND_ASKED = re.compile(r"\b(?:a|an|any) (?:[\w-]+ ){1,2}like (?:that|this)\b
 
 
 # ... or asks, after the story, what an official may do or what holds for a kind of thing, nobody of the story named:
-# "Can the referee play advantage for an offside offence?", "Is the ref allowed to ...", "Does the VAR check every goal
+# "Can the referee play advantage for an offside offence?", "Is the ref allowed to ...", "Does the man with the flag
+# ever get the final say?", "Does the VAR check every goal
 # ...?", "Can a goal be scored straight off the referee?", "Does any handball by a defender put the striker back
 # onside?", "What actually makes a touch a deliberate play?"; and "does it matter whether ...", which asks what the
 # Law makes of a difference.
 _OFFICIAL = (
     r"(?:the\s+|a\s+)?(?:referee|ref|var|video assistant referee|officials?|assistant(?:\s+referee)?|linesman"
-    r"|lineswoman|lino|fourth official|4th official)s?"
+    r"|lineswoman|lino|fourth official|4th official|(?:man|guy|bloke|one)\s+with\s+the\s+flag)s?"
 )
 _ASKS_OF_ANY_PLAY = Regex(
     rf"\b(?:(?:can|could|may)\s+{_OFFICIAL}\s+(?:(?:even|actually|ever|still|really|legally)\s+)?"
     rf"|(?:is|are)\s+{_OFFICIAL}\s+(?:(?:even|actually|ever|still|really|legally)\s+)?(?:allowed|able|supposed|meant)"
     r"\s+to\s+)"
     r"(?:play|give|allow|award|check|review|overturn|disallow|cancel|go back|stop|book|caution|send|wait|change"
-    r"|reverse|intervene)\b"
+    r"|reverse|intervene|overrule)\b"
     # (not the story's own ruling asked: "Can the referee give a goal?", "... allow the goal here?"; but "can VAR give
     # a goal if play was stopped ...?" asks in general)
     r"(?!\s+(?:(?:a|the|that|this)\s+)?(?:goal|penalty|pen)\s*(?:\?|$|here\b|there\b|like\b|for (?:that|this)\b|then\b))"
     # ... or what he does every time: "does the VAR check every goal for offside?"
     rf"|\b(?:does|do|will)\s+{_OFFICIAL}\s+(?:(?:always|ever|still|really)\s+)?[\w-]+\s+(?:every|all|any)\b"
+    # ... or whether he ever has the last word: "does the man with the flag ever get the final say over the referee?"
+    rf"|\b(?:does|do|can|could|will)\s+{_OFFICIAL}\s+(?:(?:always|ever|still|really|actually)\s+)?(?:get|have)\s+"
+    r"the\s+(?:final|last)\s+(?:say|word|call)\b"
     # (after "can", the article dropped, as learners of English drop it: "Can free kick be taken quickly while ...?";
     # not after "is": "Is goal or not?" asks of the play)
     r"|\b(?:(?:is|does|do|will)\s+(?:a|an|any|every)|(?:can|could|may)(?:\s+(?:a|an|any|every))?)\s+"

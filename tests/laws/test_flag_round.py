@@ -63,6 +63,42 @@ CASES = [
         "end-of-half-before-restart",
         "Yes.",
     ),
+    # Law 6 (the assistants): an assistant cannot show a card; "could I have shown a red card myself, as an assistant?"
+    # after "I could tell the referee anything" had the referee-acts-on-assistant answer's "Yes."
+    (
+        "When I had the flag I could tell the referee anything I saw. Could I ever have shown a red card myself, as an "
+        "assistant?",
+        "fourth-official-cards",
+        "No.",
+    ),
+    # ... nor overrule the referee: "the man with the flag" is the linesman, and whether he ever has the final say is
+    # asked of any play (the advantage answer's "Yes." had answered the story's flag and play-on)
+    (
+        "the lino held his flag straight up for ages, the referee waved him down and played on. Does the man with the "
+        "flag ever get the final say over the referee?",
+        "assistant-cannot-overrule-referee",
+        "No.",
+    ),
+    # Law 12: "May an attacker ...?" asks the rule ("No offside offence from a corner" had answered it)
+    (
+        "When I had the flag at corners I stood behind the flag and watched the six-yard box. May an attacker fairly "
+        "challenge the goalkeeper inside his own goal area?",
+        "keeper-no-area-protection",
+        "Yes.",
+    ),
+    # ... a flag waggled is a foul's signal, and "no flag, no whistle" names no offside (both had asked where he was)
+    (
+        "our keeper came out and caught a cross cleanly, and their striker barged into him while he still had it in "
+        "his hands; flag waggling straight away. Is going into a keeper who's got the ball in his hands an offence?",
+        "keeper-challenged-holding-ball",
+        "Yes.",
+    ),
+    (
+        "no flag, no whistle, goal given, and then VAR found a foul by the scorer's team-mate earlier in the same move. "
+        "Can VAR get a goal ruled out for that?",
+        "var-build-up-foul",
+        "Yes.",
+    ),
     # chatter about the flag itself asks nothing of a delayed flag
     (
         "who came up with the red-and-yellow chequered pattern on assistants' flags, and why those colours?",
