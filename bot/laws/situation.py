@@ -705,8 +705,19 @@ def _of_an_opponent(text: str, hits: list[Hit], words: Words) -> list[Hit]:
                 and _NOBODY_ELSE.fullmatch(text, last.end(), h.start)
             ):
                 continue
+        # "jumped with our Coates for the header" challenges an opponent only when "our" is the defending side: "our
+        # Kane ... jumped with our Son" is with a team-mate (review 31)
+        side = _NAMED_SIDE.search(text, h.start, h.end) if h.value == "interferes-with-opponent" else None
+        if side is not None and (side.group(1) == "their") != fan_attacks(text, words, []):
+            continue
         kept.append(h)
     return kept
+
+
+# The side of a player named by his name in a contest for the ball ("jumped with our Coates for the header")
+_NAMED_SIDE = re.compile(
+    r" with (our|their) (?!(?:[\w-]+ )?(?:defenders?|centre|center|cbs?|full|left|right|keeper|goalkeeper)\b)"
+)
 
 
 _NAMED_WHO = re.compile(
