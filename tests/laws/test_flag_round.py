@@ -99,6 +99,13 @@ CASES = [
         "var-build-up-foul",
         "Yes.",
     ),
+    # Law 12 (advantage): how long he waits has no fixed count of seconds (the answer that he may go back had answered)
+    (
+        "does the Law put a fixed count of seconds on how long a referee waits before going back to the foul after "
+        "waving play on?",
+        "advantage-no-fixed-time",
+        "No.",
+    ),
     # chatter about the flag itself asks nothing of a delayed flag
     (
         "who came up with the red-and-yellow chequered pattern on assistants' flags, and why those colours?",
