@@ -106,6 +106,18 @@ CASES = [
         "advantage-no-fixed-time",
         "No.",
     ),
+    # chatter no Law answers: a derby prediction naming the seed's club, a midfielder's distance, the crowd's noise
+    (
+        "Who wins the derby Sporting against Benfica next Sunday, in your opinion? Our lions, no?",
+        "unsure",
+        "",
+    ),
+    ("How many kilometres runs a midfielder on average in one match?", "unsure", ""),
+    (
+        "Can I write that the home crowd was the loudest all season? Has anyone got decibel figures?",
+        "unsure",
+        "",
+    ),
     # chatter about the flag itself asks nothing of a delayed flag
     (
         "who came up with the red-and-yellow chequered pattern on assistants' flags, and why those colours?",
