@@ -471,11 +471,20 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
     return timed
 
 
+# Between the last outfield opponent and the keeper ("standing between our last defender and our keeper"): nearer the goal
+# line than the second-last opponent wherever the keeper was
+_LAST_THEN_KEEPER = re.compile(r"between (?:the |their |our )?(?:last|deepest|final) ")
+
+
 def _position(hits: list[Hit], text: str, raw: str, words: Words) -> str | None:
     """Where he was, and level with the LAST defender read as beyond the second-last opponent when the
     goalkeeper was away from his goal (up for a corner, stranded): then someone further out is second-last."""
     said = _said_position(hits, text, words)
-    if said is not None and text.startswith(" between ", said.start - 1):
+    if (
+        said is not None
+        and text.startswith(" between ", said.start - 1)
+        and not _LAST_THEN_KEEPER.match(text, said.start)
+    ):
         # Between the keeper and one defender is beyond the second-last opponent only with the keeper out of his goal:
         # told in it, he may be between him and a defender further out (where that defender stood decides).
         upfield = words.context["keeper_upfield"].search(unblanked(raw))

@@ -180,6 +180,29 @@ PLAYS = [
         "Coates could not head it clean. It fell to their 10, who scored. Goal counts?",
         OFF,
     ),
+    # Law 11.1: "closer to the goal than the ball and all their field players" (an American's outfield players) ...
+    (
+        "Free kick for us 25 yards out. Our center back planted himself right in their keeper's face, closer to the "
+        "goal than the ball and all their field players when it was hit. He never touched it, but the keeper couldn't "
+        "see a thing and it flew past him. Flag went up. Right call?",
+        OFF,
+    ),
+    # ... and "between our last defender and our keeper" are offside places (both had asked where he was)
+    (
+        "Their guy shot from 20 yards, our keeper parried it, and their other striker tucked in the rebound. When the "
+        "shot was hit he was standing between our last defender and our keeper, closer to goal than the ball too. Ref "
+        "gave the goal. How?",
+        OFF,
+    ),
+    # Law 11.2: whether he got in the defender's way, doubted, is asked (had been ruled "not involved" on the keeper's
+    # line of sight alone)
+    (
+        "our mid shot from outside the box, it went in. our other striker was offside when it was hit (past their last "
+        "defender with their keeper on his line, and ahead of the ball), off to the side nowhere near the keepers line "
+        "of sight, but right next to their center back who was trying to get across to block it. didnt see if our guy "
+        "got in his way",
+        AI,
+    ),
     # Law 11.1: a team-mate's pass told in the present ("plays it back across the box") is the pass (had asked how
     # the ball came)
     (
