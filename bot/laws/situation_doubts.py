@@ -21,6 +21,23 @@ _DOUBT_ENDS = re.compile(
 )
 
 
+# "not sure which" closing its clause: a doubt of the two things offered just before it (not "couldnt see which one
+# touched it", which doubts what follows)
+_OF_WHICH = re.compile(r"\bwhich(?: (?:one|it was|of the two))?$")
+_CLAUSE_CLOSED = re.compile(r" ?(?:[.,;!?]|$)")
+
+
+def _offers_what_decides(text: str, start: int, doubt: int, words: Words) -> bool:
+    """Whether the two things offered before "not sure which" (the clause with their "or", from its comma) include one a
+    ruling reads: "a throw-in or a quick free kick", "played it deliberately or it came off his shin"; not "his head or
+    his foot" nor "Romero or Dier", whose doubt leaves the rest told."""
+    offered = text.rfind(" or ", start, doubt)
+    if offered < 0:
+        return False
+    opens = max(text.rfind(" , ", start, offered), start)
+    return words.context["which_decides"].search(text, opens, doubt) is not None
+
+
 def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """The sentences in which the fan says he does not know what happened, and within them what is dropped
     as a guess: the whole sentence, or in a long run-on (speech-to-text, over a dozen words before the
@@ -32,6 +49,12 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
         if words.context["doubts_the_call"].match(text, m.end(), end):
             continue
         start = max((b.end() for b in SENTENCE_BREAK.finditer(text, 0, m.start() + 1)), default=0)
+        if (
+            _OF_WHICH.search(m.group())
+            and _CLAUSE_CLOSED.match(text, m.end())
+            and not _offers_what_decides(text, start, m.start(), words)
+        ):
+            continue
         sentences.append((start, end))
         # ... up to a clause with a subject of its own: "no idea who touched it last, could have been their full
         # back, our striker was offside and scored" still tells where the striker was.

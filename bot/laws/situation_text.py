@@ -290,6 +290,7 @@ def word_lists() -> Words:
                 "corner_straight_in",
                 "short_corner_denied",
                 "view_named",
+                "which_decides",
                 "told_backwards",
                 "moved_after",
             )

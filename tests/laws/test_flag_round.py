@@ -68,7 +68,7 @@ CASES = [
     (
         "When I had the flag I could tell the referee anything I saw. Could I ever have shown a red card myself, as an "
         "assistant?",
-        "fourth-official-cards",
+        ("fourth-official-cards", "assistant-cannot-overrule-referee"),
         "No.",
     ),
     # ... nor overrule the referee: "the man with the flag" is the linesman, and whether he ever has the final say is
