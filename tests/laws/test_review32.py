@@ -37,6 +37,12 @@ CASES = [
         "Yes.",
     ),
     ("can the linesman overrule the ref?", "assistant-cannot-overrule-referee", "No."),
+    # Law 5.3: a sent-off team official leaves the technical area (already there: the coach's red card had "Yes.")
+    (
+        "Our coach was sent off, can he stay in the technical area?",
+        "coach-sent-off-where",
+        "A sent-off team official must leave",
+    ),
 ]
 
 test_review32_answer = probe_test(CASES)
