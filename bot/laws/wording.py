@@ -240,10 +240,10 @@ _A_KIND_ASKED = re.compile(r"\b(?:a|an|any) (?:[\w-]+ ){1,2}like (?:that|this)\b
 
 # ... or asks, after the story, what an official may do or what holds for a kind of thing, nobody of the story named:
 # "Can the referee play advantage for an offside offence?", "Is the ref allowed to ...", "Does the man with the flag
-# ever get the final say?", "Does the VAR check every goal
-# ...?", "Can a goal be scored straight off the referee?", "Does any handball by a defender put the striker back
-# onside?", "What actually makes a touch a deliberate play?"; and "does it matter whether ...", which asks what the
-# Law makes of a difference.
+# ever get the final say?", "Does the VAR check every goal ...?", "Can a goal be scored straight off the referee?",
+# "Does any handball by a defender put the striker back onside?", "What actually makes a touch a deliberate play?"; and
+# "does it matter whether ...", which asks what the Law makes of a difference. (The man with the flag is the linesman in
+# words.toml too; this reads the fan's raw words, before that mapping.)
 _OFFICIAL = (
     r"(?:the\s+|a\s+)?(?:referee|ref|var|video assistant referee|officials?|assistant(?:\s+referee)?|linesman"
     r"|lineswoman|lino|fourth official|4th official|(?:man|guy|bloke|one)\s+with\s+the\s+flag)s?"

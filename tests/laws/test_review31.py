@@ -65,21 +65,12 @@ test_review31_play = ruling_test(PLAYS)
 
 
 def test_jumping_with_a_team_mate_named_is_no_challenge() -> None:
-    # Law 11.2: "our Kane ... jumped with our Son" is with a team-mate; the named-opponent reading is not his
-    from bot.laws.situation import read_situation
+    # Law 11.2: "our Kane ... jumped with our Son" is with a team-mate; the ruling's reason is not an interference with
+    # an opponent (the named-opponent reading had said so)
+    from tests.laws.evaluate import discord_text
 
-    reading = read_situation(
+    said = discord_text(
         "Our Kane was in an offside position when our winger crossed, he jumped with our Son for the header, Son "
         "headed it in. offside?"
     )
-    assert reading is not None and reading.facts.involvement != "interferes-with-opponent"
-
-
-def test_swearing_in_the_box_gets_no_handball_penalty() -> None:
-    # Law 12.4: offensive language is an indirect free kick, no penalty; the handball penalty's "Yes." had answered
-    # (what answers now is no answer of its own: its "No." is right, its reason another's)
-    from tests.laws.evaluate import discord_text, what_was_answered
-
-    question = "their defender swore at our striker in the box, is that a penalty?"
-    assert what_was_answered(question) != "handball-in-area-penalty"
-    assert not discord_text(question).startswith("Yes")
+    assert "interfered with an opponent" not in said
