@@ -34,6 +34,9 @@ class Intent:
     # words one of which the fan's question must say for this intent to answer it: an answer about the goalkeeper
     # needs a keeper word ("the ref booked him and gave them a free kick, why?" had the challenge-on-the-keeper answer)
     needs: tuple[str, ...] = ()
+    # a second such list, one of which must be said as well: the red card for a foul outside the box needs a place
+    # outside and a card or goal-chance word ("tripped just outside the area, penalty?" asks neither about a card)
+    needs_also: tuple[str, ...] = ()
     # the facts of a told play under which its verdict does not hold, by fact ({received_from = ["deliberate-play"]} for
     # the deflection answers): a play told so is answered by its reading, not by this intent (choice.py)
     not_when: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -106,6 +109,7 @@ def _parse(
         excludes=_expanded(_strings(data.get("excludes")), lists, source),
         turned_by=_expanded(_strings(data.get("turned_by")), lists, source),
         needs=_expanded(_strings(data.get("needs")), lists, source) or needs,
+        needs_also=_expanded(_strings(data.get("needs_also")), lists, source),
         not_when=_facts(data.get("not_when"), source),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:

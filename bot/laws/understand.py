@@ -196,6 +196,8 @@ class _Index:
     sanction_side: np.ndarray  # ... and of SANCTION_AXIS ("only a yellow?" against "a red card?")
     needs: _Phrases  # as `cues`: the phrases one of which an intent needs said
     needy: frozenset[int]  # the intents that need one
+    needs_also: _Phrases  # ... and a second such list, one of which must be said as well
+    needy_also: frozenset[int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,6 +268,7 @@ def _index() -> _Index:
     cues = _phrases_by_first_word(targets, lambda intent: intent.cues)
     excludes = _phrases_by_first_word(targets, lambda intent: intent.excludes)
     needs = _phrases_by_first_word(targets, lambda intent: intent.needs)
+    needs_also = _phrases_by_first_word(targets, lambda intent: intent.needs_also)
     yes_no = np.array(
         [(1 if intents[t].yes_no else -1) if kind == "intent" else 0 for t, kind in targets], dtype=float
     )
@@ -331,6 +334,10 @@ def _index() -> _Index:
         needs,
         frozenset(
             t for t, (target, kind) in enumerate(targets) if kind == "intent" and intents[target].needs
+        ),
+        needs_also,
+        frozenset(
+            t for t, (target, kind) in enumerate(targets) if kind == "intent" and intents[target].needs_also
         ),
     )
 
@@ -540,14 +547,14 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         total[cued[total[cued] > 0]] *= 1 + tuning.cue_boost
     if tuning.exclude_cut and index.excludes:
         total[_numbers(_targets_saying(index.excludes, said))] *= 1 - tuning.exclude_cut
-    if tuning.needs_cut and index.needy:
+    if tuning.needs_cut and (index.needy or index.needy_also):
         # ... and an intent whose needed words the question never says asks about something else, cut alike. Read
         # with typos corrected: "does hittin the crosbar reset ofside" says the bar the rebound answer needs
         corrected_words = [_correct(w) for w in said_words]
         corrected = (
             said if corrected_words == said_words else _Said.of(corrected_words)
         )  # most correct nothing
-        total[_numbers(index.needy - _targets_saying(index.needs, corrected))] *= 1 - tuning.needs_cut
+        total[_numbers(_needs_unmet(index, corrected))] *= 1 - tuning.needs_cut
     unknown = tuning.unknown_weight * index.unknown_idf
     # Each distinct word's weight times its uses: a long question repeats words, and this runs for 12 answers.
     weight: dict[str, float] = {}
@@ -764,10 +771,18 @@ def needs_unsaid(text: str, intent: str) -> bool:
     if he's a yard off when the cross comes in and he scores?" names no dummy, which offside-dummy needs)."""
     index = _index()
     number = index.number.get((intent, "intent"))
-    if number is None or number not in index.needy:
+    if number is None or number not in index.needy | index.needy_also:
         return False
     said = _Said.of([_correct(w) for w in all_words(text)])
-    return number not in _targets_saying(index.needs, said)
+    return number in _needs_unmet(index, said)
+
+
+def _needs_unmet(index: _Index, said: _Said) -> set[int]:
+    """The intents one of whose lists of needed phrases (`needs`, `needs_also`) the question says nothing of."""
+    unmet = set(index.needy - _targets_saying(index.needs, said))
+    if index.needy_also:
+        unmet |= index.needy_also - _targets_saying(index.needs_also, said)
+    return unmet
 
 
 def negated_claim(text: str, question: str) -> bool:

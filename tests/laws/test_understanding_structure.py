@@ -503,7 +503,7 @@ def test_no_intent_lists_a_phrase_twice():
         (path.name, intent["id"], field, phrase)
         for path in sorted(folder.glob("*.toml"))
         for intent in tomllib.loads(path.read_text(encoding="utf-8")).get("intent", [])
-        for field in ("paraphrases", "cues", "needs", "excludes", "turned_by")
+        for field in ("paraphrases", "cues", "needs", "needs_also", "excludes", "turned_by")
         for phrase, count in collections.Counter(intent.get(field, [])).items()
         if count > 1
     ]
