@@ -955,9 +955,10 @@ def read_situation(text: str) -> Reading | None:
         # "... past the last defender but not sure whether he was in front of the ball or behind it": the same, doubted
         # ("on the halfway line ... can't tell whether any bit of him was over into their half or right on it")
         position, guessed_place = None, True
-    if (
-        position == "own-half" and (OWN_HALF_OFFERED_OVER.search(clean) or OVER_HALFWAY_DOUBTED.search(clean))
-    ) or (position in ("offside", "own-half") and ON_OR_OVER_HALFWAY.search(clean)):
+    if (position == "own-half" and OWN_HALF_OFFERED_OVER.search(clean)) or (
+        position in ("offside", "own-half")
+        and (ON_OR_OVER_HALFWAY.search(clean) or OVER_HALFWAY_DOUBTED.search(clean))
+    ):
         # "on the halfway line, maybe a bit over into their half", "right on or just over the halfway line": which half
         # he was in is offered both ways
         position, guessed_place = None, True

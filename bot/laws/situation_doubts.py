@@ -208,12 +208,13 @@ ON_OR_OVER_HALFWAY = re.compile(
     r"(?: line)?\b"
 )
 
-# ... or doubted: "on the halfway line ... I can't tell if any part of him was over into their half"
+# ... or doubted: "on the halfway line ... I can't tell if any part of him was over into their half"; "3 m beyond their
+# second-last defender, but our cameras can't resolve whether any part of him was over the halfway line" (voices65)
 OVER_HALFWAY_DOUBTED = re.compile(
     r"\b(?:cant|can not|cannot|couldnt|could not|not sure|unsure|no idea|dont know|do not know|didnt see|did not see)"
     r"\b[^.!?;]{0,30}\b(?:if|whether) (?:any (?:part|bit) of (?:him|her)|(?:he|she)|(?:his|her) [\w-]+) (?:was |were |had "
-    r"(?:been|got|gone) )?(?:just |even |actually |already )?(?:over|across|into|in)(?: into| in)? (?:their|the other|the "
-    r"opponents) half\b"
+    r"(?:been|got|gone) )?(?:just |even |actually |already )?(?:(?:over|across|into|in)(?: into| in)? (?:their|the other|the "
+    r"opponents) half|(?:over|across|past|beyond) (?:the )?half ?way(?: line)?)\b"
 )
 
 

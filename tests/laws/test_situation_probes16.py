@@ -222,8 +222,6 @@ PLAYS = [
 
 # What this round could not fix: the opening words of each play, and why.
 LEFT: dict[str, str] = {
-    "our 11 was two yards past their last centre back": "asks how the ball came, not what he did: the keeper named in "
-    "the doubted interference is read as a route only guessed",
     "their 9 was a yard beyond our back four when the corner": "asks how the ball came, not what he did: the corner "
     "and the keeper in the doubted sentence are read as routes only guessed",
     "their striker two yard past our last defender": "asks how the ball came, not what he did: the defender in the "
