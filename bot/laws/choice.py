@@ -706,6 +706,8 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         # asks nothing of the play's outcome ("... took a throw-in before he had come on. Is a substitute allowed
         # to take a throw-in before he comes on?" was ruled "Yes, no offside offence.").
         rule_question = True
+    elif other_law and _another_call_asked_of_no_offence(text, reading):
+        rule_question = True
     elif other_law and _CHOOSES_ANOTHER_LAWS_CALL.search(asking) is not None and not _names_offside(text):
         # "ball smacked the ref on the back and rolled into the net. goal or drop ball?": the fan offers the calls of
         # another Law to choose from, offside never among them; the offside reader's "Where was he when his
@@ -792,6 +794,23 @@ _CHOOSES_ANOTHER_LAWS_CALL = _wording("chooses_another_laws_call")
 
 # What a question asks of a play's outcome: the goal, the call, offside ("should it have counted?", "right call?")
 _ASKS_OF_THE_OUTCOME = _wording("asks_of_the_outcome")
+
+
+_ASKS_ANOTHER_CALL = _wording("asks_another_call")
+
+
+def _another_call_asked_of_no_offence(text: str, reading: Reading) -> bool:
+    """A play ruled no offside offence, offside never named, and the question asking for another Law's call ("...
+    the ref gave them an indirect free kick in our box. Should it have been a pen instead?")."""
+    asking = asking_sentence(text)
+    # (a play told with no question, "headed in from the penalty spot", asks for its ruling)
+    return (
+        reading.ruling is not None
+        and not reading.ruling.offence
+        and "?" in asking
+        and not _names_offside(text)
+        and _ASKS_ANOTHER_CALL.search(asking) is not None
+    )
 
 
 def _offside_unasked(text: str, reading: Reading) -> bool:

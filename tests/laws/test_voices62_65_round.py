@@ -1,0 +1,43 @@
+"""Rule questions of the 2026-12-05 round on voices62-65 (the betting slip, the away end, the Sunday league player, the
+numbers), each answered wrongly before the round, with what the Laws (IFAB 2026/27) say."""
+
+from tests.laws.evaluate import probe_test
+
+CASES = [
+    # Law 10.1: a shot deflected in off a defender is the attacking team's goal (had the offside deflection answer)
+    (
+        "Should the ball deflect in off one of their defenders, is it still a goal for the side that was attacking?",
+        "goal-own-goal",
+        "Yes.",
+    ),
+    # Law 14.1: the taker may score the rebound once the keeper has touched it (had asked where he was at the pass)
+    (
+        "FGS on their number 9 at 5/1. he takes the pen, keeper palms it out, he smashes in the rebound. does that goal "
+        "stand",
+        "penalty-rebound-save",
+        "Yes.",
+    ),
+    # Law 11.2: a save does not reset offside, asked with "a boy" (Scots) for anyone (had been read as a told play)
+    (
+        "Does the keeper makin' a save wipe oot offside for a boy that wis stood offside?",
+        "save-no-reset",
+        "No.",
+    ),
+    # Law 10.1: a keeper may score from his hands, asked after a place told before a comma (had been ruled "no offside")
+    (
+        "Some fives leagues won't let you score from your own half. On a big pitch, can a keeper score by booting it "
+        "out of his hands the whole length of the pitch?",
+        "goal-keeper-can-score",
+        "Yes.",
+    ),
+    # Law 12.2: another Law's call asked of a play ruled no offside offence: the back-pass handled in the area is an
+    # indirect free kick, never a penalty (had "No offside offence")
+    (
+        "Our left back knocked it back to me with his foot, I picked it up, and the ref gave them an indirect free kick "
+        "in our box. Should it have been a pen instead?",
+        ("handball-goalkeeper", "handball-backpass-penalty"),
+        "No.",
+    ),
+]
+
+test_voices62_65_answer = probe_test(CASES)
