@@ -38,6 +38,51 @@ CASES = [
         ("handball-goalkeeper", "handball-backpass-penalty"),
         "No.",
     ),
+    # Law 12.3: a handball on the line that was not deliberate, with a penalty given, is a caution (had the red's "Yes.")
+    (
+        "If a defender's handball on the line weren't deliberate but it's still given as handball and a pen, is he sent "
+        "off?",
+        "handball-accidental-stops-goal-caution",
+        "No.",
+    ),
+    # Law 11.2: an opponent's attempted pass is a deliberate play, told in a supposition (had the deflection's "Yes.")
+    (
+        "If their defender has the ball at her feet, tries a pass and gives it straight to me while I'm in an offside "
+        "spot, am I offside?",
+        "deliberate-play-not-offside",
+        "No.",
+    ),
+    # Law 11.1: the wrist is part of the arm, which is not considered (had the body parts' "Yes.")
+    (
+        "Limb-level question. If the only tracked point beyond the second-last defender is the attacker's wrist, by 14 "
+        "cm, is that an offside position?",
+        "offside-arms",
+        "No.",
+    ),
+    # Law 11.2: asked the other way round, a deflection or a save answered the right way up (had "No." and "Yes.")
+    (
+        "In general: if the ball pinballs off a defender's shin to an attacker who was beyond the second-last defender "
+        "when his team-mate played it, is that still an offside offence?",
+        ("deflection-no-reset", "deflection-still-offside"),
+        "Yes.",
+    ),
+    (
+        "When the keeper parries a shot, is offside judged afresh from that parry for whoever gets to the rebound?",
+        ("save-still-offside", "save-no-reset"),
+        "No.",
+    ),
+    # ... and not turned twice when the offside side turns it already
+    (
+        "if the ball pings off a defender to my striker who was offside when it was passed, is it still offside IRL? the "
+        "game gives it onside every time",
+        ("deflection-no-reset", "deflection-still-offside"),
+        "Yes.",
+    ),
+    (
+        "keeper saves and it falls to an offside player, does that reset offside?",
+        ("save-no-reset", "save-still-offside"),
+        "No.",
+    ),
 ]
 
 test_voices62_65_answer = probe_test(CASES)
