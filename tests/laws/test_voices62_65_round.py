@@ -83,6 +83,50 @@ CASES = [
         ("save-no-reset", "save-still-offside"),
         "No.",
     ),
+    # wrong answers of another intent sharing words, each now its own (the first two had "Not always.")
+    (
+        "had a cheeky quid on the super sub anytime. once hes actually on the pitch his goal counts the same as anyones, "
+        "yeah?",
+        "substitute-becomes-player",
+        "Yes.",
+    ),
+    (
+        "Can the referee let play go on after a foul inside the penalty area instead of giving the penalty straight "
+        "away?",
+        "advantage-in-penalty-area",
+        "Yes.",
+    ),
+    (
+        "lad clipped in the box stays up and skies it shouldnt that be a pen",
+        "advantage-shot-missed-no-penalty",
+        "Not always.",
+    ),
+    (
+        "So with the offside cameras and all, does the ref still make the offside decision himself?",
+        "saot-referee-decides",
+        "Yes.",
+    ),
+    (
+        "where do subs have to come on from. theirs came on by the corner flag i think",
+        "substitute-enters-where",
+        "At the halfway line",
+    ),
+    (
+        "cup games go to pens if its a draw. if im on a yellow does it carry into the shootout?",
+        "cautions-shootout",
+        "No.",
+    ),
+    (
+        "if i get fouled as i shoot and it still goes in, is it a goal or a free kick?",
+        "advantage-fouled-shooter-scores",
+        "Yes.",
+    ),
+    (
+        "ref blew full time, our lad called him a clown as we were walking off and got a straight red. can the ref still "
+        "send you off once he's blown for full time?",
+        "cards-after-final-whistle",
+        "Yes.",
+    ),
 ]
 
 test_voices62_65_answer = probe_test(CASES)
