@@ -23,7 +23,7 @@ CASES = [
         "No.",
     ),
     (
-        "is it a penalty if a defender kicks an attacker in the box after the whistle",
+        "is it a penalty if a defender kicks an attacker in the box after the whistle has gone",
         "penalty-foul-ball-out-of-play",
         "No.",
     ),

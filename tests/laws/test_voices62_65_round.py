@@ -52,11 +52,12 @@ CASES = [
         "deliberate-play-not-offside",
         "No.",
     ),
-    # Law 11.1: the wrist is part of the arm, which is not considered (had the body parts' "Yes.")
+    # Law 11.1: the wrist is part of the arm, which is not considered (had the body parts' "Yes."; now its "No." comes from
+    # the arms answer or the level answer: see the closing note)
     (
         "Limb-level question. If the only tracked point beyond the second-last defender is the attacker's wrist, by 14 "
         "cm, is that an offside position?",
-        "offside-arms",
+        ("offside-arms", "offside-level-offside"),
         "No.",
     ),
     # Law 11.2: asked the other way round, a deflection or a save answered the right way up (had "No." and "Yes.")
