@@ -44,6 +44,25 @@ PLAYS = [
         "cameras can't resolve whether any part of him was over the halfway line. He ran through and scored.",
         AP,
     ),
+    # Law 11.1: beyond all the outfield defenders, the keeper in goal, is beyond the second-last opponent; a save does
+    # not reset it (Law 11.2)
+    (
+        "Our midfielder shot and their goalkeeper parried it straight to our winger at the back post, who had been "
+        "standing beyond all their outfield defenders when the shot was struck. He knocked it in.",
+        OFF,
+    ),
+    # Law 11.2: in the keeper's eyeline, told by the keeper: interfering with an opponent
+    (
+        "Their midfielder hit one from 25 yards. Their striker was stood a yard in front of me on my six-yard line, beyond "
+        "all our defenders, right in my eyeline. He never touched it and it went in.",
+        OFF,
+    ),
+    # Law 11.1: the same distance from the goal line for both is level
+    (
+        "tracking had our striker and their second-last defender both at 8.47 m from the goal line when the through "
+        "ball was played. he scored.",
+        NO,
+    ),
 ]
 
 test_numbers_round_play = ruling_test(PLAYS)
