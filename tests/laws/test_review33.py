@@ -83,6 +83,14 @@ CASES = [
         "handball-deliberate-stops-goal-red",
         "Yes.",
     ),
+    # Law 12.1: scoring immediately after the ball touched his arm is a handball offence, asked "should it have been a
+    # handball?" (already there: the answer's "No." was not turned)
+    (
+        "their striker stood behind our back line got the ball from our defender's clearance, it bounced off his arm "
+        "and he scored straight away. should it have been a handball?",
+        "handball-accidental-scorer",
+        "Yes.",
+    ),
 ]
 
 test_review33_answer = probe_test(CASES)
