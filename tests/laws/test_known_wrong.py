@@ -102,8 +102,9 @@ CASES = [
         "Yes",
     ),
     (
+        # (the foul-in-the-box answer's "Yes, when it is a direct free kick offence" answers it as truly)
         "keeper clattered the forward going for a high ball in the box, is that a penalty?",
-        "keeper-foul-like-any-player",
+        ("keeper-foul-like-any-player", "penalty-foul-in-area"),
         "Yes",
     ),
     (
