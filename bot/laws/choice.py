@@ -715,6 +715,8 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         and _another_call_asked_of_no_offence(text, reading)
         and max(lead.confidence, best.confidence if best else 0.0) >= ANOTHER_CALL_YIELDS_TO
     ):
+        # "Our left back knocked it back to me, I picked it up, and the ref gave them an indirect free kick in our box.
+        # Should it have been a pen instead?": "No offside offence" answers what nobody asked; the other Law answers.
         rule_question = True
     elif other_law and _CHOOSES_ANOTHER_LAWS_CALL.search(asking) is not None and not _names_offside(text):
         # "ball smacked the ref on the back and rolled into the net. goal or drop ball?": the fan offers the calls of
@@ -804,6 +806,7 @@ _CHOOSES_ANOTHER_LAWS_CALL = _wording("chooses_another_laws_call")
 _ASKS_OF_THE_OUTCOME = _wording("asks_of_the_outcome")
 
 
+# Another Law's call asked for by itself: a penalty, a card, a handball (choice_words.toml)
 _ASKS_ANOTHER_CALL = _wording("asks_another_call")
 
 

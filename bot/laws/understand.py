@@ -767,8 +767,9 @@ def _scores(index: _Index, known: list[str], strength: float) -> np.ndarray:
 
 
 def needs_unsaid(text: str, intent: str) -> bool:
-    """Whether `intent` needs one of its phrases said (its `needs`) and the question says none of them ("is it offside
-    if he's a yard off when the cross comes in and he scores?" names no dummy, which offside-dummy needs)."""
+    """Whether `intent` needs one of its phrases said (its `needs`, and its `needs_also`) and the question says none of one
+    list ("is it offside if he's a yard off when the cross comes in and he scores?" names no dummy, which offside-dummy
+    needs)."""
     index = _index()
     number = index.number.get((intent, "intent"))
     if number is None or number not in index.needy | index.needy_also:
