@@ -193,6 +193,27 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         or asks_if_same_as_another_sport(text)
         or _ASKS_IF_HE_TOUCHED_IT.search(text) is not None
         or judges_an_omission(text)
+        or _asks_a_penalty_it_does_not_name(text, intent)
+    )
+
+
+# A penalty asked for bare after a play ("he dived, nobody touched him, pen?"): an answer about a card whose own question
+# names no penalty (the caution for simulation, "Is diving a yellow card?") would seem to say "Yes, a penalty" with its
+# Yes. (Not a handball answer's: "is it handball?" in the box is the penalty asked, and its Yes or No answers it.)
+_PENALTY_ASKED_BARE = re.compile(
+    r"(?:^|[,.;:!?]\s*)(?:a\s+)?(?:pen|penalty|spot kick)\s*\?+\s*$", re.IGNORECASE
+)
+_NAMES_A_PENALTY = re.compile(r"\b(?:pen|pens|penalty|penalties|spot kick)\b", re.IGNORECASE)
+_NAMES_A_CARD = re.compile(
+    r"\b(?:yellow|red|card|caution|cautioned|booking|booked|sent off|sending-off)\b", re.IGNORECASE
+)
+
+
+def _asks_a_penalty_it_does_not_name(text: str, intent: Intent) -> bool:
+    return (
+        _PENALTY_ASKED_BARE.search(text) is not None
+        and _NAMES_A_CARD.search(intent.question) is not None
+        and _NAMES_A_PENALTY.search(intent.question) is None
     )
 
 

@@ -35,6 +35,10 @@ CASES = [
         "penalty-foul-ball-out-of-play",
         "No.",
     ),
+    # Law 12.3: a dive asked "pen?" gets the caution for simulation as a statement, with no bare "Yes." that reads as
+    # "yes, a penalty" (already there since review 32)
+    ("he dived, nobody touched him, pen?", "caution-simulation", ""),
+    ("is diving a yellow card?", "caution-simulation", "Yes."),
 ]
 
 test_review35_answer = probe_test(CASES)
