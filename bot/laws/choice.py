@@ -656,6 +656,7 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
             or touch_asked
             or fouled
             or says_general(text)
+            or _a_kind_of_play_told(text, lead)
             or (
                 lead.confidence >= SITUATION_ONLY_YIELDS_TO
                 and not happened(text)
@@ -756,6 +757,22 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         # offside play that matches another Law's answer better keeps its ruling).
         rule_question = _topic(supposed_lead) in LAW_11_TOPICS
     return rule_question
+
+
+def _a_kind_of_play_told(text: str, lead: Candidate) -> bool:
+    """A kind of play told like a headline, in the present and of nobody in particular ("defender underhits a
+    backpass, offside striker nips in and scores. offside?"), that an answer of Law 11 matches well: the rule it asks
+    answers it, as for a play told of anyone ("a defender ..."); a ruling of the same play says less of why."""
+    return (
+        lead.confidence >= SITUATION_YIELDS_TO
+        and _topic(lead) in LAW_11_TOPICS
+        and told_in_the_present(text)
+        and not tells_a_particular_play(text)
+        and not happened(text)
+        # ... asked of its outcome alone ("goalie palms it out, the striker who was offside at the shot scores. goal?"):
+        # the ruling, as for a play told in full
+        and _BARE_RULING_ASKED.fullmatch(asking_sentence(text).strip()) is None
+    )
 
 
 # "What is X", X a topic's one-word name, asked first: whatever example follows, the fan asks what that Law is.
