@@ -79,6 +79,7 @@ from bot.laws.situation_sides import (
     not_an_opponent,
     ours_just_before,
     ours_named_before,
+    played_by_a_side,
     told_by_attackers,
 )
 from bot.laws.situation_text import (
@@ -192,10 +193,12 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             fact, value, weak = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])]
             start = m.start() + 1  # after the space that stands for \b
             if value in OPPONENT_TOUCHES and not_an_opponent(words, text, start, ours, m.group()):
-                if value == "deliberate-play":
+                if value == "deliberate-play" or played_by_a_side(m.group()):
                     # "our own player deliberately played it to the striker": a team-mate's play (review 9 had the
-                    # opponent's, "Yes, onside")
-                    found["received_from"].append(Hit("team-mate", start, m.end(), True))
+                    # opponent's, "Yes, onside"); so is "flicked on by their centre-half" told by a defending fan
+                    found["received_from"].append(
+                        Hit("team-mate", start, m.end(), value == "deliberate-play")
+                    )
                 at = start  # what it hid may be read: "our centre half | flicked it on"
                 continue
             if value in OPPONENT_TOUCHES and words.context["missed_it"].match(text, m.end()):
@@ -949,11 +952,12 @@ def read_situation(text: str) -> Reading | None:
         # the defenders is an offside position only in their half and ahead of the ball (Law 11.1), so a place the fan
         # doubts that alone makes him onside leaves where he was unknown.
         position, guessed_place = None, True
-    if position in ("offside", "own-half") and any(
+    if position in ("offside", "own-half", "behind-ball") and any(
         DOUBTED_BALL_OR_HALF.search(clean, *span) for span in guesses
     ):
         # "... past the last defender but not sure whether he was in front of the ball or behind it": the same, doubted
-        # ("on the halfway line ... can't tell whether any bit of him was over into their half or right on it")
+        # ("on the halfway line ... can't tell whether any bit of him was over into their half or right on it"), and behind
+        # the ball read from a cut-back the fan doubts ("whether he was level with the ball or a shade ahead of it ...")
         position, guessed_place = None, True
     if (position == "own-half" and OWN_HALF_OFFERED_OVER.search(clean)) or (
         position in ("offside", "own-half")

@@ -87,7 +87,12 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
                 (b.end() for b in _CLAUSE_COMMA.finditer(text, start, max(start, m.start() - 2))),
                 default=start,
             )
-            whole = words.context["doubt_scene"].match(text, m.start()) is not None
+            # ... or the whole sentence, of a question put first ("whether he was level with the ball or a shade ahead
+            # of it when it was played , the footage leaves unclear")
+            whole = (
+                words.context["doubt_scene"].match(text, m.start()) is not None
+                or _PUT_FIRST.match(text, start) is not None
+            )
             dropped.append((start if whole else clause, m.start()))
             continue
         if words.context["doubt_here"].match(text, m.start() + 1):
@@ -105,6 +110,7 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
 
 
 _CLAUSE_COMMA = re.compile(r" , ")
+_PUT_FIRST = re.compile(r"\s*(?:whether|if) ")
 
 
 # A place offered in a doubt: "... if | a step over into theirs", "... if | a bit in front", "... whether | he was level".

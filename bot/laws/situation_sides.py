@@ -106,6 +106,12 @@ def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch
         if not ours:
             ours.append(not fan_defends(text, words))
         return ours[0] if mine else not ours[0]
+    if not mine and (passive := _BY_A_SIDE.search(touch)) is not None:
+        # told in the passive, its player's side named ("their long throw was flicked on by their centre-half", by a fan
+        # of the defending side: the attackers' own header, judged as a team-mate's play)
+        if not ours:
+            ours.append(not fan_defends(text, words))
+        return ours[0] if passive.group(1) != "their" else not ours[0]
     if not mine and not (text.endswith(" their ", 0, start) or text.startswith("their ", start)):
         # ...or the subject of its clause, by role or number: "our left back | hoofed it up the pitch", "when our 6 |
         # cleared it long". A clearance told so outside a moment ("our centre half headed it away") may be the
@@ -157,6 +163,15 @@ def fan_defends(text: str, words: Words) -> bool:
         return False
     named = [m.end() for m in _OURS.finditer(text)]
     return bool(named) and all(_DEFENDER.match(text, at) is not None for at in named)
+
+
+_BY_A_SIDE = re.compile(r"\bby (our|my|their) ")
+
+
+def played_by_a_side(touch: str) -> bool:
+    """Whether a touch is told in the passive with its player's side ("flicked on by their centre-half"): a play of his,
+    so a team-mate's when he is none of the attacker's opponents."""
+    return _BY_A_SIDE.search(touch) is not None
 
 
 _CLEARING = re.compile(r"\b(?:clear\w*|away|touch|out)\b")
