@@ -597,7 +597,10 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
     `lead` is the best-scoring answer, `understood.best` the best-covered one."""
     best = understood.best
     asks_law = asks_about_the_law(text)
-    other_law = _topic(lead) not in LAW_11_TOPICS and not _names_offside(text)
+    other_law = _topic(lead) not in LAW_11_TOPICS and (
+        not _names_offside(text)
+        or (_topic(lead) == "var" and _ASKS_WHAT_VAR_CAN_DO.search(asking_sentence(text)) is not None)
+    )
     yields_to = OTHER_LAW_YIELDS_TO if other_law else SITUATION_YIELDS_TO
     if reading.question is not None and reading.facts.position is None:
         yields_to = min(yields_to, UNPLACED_YIELDS_TO)  # "when the pass is hit or when he receives it?"
@@ -817,6 +820,7 @@ _ASKS_THE_RULING = _wording("asks_the_ruling")
 # A choice between two calls, one of them a call of another Law than offside: "goal or drop ball?", "penalty or free
 # kick". Not a choice of restarts alone, nor "goal or no goal?".
 _CHOOSES_ANOTHER_LAWS_CALL = _wording("chooses_another_laws_call")
+_ASKS_WHAT_VAR_CAN_DO = _wording("asks_what_var_can_do")
 
 
 # What a question asks of a play's outcome: the goal, the call, offside ("should it have counted?", "right call?")
