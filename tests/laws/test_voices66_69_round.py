@@ -41,6 +41,32 @@ CASES = [
         "handball-goalkeeper-outside-card",
         "Not always.",
     ),
+    # VAR protocol: a flag the referee let run, the ball in before the whistle, is a goal decision VAR can review (had
+    # the stopped-play "No.")
+    (
+        "1) Flag goes up. 2) Ref lets it run. 3) Ball goes in. 4) Replays show the flag was wrong. Can VAR give the goal?",
+        "var-offside-flag-goal-given",
+        "Yes, if the ball went in before the referee stopped play",
+    ),
+    (
+        "If the assistant flags for offside but the ball is in the net before the whistle, may the VAR correct the flag "
+        "so that the goal is awarded?",
+        "var-offside-flag-goal-given",
+        "Yes, if",
+    ),
+    # Law 12.3: a keeper handling outside his area is not "invariably" sent off (had the red's "Yes.")
+    (
+        "Our minutes of 1912 note the new restriction of the goalkeeper's handling to his penalty area; if a keeper "
+        "handles outside it today, is he invariably dismissed?",
+        "handball-goalkeeper-outside-card",
+        "Not always.",
+    ),
+    # Law 14.2: a retake asked is the retake's answer, not where the keeper must stand (had "Yes.")
+    (
+        "Is a pen always taken again when the keeper's come off his line before it's hit?",
+        "penalty-retake-keeper-line",
+        "Only if",
+    ),
     # the seed match: Conte's red card, in slang (had Kane's goal)
     ("Why did Conte get his marching orders at the end of Spurs v Sporting?", "conte-red-card", ""),
     # Law 11.2 and Law 12.1: only a deliberate handball is a deliberate play (had the arm's own offside answer)
@@ -53,3 +79,20 @@ CASES = [
 ]
 
 test_voices66_69_answer = probe_test(CASES)
+
+# Law 11.2: an arm the ball just hits is no deliberate handball: never the deliberate handball's "Yes." (two answers are
+# offered, the deflection's among them)
+NOT_THE_DELIBERATE_HANDBALL = (
+    "What if the ball just hits a defender's arm, he didn't mean it, and runs to a forward standing offside? Does that "
+    "reset it the way a deliberate handball would?"
+)
+
+
+def test_an_accidental_arm_is_not_the_deliberate_handball() -> None:
+    from bot.laws.choice import choose
+
+    chosen = choose(NOT_THE_DELIBERATE_HANDBALL)
+    assert chosen.target != "deliberate-play-handball"
+    # ... and what is offered holds the answer for it: a deflection, or only a deliberate handball resets
+    offered = {chosen.target} | {c.target for c in chosen.understood.ranked[:2]}
+    assert offered & {"handball-offside-only-deliberate", "deflection-still-offside"}
