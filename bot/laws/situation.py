@@ -549,10 +549,68 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     # ...but a level said of him is of the rest of him when a part that counts is told beyond: "level with their last
     # defender but his knee was just past him" (Law 11.1: any part of the head, body or feet).
     part = words.context["part_beyond"]
-    beyond = [h for h in said if h.value == "offside" and part.match(text, h.start - 1, h.end)]
+    beyond = [
+        h
+        for h in said
+        if h.value == "offside"
+        and part.match(text, h.start - 1, h.end)
+        and not _an_opponents_part(text, h.start, words)
+    ]
     if beyond and all(h.value == "level" for h in onside):
         return beyond[-1]
     return (onside or said)[-1] if said else None
+
+
+# A defender by his role, whose side no "our" or "their" tells
+_DEFENDING_ROLES = re.compile(
+    r"(?:sweeper|stopper|libero|defender|centre-?back|center-?back|centre-?half|cb|full-?back|left-?back|right-?back"
+    r"|keeper|goalkeeper|goalie)s?$"
+)
+
+
+# Just before a route word in a doubt, a touch never made or no touch at all: "whether the keeper should have saved it",
+# "whether the goal should have stood for an earlier foul"
+_UNMADE = re.compile(
+    r"(?:(?:should|shouldve|could|couldve|would|wouldve|ought to)(?: have)?|for an?(?: earlier)?) $"
+)
+
+
+def _of_an_unmade_touch(text: str, start: int, end: int, words: Words) -> bool:
+    """Whether a doubted span is of a touch never made ("whether the keeper should have saved it"): who it names took
+    no part in how the ball came."""
+    return any(
+        _UNMADE.search(text, max(0, m.start() - 24), m.start()) is not None
+        for m in words.context["other_route"].finditer(text, start, end)
+    )
+
+
+# An onside place offered as the other side of a doubt ("level with the ball or a bit behind it")
+_ONSIDE_OFFERED = re.compile(
+    r"\bor (?:(?:a|just a) (?:bit|touch|yard|fraction|little) |just |slightly |maybe )?(?:behind|level|in line|square"
+    r"|onside|in (?:his|her|our|their) own half)\b"
+)
+# An offside place, offered in a doubt ("... or a yard beyond him", "... or ahead of it")
+_OFFSIDE_OFFERED = re.compile(r"\b(?:ahead|in front|beyond|past|offside|nearer|closer|further forward|off)\b")
+# Ahead of the ball, offered in a doubt: the one place beside the ball that is an offside position (Law 11.1)
+_AHEAD_OF_THE_BALL = re.compile(
+    r"\b(?:ahead of|in front of|beyond|past|nearer (?:the )?goal than) (?:it|the ball)\b"
+)
+# ... and doubted alone ("the one thing i couldnt see was whether 9 was ahead of the ball"): beyond the defenders is an
+# offside position only ahead of the ball too
+_WHETHER_AHEAD_OF_THE_BALL = re.compile(r"\b(?:whether|if) [^.!?;]*\b(?:ahead of|in front of) the ball\b")
+
+
+def _an_opponents_part(text: str, start: int, words: Words) -> bool:
+    """Whether the part told beyond (at `start`: "their sweeper's head and shoulders were nearer their goal line than our
+    9") is a defender's: the opponent the attacker is placed against, not the attacker's own part. By the side named
+    before its owner, for the side the fan supports, or by a defending role."""
+    owner = text[start:].split(" ", 1)[0]
+    if owner in ("his", "her"):
+        return False
+    before = text[max(0, start - 7) : start]
+    if before.endswith(("their ", "our ", "my ")):
+        return fan_attacks(text, words, []) == before.endswith("their ")
+    return _DEFENDING_ROLES.search(owner) is not None
 
 
 def _last_correction(text: str, words: Words) -> int:
@@ -937,10 +995,16 @@ def read_situation(text: str) -> Reading | None:
         timed = [h for h in timed if not h.asked]
     at_the_pass = ("decisive", "plain")
     guessed_at_pass = _timed([h for h in hits_placed if inside_any(h.start, guesses)], clean, words)
-    if any(h.moment in at_the_pass for h in guessed_at_pass):
+    onside_either_way = (
+        all(h.value != "offside" for h in guessed_at_pass)
+        and any(_ONSIDE_OFFERED.search(clean, *span) for span in guesses)
+        and not any(_OFFSIDE_OFFERED.search(clean, *span) for span in guesses)
+    )
+    if any(h.moment in at_the_pass for h in guessed_at_pass) and not onside_either_way:
         # "had strayed beyond our back four ... had he got back in line by the time the pass was made?", "gets it past
         # their last defender and scores. Not sure if he was level when the pass was made": a place told at no moment is
-        # not where he was at the pass, which the fan doubts or asks
+        # not where he was at the pass, which the fan doubts or asks. Not when every place offered is onside ("whether he
+        # was level with the ball or a bit behind it when it was cut back, nobody can agree"): none decides.
         timed = [h for h in timed if h.moment in at_the_pass]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
     if position in ("level", "offside") and keeper_doubted(timed, clean, guesses, words):
@@ -952,12 +1016,20 @@ def read_situation(text: str) -> Reading | None:
         # the defenders is an offside position only in their half and ahead of the ball (Law 11.1), so a place the fan
         # doubts that alone makes him onside leaves where he was unknown.
         position, guessed_place = None, True
-    if position in ("offside", "own-half", "behind-ball") and any(
-        DOUBTED_BALL_OR_HALF.search(clean, *span) for span in guesses
+    if (
+        (
+            position in ("offside", "own-half")
+            and any(DOUBTED_BALL_OR_HALF.search(clean, *span) for span in guesses)
+        )
+        or (position == "behind-ball" and any(_AHEAD_OF_THE_BALL.search(clean, *span) for span in guesses))
+        or (
+            position == "offside" and any(_WHETHER_AHEAD_OF_THE_BALL.search(clean, *span) for span in guesses)
+        )
     ):
         # "... past the last defender but not sure whether he was in front of the ball or behind it": the same, doubted
         # ("on the halfway line ... can't tell whether any bit of him was over into their half or right on it"), and behind
-        # the ball read from a cut-back the fan doubts ("whether he was level with the ball or a shade ahead of it ...")
+        # the ball read from a cut-back, when the fan doubts he was not ahead of it ("whether he was level with the ball or
+        # a shade ahead of it ..."; not "level with the ball or a bit behind it", onside either way)
         position, guessed_place = None, True
     if (position == "own-half" and OWN_HALF_OFFERED_OVER.search(clean)) or (
         position in ("offside", "own-half")
@@ -1065,6 +1137,7 @@ def read_situation(text: str) -> Reading | None:
     guessed = [  # looked for only inside the doubted sentences: most plays have none
         m
         for start, end in doubted
+        if not _of_an_unmade_touch(clean, start, end, words)
         for m in words.context["other_route"].finditer(clean, start, end)
         if not inside_any(m.start(), placing) and not only_placing(clean, m, hits_placed, words)
     ]

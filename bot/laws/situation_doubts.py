@@ -89,11 +89,13 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
             )
             # ... or the whole sentence, of a question put first ("whether he was level with the ball or a shade ahead
             # of it when it was played , the footage leaves unclear")
-            whole = (
-                words.context["doubt_scene"].match(text, m.start()) is not None
-                or _PUT_FIRST.match(text, start) is not None
-            )
+            put_first = _PUT_FIRST.match(text, start) is not None
+            whole = words.context["doubt_scene"].match(text, m.start()) is not None or put_first
             dropped.append((start if whole else clause, m.start()))
+            if (
+                put_first
+            ):  # ... and only that question is doubted, not what the sentence tells after the doubt
+                sentences[-1] = (start, m.start())
             continue
         if words.context["doubt_here"].match(text, m.start() + 1):
             # A doubt that opens on what it doubts ("our 9 was two yards off, maybe he blocked the keeper's view, maybe
