@@ -11,10 +11,10 @@ from tests.laws.evaluate import discord_text, what_was_answered
 
 NOT_SPOKEN_OF = [
     # (a lost boot has an answer of its own since probe 19: lost-boot-goal, Law 4.2; concussion substitutes since
-    # probe 20: concussion-substitute, Law 3.2, tested in test_probe_answers20.py)
+    # probe 20: concussion-substitute, Law 3.2, tested in test_probe_answers20.py; a taped wedding ring since the
+    # voices70-71 round: jewellery-forbidden, Law 4.4, tested in test_voices70_71_round.py)
     "the floodlights failed for twenty minutes, do we have to finish the game another day?",
     "a spectator ran on and stuck a foot on it just before it went in, goal or not?",
-    "are players allowed to wear a wedding ring if it's taped?",
     "the crossbar snapped in the first half, what happens with the goal we scored",
 ]
 
