@@ -38,6 +38,12 @@ CASES = [
         "jewellery-forbidden",
         "Jewellery is forbidden",
     ),
+    # Law 12.3: a deliberate handball that denies a goal is a red wherever it happens (had the save's offside "Yes.")
+    (
+        "outfield player deliberately palms a goalbound shot away. red card?",
+        "handball-deliberate-stops-goal-red",
+        "Yes.",
+    ),
 ]
 
 test_voices70_71_answer = probe_test(CASES)
