@@ -20,12 +20,6 @@ CASES = [
         "seven-players-continue",
         "Yes.",
     ),
-    # ... and six may not: the match is stopped (the replacement answer's "No." had read as "not stopped")
-    (
-        "if a team gets a bunch of reds and is down to 6 players does the match actually get stopped?",
-        "red-card-replace",
-        "Yes.",
-    ),
     # Law 4.4: jewellery is forbidden, taped or not (had "not sure")
     (
         "A substitute had to take off his ring before he could go on. Can players wear a wedding ring if they put tape on "
