@@ -22,6 +22,7 @@ from itertools import pairwise
 
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE
 from bot.laws.situation_doubts import (
+    AHEAD_OF_THE_BALL,
     ASKED_BALL_OR_HALF,
     ASKED_INTERFERENCE,
     ASKED_ROUTE,
@@ -38,8 +39,10 @@ from bot.laws.situation_doubts import (
     either_side_touched,
     hedged_spans,
     keeper_doubted,
+    of_an_unmade_touch,
     only_placing,
     only_unmeant_guessed,
+    onside_whichever,
     place_taken_back,
     touch_doubted,
 )
@@ -79,6 +82,7 @@ from bot.laws.situation_sides import (
     not_an_opponent,
     ours_just_before,
     ours_named_before,
+    part_of_an_opponent,
     played_by_a_side,
     told_by_attackers,
 )
@@ -554,63 +558,11 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
         for h in said
         if h.value == "offside"
         and part.match(text, h.start - 1, h.end)
-        and not _an_opponents_part(text, h.start, words)
+        and not part_of_an_opponent(text, h.start, words)
     ]
     if beyond and all(h.value == "level" for h in onside):
         return beyond[-1]
     return (onside or said)[-1] if said else None
-
-
-# A defender by his role, whose side no "our" or "their" tells
-_DEFENDING_ROLES = re.compile(
-    r"(?:sweeper|stopper|libero|defender|centre-?back|center-?back|centre-?half|cb|full-?back|left-?back|right-?back"
-    r"|keeper|goalkeeper|goalie)s?$"
-)
-
-
-# Just before a route word in a doubt, a touch never made or no touch at all: "whether the keeper should have saved it",
-# "whether the goal should have stood for an earlier foul"
-_UNMADE = re.compile(
-    r"(?:(?:should|shouldve|could|couldve|would|wouldve|ought to)(?: have)?|for an?(?: earlier)?) $"
-)
-
-
-def _of_an_unmade_touch(text: str, start: int, end: int, words: Words) -> bool:
-    """Whether a doubted span is of a touch never made ("whether the keeper should have saved it"): who it names took
-    no part in how the ball came."""
-    return any(
-        _UNMADE.search(text, max(0, m.start() - 24), m.start()) is not None
-        for m in words.context["other_route"].finditer(text, start, end)
-    )
-
-
-# An onside place offered as the other side of a doubt ("level with the ball or a bit behind it")
-_ONSIDE_OFFERED = re.compile(
-    r"\bor (?:(?:a|just a) (?:bit|touch|yard|fraction|little) |just |slightly |maybe )?(?:behind|level|in line|square"
-    r"|onside|in (?:his|her|our|their) own half)\b"
-)
-# An offside place, offered in a doubt ("... or a yard beyond him", "... or ahead of it")
-_OFFSIDE_OFFERED = re.compile(r"\b(?:ahead|in front|beyond|past|offside|nearer|closer|further forward|off)\b")
-# Ahead of the ball, offered in a doubt: the one place beside the ball that is an offside position (Law 11.1)
-_AHEAD_OF_THE_BALL = re.compile(
-    r"\b(?:ahead of|in front of|beyond|past|nearer (?:the )?goal than) (?:it|the ball)\b"
-)
-# ... and doubted alone ("the one thing i couldnt see was whether 9 was ahead of the ball"): beyond the defenders is an
-# offside position only ahead of the ball too
-_WHETHER_AHEAD_OF_THE_BALL = re.compile(r"\b(?:whether|if) [^.!?;]*\b(?:ahead of|in front of) the ball\b")
-
-
-def _an_opponents_part(text: str, start: int, words: Words) -> bool:
-    """Whether the part told beyond (at `start`: "their sweeper's head and shoulders were nearer their goal line than our
-    9") is a defender's: the opponent the attacker is placed against, not the attacker's own part. By the side named
-    before its owner, for the side the fan supports, or by a defending role."""
-    owner = text[start:].split(" ", 1)[0]
-    if owner in ("his", "her"):
-        return False
-    before = text[max(0, start - 7) : start]
-    if before.endswith(("their ", "our ", "my ")):
-        return fan_attacks(text, words, []) == before.endswith("their ")
-    return _DEFENDING_ROLES.search(owner) is not None
 
 
 def _last_correction(text: str, words: Words) -> int:
@@ -995,10 +947,8 @@ def read_situation(text: str) -> Reading | None:
         timed = [h for h in timed if not h.asked]
     at_the_pass = ("decisive", "plain")
     guessed_at_pass = _timed([h for h in hits_placed if inside_any(h.start, guesses)], clean, words)
-    onside_either_way = (
-        all(h.value != "offside" for h in guessed_at_pass)
-        and any(_ONSIDE_OFFERED.search(clean, *span) for span in guesses)
-        and not any(_OFFSIDE_OFFERED.search(clean, *span) for span in guesses)
+    onside_either_way = all(h.value != "offside" for h in guessed_at_pass) and onside_whichever(
+        clean, guesses
     )
     if any(h.moment in at_the_pass for h in guessed_at_pass) and not onside_either_way:
         # "had strayed beyond our back four ... had he got back in line by the time the pass was made?", "gets it past
@@ -1017,14 +967,11 @@ def read_situation(text: str) -> Reading | None:
         # doubts that alone makes him onside leaves where he was unknown.
         position, guessed_place = None, True
     if (
-        (
-            position in ("offside", "own-half")
-            and any(DOUBTED_BALL_OR_HALF.search(clean, *span) for span in guesses)
-        )
-        or (position == "behind-ball" and any(_AHEAD_OF_THE_BALL.search(clean, *span) for span in guesses))
-        or (
-            position == "offside" and any(_WHETHER_AHEAD_OF_THE_BALL.search(clean, *span) for span in guesses)
-        )
+        position in ("offside", "own-half")
+        and any(DOUBTED_BALL_OR_HALF.search(clean, *span) for span in guesses)
+    ) or (
+        position in ("offside", "behind-ball")
+        and any(AHEAD_OF_THE_BALL.search(clean, *span) for span in guesses)
     ):
         # "... past the last defender but not sure whether he was in front of the ball or behind it": the same, doubted
         # ("on the halfway line ... can't tell whether any bit of him was over into their half or right on it"), and behind
@@ -1137,7 +1084,7 @@ def read_situation(text: str) -> Reading | None:
     guessed = [  # looked for only inside the doubted sentences: most plays have none
         m
         for start, end in doubted
-        if not _of_an_unmade_touch(clean, start, end, words)
+        if not of_an_unmade_touch(clean, start, end, words)
         for m in words.context["other_route"].finditer(clean, start, end)
         if not inside_any(m.start(), placing) and not only_placing(clean, m, hits_placed, words)
     ]

@@ -92,9 +92,8 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
             put_first = _PUT_FIRST.match(text, start) is not None
             whole = words.context["doubt_scene"].match(text, m.start()) is not None or put_first
             dropped.append((start if whole else clause, m.start()))
-            if (
-                put_first
-            ):  # ... and only that question is doubted, not what the sentence tells after the doubt
+            # ... and only that question is doubted, not what the sentence tells after the doubt
+            if put_first:
                 sentences[-1] = (start, m.start())
             continue
         if words.context["doubt_here"].match(text, m.start() + 1):
@@ -381,4 +380,44 @@ def touch_doubted(text: str, hits: list[Hit], guesses: list[tuple[int, int]], wo
     touched = words.context["touched_on"]
     return restart is not None and any(
         touched.search(text, max(start, restart), end) for start, end in guesses if end > restart
+    )
+
+
+# A doubt's offer of places: an onside one as the other side ("level with the ball or a bit behind it"), an offside one
+# ("... or a yard beyond him", "... or ahead of it")
+_ONSIDE_OFFERED = re.compile(
+    r"\bor (?:(?:a|just a) (?:bit|touch|yard|fraction|little) |just |slightly |maybe )?(?:behind|level|in line|square"
+    r"|onside|in (?:his|her|our|their) own half)\b"
+)
+_OFFSIDE_OFFERED = re.compile(r"\b(?:ahead|in front|beyond|past|offside|nearer|closer|further forward|off)\b")
+
+
+def onside_whichever(text: str, guesses: list[tuple[int, int]]) -> bool:
+    """Whether the fan's doubts offer only onside places ("whether he was level with the ball or a bit behind it, nobody
+    can agree"): whichever it was, he was not in an offside position, so nothing is asked."""
+    return any(_ONSIDE_OFFERED.search(text, *span) for span in guesses) and not any(
+        _OFFSIDE_OFFERED.search(text, *span) for span in guesses
+    )
+
+
+# Ahead of the ball, inside a doubt ("whether he was level with the ball or a shade ahead of it", "the one thing i
+# couldnt see was whether 9 was ahead of the ball"): beyond the defenders is an offside position only ahead of the ball,
+# and behind it (read from a cut-back) none, so the place is unknown (Law 11.1)
+AHEAD_OF_THE_BALL = re.compile(
+    r"\b(?:ahead of|in front of|beyond|past|nearer (?:the )?goal than) (?:it|the ball)\b"
+)
+
+
+# Just before a route word in a doubt, a touch never made: "whether the keeper should have saved it", "whether the goal
+# should have stood for an earlier foul"
+_UNMADE = re.compile(
+    r"(?:(?:should|shouldve|could|couldve|would|wouldve|ought to)(?: have)?|for an?(?: earlier)?) $"
+)
+
+
+def of_an_unmade_touch(text: str, start: int, end: int, words: Words) -> bool:
+    """Whether a doubted span is of a touch never made: who it names took no part in how the ball came."""
+    return any(
+        _UNMADE.search(text, max(0, m.start() - 24), m.start()) is not None
+        for m in words.context["other_route"].finditer(text, start, end)
     )

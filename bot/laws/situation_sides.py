@@ -174,6 +174,26 @@ def played_by_a_side(touch: str) -> bool:
     return _BY_A_SIDE.search(touch) is not None
 
 
+# A defender by his role, whose side no "our" or "their" tells
+_DEFENDING_ROLES = re.compile(
+    r"(?:sweeper|stopper|libero|defender|centre-?back|center-?back|centre-?half|cb|full-?back|left-?back|right-?back"
+    r"|keeper|goalkeeper|goalie)s?$"
+)
+
+
+def part_of_an_opponent(text: str, start: int, words: Words) -> bool:
+    """Whether a part told beyond (at `start`: "their sweeper's head and shoulders were nearer their goal line than our
+    9") is a defender's, the opponent the attacker is placed against, not the attacker's own: by the side named before
+    its owner, for the side the fan supports, or by a defending role."""
+    owner = text[start:].split(" ", 1)[0]
+    if owner in ("his", "her"):
+        return False
+    before = text[max(0, start - 7) : start]
+    if before.endswith(("their ", "our ", "my ")):
+        return fan_attacks(text, words, []) == before.endswith("their ")
+    return _DEFENDING_ROLES.search(owner) is not None
+
+
 _CLEARING = re.compile(r"\b(?:clear\w*|away|touch|out)\b")
 
 
