@@ -38,7 +38,7 @@ from bot.laws.claims import claims_negated, negations
 from bot.laws.intents import Intent, load_intents
 from bot.laws.knowledge import load_topics
 from bot.laws.meaning import embed
-from bot.laws.polarity import ONSIDE_AXIS, SANCTION_AXIS, polarity, turned
+from bot.laws.polarity import AXES, ONSIDE_AXIS, SANCTION_AXIS, polarity, turned
 from bot.laws.question_form import MIN_CLAUSE_WORDS, question_clause, question_form
 from bot.laws.vocabulary import all_words, as_laws_say, compares_sports, plain, words, words_data
 
@@ -790,11 +790,36 @@ def negated_claim(text: str, question: str) -> bool:
     """Whether the Yes or No of the intent answering `text` is turned: the fan asks us to confirm a claim negated
     in its main clause where the intent's own question is not ("is it true the VAR can't ... for something the ref
     didn't see?" against "Can VAR ... the referee didn't see?"), or words the question on the other side of a verb
-    (`turned`); two of these cancel out. A claim not negated is not turned by the question's own negation: turning
-    it both ways (by parity) cost an unseen question its opening, the negations being counted too roughly. `question`
+    (`turned`); two of these cancel out. A claim not negated is turned by the question's own negation only when the
+    question is itself a negated claim and the fan takes a side on its axis (`_side_taken_on_its_axis`): turning it
+    both ways by parity alone cost an unseen question its opening, the negations being counted too roughly. `question`
     is the question of the intent answering."""
-    claim = claims_negated(text) and negations(question) % 2 == 0
+    fan_negated, question_negated = claims_negated(text), negations(question) % 2 == 1
+    claim = fan_negated != question_negated and (
+        fan_negated or (claims_negated(question) and _side_taken_on_its_axis(text, question))
+    )
     return claim != turned(text, question)
+
+
+def _side_taken_on_its_axis(text: str, question: str) -> bool:
+    """Whether the fan's question, with no negation, takes a side on the axis a negated claim of an intent takes one
+    on ("is a backpass offside?", "does a back pass keep you onside?" against "Is it true you can't be offside from a
+    backwards pass?"): it then asks of the thing the claim negates, and the claim's negation turns the answer as a
+    fan's own would. Without a side taken ("is contact needed for a foul?") what the fan asks is not known to be
+    what the claim negates."""
+    # a negation anywhere may be the claim's (in a story, or before "still true?"), but not a negative question's
+    # ("isn't a backward pass always onside?" asks the plain one) nor an answer someone gave ("my mate says no")
+    if _ANY_NEGATION.search(_NEGATIVE_QUESTION.sub(" ", plain(text))):
+        return False
+    return any(polarity(question, axis) and polarity(text, axis) for axis in AXES)
+
+
+_NEGATIVE_QUESTION = re.compile(
+    r"(?:^|[.?!;,]\s*)(?:so |but |and )?(?:isnt|arent|doesnt|dont|cant|wont|wasnt|werent|didnt|shouldnt|wouldnt|couldnt)\b"
+)
+_ANY_NEGATION = re.compile(
+    r"(?<!says )(?<!said )(?<!say )\b(?:no|not|never|nobody|none|nothing|cannot|cant|dont|doesnt|didnt|isnt|wasnt|werent|wont|arent|aint|couldnt|shouldnt|wouldnt|hasnt|havent|hadnt|mustnt)\b|n't\b"
+)
 
 
 def _prefer_intent(ranked: list[Candidate], tuning: Tuning) -> list[Candidate]:
