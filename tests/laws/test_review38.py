@@ -41,7 +41,7 @@ test_review38_play = ruling_test(PLAYS)
 def test_a_replacement_asked_beside_a_stop_is_not_turned() -> None:
     """Law 3.6: "can his team replace him or does the match get stopped?" must not open "Yes." (review 38: "get
     stopped" had turned the replacement answer; taken back, so "down to 6 ... does the match get stopped?" keeps the
-    unturned "No." it had at the stop's start, left open)."""
+    unturned "No." it had at the stop's start; since mended: below-seven-players answers it, test_voices72_75_round)."""
     from tests.laws.evaluate import discord_text
 
     assert not discord_text(
