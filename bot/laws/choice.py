@@ -28,7 +28,15 @@ from bot.laws.situation_story import (
 )
 from bot.laws.situation_text import foreign_words, patterns_of
 from bot.laws.subjects import unspoken
-from bot.laws.understand import TUNING, Candidate, Understanding, general_words, needs_unsaid, understand
+from bot.laws.understand import (
+    TUNING,
+    Candidate,
+    Understanding,
+    general_words,
+    needs_unsaid,
+    topic_names,
+    understand,
+)
 from bot.laws.vocabulary import goal_told_bare, words
 from bot.laws.wording import (
     A_CALL_TOLD,
@@ -787,7 +795,7 @@ def _defines_a_topic(text: str) -> str | None:
     if found is None:
         return None
     said = words(found.group(1))
-    return _topic_names().get(said[0]) if len(said) == 1 else None
+    return topic_names().get(said[0]) if len(said) == 1 else None
 
 
 def _told_of_anyone(text: str, reading: Reading, lead: Candidate) -> bool:
@@ -899,21 +907,7 @@ def _names_only_a_topic(text: str) -> str | None:
     said = [w for w in words(text) if w not in _SIDE_WORDS and w not in general_words()]
     if len(set(said)) != 1 or question_form(text) < 0:  # "what is offside?" has its intent
         return None
-    return _topic_names().get(said[0])
-
-
-@cache
-def _topic_names() -> dict[str, str]:
-    """A topic's one-word aliases ("offside", "handball", "var"), as the question's words read them. An alias of
-    several words counts only as the one word it is written together ("off side", "hand ball"), not as the one
-    word left of it without its filler: "play on" is not "play" ("well played" is no question of advantage)."""
-    names: dict[str, str] = {}
-    for topic in load_topics().values():
-        for alias in topic.aliases:
-            found = words(alias)
-            if len(found) == 1 and (len(alias.split()) == 1 or words("".join(alias.split())) == found):
-                names.setdefault(found[0], topic.id)
-    return names
+    return topic_names().get(said[0])
 
 
 def _asked(text: str) -> bool:

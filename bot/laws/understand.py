@@ -41,6 +41,7 @@ from bot.laws.meaning import embed
 from bot.laws.polarity import AXES, ONSIDE_AXIS, SANCTION_AXIS, polarity, turned
 from bot.laws.question_form import MIN_CLAUSE_WORDS, question_clause, question_form
 from bot.laws.vocabulary import all_words, as_laws_say, compares_sports, plain, words, words_data
+from bot.laws.wording import asking_sentence
 
 logging.getLogger("bm25s").setLevel(logging.WARNING)  # it logs each index build at DEBUG to the root handler
 MEANING_CHARS = 2000  # the longest question in the evaluation sets has under 400 characters
@@ -89,6 +90,10 @@ class Tuning:
     # 2026-12: at 0.3 right topic +0.3 on the tuned halves, +0.2 on the check halves, direct +0.2 on both;
     # "do arms count for offside?" no longer reaches handball, nor "offside ... backwards" the penalty.
     law_name_boost: float = 0.3
+    # ... and a topic named in the sentence that asks (words.toml [asked_topics]: "Can advantage be given on a
+    # red-card foul?"). Measured 2026-12 on all sets: at 0.5 odd +2, even +1; 0.7 odd +3, even +1; 1.0 odd +3, even +1
+    # and -1; frozen and fresh unchanged at each.
+    asked_topic_boost: float = 0.7
     # A question worded on the offside or the onside side prefers the sibling intent worded on the same side.
     # Measured 2026-12: the tuned halves +0.2 direct, the untuned unchanged; it stops "Is a level player
     # offside?" being answered "Yes." by the intent that asks whether he is onside (a hostile probe's find).
@@ -429,6 +434,33 @@ def _laws_called(text: str) -> frozenset[str]:
     return frozenset(names[m] for m in pattern.findall(plain(text)))
 
 
+def _topics_asked_of(text: str) -> frozenset[str]:
+    """The topics named in the sentence that asks whose answers the question prefers (words.toml [asked_topics]):
+    "ref let it run. Can advantage be given on a challenge that bad, a red-card one?" asks advantage's rule, not
+    the red card's. Only the names listed: "goal", "foul" or "red" are in most questions' asking sentence."""
+    names = topic_names()
+    return frozenset(names[w] for w in words(asking_sentence(text)) if w in names) & _asked_topics()
+
+
+@cache
+def _asked_topics() -> frozenset[str]:
+    return frozenset(words_data().get("asked_topics", {}).get("topics", ()))
+
+
+@cache
+def topic_names() -> dict[str, str]:
+    """A topic's one-word aliases ("offside", "handball", "var"), as the question's words read them. An alias of
+    several words counts only as the one word it is written together ("off side", "hand ball"), not as the one
+    word left of it without its filler: "play on" is not "play" ("well played" is no question of advantage)."""
+    names: dict[str, str] = {}
+    for topic in load_topics().values():
+        for alias in topic.aliases:
+            found = words(alias)
+            if len(found) == 1 and (len(alias.split()) == 1 or words("".join(alias.split())) == found):
+                names.setdefault(found[0], topic.id)
+    return names
+
+
 def _citing(index: _Index, laws: frozenset[str]) -> np.ndarray:
     """Per target, 1.0 when it cites any of these Laws or clauses: one array per Law, built once."""
     out = np.zeros(len(index.laws))
@@ -530,6 +562,11 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         called = _laws_called(text)
         if called:
             total *= 1 + tuning.law_name_boost * _citing(index, called)
+    if tuning.asked_topic_boost and (asked_of := _topics_asked_of(text)):
+        topics = [
+            index.topic_of[index.number[(t, "topic")]] for t in asked_of if (t, "topic") in index.number
+        ]
+        total *= 1 + tuning.asked_topic_boost * np.isin(index.topic_of, topics)
     if tuning.law_boost or tuning.law_clause_boost:
         laws, clauses = named_laws(text)
         if laws:

@@ -216,7 +216,7 @@ CASES = [
     # a substitute entering without permission is a caution (Law 3.8, 12.3): the extra-person goal answer had it
     ("what happens if a substitute comes on without permission?", "caution-entering-without-permission", ""),
     # a Law named and asked what it is, an example after it: the example's words ("arms") had drawn handball
-    ("what actually is advantage, like when the ref spreads his arms and lets it go", "advantage", ""),
+    ("what actually is advantage, like when the ref spreads his arms and lets it go", "advantage-what", ""),
     ("whats dogso, keep hearing it", "dogso-what", ""),
     # the free kick itself (Law 13.2, 13.3): "not sure", or the penalty mark's "Stationary, ..."
     ("how far must the wall be from a free kick?", "free-kick-distance-wall", "At least 9.15 m"),

@@ -19,6 +19,21 @@ CASES = [
         "red-card-replace",
         "No.",
     ),
+    # Law 12.3: advantage is not played for serious foul play unless there is a clear chance (had the red-card tackle's
+    # "Not always.", which answers whether the tackle is a red, not whether advantage may be played)
+    (
+        "Note: ankle-high, studs-first challenge on No. 10, ref let it run. Can advantage be given on a challenge that "
+        "bad, a red-card one?",
+        "advantage-serious-foul",
+        "Only if there is a clear opportunity",
+    ),
+    # Law 5.3: advantage may be played in the penalty area (had the dropped ball's "Yes.")
+    (
+        "their keeper wipes out our 9 in the box but it drops to our 10 with an open net and the ref just lets it run. "
+        "is advantage even a thing inside the area??",
+        "advantage-in-penalty-area",
+        "Yes",
+    ),
 ]
 
 test_voices72_75_answer = probe_test(CASES)
