@@ -34,6 +34,14 @@ CASES = [
         "advantage-in-penalty-area",
         "Yes",
     ),
+    # Law 5.3 sets no number of seconds; the referee's "pulled it back for the free kick" is no cut-back (had "No
+    # offside offence", then the come-back answer's "Yes.")
+    (
+        "field notes, saturday: ref played advantage, i counted roughly four seconds before he pulled it back for the "
+        "free kick. is there an actual stopwatch figure for advantage writen into the laws?",
+        "advantage-no-fixed-time",
+        "No.",
+    ),
 ]
 
 test_voices72_75_answer = probe_test(CASES)
