@@ -42,6 +42,13 @@ CASES = [
         "advantage-no-fixed-time",
         "No.",
     ),
+    # VAR protocol: offside in a goal decision is reviewable when play ran on (had advantage for the defenders' "Yes.")
+    (
+        "Linesman flags, ref lets it carry on and it ends up in the net. If VAR sees the flag was wrong, can the goal be "
+        "given?",
+        "var-offside-flag-goal-given",
+        "Yes, if",
+    ),
 ]
 
 test_voices72_75_answer = probe_test(CASES)
