@@ -49,6 +49,19 @@ CASES = [
         "var-offside-flag-goal-given",
         "Yes, if",
     ),
+    # Law 12.3: removing the shirt is a caution; the corner flag is only where it happened (had the flagposts' "Yes.")
+    (
+        "Obs: scorer whipped his shirt off at the corner flag. Is that just a booking?",
+        "caution-shirt-off",
+        "Yes.",
+    ),
+    # Law 3.9: a goal stands when an extra person on the field did not interfere (had the fence-climbing caution)
+    (
+        "One of the young lads jumped the fence and ran on just as we scored, touched nobody and nothing, security "
+        "hauled him off. Does the goal still stand?",
+        "goal-extra-person-stands",
+        "Yes.",
+    ),
 ]
 
 test_voices72_75_answer = probe_test(CASES)
