@@ -62,6 +62,20 @@ CASES = [
         "goal-extra-person-stands",
         "Yes.",
     ),
+    # Law 8.1: a goal may be scored directly from the kick-off (had where the players stand)
+    (
+        "My nephew's Sunday side conceded straight from the kick-off, their lad just leathered it from the centre circle "
+        "over the keeper. Is a goal allowed straight from the kick-off like that?",
+        "goal-direct-kick-off",
+        "Yes.",
+    ),
+    # Law 11.2: an accidental arm is no deliberate play, so no reset (had the scorer's own accidental handball)
+    (
+        "If the ball smacks a defender's arm by accident, does that wipe out the offside the same as him handling it on "
+        "purpose would?",
+        "deflection-still-offside",
+        "No.",
+    ),
 ]
 
 test_voices72_75_answer = probe_test(CASES)
