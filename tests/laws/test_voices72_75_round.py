@@ -76,6 +76,45 @@ CASES = [
         "deflection-still-offside",
         "No.",
     ),
+    # Law 14.1: part of one foot on the line is enough (had the keeper-must-stay-on-line answer's "Yes.")
+    (
+        "Requirement check for the goalkeeper at a penalty: must both boots be touching the goal line when the kick is "
+        "struck?",
+        "penalty-keeper-both-feet",
+        "No.",
+    ),
+    # VAR protocol: the corner is the only restart reviewed (had var-corner-kick's "Yes." for a throw-in)
+    (
+        "Scope question: VAR can now fix corners. Does that extend to a throw-in given the wrong way?",
+        "var-other-restarts",
+        "No.",
+    ),
+    # Law 14.1: the keeper's offence brings a retake only if it mattered (had "Yes." of standing off the line)
+    (
+        "keeper was a yard off his line at the kick. is that retaken automatically, whatevr happens to the shot?",
+        "penalty-retake-keeper-line",
+        "Only if",
+    ),
+    # ... and a retake told before "can our keeper stand ... off his line?" does not turn its No (review 38's leftover)
+    (
+        "the pen is being retaken because of encroachment. can our keeper stand a yard off his line?",
+        "penalty-keeper-in-front-of-line",
+        "No.",
+    ),
+    # VAR protocol 2a: the ball out of play in the attacking move before a goal is checked (had the stopped-play "No.")
+    (
+        "The ball was clearly OUT for a throw before they went up and scored. Ref missed it. Can VAR cancel the goal for "
+        "that?",
+        "var-ball-out-before-goal",
+        "Yes.",
+    ),
 ]
 
 test_voices72_75_answer = probe_test(CASES)
+
+
+def test_money_chipped_in_is_no_play() -> None:
+    """ "ill chip in for petrol" is no chipped pass: the minibus question had been asked where the player stood."""
+    from tests.laws.evaluate import what_was_answered
+
+    assert what_was_answered("whos driving the minibus to the cup game? ill chip in for petrol") == "unsure"
