@@ -1,7 +1,7 @@
 """The voices72-75 round (blind sets written 2026-12-05): untrue answers found on their tuning halves, mended, with
 what the Laws (IFAB 2026/27) say."""
 
-from tests.laws.evaluate import probe_test
+from tests.laws.evaluate import probe_test, ruling_test
 
 CASES = [
     # Law 3.1: a match may not continue with fewer than seven (had the replacement answer's unturned "No.")
@@ -118,3 +118,30 @@ def test_money_chipped_in_is_no_play() -> None:
     from tests.laws.evaluate import what_was_answered
 
     assert what_was_answered("whos driving the minibus to the cup game? ill chip in for petrol") == "unsure"
+
+
+PLAYS = [
+    # Law 11.2: a touch that was never meant is a deflection, no reset; "closer to our goal than both our centre-halves
+    # and the ball" places him (had where he was asked)
+    (
+        "I'm a home fan, our match. Their winger crossed from the left while their big striker was closer to our goal "
+        "than both our centre-halves and the ball, keeper on his line. It clipped our right-back's shin, he never meant "
+        "it, and dropped for their striker to bundle in. Lad next to me says the touch off our man makes it fine. Does it?",
+        "offside",
+    ),
+]
+
+test_voices72_75_play = ruling_test(PLAYS)
+
+
+def test_a_doubted_view_is_asked_not_ruled() -> None:
+    """Whether he stood where the keeper was looking is doubted, so no ruling of "not involved" ("a couple of yards off
+    to the side" is no offside place). Which fact is asked first is left open: the route, where the interference alone
+    decides, is a clumsy first question (already so for "in the keeper's line of vision")."""
+    from tests.laws.evaluate import ruled
+
+    assert ruled(
+        "Our midfielder scores from 20 yards. Our striker was stood in an offside position near their keeper when it was "
+        "struck, didn't touch it and didn't move, and I honestly can't tell if he was stood right where the keeper was "
+        "looking or a couple of yards off to the side. Goal or not?"
+    ).startswith("ask")
