@@ -439,7 +439,15 @@ def _topics_asked_of(text: str) -> frozenset[str]:
     "ref let it run. Can advantage be given on a challenge that bad, a red-card one?" asks advantage's rule, not
     the red card's. Only the names listed: "goal", "foul" or "red" are in most questions' asking sentence."""
     names = topic_names()
-    return frozenset(names[w] for w in words(asking_sentence(text)) if w in names) & _asked_topics()
+    asked = _IN_PASSING.sub(" ", plain(asking_sentence(text)))
+    return frozenset(names[w] for w in words(asked) if w in names) & _asked_topics()
+
+
+# "advantage" said of what a player gains ("leans on him to get an advantage in the air", "an unfair advantage"), not
+# the referee's advantage: no topic asked of (review 39)
+_IN_PASSING = re.compile(
+    r"\b(?:an|any|unfair|gain\w*|get|gets|getting|got|tak\w+|took|seek\w*)\s+(?:unfair\s+)?advantage\b"
+)
 
 
 @cache
@@ -832,10 +840,32 @@ def negated_claim(text: str, question: str) -> bool:
     both ways by parity alone cost an unseen question its opening, the negations being counted too roughly. `question`
     is the question of the intent answering."""
     fan_negated, question_negated = claims_negated(text), negations(question) % 2 == 1
-    claim = fan_negated != question_negated and (
-        fan_negated or (claims_negated(question) and _side_taken_on_its_axis(text, question))
-    )
+    if (
+        question_negated
+        and not fan_negated
+        and claims_negated(question)
+        and _side_taken_on_its_axis(text, question)
+    ):
+        # A negated claim is a universal one ("you can't be offside from a backwards pass": never offside). Asked as a
+        # possibility on either side ("can a back pass put you offside?", "can a player be onside from a backwards
+        # pass?") its Yes is the fan's, whichever side; asked as a universal ("is a backwards pass always offside?",
+        # "does a back pass keep you onside?") its No (review 39). Asked bare, by the side: "is a backpass offside?" asks
+        # whether it can be (Yes), "he's onside if it goes backwards, yeah?" states the myth (No).
+        said = plain(text)
+        if _POSSIBLY.search(said) and not _ALWAYS.search(said):
+            return True
+        if _ALWAYS.search(said) or _MAKES.search(said):
+            return False
+        return not turned(text, question)
+    claim = fan_negated and not question_negated
     return claim != turned(text, question)
+
+
+# A possibility asked ("can ... be", "could", "is it possible") and a rule asked of every case ("always", "keeps you",
+# "makes you", "means"), for the negated claim's answer (negated_claim)
+_POSSIBLY = re.compile(r"\b(?:can|could|possible|possibly|ever)\b")
+_ALWAYS = re.compile(r"\b(?:always|automatically|every time|all the time|guarantees?|guaranteed)\b")
+_MAKES = re.compile(r"\b(?:keeps?|kept|makes?|made|means?|puts?|renders?)\b")
 
 
 def _side_taken_on_its_axis(text: str, question: str) -> bool:
