@@ -46,6 +46,14 @@ CASES = [
     ),
     # already there: Law 14.1, the keeper stays on his line until the kick (had "Yes." to stepping off)
     ("can our keeper step off his line before the pen is struck?", "penalty-keeper-must-stay-on-line", "No."),
+    # already there: Law 5.3 and 11, advantage does not cancel a later offside ("advantage cancels" in turned_by turned
+    # the polarity's own turn back to "Yes.")
+    (
+        "the ref played advantage but the lino flagged our lad offside in the same move. does the advantage cancel the "
+        "offside?",
+        "advantage-then-offside",
+        "No.",
+    ),
 ]
 
 test_review39_answer = probe_test(CASES)
