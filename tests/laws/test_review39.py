@@ -54,6 +54,12 @@ CASES = [
         "advantage-then-offside",
         "No.",
     ),
+    # already there: a centre-half is a defender, not the halfway line (had the halfway line's "No.")
+    (
+        "Is a player offside if he gains an advantage from a deflection off their centre half?",
+        "offside-gaining-advantage",
+        "It means",
+    ),
 ]
 
 test_review39_answer = probe_test(CASES)
