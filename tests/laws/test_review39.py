@@ -60,6 +60,12 @@ CASES = [
         "offside-gaining-advantage",
         "It means",
     ),
+    # already there: Law 3.6, a player sent off after the kick-off is not replaced (had the final-whistle cards' "Yes.")
+    (
+        "our centre back got a red in the tunnel at half time, can we put someone on for him in the second half?",
+        "red-card-replace",
+        "No.",
+    ),
 ]
 
 test_review39_answer = probe_test(CASES)
