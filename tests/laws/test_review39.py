@@ -66,6 +66,10 @@ CASES = [
         "red-card-replace",
         "No.",
     ),
+    # already there: VAR protocol, a free kick's direction is no reviewable decision (had the direct red's "Yes.")
+    ("can VAR change a free kick given the wrong way?", "var-other-restarts", "No."),
+    # already there: VAR protocol, a missed penalty offence is reviewable (had the holding foul's "No.")
+    ("ref missed a shirt pull on our lad in the 18 yard box, can var give it?", "var-missed-penalty", "Yes."),
 ]
 
 test_review39_answer = probe_test(CASES)
