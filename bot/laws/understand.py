@@ -871,9 +871,9 @@ _MAKES = re.compile(r"\b(?:keeps?|kept|makes?|made|means?|puts?|renders?)\b")
 def _side_taken_on_its_axis(text: str, question: str) -> bool:
     """Whether the fan's question, with no negation, takes a side on the axis a negated claim of an intent takes one
     on ("is a backpass offside?", "does a back pass keep you onside?" against "Is it true you can't be offside from a
-    backwards pass?"): it then asks of the thing the claim negates, and the claim's negation turns the answer as a
-    fan's own would. Without a side taken ("is contact needed for a foul?") what the fan asks is not known to be
-    what the claim negates."""
+    backwards pass?"): it then asks of the thing the claim negates, and how it asks (a possibility, every case, or
+    bare) decides the Yes or No (negated_claim). Without a side taken ("is contact needed for a foul?") what the fan
+    asks is not known to be what the claim negates."""
     # a negation anywhere may be the claim's (in a story, or before "still true?"), but not a negative question's
     # ("isn't a backward pass always onside?" asks the plain one) nor an answer someone gave ("my mate says no")
     if _ANY_NEGATION.search(_NEGATIVE_QUESTION.sub(" ", plain(text))):
