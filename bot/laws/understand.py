@@ -851,7 +851,7 @@ def negated_claim(text: str, question: str) -> bool:
         # pass?") its Yes is the fan's, whichever side; asked as a universal ("is a backwards pass always offside?",
         # "does a back pass keep you onside?") its No (review 39). Asked bare, by the side: "is a backpass offside?" asks
         # whether it can be (Yes), "he's onside if it goes backwards, yeah?" states the myth (No).
-        said = plain(text)
+        said = _ASKED_OF_US.sub(" ", plain(asking_sentence(text)))
         if _POSSIBLY.search(said) and not _ALWAYS.search(said):
             return True
         if _ALWAYS.search(said) or _MAKES.search(said):
@@ -866,6 +866,12 @@ def negated_claim(text: str, question: str) -> bool:
 _POSSIBLY = re.compile(r"\b(?:can|could|possible|possibly|ever)\b")
 _ALWAYS = re.compile(r"\b(?:always|automatically|every time|all the time|guarantees?|guaranteed)\b")
 _MAKES = re.compile(r"\b(?:keeps?|kept|makes?|made|means?|puts?|renders?)\b")
+# ... read in the sentence that asks, without a request made of us or a remark ("ref can you settle this: does a
+# backwards pass keep you onside?", "I could have sworn", review 40)
+_ASKED_OF_US = re.compile(
+    r"\b(?:can|could|would) (?:(?:you|u|ya)(?: (?:please|pls|plz))? (?:settle|explain|tell|help|confirm|clarify|answer|check|"
+    r"sort|say|let)\w*|someone|somebody|anyone|anybody|one of you)\b|\b(?:could|i could|could have|could ve) sworn\b"
+)
 
 
 def _side_taken_on_its_axis(text: str, question: str) -> bool:

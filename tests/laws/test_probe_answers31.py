@@ -556,7 +556,6 @@ CASES = [
 
 # Left as found, each failing as described (strict: one that starts passing must be taken up).
 LEFT = {
-    "Pen shout in the 80th: their CB dragged our 10 down by the s": "still dogso-in-area: \"Not always\" (misleading as found: answers 'is DOGSO in the box red' (Not always) instead of the holding case asked, which is always red)",
     "Free kick to us 25 yards out, wall crept to about 7 yards an": "still free-kick-near-goal-distance: \"Not always: defenders standing on their own goal line between the goal\" (misleading as found: answers the goal-line exception for kicks near goal ('Not always'); for a 25-yard free kick the wall must be 9.15 m)",
     "Their CB punched it off the line like a keeper, pen given, o": "still penalty-retake-keeper-line: \"Only if the goalkeeper's offence stopped a goal or clearly affected th\" (misleading as found: answered penalty keeper-off-line retakes ('Only if the goalkeeper's offence stopped a goal...'), nothing about the handball card)",
     "Our keeper kicked it out, ball hit the ref on the back and f": "still situation:no-offence: \"Yes, no offside offence\" (untrue as found: read as an offside play: 'Yes, no offside offence...'; the ball hit the ref and possession changed, so play must stop)",
