@@ -32,6 +32,9 @@ CASES = [
         "dogso-in-area-holding",
         "Yes.",
     ),
+    # already there: Law 12.3, the card is still shown after advantage (had the come-back answer's "Yes.")
+    ("does advantage stop the ref giving a yellow?", "advantage-card-later", "No."),
+    ("can the ref still book him after playing advantage?", "advantage-card-later", "Yes."),
 ]
 
 test_review40_answer = probe_test(CASES)
