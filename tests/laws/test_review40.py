@@ -35,6 +35,10 @@ CASES = [
     # already there: Law 12.3, the card is still shown after advantage (had the come-back answer's "Yes.")
     ("does advantage stop the ref giving a yellow?", "advantage-card-later", "No."),
     ("can the ref still book him after playing advantage?", "advantage-card-later", "Yes."),
+    # already there (review 39): Law 12.2 since 2025/26, more than eight seconds in the hands concedes a corner
+    ("can their keeper hold the ball for ten seconds?", "keeper-eight-seconds-corner", "No."),
+    # ... and a time under the limit gets no bare Yes or No
+    ("can the keeper hold it for 5 seconds?", "keeper-eight-seconds-corner", "Since 2025/26"),
 ]
 
 test_review40_answer = probe_test(CASES)
