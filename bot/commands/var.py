@@ -47,11 +47,11 @@ from bot.laws.claims import (
     unless_negated,
 )
 from bot.laws.intents import Intent, load_intents
-from bot.laws.polarity import offside_side
+from bot.laws.polarity import negated_claim, offside_side
 from bot.laws.quantities import other_quantities
 from bot.laws.question_form import asks_open, asks_two, question_clause, question_form
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
-from bot.laws.understand import Understanding, negated_claim, says, understand
+from bot.laws.understand import Understanding, says, understand
 from bot.laws.vocabulary import asks_if_same_as_another_sport
 
 

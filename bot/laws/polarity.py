@@ -1,5 +1,6 @@
 """The side a yes/no question is worded on (words.toml [polarity]): a goal that stands or falls, a sanction lenient
-or severe, a player onside or offside; and whether a fan asks the opposite of an intent's question."""
+or severe, a player onside or offside; and whether a fan asks the opposite of an intent's question, by the side he
+words it on or by a claim he negates (`negated_claim`; an intent's own `turned_by` wordings turn it too, in the command)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import sys
 from functools import cache, lru_cache
 
 from bot.laws.ascii_regex import Regex
+from bot.laws.claims import claims_negated, negations
 from bot.laws.vocabulary import (
     fold_keep_hyphens,
     may_say,
@@ -18,6 +20,7 @@ from bot.laws.vocabulary import (
     translated_pattern,
     words_data,
 )
+from bot.laws.wording import asking_sentence
 
 # The pairs of sides a yes/no question can be worded on (words.toml [polarity]): whether a goal stands or
 # an act is allowed, or it falls or is an offence; whether an offence is let off lightly or sent off; whether
@@ -120,3 +123,57 @@ def turned(text: str, question: str) -> bool:
         fan = offside_side(text)
         return fan * sides[0][1] < 0
     return sum(polarity(text, axis) * side for axis, side in sides) < 0
+
+
+def negated_claim(text: str, question: str) -> bool:
+    """Whether the Yes or No of the intent answering `text` is turned: the fan asks us to confirm a claim negated
+    in its main clause where the intent's own question is not ("is it true the VAR can't ... for something the ref
+    didn't see?" against "Can VAR ... the referee didn't see?"), or words the question on the other side of a verb
+    (`turned`); two of these cancel out. A claim not negated is turned by the question's own negation only when the
+    question is itself a negated claim and the fan takes a side on its axis (`_side_taken_on_its_axis`): turning it
+    both ways by parity alone cost an unseen question its opening, the negations being counted too roughly. `question`
+    is the question of the intent answering."""
+    fan_negated, question_negated = claims_negated(text), negations(question) % 2 == 1
+    if (
+        question_negated
+        and not fan_negated
+        and claims_negated(question)
+        and _side_taken_on_its_axis(text, question)
+    ):
+        # A negated claim is a universal one ("you can't be offside from a backwards pass": never offside). Asked as a
+        # possibility on either side ("can a back pass put you offside?", "can a player be onside from a backwards
+        # pass?") its Yes is the fan's, whichever side; asked as a universal ("is a backwards pass always offside?",
+        # "does a back pass keep you onside?") its No (review 39). Asked bare, by the side: "is a backpass offside?" asks
+        # whether it can be (Yes), "he's onside if it goes backwards, yeah?" states the myth (No). Read in the sentence
+        # that asks, without a request made of us ("ref can you settle this: ...", review 40).
+        words = _claim_words()
+        said = words["asked_of_us"].sub(" ", plain(asking_sentence(text)))
+        if words["possibly"].search(said) and not words["always"].search(said):
+            return True
+        if words["always"].search(said) or words["makes"].search(said):
+            return False
+        return not turned(text, question)
+    claim = fan_negated and not question_negated
+    return claim != turned(text, question)
+
+
+@cache
+def _claim_words() -> dict[str, Regex]:
+    """words.toml [negated_claim]: a possibility asked, every case asked, a rule said to make it so, a request made of
+    us, a negative question's opening, and any negation."""
+    table = words_data().get("negated_claim", {})
+    return {name: one_pattern(found or [r"(?!)"]) for name, found in table.items()}
+
+
+def _side_taken_on_its_axis(text: str, question: str) -> bool:
+    """Whether the fan's question, with no negation, takes a side on the axis a negated claim of an intent takes one
+    on ("is a backpass offside?", "does a back pass keep you onside?" against "Is it true you can't be offside from a
+    backwards pass?"): it then asks of the thing the claim negates, and how it asks (a possibility, every case, or
+    bare) decides the Yes or No (negated_claim). Without a side taken ("is contact needed for a foul?") what the fan
+    asks is not known to be what the claim negates."""
+    # a negation anywhere may be the claim's (in a story, or before "still true?"), but not a negative question's
+    # ("isn't a backward pass always onside?" asks the plain one) nor an answer someone gave ("my mate says no")
+    words = _claim_words()
+    if words["any_negation"].search(words["negative_question"].sub(" ", plain(text))):
+        return False
+    return any(polarity(question, axis) and polarity(text, axis) for axis in AXES)

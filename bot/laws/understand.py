@@ -34,13 +34,12 @@ import numpy as np
 from rapidfuzz import fuzz, process
 
 from bot.laws.ascii_regex import Regex
-from bot.laws.claims import claims_negated, negations
 from bot.laws.intents import Intent, load_intents
 from bot.laws.knowledge import load_topics
 from bot.laws.meaning import embed
-from bot.laws.polarity import AXES, ONSIDE_AXIS, SANCTION_AXIS, polarity, turned
+from bot.laws.polarity import ONSIDE_AXIS, SANCTION_AXIS, polarity
 from bot.laws.question_form import MIN_CLAUSE_WORDS, question_clause, question_form
-from bot.laws.vocabulary import all_words, as_laws_say, compares_sports, plain, words, words_data
+from bot.laws.vocabulary import all_words, as_laws_say, compares_sports, one_pattern, plain, words, words_data
 from bot.laws.wording import asking_sentence
 
 logging.getLogger("bm25s").setLevel(logging.WARNING)  # it logs each index build at DEBUG to the root handler
@@ -439,20 +438,16 @@ def _topics_asked_of(text: str) -> frozenset[str]:
     "ref let it run. Can advantage be given on a challenge that bad, a red-card one?" asks advantage's rule, not
     the red card's. Only the names listed: "goal", "foul" or "red" are in most questions' asking sentence."""
     names = topic_names()
-    asked = _IN_PASSING.sub(" ", plain(asking_sentence(text)))
-    return frozenset(names[w] for w in words(asked) if w in names) & _asked_topics()
-
-
-# "advantage" said of what a player gains ("leans on him to get an advantage in the air", "an unfair advantage"), not
-# the referee's advantage: no topic asked of (review 39)
-_IN_PASSING = re.compile(
-    r"\b(?:an|any|unfair|gain\w*|get|gets|getting|got|tak\w+|took|seek\w*)\s+(?:unfair\s+)?advantage\b"
-)
+    topics, in_passing = _asked_topics()
+    asked = in_passing.sub(" ", plain(asking_sentence(text)))
+    return frozenset(names[w] for w in words(asked) if w in names) & topics
 
 
 @cache
-def _asked_topics() -> frozenset[str]:
-    return frozenset(words_data().get("asked_topics", {}).get("topics", ()))
+def _asked_topics() -> tuple[frozenset[str], Regex]:
+    """words.toml [asked_topics]: the topics a question asking of them prefers, and their names said in passing."""
+    table = words_data().get("asked_topics", {})
+    return frozenset(table.get("topics", ())), one_pattern(table.get("in_passing", []) or [r"(?!)"])
 
 
 @cache
@@ -829,70 +824,6 @@ def _needs_unmet(index: _Index, said: _Said) -> set[int]:
     if index.needy_also:
         unmet |= index.needy_also - _targets_saying(index.needs_also, said)
     return unmet
-
-
-def negated_claim(text: str, question: str) -> bool:
-    """Whether the Yes or No of the intent answering `text` is turned: the fan asks us to confirm a claim negated
-    in its main clause where the intent's own question is not ("is it true the VAR can't ... for something the ref
-    didn't see?" against "Can VAR ... the referee didn't see?"), or words the question on the other side of a verb
-    (`turned`); two of these cancel out. A claim not negated is turned by the question's own negation only when the
-    question is itself a negated claim and the fan takes a side on its axis (`_side_taken_on_its_axis`): turning it
-    both ways by parity alone cost an unseen question its opening, the negations being counted too roughly. `question`
-    is the question of the intent answering."""
-    fan_negated, question_negated = claims_negated(text), negations(question) % 2 == 1
-    if (
-        question_negated
-        and not fan_negated
-        and claims_negated(question)
-        and _side_taken_on_its_axis(text, question)
-    ):
-        # A negated claim is a universal one ("you can't be offside from a backwards pass": never offside). Asked as a
-        # possibility on either side ("can a back pass put you offside?", "can a player be onside from a backwards
-        # pass?") its Yes is the fan's, whichever side; asked as a universal ("is a backwards pass always offside?",
-        # "does a back pass keep you onside?") its No (review 39). Asked bare, by the side: "is a backpass offside?" asks
-        # whether it can be (Yes), "he's onside if it goes backwards, yeah?" states the myth (No).
-        said = _ASKED_OF_US.sub(" ", plain(asking_sentence(text)))
-        if _POSSIBLY.search(said) and not _ALWAYS.search(said):
-            return True
-        if _ALWAYS.search(said) or _MAKES.search(said):
-            return False
-        return not turned(text, question)
-    claim = fan_negated and not question_negated
-    return claim != turned(text, question)
-
-
-# A possibility asked ("can ... be", "could", "is it possible") and a rule asked of every case ("always", "keeps you",
-# "makes you", "means"), for the negated claim's answer (negated_claim)
-_POSSIBLY = re.compile(r"\b(?:can|could|possible|possibly|ever)\b")
-_ALWAYS = re.compile(r"\b(?:always|automatically|every time|all the time|guarantees?|guaranteed)\b")
-_MAKES = re.compile(r"\b(?:keeps?|kept|makes?|made|means?|puts?|renders?)\b")
-# ... read in the sentence that asks, without a request made of us or a remark ("ref can you settle this: does a
-# backwards pass keep you onside?", "I could have sworn", review 40)
-_ASKED_OF_US = re.compile(
-    r"\b(?:can|could|would) (?:(?:you|u|ya)(?: (?:please|pls|plz))? (?:settle|explain|tell|help|confirm|clarify|answer|check|"
-    r"sort|say|let)\w*|someone|somebody|anyone|anybody|one of you)\b|\b(?:could|i could|could have|could ve) sworn\b"
-)
-
-
-def _side_taken_on_its_axis(text: str, question: str) -> bool:
-    """Whether the fan's question, with no negation, takes a side on the axis a negated claim of an intent takes one
-    on ("is a backpass offside?", "does a back pass keep you onside?" against "Is it true you can't be offside from a
-    backwards pass?"): it then asks of the thing the claim negates, and how it asks (a possibility, every case, or
-    bare) decides the Yes or No (negated_claim). Without a side taken ("is contact needed for a foul?") what the fan
-    asks is not known to be what the claim negates."""
-    # a negation anywhere may be the claim's (in a story, or before "still true?"), but not a negative question's
-    # ("isn't a backward pass always onside?" asks the plain one) nor an answer someone gave ("my mate says no")
-    if _ANY_NEGATION.search(_NEGATIVE_QUESTION.sub(" ", plain(text))):
-        return False
-    return any(polarity(question, axis) and polarity(text, axis) for axis in AXES)
-
-
-_NEGATIVE_QUESTION = re.compile(
-    r"(?:^|[.?!;,]\s*)(?:so |but |and )?(?:isnt|arent|doesnt|dont|cant|wont|wasnt|werent|didnt|shouldnt|wouldnt|couldnt)\b"
-)
-_ANY_NEGATION = re.compile(
-    r"(?<!says )(?<!said )(?<!say )\b(?:no|not|never|nobody|none|nothing|cannot|cant|dont|doesnt|didnt|isnt|wasnt|werent|wont|arent|aint|couldnt|shouldnt|wouldnt|hasnt|havent|hadnt|mustnt)\b|n't\b"
-)
 
 
 def _prefer_intent(ranked: list[Candidate], tuning: Tuning) -> list[Candidate]:

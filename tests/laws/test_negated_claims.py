@@ -1,6 +1,6 @@
 """A myth the Laws deny, put as a negated claim ("Is it true you can't be offside from a backwards pass?"), answers a
 fan who asks the plain question on the same axis: the claim's negation turns its Yes or No as a fan's own would, in
-one place (understand.negated_claim), not by lists of the intent's wordings. Law 11.1: the direction of the pass does
+one place (polarity.negated_claim), not by lists of the intent's wordings. Law 11.1: the direction of the pass does
 not matter."""
 
 from tests.laws.evaluate import probe_test

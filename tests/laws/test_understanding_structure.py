@@ -118,7 +118,7 @@ def negated_claim(text: str) -> bool:
     """Whether the reply's Yes or No is turned, against the question of the intent that ranks first (the handler passes
     the chosen intent's question)."""
     from bot.laws.intents import load_intents
-    from bot.laws.understand import negated_claim as turned_against
+    from bot.laws.polarity import negated_claim as turned_against
     from bot.laws.understand import understand
 
     best = understand(text).best
