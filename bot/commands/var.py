@@ -171,7 +171,26 @@ def _asked_the_other_way(text: str, intent: Intent) -> bool:
     unquoted = _QUOTED.sub(" ", text)
     if unquoted != text and not puts_a_claim(text) and len(re.findall(r"\w+", unquoted)) >= 4:
         text = unquoted
+    # ... nor the other side offered after the question, as its alternative ("can the keeper pick it up if his full-back
+    # heads it back, or is that a backpass same as a kick?" had "No.", turned by "is that a backpass"): the Yes or No
+    # answers the question put first
+    offered = _ALTERNATIVE_OFFERED.search(text)
+    if offered is not None:
+        first = re.split(r"[.!?]\s", text[: offered.start()])[-1]
+        if _ASKED_FIRST.search(first) is not None and not says(first, intent.turned_by):
+            return False
     return says(text, intent.turned_by)
+
+
+# A question put, then its other side offered as the alternative: "can he pick it up ..., or is that a backpass?"
+_ALTERNATIVE_OFFERED = re.compile(
+    r"(?<=\w)\s*,?\s+or\s+(?:is|was|does|did|would|will|can|could|should|are|were|has|have)\s+(?:that|it|this|he|she|they)\b"
+    r"[^?.!]*\??\s*$",
+    re.IGNORECASE,
+)
+_ASKED_FIRST = re.compile(
+    r"\b(?:can|could|is|was|does|do|did|would|will|should|may|are|were|has|have)\b", re.IGNORECASE
+)
 
 
 # Words quoted (several, in quotation marks): a headline, a message, what someone said; the fan's own question is

@@ -296,7 +296,9 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 # than him places him against no one who decides.
                 if told_just_before(words, "keeper_compared", text, start):
                     continue
-                if told_just_before(words, "opp_compared", text, start):
+                if told_just_before(words, "opp_compared", text, start) and not words.context[
+                    "than_the_defence"
+                ].match(text, m.end()):
                     value = "onside"
             if value == "plays-ball" and words.context["not_done"].search(text, max(0, start - 24), start):
                 continue  # "he didnt score, his teammate did": no play of the ball told (nor its absence)

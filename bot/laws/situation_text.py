@@ -197,6 +197,7 @@ def word_lists() -> Words:
                 "opp_compared",
                 "opp_placed",
                 "keeper_compared",
+                "than_the_defence",
                 "object_of",
                 "negated",
                 "untouched",
