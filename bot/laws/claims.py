@@ -29,7 +29,7 @@ _CLAIM_AFTER = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex)
 )
 _CLAIM_BEFORE = re.compile(
     r"^(?P<claim>.+?)[\s,.;:!?-]+(?<!whos )(?<!who is )(?<!which is )(?:(?:is|isnt) (?:that|this|it|he|she|they) (?:really )?(?:true|right|correct|so)"
-    r"|(?:are|is) (?:they|he|she) right|true|correct|right|yeah|yea|yep|yes|innit|aye|no|surely"
+    r"|(?:are|is) (?:they|he|she) right|true|correct|right|yeah|yea|yep|yes|innit|aye|(?<!\bor )no|surely"
     # ... or a bare negative tag ("my friend says once offside always offside, isn't it?"): its "isnt" is no negation of
     # the claim (read as one, the level player's "No." had been turned into "Yes, that's right.")
     r"|(?:isnt|aint|wasnt) (?:it|that)"

@@ -250,8 +250,10 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 or (fact == "involvement" and told_just_before(words, "them_subject", text, start))
             ) and fan_attacks(text, words, ours):
                 continue  # "...then they scored from a corner": the other side's later attack, not his play
-            if value == "plays-ball" and told_just_before(
-                words, "someone_else_subject", text, start, reach=40
+            if (
+                value == "plays-ball"
+                and told_just_before(words, "someone_else_subject", text, start, reach=40)
+                and not _the_mate_told_of(text, start)
             ):
                 continue  # "he was offside but someone else scored": not his touch, so his part is untold
             if value == "plays-ball" and text.endswith(_WE, max(0, start - 12), start):
@@ -314,6 +316,20 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             weak = weak or (value == "team-mate" and told_just_before(words, "at_the_pass", text, start))
             found[fact].append(Hit(value, start, m.end(), weak))
     return found
+
+
+# The fan's mate as the one whose play is told from the first words ("my mate was a yard past their last defender ...
+# my mate tapped in the rebound"): the mate is the attacker, not another player beside him.
+_MATE_FIRST = re.compile(r"\s*my (?:team-?)?mate\b")
+_MATE_JUST_BEFORE = re.compile(r"\bmy (?:team-?)?mate\s+(?:(?:then|just|eventually|later)\s+)?$")
+
+
+def _the_mate_told_of(text: str, start: int) -> bool:
+    """Whether the play at `start` is done by "my mate", who opens the story as its subject: the attacker himself."""
+    return (
+        _MATE_FIRST.match(text) is not None
+        and _MATE_JUST_BEFORE.search(text, max(0, start - 40), start) is not None
+    )
 
 
 def _interfered_first(text: str, hits: dict[str, list[Hit]], words: Words) -> bool:

@@ -43,6 +43,14 @@ CASES = [
         "No.",
     ),
     ("ball comes back off the post. does that reset offside or not?", "rebound-post-no-reset", "No."),
+    # ... and "is offside or no?" is a question with its alternative, not a claim tagged "no?" (had "Yes, that's
+    # right.", which read as agreeing with "people say post is new play")
+    (
+        "when ball is hitting the post and coming back to player who was offside before, is offside or no? people here "
+        "say post is new play",
+        "rebound-post-no-reset",
+        "Yes.",
+    ),
     # ... and a team-mate's pass resets nothing, however it is spelt (had the opponent's deliberate play's "Yes.")
     (
         "if my own teamate passes it does that reset offside same as when a defender plays it",
@@ -110,6 +118,14 @@ PLAYS = [
         "the defender was a yard nearer the goal line than our striker when the pass came, he scored",
         "no-offence",
     ),
+    # Law 11.2: "my mate" opening the story as the one placed is the attacker, so his tap-in is his play (had his
+    # involvement asked, "my mate" read as another player)
+    (
+        "my mate was a yard past their last defender when our cm shot, keeper saved it and my mate tapped in the "
+        "rebound. ref gave it",
+        "offside",
+    ),
+    ("our striker was offside when our 10 shot, keeper saved, my mate scored the rebound", "ask:involvement"),
     # Law 11.2: a touch doubted by "nobody can now say" is not told (had "not involved" ruled)
     (
         "our winger stood two yards past their last defender, well wide, when our captain shot from twenty yards. it "
