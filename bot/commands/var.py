@@ -188,8 +188,13 @@ _ALTERNATIVE_OFFERED = re.compile(
     r"[^?.!]*\??\s*$",
     re.IGNORECASE,
 )
+# ... the question put first in a question's word order, its verb before its subject ("nah listen, can the keeper pick it
+# up ...", "down to seven can the game carry on"), not a statement's ("the keeper was allowed to catch it, or is that a
+# backpass?": the alternative is the question)
 _ASKED_FIRST = re.compile(
-    r"\b(?:can|could|is|was|does|do|did|would|will|should|may|are|were|has|have)\b", re.IGNORECASE
+    r"\b(?:can|could|is|was|does|do|did|would|will|should|may|are|were|has|have)\s+"
+    r"(?:the|a|an|he|she|it|they|we|you|i|our|their|his|her|my|your|that|this|there)\b",
+    re.IGNORECASE,
 )
 
 

@@ -42,8 +42,23 @@ def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
     """1 when a question asks the first side of `axis` ("does the goal count?", "is it allowed?"), -1 the
     second ("will it be ruled out?", "is it retaken?", "is that illegal?"), 0 for neither or both; read from
     the last sentence that says. A later sentence doubting it ("... disallowed it. was the ref wrong?") asks
-    the other side."""
+    the other side. A remark told after the question ("can you score straight from a goal kick? ours went the length
+    and the ref disallowed it") is read only when the question itself takes no side: its story is no side asked."""
+    asked, mark, remark = text.rpartition("?")
+    if mark and re.search(r"\w", remark) and _ASKED_AFTER.search(remark) is None:
+        side = _side_and_depth(asked + mark, axis)[0]
+        if side:
+            return side
     return _side_and_depth(text, axis)[0]
+
+
+# A question asked after the last question mark, its own mark left off ("... gave a goal kick?? can a keeper score by
+# throwing it then"): no remark, but the question
+_ASKED_AFTER = re.compile(
+    r"(?:^\s*|[.!,;:]\s*|\b(?:so|and|but|then|ok|okay)\s+)(?:can|could|is|isnt|was|wasnt|does|doesnt|do|dont|did|didnt|would|"
+    r"will|should|may|are|were|has|have|what|why|how|who|when|where)\b",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=4096)

@@ -55,6 +55,13 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
             and not _offers_what_decides(text, start, m.start(), words)
         ):
             continue
+        if _PUT_FIRST.match(text, start) and m.start() <= start + 1 and _TOLD_AFTER.match(text, m.end()):
+            # A doubt put first, then the play told after a colon or comma ("whether he meant it is the whole argument:
+            # their CB stretched for it and it went to our 9 who was offside"): only the doubted question is dropped,
+            # not the play told after it.
+            sentences.append((start, m.end()))
+            dropped.append((start, m.end()))
+            continue
         sentences.append((start, end))
         # ... up to a clause with a subject of its own: "no idea who touched it last, could have been their full
         # back, our striker was offside and scored" still tells where the striker was.
@@ -112,6 +119,7 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
 
 _CLAUSE_COMMA = re.compile(r" , ")
 _PUT_FIRST = re.compile(r"\s*(?:whether|if) ")
+_TOLD_AFTER = re.compile(r"(?: in [\w ]{1,30}?)? [:,] ")
 
 
 # A place offered in a doubt: "... if | a step over into theirs", "... if | a bit in front", "... whether | he was level".

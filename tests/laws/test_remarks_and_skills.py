@@ -55,7 +55,8 @@ CASES = [
     # ... a bare topic asked says too little alone: the claim is answered
     (
         "the keeper saved it and our lad who was offside at the shot scored. offside? dave says the save resets it",
-        "save-no-reset",
+        # (the save's twin answers as well: its "No, that's not right." says he is still penalised)
+        ("save-no-reset", "save-still-offside"),
         "No, that's not right",
     ),
     # (turned by the claim's own words: "Yes, that's right." had agreed with a wrong claim, from the side of "offside?")
