@@ -19,10 +19,13 @@ _CLAIM_AFTER = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex)
     rf"|^\W*(?:(?:wait|oh|ok|hang on|hold on|but|and)\W+)?(?:surely\b|so\s+(?!(?:{AUX}|{WH}|if|unless|once|what)\b)(?=[^?.!;]*\?+\W*$))"
     r"(?P<lead>[^?]+)"
     # ... "say" only after its sayer ("they say", "refs say"): opening a sentence or after "ok", "lets", "now", it
-    # supposes a play ("say the winger is offside and the keeper parries it to him, goal?"), which it is not a claim
-    r"|\b(?:says|said|reckons?|swears?|insists?|told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?"
+    # supposes a play ("say the winger is offside and the keeper parries it to him, goal?"), which it is not a claim; nor
+    # as an aside ("a set number of seconds, five say, before he can't go back?")
+    # (not a teller denied: "nobody has told me this: is there ...?" asks its own question)
+    r"|\b(?:says|said|reckons?|swears?|insists?|(?<!nobody has )(?<!nobody )(?<!no one has )(?<!no one )(?<!never )(?<!ever )"
+    r"told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?"
     r"|keeps? saying|thinks?|(?<=[a-z0-9] )(?<!\bok )(?<!\bso )(?<!\bnow )(?<!\band )(?<!\bbut )(?<!\bjust )"
-    r"(?<!\blets )(?<!\blet us )(?<!\bwell )(?<!\bright )(?<!\bokay )say)\b"
+    r"(?<!\blets )(?<!\blet us )(?<!\bwell )(?<!\bright )(?<!\bokay )say(?!\s*,))\b"
     r"(?: that)?(?P<told>[^.?!;]+)"
     # "are free kicks one of the restarts where you can't be offside?": what the kind is said to be is a claim
     r"|\bone of the (?:\w+ )?\w+ (?:where|when|that|which|in which|from which)\b(?P<kind>[^.?!;]+)"
