@@ -11,6 +11,13 @@ CASES = [
         "Yes.",
     ),
     ("once the ref shouts advantage is the foul gone for good?", "advantage-come-back", "No."),
+    # ... and "gone for good" told of the advantage, the foul asked of (review 42: a turned_by "gone for good" and the
+    # polarity's "was gone" had turned each other back to an untrue "Yes.")
+    (
+        "ref waved play on but the advantage was gone for good after 10 seconds, can he still give the foul?",
+        "advantage-come-back",
+        "No.",
+    ),
     # Law 12.3: advantage does not stop the card ("mean he cannot book" had the card's "Yes.")
     ("does advantage mean he cannot book the lad later?", "advantage-card-later", "No."),
     # ... but holding in the area stays a red with the penalty
