@@ -333,14 +333,18 @@ def _the_mate_told_of(text: str, start: int) -> bool:
 
 
 def _interfered_first(text: str, hits: dict[str, list[Hit]], words: Words) -> bool:
-    """Whether the attacker's interference with an opponent is told after a team-mate's play and before an opponent's
-    deliberate play: the order of a fan's story is the order of the play."""
+    """Whether the attacker's interference with an opponent is told after a team-mate's play (if one is told) and before
+    an opponent's deliberate play: the order of a fan's story is the order of the play."""
     interfered = [
         h.start for h in hits["involvement"] if h.value == "interferes-with-opponent" and not h.weak
     ]
     played = [h.start for h in hits["received_from"] if h.value == "deliberate-play" and not h.weak]
     passed = [h.start for h in hits["received_from"] if h.value == "team-mate"]
-    if not (interfered and played and passed) or not min(passed) < min(interfered) < min(played):
+    # (the team-mate's pass may go untold: "their winger was offside. the ball dropped to our full back and their winger
+    # went shoulder to shoulder with him for it, our full back hoofed it clear" places him at a pass before the story)
+    if not (interfered and played) or not min(interfered) < min(played):
+        return False
+    if passed and not min(passed) < min(interfered):
         return False
     # ... unless the words between turn the order round: "he challenged our keeper for it after our cb had headed it"
     return words.context["told_backwards"].search(text, min(interfered), min(played)) is None

@@ -567,7 +567,6 @@ LEFT = {
     "Our CB got a yellow for a tackle, replays looked like a leg-": "still red-card-tackle: \"Not always\" (misleading as found: answered 'is a tackle always red' ('Not always'), not whether VAR can upgrade a yellow to red)",
     "Their 6 kicked our lad in the head after the ball had gone o": "still throw-in-foul-throw: \"The throw-in is retaken by the opposing team\" (misleading as found: answered foul throws ('The throw-in is retaken by the opposing team'); the question was the restart after a red with the ball out)",
     "Their keeper was up for a corner, so only one of their playe": 'still situation:ask: "Where was he when his team-mate played the ball?" (unsure as found: asked where the striker was, though the story says he was past the only defender back in their half with the keeper up)',
-    "Their 9 was in an offside position and ran at our CB, challe": "still situation:no-offence: \"No offside offence\" (untrue as found: 'No offside offence. An opponent deliberately played the ball...'; the 9's shoulder challenge from an offside position is itself the offence)",
 }
 
 test_probe_answer = probe_test(left_as_xfail(CASES, LEFT))

@@ -61,6 +61,13 @@ PLAYS = [
         "corner. corner given. right call?",
         "offside",
     ),
+    # ... and the challenge comes before the defender's clearance, with the team-mate's pass untold: his offence was
+    # already committed, so the clearance starts nothing afresh (review 42: ruled on the clearance, no offence)
+    (
+        "their winger was offside. the ball dropped to our full back and their winger went shoulder to shoulder with "
+        "him for it, our full back hoofed it clear. offside offence?",
+        "offside",
+    ),
     # ... a fact asked and answered "not known" is doubted (had the question's "blocking" taken as told)
     (
         "our eight shoots from range and it goes straight in. our ten was beyond their last outfield player, near their "
