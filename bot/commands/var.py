@@ -49,7 +49,13 @@ from bot.laws.claims import (
 from bot.laws.intents import Intent, load_intents
 from bot.laws.polarity import negated_claim, offside_side
 from bot.laws.quantities import other_quantities
-from bot.laws.question_form import asks_open, asks_two, question_clause, question_form
+from bot.laws.question_form import (
+    asks_open,
+    asks_two,
+    question_before_alternative,
+    question_clause,
+    question_form,
+)
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
 from bot.laws.understand import Understanding, says, understand
 from bot.laws.vocabulary import asks_if_same_as_another_sport
@@ -174,28 +180,10 @@ def _asked_the_other_way(text: str, intent: Intent) -> bool:
     # ... nor the other side offered after the question, as its alternative ("can the keeper pick it up if his full-back
     # heads it back, or is that a backpass same as a kick?" had "No.", turned by "is that a backpass"): the Yes or No
     # answers the question put first
-    offered = _ALTERNATIVE_OFFERED.search(text)
-    if offered is not None:
-        first = re.split(r"[.!?]\s", text[: offered.start()])[-1]
-        if _ASKED_FIRST.search(first) is not None and not says(first, intent.turned_by):
-            return False
+    first = question_before_alternative(text)
+    if first is not None and not says(first, intent.turned_by):
+        return False
     return says(text, intent.turned_by)
-
-
-# A question put, then its other side offered as the alternative: "can he pick it up ..., or is that a backpass?"
-_ALTERNATIVE_OFFERED = re.compile(
-    r"(?<=\w)\s*,?\s+or\s+(?:is|was|does|did|would|will|can|could|should|are|were|has|have)\s+(?:that|it|this|he|she|they)\b"
-    r"[^?.!]*\??\s*$",
-    re.IGNORECASE,
-)
-# ... the question put first in a question's word order, its verb before its subject ("nah listen, can the keeper pick it
-# up ...", "down to seven can the game carry on"), not a statement's ("the keeper was allowed to catch it, or is that a
-# backpass?": the alternative is the question)
-_ASKED_FIRST = re.compile(
-    r"\b(?:can|could|is|was|does|do|did|would|will|should|may|are|were|has|have)\s+"
-    r"(?:the|a|an|he|she|it|they|we|you|i|our|their|his|her|my|your|that|this|there)\b",
-    re.IGNORECASE,
-)
 
 
 # Words quoted (several, in quotation marks): a headline, a message, what someone said; the fan's own question is

@@ -10,6 +10,7 @@ from functools import cache, lru_cache
 
 from bot.laws.ascii_regex import Regex
 from bot.laws.claims import claims_negated, negations
+from bot.laws.question_form import asks_again
 from bot.laws.vocabulary import (
     fold_keep_hyphens,
     may_say,
@@ -45,20 +46,11 @@ def polarity(text: str, axis: tuple[str, str] = AXES[0]) -> int:
     the other side. A remark told after the question ("can you score straight from a goal kick? ours went the length
     and the ref disallowed it") is read only when the question itself takes no side: its story is no side asked."""
     asked, mark, remark = text.rpartition("?")
-    if mark and re.search(r"\w", remark) and _ASKED_AFTER.search(remark) is None:
+    if mark and re.search(r"\w", remark) and not asks_again(remark):
         side = _side_and_depth(asked + mark, axis)[0]
         if side:
             return side
     return _side_and_depth(text, axis)[0]
-
-
-# A question asked after the last question mark, its own mark left off ("... gave a goal kick?? can a keeper score by
-# throwing it then"): no remark, but the question
-_ASKED_AFTER = re.compile(
-    r"(?:^\s*|[.!,;:]\s*|\b(?:so|and|but|then|ok|okay)\s+)(?:can|could|is|isnt|was|wasnt|does|doesnt|do|dont|did|didnt|would|"
-    r"will|should|may|are|were|has|have|what|why|how|who|when|where)\b",
-    re.IGNORECASE,
-)
 
 
 @lru_cache(maxsize=4096)

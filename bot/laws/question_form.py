@@ -228,3 +228,39 @@ _TWO_QUESTIONS = re.compile(
 def asks_two(text: str) -> bool:
     """Whether the fan asks two yes/no questions at once, which one Yes or No cannot answer."""
     return _TWO_QUESTIONS.search(plain(text)) is not None
+
+
+# A question put, then its other side offered as the alternative: "can he pick it up ..., or is that a backpass?"
+_ALTERNATIVE_OFFERED = re.compile(
+    rf"(?<=\w)\s*,?\s+or\s+(?:{AUX})\s+(?:that|it|this|he|she|they)\b[^?.!]*\??\s*$", re.IGNORECASE
+)
+# ... the question put first in a question's word order, its verb before its subject ("nah listen, can the keeper pick it
+# up ...", "down to seven can the game carry on"), not a statement's ("the keeper was allowed to catch it, or is that a
+# backpass?": the alternative is the question)
+_VERB_BEFORE_SUBJECT = re.compile(
+    rf"\b(?:{AUX})\s+(?:the|a|an|he|she|it|they|we|you|i|our|their|his|her|my|your|that|this|there)\b",
+    re.IGNORECASE,
+)
+# A question opening a clause: asked again after a remark ("... gave a goal kick?? can a keeper score by throwing it
+# then"), its own question mark left off
+_ASKS_AGAIN = re.compile(
+    rf"(?:^\s*|[.!,;:]\s*|\b(?:so|and|but|then|ok|okay)\s+)(?:{AUX}|{WH})\b", re.IGNORECASE
+)
+
+
+def question_before_alternative(text: str) -> str | None:
+    """The question put first when its other side is offered after it as the alternative ("can the keeper pick it up if
+    his full-back heads it back, or is that a backpass?" -> "can the keeper pick it up ..."), or None: no alternative
+    offered, or a statement before it, so the alternative is the question ("the keeper was allowed to catch it, or is
+    that a backpass?")."""
+    offered = _ALTERNATIVE_OFFERED.search(text)
+    if offered is None:
+        return None
+    first = re.split(r"[.!?]\s", text[: offered.start()])[-1]
+    return first if _VERB_BEFORE_SUBJECT.search(first) else None
+
+
+def asks_again(remark: str) -> bool:
+    """Whether words told after the last question mark ask a question of their own ("... can a keeper score by throwing
+    it then"), not a remark on the one asked ("... the ref disallowed it")."""
+    return _ASKS_AGAIN.search(remark) is not None
