@@ -1171,6 +1171,14 @@ def read_situation(text: str) -> Reading | None:
     ):
         # ...and level with the last outfield defender, the keeper come out: where the keeper was is what is missing
         reading = Reading(reading.facts, None, words.questions["keeper_out_level"], reading.clause)
+    elif (
+        reading.question is not None
+        and reading.question.fact == "position"
+        and _opponent_off_the_field(clean, words)
+        and _off_field_permission_untold(clean, words)
+    ):
+        # ...and beyond all but the keeper, an opponent off the field: whether he had the referee's leave is missing
+        reading = Reading(reading.facts, None, words.questions["off_field_permission"], reading.clause)
     if untouched and reading.question is not None and reading.question.fact == "involvement":
         # ...and asked as what is left once he never touched it: whether he was in an opponent's way
         reading = Reading(reading.facts, None, words.questions["interference"], reading.clause)
@@ -1218,18 +1226,14 @@ def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words)
         and _placed_by_the_keeper(hits, text, words)
     ):
         return "level"
-    if (
-        position == "offside"
-        and words.context["opp_off_field"].search(text)
-        and words.context["all_but_keeper"].search(text)
-    ):
+    if position == "offside" and _opponent_off_the_field(text, words):
         # Law 11.4 counts only one who left WITHOUT the referee's permission: with it he is not counted at all, and
         # when he may have had it (off for treatment) and the fan does not say, where he was is unknown.
+        if _off_field_permission_untold(text, words):
+            return UNKNOWN
         if words.context["off_permitted"].search(text) and not words.context["off_unpermitted"].search(text):
             return position
-        if words.context["off_unpermitted"].search(text):
-            return "onside"
-        return UNKNOWN if words.context["off_treated"].search(text) else "onside"
+        return "onside"
     if (
         position in (None, "offside")
         and all(
@@ -1242,6 +1246,27 @@ def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words)
     ):
         return "onside"  # "past the keeper but a yard in front of those two defenders" back on the line
     return position
+
+
+def _opponent_off_the_field(text: str, words: Words) -> bool:
+    """Whether an opponent is told off the field behind his goal line while he is placed beyond every opponent but the
+    keeper: that opponent may count as on his goal line (Law 11.4)."""
+    return (
+        words.context["opp_off_field"].search(text) is not None
+        and words.context["all_but_keeper"].search(text) is not None
+    )
+
+
+def _off_field_permission_untold(text: str, words: Words) -> bool:
+    """Whether the fan leaves unknown if the opponent off the field had the referee's permission: he doubts or asks
+    it, or the opponent went off for treatment and nothing says either way."""
+    if words.context["off_permission_doubted"].search(text):
+        return True
+    return (
+        words.context["off_treated"].search(text) is not None
+        and not words.context["off_permitted"].search(text)
+        and not words.context["off_unpermitted"].search(text)
+    )
 
 
 def _level_keeper_out(text: str, words: Words) -> bool:

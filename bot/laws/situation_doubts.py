@@ -200,6 +200,8 @@ ASKED_INTERFERENCE = re.compile(
 ASKED_BALL_OR_HALF = re.compile(
     r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|were|wasnt|had|hadnt) (?!(?:it|that|this|there)\b)"
     r"(?:(?:our|their|the) )?[a-z][\w-]* [^.!?;]*\b(?:ball|half|halfway)\b[^.!?;]* or [^.!?;]*\?"
+    # ... asked without its verb: "past our last defender when it was played but ahead of the ball or behind it?"
+    r"|(?:(?:^|[.!?;,:]) |\b(?:but|and) )(?:ahead of|in front of|behind) (?:the ball|it) or [^.!?;]*\?"
 )
 
 
@@ -221,12 +223,16 @@ OWN_HALF_OFFERED_OVER = re.compile(
 ON_OR_OVER_HALFWAY = re.compile(
     r"\bon or (?:just |a bit |slightly |a touch |a step |a yard |a foot )?(?:over|past|beyond|across) (?:the )?half ?way"
     r"(?: line)?\b"
+    # ... or only roughly placed there: "somewhere round the halfway line, past all their defenders" (voices90)
+    r"|\b(?:somewhere|roughly) (?:round|around|near|about|by|on) (?:the )?half ?way(?: line)?\b"
 )
 
 # ... or doubted: "on the halfway line ... I can't tell if any part of him was over into their half"; "3 m beyond their
-# second-last defender, but our cameras can't resolve whether any part of him was over the halfway line" (voices65)
+# second-last defender, but our cameras can't resolve whether any part of him was over the halfway line" (voices65),
+# "nobody can say if any part of him was over into their half" (voices88)
 OVER_HALFWAY_DOUBTED = re.compile(
-    r"\b(?:cant|can not|cannot|couldnt|could not|not sure|unsure|no idea|dont know|do not know|didnt see|did not see)"
+    r"\b(?:cant|can not|cannot|couldnt|could not|not sure|unsure|no idea|dont know|do not know|didnt see|did not see"
+    r"|(?:nobody|no one|noone|no-one) can (?:say|tell))"
     r"\b[^.!?;]{0,30}\b(?:if|whether) (?:any (?:part|bit) of (?:him|her)|(?:he|she)|(?:his|her) [\w-]+) (?:was |were |had "
     r"(?:been|got|gone) )?(?:just |even |actually |already )?(?:(?:over|across|into|in)(?: into| in)? (?:their|the other|the "
     r"opponents) half|(?:over|across|past|beyond) (?:the )?half ?way(?: line)?)\b"

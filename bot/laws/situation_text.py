@@ -281,6 +281,7 @@ def word_lists() -> Words:
                 "touch_unmeant",
                 "either_side",
                 "off_permitted",
+                "off_permission_doubted",
                 "off_treated",
                 "off_unpermitted",
                 "corrected",
