@@ -25,6 +25,10 @@ _ASKS_HIS_CARD = Regex(_WORDS["asks_his_card"])
 _LAST_ASKED = re.compile(r"[^.!;,]*\?[^?]*$")
 # The player asked of as the one fouled: a pronoun or a word for a player, not a name or role (the fouler's, likely)
 _HIM = frozenset({"", "he", "she", "him", "her", "the lad", "the player", "the guy", "the fella", "the man"})
+# A card asked of the foul suffered itself (voices88)
+_FOR_BEING_FOULED = re.compile(
+    r"\bfor (?:being|getting) (?:fouled|kicked|hacked(?: down)?|tripped|brought down|clattered|chopped(?: down)?)\b"
+)
 # "go off" asked for another reason than a card: treatment, an injury
 _NOT_A_CARD = re.compile(r"\b(?:treatment|treated|injur\w*|physio|stretcher\w*|hurt|knock|concuss\w*)\b")
 # Cheap first look on the fan's own text: most questions name no booking at all.
@@ -97,6 +101,8 @@ def fouled_booked_player(text: str) -> str | None:
         return None
     last = _LAST_ASKED.search(clean)
     asked = last.group() if last is not None else ""
+    if _FOR_BEING_FOULED.search(asked) is not None:
+        return "asked"  # "... can you get a second yellow just for being fouled?": a card asked of the fouling suffered
     card = _ASKS_HIS_CARD.search(asked)
     if card is None or _NOT_A_CARD.search(asked) is not None:
         return "told"  # (nor "does he have to go off for treatment?": Law 5's injured player, no card)

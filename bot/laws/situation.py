@@ -334,11 +334,15 @@ def _the_mate_told_of(text: str, start: int) -> bool:
 
 def _interfered_first(text: str, hits: dict[str, list[Hit]], words: Words) -> bool:
     """Whether the attacker's interference with an opponent is told after a team-mate's play (if one is told) and before
-    an opponent's deliberate play: the order of a fan's story is the order of the play."""
+    an opponent's play (deliberate, or of a kind untold): the order of a fan's story is the order of the play."""
     interfered = [
         h.start for h in hits["involvement"] if h.value == "interferes-with-opponent" and not h.weak
     ]
-    played = [h.start for h in hits["received_from"] if h.value == "deliberate-play" and not h.weak]
+    # (an opponent's touch of either kind: "... goes up for it shoulder to shoulder with our centre-half, and our
+    # centre-half heads it behind" needs no deliberate play told, his offence came first either way)
+    played = [
+        h.start for h in hits["received_from"] if h.value in ("deliberate-play", OPPONENT) and not h.weak
+    ]
     passed = [h.start for h in hits["received_from"] if h.value == "team-mate"]
     # (the team-mate's pass may go untold: "their winger was offside. the ball dropped to our full back and their winger
     # went shoulder to shoulder with him for it, our full back hoofed it clear" places him at a pass before the story)
@@ -1068,7 +1072,7 @@ def read_situation(text: str) -> Reading | None:
         plays = any(h.value == "plays-ball" and not h.weak for h in hits["involvement"])
         involvement = "plays-ball" if plays else None
     if (
-        source == "deliberate-play"
+        source in ("deliberate-play", OPPONENT)
         and involvement == "interferes-with-opponent"
         and _interfered_first(clean, hits, words)
     ):

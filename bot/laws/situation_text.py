@@ -461,7 +461,12 @@ def normalise(text: str, words: Words, blank: bool = True) -> str:
 SENTENCE_BREAK = re.compile(r" [.;!?] ")
 # Between a position phrase and the moment it is told at: "offside | just | when", "nearer the goal line than
 # | the ball | by the time of the flick", "when he hit it | Jackson was | level": no other clause between.
-TIED_AFTER = re.compile(r" ?(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ ){0,4}")
+# ... nor when the half he was in is put between: "a yard past him , in their half , when it left his hand" (voices86)
+_TIED_WORDS = r"(?:(?!(?:and|but|who|which|then|so|because|however)\b)[\w-]+ )"
+TIED_AFTER = re.compile(
+    rf" ?{_TIED_WORDS}{{0,4}}(?:, (?:in|inside|well inside|just inside) (?:their|there|our|the other|the opponents|his own"
+    rf"|her own|his|her) half , {_TIED_WORDS}{{0,2}})?"
+)
 
 
 def told_just_before(words: Words, context: str, text: str, start: int, reach: int = 60) -> bool:

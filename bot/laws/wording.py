@@ -371,6 +371,12 @@ MIN_GENERAL_QUESTION_WORDS = 6
 MAX_GENERAL_QUESTION_WORDS = 40
 
 
+# A thing the question before named, asked of again only as "one" ("... make one", "count as one")
+_NAMED_BACK_AS_ONE = re.compile(
+    r"\b(?:make|makes|making|made|be|is|count as|counts as|called|call it) one\b", re.IGNORECASE
+)
+
+
 def general_question_after_a_story(text: str) -> str | None:
     """The asking sentence, when something is told before it and it asks in general (`asks_of_any_play`): "Our 10's
     shot hit the ref's heel and went in ... Can a goal be scored straight off the referee?". The story's words are
@@ -380,6 +386,11 @@ def general_question_after_a_story(text: str) -> str | None:
     # no one question, and reading it is the cost of a 500-character wall of words)
     said = len(asked.split())
     whole = asked.strip() != text.strip() and MIN_GENERAL_QUESTION_WORDS <= said <= MAX_GENERAL_QUESTION_WORDS
+    # ... and no story when what comes before is itself a question that the second names only as "one": "What counts as
+    # a 'save' for offside? Can a defender blocking on the line make one, or only the keeper?" (voices90)
+    before = text[: text.rfind(asked.strip())].rstrip() if asked.strip() in text else ""
+    if before.endswith("?") and _NAMED_BACK_AS_ONE.search(asked) is not None:
+        return None
     return asked if whole and asks_of_any_play(asked) else None
 
 
