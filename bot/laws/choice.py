@@ -716,7 +716,10 @@ def _asks_the_rule(text: str, reading: Reading, understood: Understanding, lead:
         and (
             question_form(text) < 0
             or _ASKS_OF_THE_OUTCOME.search(asking_sentence(text)) is None
-            or _RESTART_STRAIGHT_IN.search(text) is not None
+            or (
+                _RESTART_STRAIGHT_IN.search(text) is not None
+                and _ASKS_IF_IT_COUNTS.search(asking_sentence(text)) is not None
+            )
         )
     ):
         # "we scored straight from a corner, their parents say it can't count, who's right?": the ruling that
@@ -838,6 +841,7 @@ _ASKS_WHAT_VAR_CAN_DO = _wording("asks_what_var_can_do")
 # What a question asks of a play's outcome: the goal, the call, offside ("should it have counted?", "right call?")
 _ASKS_OF_THE_OUTCOME = _wording("asks_of_the_outcome")
 _RESTART_STRAIGHT_IN = _wording("restart_straight_in")
+_ASKS_IF_IT_COUNTS = _wording("asks_if_it_counts")
 
 
 # Another Law's call asked for by itself: a penalty, a card, a handball (choice_words.toml)

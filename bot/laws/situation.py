@@ -32,6 +32,7 @@ from bot.laws.situation_doubts import (
     ON_OR_OVER_HALFWAY,
     OVER_HALFWAY_DOUBTED,
     OWN_HALF_OFFERED_OVER,
+    ROUGHLY_AT_HALFWAY,
     asked_facts,
     claimed_interference,
     doubted_spans,
@@ -1004,9 +1005,13 @@ def read_situation(text: str) -> Reading | None:
         # the ball read from a cut-back, when the fan doubts he was not ahead of it ("whether he was level with the ball or
         # a shade ahead of it ..."; not "level with the ball or a bit behind it", onside either way)
         position, guessed_place = None, True
-    if (position == "own-half" and OWN_HALF_OFFERED_OVER.search(clean)) or (
-        position in ("offside", "own-half")
-        and (ON_OR_OVER_HALFWAY.search(clean) or OVER_HALFWAY_DOUBTED.search(clean))
+    if (
+        (position == "own-half" and OWN_HALF_OFFERED_OVER.search(clean))
+        or (
+            position in ("offside", "own-half")
+            and (ON_OR_OVER_HALFWAY.search(clean) or OVER_HALFWAY_DOUBTED.search(clean))
+        )
+        or (position == "offside" and ROUGHLY_AT_HALFWAY.search(clean))
     ):
         # "on the halfway line, maybe a bit over into their half", "right on or just over the halfway line": which half
         # he was in is offered both ways
@@ -1112,7 +1117,15 @@ def read_situation(text: str) -> Reading | None:
         for start, end in doubted
         if not of_an_unmade_touch(clean, start, end, words)
         for m in words.context["other_route"].finditer(clean, start, end)
-        if not inside_any(m.start(), placing) and not only_placing(clean, m, hits_placed, words)
+        if not inside_any(m.start(), placing)
+        and not only_placing(clean, m, hits_placed, words)
+        # (told by a fan of the defending side, "their" player who passes is the attacker's team-mate: "their 10 passed
+        # to him and he scored, no clue if the keeper was on his line or out" guesses no opponent's touch, review 43)
+        and not (
+            m.group() == "their"
+            and fan_defends(clean, words)
+            and any(h.value == "team-mate" and 0 <= h.start - m.end() <= 12 for h in routes_told)
+        )
     ]
     # ...and so does a route only guessed ("might have brushed our centre back or gone straight through").
     routed = source is not None or bool(guessed)

@@ -46,7 +46,9 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
     for m in words.context["doubt"].finditer(text):
         end_break = SENTENCE_BREAK.search(text, m.end())
         end = end_break.start() if end_break else len(text)
-        if words.context["doubts_the_call"].match(text, m.end(), end):
+        if words.context["doubts_the_call"].match(text, m.end(), end) or words.context[
+            "doubts_an_official"
+        ].match(text, m.end(), end):
             continue
         start = max((b.end() for b in SENTENCE_BREAK.finditer(text, 0, m.start() + 1)), default=0)
         if (
@@ -201,7 +203,9 @@ ASKED_BALL_OR_HALF = re.compile(
     r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|were|wasnt|had|hadnt) (?!(?:it|that|this|there)\b)"
     r"(?:(?:our|their|the) )?[a-z][\w-]* [^.!?;]*\b(?:ball|half|halfway)\b[^.!?;]* or [^.!?;]*\?"
     # ... asked without its verb: "past our last defender when it was played but ahead of the ball or behind it?"
-    r"|(?:(?:^|[.!?;,:]) |\b(?:but|and) )(?:ahead of|in front of|behind) (?:the ball|it) or [^.!?;]*\?"
+    # (not a sentence of its own after the place was told: "he was behind the ball. Ahead of the ball or behind it?
+    # doesnt matter right", review 43)
+    r"|\b(?:but|and) (?:ahead of|in front of|behind) (?:the ball|it) or [^.!?;]*\?"
 )
 
 
@@ -223,8 +227,11 @@ OWN_HALF_OFFERED_OVER = re.compile(
 ON_OR_OVER_HALFWAY = re.compile(
     r"\bon or (?:just |a bit |slightly |a touch |a step |a yard |a foot )?(?:over|past|beyond|across) (?:the )?half ?way"
     r"(?: line)?\b"
-    # ... or only roughly placed there: "somewhere round the halfway line, past all their defenders" (voices90)
-    r"|\b(?:somewhere|roughly) (?:round|around|near|about|by|on) (?:the )?half ?way(?: line)?\b"
+)
+# ... or only roughly placed there, beyond the defenders: "somewhere round the halfway line, past all their defenders"
+# (voices90); not when his own half is told as well ("... but in his own half for sure", review 43)
+ROUGHLY_AT_HALFWAY = re.compile(
+    r"\b(?:somewhere|roughly) (?:round|around|near|about|by|on) (?:the )?half ?way(?: line)?\b"
 )
 
 # ... or doubted: "on the halfway line ... I can't tell if any part of him was over into their half"; "3 m beyond their
@@ -345,7 +352,8 @@ HIS_VIEW = re.compile(r"s? (?:view|sight|line of sight|line of vision|eye ?line|
 def only_placing(text: str, route: re.Match[str], placed: list[Hit], words: Words) -> bool:
     """Whether a player named in a doubted sentence is named only as where the attacker stood or whose view he may
     have blocked ("whether he was in front of the keeper or off to the side", "wide of their goalkeeper", "whether he
-    blocked our goalkeeper's view"), or is the attacker placed ("their striker | was offside"): no touch of the ball
+    blocked our goalkeeper's view"), or only as to his own place ("if the keeper was on his line or out"), or is the
+    attacker placed ("their striker | was offside"): no touch of the ball
     guessed, so how the ball came is not asked for him."""
     if route.group() == "their":  # "wide of | their keeper", "their striker | was offside"
         return told_just_before(words, "opp_object", text, route.start()) or any(
@@ -356,10 +364,16 @@ def only_placing(text: str, route: re.Match[str], placed: list[Hit], words: Word
     return (
         told_just_before(words, "opp_object", text, route.start())
         or HIS_VIEW.match(text, route.end()) is not None
+        or _ITS_OWN_PLACE.match(text, route.end()) is not None
     )
 
 
 _SUBJECT_OF = re.compile(r"(?: [\w-]+){1,2} ")
+# An opponent doubted only as to where he himself stood: "no clue if the keeper was on his line or out" (review 43)
+_ITS_OWN_PLACE = re.compile(
+    r" (?:was|is|were|had been|stood|stayed) (?:still )?(?:on (?:his|her|the) (?:goal ?)?line|off (?:his|her) line"
+    r"|out(?: of (?:his|her) (?:goal|box|area))?|up(?:field| the pitch)?|in (?:his|her) goal|in goal|back)\b"
+)
 
 
 def doubts_his_touch(text: str, guesses: list[tuple[int, int]], words: Words) -> bool:

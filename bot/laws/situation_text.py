@@ -257,6 +257,7 @@ def word_lists() -> Words:
                 "route_aside",
                 "opp_at_a_place",
                 "doubts_the_call",
+                "doubts_an_official",
                 "missed_it",
                 "outcome_now",
                 "supposed",

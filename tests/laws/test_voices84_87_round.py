@@ -69,6 +69,32 @@ CASES = [
     ),
 ]
 
+CASES += [
+    # Law 11.2: a save starts nothing afresh, asked as "a fresh start for the offside?" (had "Yes.", read as "still
+    # offside?")
+    (
+        "when the keeper saves a shot and it bounces out to one of ours who'd been stood too far forward, is that a "
+        "fresh start for the offside?",
+        "save-no-reset",
+        "No.",
+    ),
+    # Law 11.1: the goalkeeper counts as one of the two opponents (had the outfield-player answer's "No.")
+    (
+        "does the goalie count towards the two opponents you need between you and the goal line, same as an outfield "
+        "player?",
+        "offside-goalkeeper-counts",
+        "Yes.",
+    ),
+    # Law 11.2: a team-mate's deliberate pass resets nothing, asked beside an opponent's that does (had the opponent's
+    # "Yes.")
+    (
+        "if our lad is offside and one of our own players passes it to him on purpose, is that a reset like when their "
+        "defender passes it?",
+        "deliberate-play-team-mate",
+        "No.",
+    ),
+]
+
 test_voices84_87_answer = probe_test(CASES)
 
 PLAYS = [
