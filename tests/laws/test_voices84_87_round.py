@@ -95,6 +95,30 @@ CASES += [
     ),
 ]
 
+CASES += [
+    # Law 11.2's save, asked after "when offside is being judged" (had the moment offside is judged)
+    (
+        "honest question, when offside is being judged, what actually counts as a 'save' by a defender or the keeper?",
+        "save-what-is",
+        "A save is",
+    ),
+    # Law 11.3: a free kick is no exempt restart (had the offside sanction's answer)
+    ("can a player be caught offside at a free kick?", "offside-free-kick", "Yes."),
+    # Law 3.3: a substitute enters only at a stoppage (had the sent-off player's answer)
+    (
+        "can a sub just run on while the ball is in play, as long as the player he's replacing has come off?",
+        "substitute-enters-stoppage",
+        "No.",
+    ),
+    # Law 12: striking a team-mate in play is a direct free kick to the opponents (had the goal kick's placing)
+    (
+        "years ago our two centre-halves had a proper set-to, one swung a fist at the other with the ball in play. "
+        "should the other side get a free kick for that?",
+        "foul-on-team-mate",
+        "Yes.",
+    ),
+]
+
 test_voices84_87_answer = probe_test(CASES)
 
 PLAYS = [
