@@ -23,6 +23,7 @@ from itertools import pairwise
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE
 from bot.laws.situation_doubts import (
     AHEAD_OF_THE_BALL,
+    ARMPIT_DOUBTED,
     ASKED_BALL_OR_HALF,
     ASKED_INTERFERENCE,
     ASKED_ROUTE,
@@ -1019,6 +1020,8 @@ def read_situation(text: str) -> Reading | None:
     if position is not None and place_taken_back(hits_placed, guessed_at_pass, hedged, guesses, position):
         # "he was offside when the pass was played ... actually, not sure, he might have been level"
         position, guessed_place = None, True
+    if position == "offside" and any(ARMPIT_DOUBTED.search(clean, *span) for span in guesses):
+        position, guessed_place = None, True  # "... can't say whether it was above or below the armpit line"
     if position == "offside" and any(ASKED_BALL_OR_HALF.fullmatch(clean, *span) for span in asked):
         # "... past the last defender, but was he ahead of the ball or behind it?": the same, asked by the fan
         position, guessed_place = None, True

@@ -228,6 +228,10 @@ ON_OR_OVER_HALFWAY = re.compile(
     r"\bon or (?:just |a bit |slightly |a touch |a step |a yard |a foot )?(?:over|past|beyond|across) (?:the )?half ?way"
     r"(?: line)?\b"
 )
+# Which side of the armpit line the part of him beyond was, doubted: the arm does not count (Law 11.1), so where he was is
+# unknown ("the only bit of him in front was up around the top of his arm ... can't say whether it was above or below the
+# armpit line", voices95)
+ARMPIT_DOUBTED = re.compile(r"\barmpit\b")
 # ... or only roughly placed there, beyond the defenders: "somewhere round the halfway line, past all their defenders"
 # (voices90); not when his own half is told as well ("... but in his own half for sure", review 43)
 ROUGHLY_AT_HALFWAY = re.compile(
@@ -241,8 +245,11 @@ OVER_HALFWAY_DOUBTED = re.compile(
     r"\b(?:cant|can not|cannot|couldnt|could not|not sure|unsure|no idea|dont know|do not know|didnt see|did not see"
     r"|(?:nobody|no one|noone|no-one) can (?:say|tell))"
     r"\b[^.!?;]{0,30}\b(?:if|whether) (?:any (?:part|bit) of (?:him|her)|(?:he|she)|(?:his|her) [\w-]+) (?:was |were |had "
-    r"(?:been|got|gone) )?(?:just |even |actually |already )?(?:(?:over|across|into|in)(?: into| in)? (?:their|the other|the "
+    r"(?:been|got|gone) )?(?:just |even |actually |already )?(?:(?:over|across|into|in)(?: into| in)? (?:their|our|the other|the "
     r"opponents) half|(?:over|across|past|beyond) (?:the )?half ?way(?: line)?)\b"
+    # ... or asked: "Was any part of him over into our half? No idea from my angle." (voices93)
+    r"|(?:^|[.!?;,:] )(?:but |so )?(?:was|were) any (?:part|bit) of (?:him|her) (?:over|across|in|into)(?: into| in)? (?:their|our"
+    r"|the other|the opponents) half \?"
 )
 
 
