@@ -922,6 +922,8 @@ def read_situation(text: str) -> Reading | None:
     # is no route the ball took.
     placing = [(h.start, h.end) for fact in ("position", "involvement") for h in hits[fact]]
     placing += [m.span() for m in words.context["by_the_frame"].finditer(clean)]
+    # ... nor an opponent told off the field behind his goal line (Law 11.4), named for where he was
+    placing += [m.span() for m in words.context["opp_off_field"].finditer(clean)]
     # A position only guessed ("either level or maybe a toe ahead") still tells a play: it is asked for.
     guessed_place = bool(guesses) and any(inside_any(h.start, guesses) for h in hits["position"])
     # ...and so does a place at the line only hedged, read or not ("from where I was he looked level").
@@ -985,6 +987,9 @@ def read_situation(text: str) -> Reading | None:
         # was level with the ball or a bit behind it when it was cut back, nobody can agree"): none decides.
         timed = [h for h in timed if h.moment in at_the_pass]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
+    # beyond all but the keeper, only the leave of an opponent off the field unknown: a play told to its end all the same
+    # (the pass told is the team-mate's, and the permission alone is asked)
+    placed_but_for_leave = position == UNKNOWN and _off_field_permission_untold(clean, words)
     if position in ("level", "offside") and keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True
     if position == "offside" and any(
@@ -1146,7 +1151,9 @@ def read_situation(text: str) -> Reading | None:
         return None
     # "our 9 was a yard off and scored": an ordinary attack, told without the pass. Asking how the ball
     # reached him is for a play that names something else it may have come off.
-    told = position == "offside" and (involvement is not None or untouched or another_finished)
+    told = (position == "offside" or placed_but_for_leave) and (
+        involvement is not None or untouched or another_finished
+    )
     # Read on the text before the blanking of words that never name a restart ("their keeper threw it"), so that
     # nothing the ball may have come off is missed.
     if source is None and told and not other_route(unblanked(text), words):

@@ -119,3 +119,28 @@ PLAYS = [
 ]
 
 test_review43_play = ruling_test(PLAYS)
+
+
+def test_the_leave_asked_is_the_one_thing_left() -> None:
+    """Law 11.4: when only the off-field defender's leave is unknown, the pass told is kept, so either button rules the
+    play at once (a second question, "How did the ball reach him?", had followed the first)."""
+    from dataclasses import replace
+
+    from bot.laws.situation import read_situation
+    from bot.laws.situation_facts import decide
+
+    reading = read_situation(
+        "their 9 was beyond all our outfield players except the keeper when their 8 passed and he scored. our left "
+        "back was off the pitch behind our goal line, nobody knows whether he had the ref's permission. offside?"
+    )
+    assert reading is not None and reading.question is not None
+    assert reading.question.text.startswith(
+        "Had the defender off the field left it with the referee's permission"
+    )
+    rulings = {
+        value: decide(replace(reading.facts, position=value)).ruling for _, value in reading.question.options
+    }
+    assert {value: ruling is not None and ruling.offence for value, ruling in rulings.items()} == {
+        "offside": True,
+        "onside": False,
+    }
