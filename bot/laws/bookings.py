@@ -25,10 +25,8 @@ _ASKS_HIS_CARD = Regex(_WORDS["asks_his_card"])
 _LAST_ASKED = re.compile(r"[^.!;,]*\?[^?]*$")
 # The player asked of as the one fouled: a pronoun or a word for a player, not a name or role (the fouler's, likely)
 _HIM = frozenset({"", "he", "she", "him", "her", "the lad", "the player", "the guy", "the fella", "the man"})
-# A card asked of the foul suffered itself (voices88)
-_FOR_BEING_FOULED = re.compile(
-    r"\bfor (?:being|getting) (?:fouled|kicked|hacked(?: down)?|tripped|brought down|clattered|chopped(?: down)?)\b"
-)
+# A card asked of the foul suffered itself (choice_words.toml)
+_FOR_BEING_FOULED = Regex(_WORDS["asks_of_being_fouled"])
 # "go off" asked for another reason than a card: treatment, an injury
 _NOT_A_CARD = re.compile(r"\b(?:treatment|treated|injur\w*|physio|stretcher\w*|hurt|knock|concuss\w*)\b")
 # Cheap first look on the fan's own text: most questions name no booking at all.
