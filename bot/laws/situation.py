@@ -731,6 +731,12 @@ _NOBODY_ELSE = re.compile(
 )
 
 
+# A clause whose subject is one player named with his side, then what he did: " our darren just stood there"
+_SIDE_NAMED_SUBJECT = re.compile(
+    r" ?(?:(?:and|but|then|so|while) )?(our|my|their) [\w-]+ (?:(?:just|simply|only) )?"
+)
+
+
 _PLACED_BY = re.compile(
     r" (?:near|close to|next to|beside|by|alongside|around) (?:the |their |our |a |an )?$"
 )
@@ -754,6 +760,11 @@ def _of_an_opponent(text: str, hits: list[Hit], words: Words) -> list[Hit]:
                 )  # "not in the keepers line of sight, never touched it"
                 and _NOBODY_ELSE.fullmatch(text, last.end(), h.start)
             ):
+                continue
+            # ... nor of a player of the defending side named as its subject by the fan's own side: "Our Darren just
+            # stood there" told by a defending fan (voices98)
+            named = _SIDE_NAMED_SUBJECT.fullmatch(text, opens, h.start)
+            if named is not None and (named.group(1) == "their") == fan_attacks(text, words, []):
                 continue
         # "jumped with our Coates for the header" challenges an opponent only when "our" is the defending side: "our
         # Kane ... jumped with our Son" is with a team-mate (review 31)

@@ -240,16 +240,24 @@ ROUGHLY_AT_HALFWAY = re.compile(
 
 # ... or doubted: "on the halfway line ... I can't tell if any part of him was over into their half"; "3 m beyond their
 # second-last defender, but our cameras can't resolve whether any part of him was over the halfway line" (voices65),
-# "nobody can say if any part of him was over into their half" (voices88)
-OVER_HALFWAY_DOUBTED = re.compile(
+# "nobody can say if any part of him was over into their half" (voices88); "right at the halfway line, but nobody can say if
+# any bit of him was over it" (voices100)
+_DOUBTER = (
     r"\b(?:cant|can not|cannot|couldnt|could not|not sure|unsure|no idea|dont know|do not know|didnt see|did not see"
     r"|(?:nobody|no one|noone|no-one) can (?:say|tell))"
-    r"\b[^.!?;]{0,30}\b(?:if|whether) (?:any (?:part|bit) of (?:him|her)|(?:he|she)|(?:his|her) [\w-]+) (?:was |were |had "
+)
+OVER_HALFWAY_DOUBTED = re.compile(
+    _DOUBTER
+    + r"\b[^.!?;]{0,30}\b(?:if|whether) (?:any (?:part|bit) of (?:him|her)|(?:he|she)|(?:his|her) [\w-]+) (?:was |were |had "
     r"(?:been|got|gone) )?(?:just |even |actually |already )?(?:(?:over|across|into|in)(?: into| in)? (?:their|our|the other|the "
     r"opponents) half|(?:over|across|past|beyond) (?:the )?half ?way(?: line)?)\b"
     # ... or asked: "Was any part of him over into our half? No idea from my angle." (voices93)
     r"|(?:^|[.!?;,:] )(?:but |so )?(?:was|were) any (?:part|bit) of (?:him|her) (?:over|across|in|into)(?: into| in)? (?:their|our"
     r"|the other|the opponents) half \?"
+    r"|\bhalf ?way(?: line)?\b[^.!?]{0,80}?"
+    + _DOUBTER
+    + r"\b[^.!?;]{0,30}\b(?:if|whether) (?:any (?:part|bit) of (?:him|her)"
+    r"|(?:he|she)) (?:was |were )?(?:just |even |actually )?(?:over|across) (?:it|the line)\b"
 )
 
 
