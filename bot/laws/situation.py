@@ -326,11 +326,25 @@ _MATE_FIRST = re.compile(r"\s*my (?:team-?)?mate\b")
 _MATE_JUST_BEFORE = re.compile(r"\bmy (?:team-?)?mate\s+(?:(?:then|just|eventually|later)\s+)?$")
 
 
+# "his team-mate put the rebound in. That team-mate had been standing beyond every defender ..." (voices99): the finisher
+# is the one placed afterwards
+_TEAMMATE_JUST_BEFORE = re.compile(
+    r"\b(?:his|her|a|the) team-?mate\s+(?:(?:then|just|eventually|later)\s+)?$"
+)
+_TEAMMATE_PLACED = re.compile(
+    r"\b(?:that|the|this) team-?mate (?:had been|was|had stood|stood|was standing|had been standing)\b"
+)
+
+
 def _the_mate_told_of(text: str, start: int) -> bool:
-    """Whether the play at `start` is done by "my mate", who opens the story as its subject: the attacker himself."""
+    """Whether the play at `start` is done by "my mate", who opens the story as its subject: the attacker himself; or
+    by a team-mate who is then the one placed ("... that team-mate had been standing beyond ...")."""
+    before = max(0, start - 40)
     return (
-        _MATE_FIRST.match(text) is not None
-        and _MATE_JUST_BEFORE.search(text, max(0, start - 40), start) is not None
+        _MATE_FIRST.match(text) is not None and _MATE_JUST_BEFORE.search(text, before, start) is not None
+    ) or (
+        _TEAMMATE_JUST_BEFORE.search(text, before, start) is not None
+        and _TEAMMATE_PLACED.search(text, start) is not None
     )
 
 

@@ -172,6 +172,8 @@ _NP = re.compile(
     r"(?:(our|my|their|the) (other |another |onside )?(?:number |no )?("
     + _ROLE
     + r"[\w-]+)|(he|she|who)|([a-z][\w-]*))"
+    # (with a word of where he stood put between: "our 11, onside, headed it in", voices96)
+    r"(?: , (?:(?:clearly|well|totally|definitely) )?(?:onside|unmarked|free|alone|level) ,)?"
     r"(?: (?:then|just|also|quickly|calmly|simply|somehow|still|eventually|finally|easily|only|first time))* $"
 )
 # A clause's opening words: a break, then (for a moment or a relative clause) its conjunction.

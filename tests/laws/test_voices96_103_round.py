@@ -70,6 +70,50 @@ PLAYS = [
         " jogged back level, then took the ball and crossed for their goal.",
         "offside",
     ),
+    # Law 11.2: a rebound off the bar "followed in" is his play of the ball (had asked what he did)
+    (
+        "our 9 was a yard past their last defender when our 10 shot, it came back off the bar and he followed it in",
+        "offside",
+    ),
+    # ... a rebound put in by "his team-mate", who is then the one placed, at a match of someone's (had the rule's answer)
+    (
+        "At my cousin's match a lad shot, it hit the post and his team-mate put the rebound in. That team-mate had been"
+        " beyond every defender but the keeper, nearer goal than the ball, when the shot was hit. Should it count?",
+        "offside",
+    ),
+    # Law 11.1: "closer than their 2nd last man", after "closer to their line than the ball" (had asked where he was)
+    (
+        "our winger headed it back across and our striker was a yard closer to their line than the ball was, and closer"
+        " than their 2nd last man, when it was headed. he turned it in",
+        "offside",
+    ),
+    # ... "a pace behind their last outfield defender" is onside (had asked where he was)
+    (
+        "when our captain played it through our striker was a pace behind their last outfield defender, keeper on his"
+        " line. he ran on and scored",
+        "no-offence",
+    ),
+    # Law 11.2: "our 11, onside, headed it in" is the other attacker's finish; whether our 9 challenged for it is doubted
+    (
+        "Our 9 was offside when our winger crossed. It went over him and our 11, onside, headed it in. What nobody can"
+        " agree on is whether our 9 jumped for it with their centre-back.",
+        "ask:involvement",
+    ),
+    # Law 11.4: an opponent off the field for treatment, whether the referee waved him off unseen: his leave is asked (had
+    # offside)
+    (
+        "when our 8 passed, our striker was closer to goal than the ball and than every outfield player of theirs still"
+        " on the field, keeper on his line. their left-back was off behind the goal line getting treatment; I couldn't"
+        " see if the referee had waved him off. our striker scored.",
+        "ask:position",
+    ),
+    # ... and "whether the ref gave him permission to go off, no idea" (a round change had ruled it onside)
+    (
+        "our side defending. our CB had limped off behind our goal line; whether the ref gave him permission to go off,"
+        " no idea. their striker, nearer goal than the ball and every defender still on the pitch (keeper on line),"
+        " scores. offside?",
+        "ask:position",
+    ),
 ]
 
 test_voices96_103_play = ruling_test(PLAYS)
