@@ -1,4 +1,4 @@
-"""The voices96-103 round (blind sets written 2026-12-06): untrue answers found on their tuning halves, mended, with
+"""The voices96-107 round (blind sets written 2026-12-06): untrue answers found on their tuning halves, mended, with
 what the Laws (IFAB 2026/27) say."""
 
 from tests.laws.evaluate import ruling_test
@@ -113,6 +113,72 @@ PLAYS = [
         " no idea. their striker, nearer goal than the ball and every defender still on the pitch (keeper on line),"
         " scores. offside?",
         "ask:position",
+    ),
+    # Law 11.1: in his own half at the pass, told as "hadn't a toe over the halfway line" or "hadn't even crossed" it
+    (
+        "our 9 hadn't a toe over the halfway line when the ball was played, then he ran through and scored",
+        "no-offence",
+    ),
+    (
+        "their striker hadnt even crossed the halfway line when their keeper kicked it, then he ran past us all and scored",
+        "no-offence",
+    ),
+    # Law 11.2: a save starts nothing afresh; "smacked in the rebound" is his play (had asked what he did)
+    (
+        "our 9 shot, their keeper parried it, and our 11, who'd been a yard beyond their back line when the shot was"
+        " hit, smacked in the rebound",
+        "offside",
+    ),
+    # ... a keeper's throw judged when it left his hand, "there" typed for "their" (had asked where he was)
+    (
+        "our keeper threw it out long and our striker was past there last outfield defender, there keeper on his line,"
+        " wen it left our keepers hand. he ran on and scored",
+        "offside",
+    ),
+    # Law 11.1: level, said as "not an inch either way", is onside (had asked where he was)
+    (
+        "their striker was exactly level with our last centre-back, not an inch either way, keeper on his line, when the"
+        " pass went. he scored",
+        "no-offence",
+    ),
+    # ... "a step behind" at the pass; "by the time he reached the ball he was five yards clear" is later (had offside)
+    (
+        "when our 6 hit the pass our striker was a step behind their last defender. by the time he reached the ball he"
+        " was five yards clear, and he scored",
+        "no-offence",
+    ),
+    # ... in an Italian family's English: level or a step ahead doubted, "the TV not show if" (had offside)
+    (
+        "the attaccante and the last defender are so close when the pass go, the TV not show if he is in line or one"
+        " step in front. he run and score",
+        "ask:position",
+    ),
+    # Law 11.3: a throw-in named in Italian, "rimessa laterale", or a pass: which is doubted (had not sure)
+    (
+        "their attaccante is near the penalty spot, past all our defenders, only the portiere. his friend by the"
+        " touchline gives him the ball and he scores. I not see if it was a rimessa laterale or a pass in play",
+        "ask:received_from",
+    ),
+    # Law 11.2: whether the free kick grazed his hair is doubted (had "no offence": he did not move)
+    (
+        "our 9 stood in an offside position as our free kick was hit. he didnt move, their keeper saw it all the way,"
+        " and it flew past his head in. the replay cant show if it grazed his hair",
+        "ask:involvement",
+    ),
+    # ... "nowhere near the ball or their keeper or anyone, didnt move" is his stillness, not their keeper's (had the
+    # rule's answer)
+    (
+        "we scored but our other striker was way past their back line, nowhere near the ball or their keeper or anyone,"
+        " didnt move. our 8 ran on from an onside spot and scored. does it count?",
+        "no-offence",
+    ),
+    # ... "went shoulder to shoulder with Crispin for it and put him off", past "Crispin and every other defender bar
+    # our goalkeeper" (had the answer for a ball off the referee)
+    (
+        "Their 10 chipped it forward. Their winger, who was past Crispin and every other defender bar our goalkeeper"
+        " when it was chipped, went shoulder to shoulder with Crispin for it and put him off. Crispin headed it out for"
+        " a corner. The winger never touched it. What should the ref have given?",
+        "offside",
     ),
 ]
 
