@@ -1255,6 +1255,17 @@ def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words)
     front of those two" (and placed past no one but the keeper); and one back on the line behind a keeper who came out,
     when he is goal-side of the keeper (beyond the second-last) or only "level with the keeper" (level with it)."""
     level = words.context["keeper_level"]
+    if (
+        position == "onside"
+        and words.context["behind_outfield"].search(text)
+        and (
+            words.context["keeper_out"].search(text)
+            or words.context["keeper_upfield"].search(unblanked(text))
+        )
+    ):
+        # "a pace behind our last outfield defender ... our keeper stranded on halfway": with the keeper upfield that
+        # defender may be the last opponent, and where he was against the second-last is unsaid (review 45)
+        return UNKNOWN
     if position == "level" and _level_keeper_out(text, words):
         # "level with our last outfield defender, but our keeper had come charging out": if the keeper was beyond that
         # defender, the defender is the last opponent and level with him is offside; unsaid, where he was is asked

@@ -244,6 +244,7 @@ def word_lists() -> Words:
                 "general",
                 "keeper_level",
                 "level_outfield",
+                "behind_outfield",
                 "anyone",
                 "their_attacker",
                 "keeper_upfield",

@@ -31,6 +31,20 @@ CASES = [
         "penalty-accidental-double-touch",
         "No.",
     ),
+    # Law 12.3: a reckless tackle is a caution, not a sending-off (had the answer on advantage for red-card fouls)
+    (
+        "A tackle that's reckless but not dangerous, does that get you sent off?",
+        "reckless-tackle-caution",
+        "No.",
+    ),
+    # Law 12.3: the last defender is not always sent off (had the answer on a keeper who takes an attacker out)
+    ("Does the last defender automatically walk if he brings a striker down?", "dogso-last-man", "No."),
+    # Law 11.4: the offside restart, asked after the flag goes up (had why the assistant waits to flag)
+    (
+        "When the linesman raises his flag for offside, what do the other team get, a free kick or something more?",
+        "offside-sanction",
+        "An indirect",
+    ),
 ]
 
 test_leftovers_answered_truly = probe_test(CASES)
