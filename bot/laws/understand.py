@@ -709,10 +709,18 @@ def _said_unnegated(run: str, phrase: str) -> bool:
     `NEGATION_REACH` words before it."""
     at = run.find(phrase)
     while at >= 0:
-        if not _negates(run[:at].split()[-NEGATION_REACH:] + phrase.split()[:1]):
+        before = run[:at].split()
+        if not _negates(before[-NEGATION_REACH:] + phrase.split()[:1]) and not _put_aside(before[-3:]):
             return True
         at = run.find(phrase, at + 1)
     return False
+
+
+def _put_aside(words: list[str]) -> bool:
+    """Whether the words just before a phrase set it aside as what did not happen: "instead of a contested drop",
+    "rather than a contested one" (voices98: "instead of a contested drop the referee handed it to them" is no contest
+    asked)."""
+    return "instead" in words or ("rather" in words and "than" in words)
 
 
 # After "n't" split off ("can t be"), a pronoun opens a negative question, which asks the plain one ("isn t it a foul")
