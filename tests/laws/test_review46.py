@@ -11,6 +11,25 @@ PLAYS = [
         " passed, and he scored",
         "ask:position",
     ),
+    # Law 11.1: the striker "left stranded on halfway" or "stuck on the halfway line" is in his own half (the keeper's
+    # wording had blocked it)
+    (
+        "our 9 was left stranded on halfway when our keeper launched it, he raced clear and scored. offside?",
+        "no-offence",
+    ),
+    # ... "our keeper was never out, stayed on his line" is no keeper come out: behind the last outfield defender is
+    # onside (had asked)
+    (
+        "their striker was a yard behind our last outfield defender when the ball was played, our keeper was never out,"
+        " stayed on his line, and he scored",
+        "no-offence",
+    ),
+    # ... "had already got past Stones and every other defender bar our goalie" is where he stood (had asked)
+    (
+        "when their 10 slid it through, their striker had already got past Stones and every other defender bar our"
+        " goalie, he rounded the keeper and scored. offside surely?",
+        "offside",
+    ),
 ]
 
 test_review46_play = ruling_test(PLAYS)
