@@ -1011,10 +1011,14 @@ def read_situation(text: str) -> Reading | None:
         # not where he was at the pass, which the fan doubts or asks. Not when every place offered is onside ("whether he
         # was level with the ball or a bit behind it when it was cut back, nobody can agree"): none decides.
         timed = [h for h in timed if h.moment in at_the_pass]
-    position = _on_the_line(_position(timed, clean, text, words), timed, clean, words)
+    position = _on_the_line(_position(timed, clean, text, words), timed, clean, text, words)
     # beyond all but the keeper, only the leave of an opponent off the field unknown: a play told to its end all the same
     # (the pass told is the team-mate's, and the permission alone is asked)
-    placed_but_for_leave = position == UNKNOWN and _off_field_permission_untold(clean, words)
+    placed_but_for_leave = (
+        position == UNKNOWN
+        and _opponent_off_the_field(clean, words)
+        and _off_field_permission_untold(clean, words)
+    )
     if position in ("level", "offside") and keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True
     if position == "offside" and any(
@@ -1249,7 +1253,7 @@ def read_situation(text: str) -> Reading | None:
     return reading
 
 
-def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words) -> str | None:
+def _on_the_line(position: str | None, hits: list[Hit], text: str, raw: str, words: Words) -> str | None:
     """Where he was, with opponents counted on their goal line: one who left the field behind it without the referee's
     permission (Law 11.4) when he is placed beyond every opponent but the keeper; two back on the line when he is "in
     front of those two" (and placed past no one but the keeper); and one back on the line behind a keeper who came out,
@@ -1260,7 +1264,8 @@ def _on_the_line(position: str | None, hits: list[Hit], text: str, words: Words)
         and words.context["behind_outfield"].search(text)
         and (
             words.context["keeper_out"].search(text)
-            or words.context["keeper_upfield"].search(unblanked(text))
+            # (on the fan's words: the blanking takes out "up for a corner" as no restart of this play)
+            or words.context["keeper_upfield"].search(unblanked(raw))
         )
     ):
         # "a pace behind our last outfield defender ... our keeper stranded on halfway": with the keeper upfield that

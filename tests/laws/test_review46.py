@@ -30,6 +30,13 @@ PLAYS = [
         " goalie, he rounded the keeper and scored. offside surely?",
         "offside",
     ),
+    # Law 11.1: behind the last outfield defender with the keeper "up for a corner" (not only "stranded"): that defender
+    # may be the last opponent, so where he was is asked (had onside: the blanked corner hid the keeper's place)
+    (
+        "their striker was a yard behind our last outfield defender when their 8 passed, our keeper was up for a corner."
+        " he scored",
+        "ask:position",
+    ),
 ]
 
 test_review46_play = ruling_test(PLAYS)
