@@ -187,6 +187,11 @@ _THEIR_MOMENT = re.compile(r" (?:when|as|once|by the time|the moment|at the mome
 _NEARER = re.compile(r"(?:nearer|closer) ")
 _REENTERS = re.compile(r" (?:back on|re-?enter)")  # a position told by his coming back onto the field
 _FURTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:further|farther) ")  # "(a yard) further from goal than..."
+# The goalkeeper as the subject of the clause a place is told in ("our keeper's still near halfway, further from goal
+# than both"): the keeper's place, whichever side's fan tells it; no attacker is called the keeper
+_KEEPER_CLAUSE = re.compile(
+    r"\bgoalkeepers?(?: (?:is|was|were|stood|stands|stayed|stays))?(?: (?!(?:and|but|when|as|then|he|she|while)\b)[\w-]+| ,){0,7} $"
+)
 
 
 def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
@@ -293,6 +298,13 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 # last outfield player was a few metres inside our half": the opponent's place. Not "their defender was
                 # level with him", which places the attacker too.
                 continue
+            if (
+                fact == "position"
+                and value == "onside"
+                and _FURTHER.match(text, start, start + 40)
+                and _KEEPER_CLAUSE.search(text, max(0, start - 80), start)
+            ):
+                continue  # "our keeper is still near halfway , further from goal than both": the keeper's place
             # (not one compared with the ball and the second-last opponent: "our centre-half was closer to their goal
             # than the ball and their second-last man" places the attacker, whoever the fan calls him)
             if value == "offside" and _NEARER.match(text, start) and " ball and " not in m.group():
@@ -1020,6 +1032,14 @@ def read_situation(text: str) -> Reading | None:
         and _off_field_permission_untold(clean, words)
     )
     if position in ("level", "offside") and keeper_doubted(timed, clean, guesses, words):
+        position, guessed_place = None, True
+    if (
+        position is not None
+        and words.context["one_each_side"].search(clean)
+        and words.context["which_unknown"].search(clean)
+    ):
+        # "one offside at the pass and one onside ... one of them scored, couldn't catch which": where the one who played
+        # the ball stood is not known
         position, guessed_place = None, True
     if position == "offside" and any(
         h.value in ("own-half", "behind-ball") and inside_any(h.start, guesses) for h in hits_placed

@@ -209,6 +209,8 @@ def word_lists() -> Words:
                 "unseen_moment",
                 "opp_off_field",
                 "all_but_keeper",
+                "one_each_side",
+                "which_unknown",
                 "opps_on_line",
                 "one_on_line",
                 "placed_past_keeper",
