@@ -1,7 +1,7 @@
 """Told plays of the voices108-111 round (2026-12-06): what the odd halves of those blind sets showed the reader of told
 plays missed, each in a wording of our own, with the Law (IFAB 2026/27) that decides it."""
 
-from tests.laws.evaluate import ruled, ruling_test
+from tests.laws.evaluate import probe_test, ruled, ruling_test
 
 PLAYS = [
     # Law 11.1: a doubt asked without "if" or "whether", as Irish English has it, leaves where he was unknown
@@ -78,3 +78,55 @@ def test_a_touch_the_replay_leaves_unclear_is_asked_not_ruled() -> None:
         " line and didnt move, i think it brushed his boot on the way in but the replay isnt clear"
     )
     assert ruled(told).startswith("ask:")
+
+
+CASES = [
+    # Law 8.2: at a dropped ball the others stand at least 4 m away (had the throw-in's 2 m)
+    (
+        "ref restarts with a dropped ball, how far away does everyone else have to be?",
+        "dropped-ball-distance",
+        "At least 4 m",
+    ),
+    # Law 10.1: a keeper scores with a kick (had the keeper's throw's "No.")
+    (
+        "can a goalie score? like a massive hoof that bounces over their keeper",
+        "goal-keeper-can-score",
+        "Yes.",
+    ),
+    # Law 12.2: outside his area a keeper handles like any player: the card follows what it stopped (had "Yes." of the
+    # keeper counting for offside)
+    (
+        "the keeper rushes out of his area and palms away a shot that was going in, can he be sent off?",
+        "handball-goalkeeper-outside-card",
+        "Not always.",
+    ),
+    # Law 12.3: a keeper in his own area may handle a goal-bound shot: no card (had the save's offside answer)
+    (
+        "i'm in my box and palm away a shot that was flying in, can they send me off?",
+        "handball-goalkeeper-own-area-no-red",
+        "No.",
+    ),
+    # Law 11: a deflection off the post, in Portuguese ("trave"), does not reset offside (had the deliberate play's Yes)
+    (
+        "bola na trave and it comes back to him, does the trave reset the impedimento?",
+        "rebound-post-no-reset",
+        "No.",
+    ),
+    # Law 12 advantage: a shot scored though fouled as he shot (had the dropped ball's direct goal)
+    (
+        "our striker gets clattered at the moment he shoots but it ends in the net anyway, does the goal count?",
+        "advantage-fouled-shooter-scores",
+        "Yes.",
+    ),
+    # Law 11.2: a leg stuck out on instinct is a deflection question, no handball (had every touch of the arm)
+    (
+        "defender sticks out a leg on instinct at a point-blank shot, does that count as a deliberate play?",
+        "deliberate-play-reflex",
+        "No.",
+    ),
+    # chatter no Law answers: another sport's scoring, a player's club (had the table and a substitute's return)
+    ("how many points is a goal worth in hurling again", "unsure", "I'm not sure"),
+    ("is Kane still playing in Germany these days?", "unsure", "I'm not sure"),
+]
+
+test_voices108_111_answer = probe_test(CASES)
