@@ -78,7 +78,7 @@ CASES = [
     # 13. misleading before
     (
         "player already on a yellow chops someone, ref plays advantage, we keep the ball. does the second yellow still come when it goes out?",
-        "advantage-card-later",
+        ("advantage-card-later", "advantage-second-yellow-later"),
         "Yes",
     ),
     (

@@ -74,7 +74,7 @@ CASES = [
     (
         "our guy was already on a yellow, fouled someone, ref played advantage, ball goes out, does he get a 2nd yellow"
         " and off?",
-        "advantage-card-later",
+        "advantage-second-yellow-later",
         "Yes.",
     ),
     ("ref waves play on for a second bookable offence, is that right", "advantage-serious-foul", "Only if"),
@@ -92,6 +92,15 @@ CASES = [
     # Law 15.1: a player of the team awarded it takes the throw-in, not a team official (had the countdown's "Yes.")
     ("can a team official take a throw in? lol", "throw-in-who", "No."),
     ("can the goalkeeper take a throw-in?", "throw-in-who", "Yes."),
+    # Mediums: Law 8.1, the team that conceded kicks off after a goal (had the coin toss first)
+    ("who takes the kick off after a goal?", "kick-off-after-goal", "The team that conceded"),
+    ("who kicks off to start the game?", "coin-toss-kick-off", "By a coin toss"),
+    # ... VAR protocol: an offside that led to no goal, penalty or red card is not reviewable (had "Yes, if the ball went
+    # in")
+    ("can VAR review an offside that wasn't flagged and no goal came?", "var-offside-no-goal", "No."),
+    ("does var check every goal for offside?", "var-checks-every-goal", "Yes"),
+    # ... a linesman and a penalty is no card question (had "Only the referee ... cards"): not sure, rather than that
+    ("can the linesman give a penalty?", "unsure", "I'm not sure"),
 ]
 
 test_review47_answer = probe_test(CASES)
