@@ -124,6 +124,33 @@ CASES = [
         "deliberate-play-reflex",
         "No.",
     ),
+    # VAR protocol: no time limit; "time allowed" is the limit itself, not the allowed side (had "Yes. There is no ...")
+    ("Is there a maximum time allowed for a VAR check?", "var-time-limit", "No."),
+    # Law 12.3: two cautions in one match are a sending-off (had the suspension's "Not always.")
+    ("two yellows in the same game = red, right?", "second-yellow-red", "Yes."),
+    (
+        "bloke got two yellows, does he miss the same games as a straight red",
+        "second-yellow-suspension",
+        "Not always.",
+    ),
+    # Law 12.3: holding that denies a goal in the area is a red even with a penalty (had "Not always.")
+    (
+        "the defender grabs the shirt of the striker, who is through on goal, and pulls him down in the box. penalty,"
+        " but is it a red as well?",
+        "dogso-in-area-holding",
+        "Yes.",
+    ),
+    # VAR protocol: a flag up without a whistle leaves play on, so a goal is reviewable (had the stopped play's "No.")
+    (
+        "the flag goes up but the ref doesnt whistle and the ball goes in. can the VAR give the goal?",
+        "var-offside-flag-goal-given",
+        "Yes",
+    ),
+    (
+        "the flag went up, the ref whistled, then the ball went in. can VAR give the goal?",
+        "var-offside-stopped-play",
+        "No.",
+    ),
     # chatter no Law answers: another sport's scoring, a player's club (had the table and a substitute's return)
     ("how many points is a goal worth in hurling again", "unsure", "I'm not sure"),
     ("is Kane still playing in Germany these days?", "unsure", "I'm not sure"),
