@@ -444,8 +444,8 @@ def onside_whichever(text: str, guesses: list[tuple[int, int]]) -> bool:
 
 
 # Ahead of the ball, inside a doubt ("whether he was level with the ball or a shade ahead of it", "the one thing i
-# couldnt see was whether 9 was ahead of the ball", "whether he was goal-side of the ball"): beyond the defenders is an offside position only ahead of the ball,
-# and behind it (read from a cut-back) none, so the place is unknown (Law 11.1)
+# couldnt see was whether 9 was ahead of the ball", "whether he was goal-side of the ball"): beyond the defenders is an
+# offside position only ahead of the ball, and behind it (read from a cut-back) none, so the place is unknown (Law 11.1)
 AHEAD_OF_THE_BALL = re.compile(
     r"\b(?:ahead of|in front of|beyond|past|nearer (?:the )?goal than|goal ?-?side of) (?:it|the ball)\b"
 )
