@@ -44,6 +44,7 @@ from bot.laws.claims import (
     claims_negated,
     doubts_the_claim,
     puts_a_claim,
+    statement_tagged,
     unless_negated,
 )
 from bot.laws.intents import Intent, load_intents
@@ -148,6 +149,9 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         # turned by its own words, not by "wrong", which reads as a decision doubted ("No, it's true." had been said
         # to a mate who was wrong, and "Yes, it's wrong." to one who was right)
         read = claimed or (claim_doubted(text) if doubted else None)
+        # ... and a statement with a negative tag ("a goal kick counts for offside, doesn't it?") is asked as the
+        # statement: read without the tag, whose "not" had turned the Yes or No
+        read = read or statement_tagged(text)
         # turned against the question of the intent answering (read from the part asked, which alone may rank another
         # first: "is the VAR allowed to do that?")
         negated = negated_claim(read or text, intents[choice.target].question)

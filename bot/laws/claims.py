@@ -83,6 +83,31 @@ def _claim_before(lowered: str) -> re.Match[str] | None:
     return _CLAIM_BEFORE.search(lowered) or _CLAIM_OR_FALSE.search(lowered)
 
 
+# A plain statement with a negative question tag ("a goal kick counts for offside, doesn't it?", "the ref has the final
+# say, doesn't he?"): it asks the statement, as "does a goal kick count for offside?" would, and its Yes says the
+# statement is so. The tag's "not" negates nothing (review 50: read in, it had turned the Yes or No of such answers into
+# the statement's opposite). A negated statement with a plain tag ("a coach can't be booked, can he?") is read as it was.
+_TAG_SUBJECTS = ("he", "she", "it", "they", "you", "we", "i", "there", "one", "that", "ya", "u")
+_TAG_AFTER = ("though", "tho", "then", "now", "really", "mate", "m8")
+_TAG_LAST_WORDS = _TAG_SUBJECTS + _TAG_AFTER  # the words a tag ends with: looked at before its search
+_NEGATIVE_TAG = re.compile(
+    rf"^(?!\W*(?:{AUX}|{WH})\b)(?P<statement>.+?)\s*,?\s+(?:(?:{AUX})(?<=nt)|aint|cannot|(?:{AUX}) not)"
+    rf" (?:{'|'.join(_TAG_SUBJECTS)})(?: (?:{'|'.join(_TAG_AFTER)}))?\s*\?*\s*$"
+)
+
+
+def statement_tagged(text: str) -> str | None:
+    """The plain statement a negative question tag follows, asked as a question ("a goal kick counts for offside,
+    doesn't it?" -> "a goal kick counts for offside?"), or None (no such tag, or a negated statement before it)."""
+    lowered = plain(text)
+    if not lowered.rstrip().rstrip("?").rstrip().endswith(_TAG_LAST_WORDS):
+        return None
+    tagged = _NEGATIVE_TAG.search(lowered)
+    if tagged is None or negations(tagged.group("statement")):
+        return None
+    return f"{tagged.group('statement').strip().rstrip(',').strip()}?"
+
+
 _NEGATION = re.compile(r"\b(?:cant|cannot|dont|doesnt|isnt|arent|wont|didnt|wasnt|never|not|no)\b")
 # "X, not Y" sets a thing against the one told ("he only got a yellow, not a red", "it's a free kick, not a
 # penalty"): it says X again, so its "not" negates no claim.

@@ -28,6 +28,10 @@ class Intent:
     cues: tuple[str, ...] = ()  # words that tell this intent from its siblings when a fan uses them
     # words that say the fan asks about another case than this intent answers ("headed" for a kicked back-pass)
     excludes: tuple[str, ...] = ()
+    # words that say the fan asks about a case this intent's verdict is untrue for ("shootout" for a team-mate's
+    # rebound at a penalty in play): said, the intent is never the answer. `excludes` only lowers its score, and a
+    # strong match still won
+    ruled_out_by: tuple[str, ...] = ()
     # words in the fan's question that ask the opposite of this intent's question ("is it out?" against "Is the
     # line part of the field?"): the opening Yes or No is then turned
     turned_by: tuple[str, ...] = ()
@@ -107,6 +111,7 @@ def _parse(
         paraphrases=_strings(data.get("paraphrases")),
         cues=_expanded(_strings(data.get("cues")), lists, source),
         excludes=_expanded(_strings(data.get("excludes")), lists, source),
+        ruled_out_by=_expanded(_strings(data.get("ruled_out_by")), lists, source),
         turned_by=_expanded(_strings(data.get("turned_by")), lists, source),
         needs=_expanded(_strings(data.get("needs")), lists, source) or needs,
         needs_also=_expanded(_strings(data.get("needs_also")), lists, source),

@@ -1033,6 +1033,7 @@ def read_situation(text: str) -> Reading | None:
     )
     if position in ("level", "offside") and keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True
+    scorer_unknown = False
     if (
         position is not None
         and words.context["one_each_side"].search(clean)
@@ -1040,7 +1041,7 @@ def read_situation(text: str) -> Reading | None:
     ):
         # "one offside at the pass and one onside ... one of them scored, couldn't catch which": where the one who played
         # the ball stood is not known
-        position, guessed_place = None, True
+        position, guessed_place, scorer_unknown = None, True, True
     if position == "offside" and any(
         h.value in ("own-half", "behind-ball") and inside_any(h.start, guesses) for h in hits_placed
     ):
@@ -1114,7 +1115,9 @@ def read_situation(text: str) -> Reading | None:
         # Onside at the first play, beyond them after a touch of either side's player: who touched it decides, and
         # where he was is then asked again at the play that counts (the touch if a team-mate's, else the first play).
         return Reading(Facts(None, None, involvement), None, words.questions["received_from"], "Law 11.2")
-    if involvement == "none" and guessed_interference:
+    if involvement == "none" and (guessed_interference or scorer_unknown):
+        # (... or the one told not involved may be the one who scored: "Iestyn nowhere near anyone ... one of them headed
+        # it in, couldn't tell which")
         involvement = None
     # "didnt move ... i cant tell if the ball touched his foot": whether he played the ball is unknown.
     his_touch_doubted = involvement == "none" and doubts_his_touch(clean, guesses, words)

@@ -305,7 +305,8 @@ def asked_facts(text: str) -> list[tuple[int, int]]:
 # Whether the ball was going into the goal, the fan's doubt: "no idea if that shot was even going in".
 GOING_IN = re.compile(
     r" (?:shot|effort|header|strike|ball|it|cross|chip|lob|volley) (?:was |were )?(?:even |actually |really |ever )?(?:going in|on target"
-    r"|goal-?bound|heading in|going (?:into|towards) the (?:net|goal|top corner|corner)|(?:would|wouldve|would have)"
+    r"|goal-?bound|heading in|(?:going|heading) (?:into|towards)(?: or (?:very )?(?:near|close to))? the (?:net|goal|top corner|corner)"
+    r"|(?:would|wouldve|would have)"
     r" (?:gone|go) in)\b"
 )
 

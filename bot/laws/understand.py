@@ -180,6 +180,7 @@ class _Index:
     # be in it, found then as runs of whole words
     cues: _Phrases
     excludes: _Phrases  # the same for the phrases that rule an intent out
+    ruled_out_by: _Phrases  # ... and for the phrases that rule it out whatever else the question says
     yes_no: np.ndarray  # per target: 1 a yes/no intent, -1 another intent, 0 a topic or route
     topic_of: np.ndarray  # per target: the number of its topic (an intent's topic, a topic itself), else -1
     defining: dict[str, int]  # a term used again and again, always within one topic ("dogso"): that topic
@@ -271,6 +272,7 @@ def _index() -> _Index:
     intents = load_intents()
     cues = _phrases_by_first_word(targets, lambda intent: intent.cues)
     excludes = _phrases_by_first_word(targets, lambda intent: intent.excludes)
+    ruled_out_by = _phrases_by_first_word(targets, lambda intent: intent.ruled_out_by)
     needs = _phrases_by_first_word(targets, lambda intent: intent.needs)
     needs_also = _phrases_by_first_word(targets, lambda intent: intent.needs_also)
     yes_no = np.array(
@@ -315,6 +317,7 @@ def _index() -> _Index:
         max(idf.values()),
         cues,
         excludes,
+        ruled_out_by,
         yes_no,
         topic_of,
         defining,
@@ -587,6 +590,8 @@ def understand(text: str, tuning: Tuning = TUNING) -> Understanding:
         total[cued[total[cued] > 0]] *= 1 + tuning.cue_boost
     if tuning.exclude_cut and index.excludes:
         total[_numbers(_targets_saying(index.excludes, said))] *= 1 - tuning.exclude_cut
+    if index.ruled_out_by:
+        total[_numbers(_targets_saying(index.ruled_out_by, said))] = 0.0
     if tuning.needs_cut and (index.needy or index.needy_also):
         # ... and an intent whose needed words the question never says asks about something else, cut alike. Read
         # with typos corrected: "does hittin the crosbar reset ofside" says the bar the rebound answer needs

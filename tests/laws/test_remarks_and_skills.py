@@ -42,10 +42,12 @@ CASES = [
     ("if his own teammate plays it on purpose is he still offside", "deliberate-play-team-mate", "Yes"),
     ("does a deliberate play by an opponent reset offside", "deliberate-play-resets", "Yes"),
     # a yes/no question with a claim told after it: the question's Yes or No answers (and says the claim wrong)
+    # (since 2026-12-06 the answer on who touched it last: a touch frees him only if it was a deliberate play, so "Not
+    # always" answers it; the deflection answer's "Yes." had assumed the touch was a deflection)
     (
         "is that still offside? my brother says no because the defender touched it last",
-        "deflection-still-offside",
-        "Yes",
+        "last-touch-not-enough",
+        "Not always",
     ),
     (
         "can a keeper score straight from a goal kick? my mate swears it's not allowed",
