@@ -117,7 +117,8 @@ CASES = [
         "Yes",
     ),
     # a keeper's question that tells no challenge is not the keeper's foul answer
-    ("can a goalkeeper be sent off?", "shootout-cards", "Yes"),
+    # (since 2026-12-06 the shoot-out's cards need a shoot-out said: the keeper's red card answer gives the Yes)
+    ("can a goalkeeper be sent off?", "goalkeeper-sent-off-outfielder-in-goal", "Yes"),
     # Law 11.2: not involved (the ref letting it run is no dummy of his)
     (
         "their 9 was offside, the ref let it run, the ball went past the 9 to their 11 who was onside and scored, "
