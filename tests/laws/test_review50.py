@@ -141,4 +141,29 @@ PLAYS = [
     ),
 ]
 
+# ... and more of the round's told plays, their kin: a goal told backwards, the place between the last outfield defender
+# and the goal line, the deepest outfield player, a second comparison with its goal unsaid
+PLAYS += [
+    (
+        "Goal went in off our number 10's head. Before that, the ball had come back off the post from a shot. Before that,"
+        " our 7 shot while our 10 was beyond all their outfield players, keeper on the line.",
+        OFF,
+    ),
+    (
+        "Their striker was standing between our last outfield defender and the goal line when their captain shot. He"
+        " never touched it, but our keeper could not see the ball at all.",
+        OFF,
+    ),
+    (
+        "the nine was closer to our goal than our deepest outfield player when their winger shot, keeper on his line."
+        " keeper parried, nine scored the rebound",
+        OFF,
+    ),
+    (
+        "our keeper parried a low drive from their winger. when it was hit the nine was closer to our goal than the ball,"
+        " and closer than our last outfield player. the nine scored the rebound",
+        OFF,
+    ),
+]
+
 test_play = ruling_test(PLAYS)
