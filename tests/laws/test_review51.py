@@ -45,4 +45,26 @@ PLAYS = [
     ),
 ]
 
+PLAYS += [
+    # "exactly on the line of" the last defender is level; the last outfield "man" is the last outfield player
+    ("our 9 exactly on the line of their last defender at the pass, keeper on line, scored. off??", NO),
+    (
+        "Our 8 shoots from outside the box, their keeper tips it onto the bar, it drops, our 10 nods it in. 10 was"
+        " beyond their last outfield man when 8 struck it. Offside or not?",
+        OFF,
+    ),
+    # a punch of a ball told flying in is a save; one doubted ("a shot going in ... or a cross?") is asked
+    (
+        "our 8's shot was flying into the top corner, their keeper punched it out, and our 9 who'd been offside when 8"
+        " shot volleyed it in",
+        OFF,
+    ),
+    (
+        "Fergal scored, and before that it came off their goalie's fist, and before that Cormac had hit it in from thirty"
+        " yards out, with Fergal behind their back line when Cormac hit it. Now was Cormac's ball a shot going in that"
+        " the goalie punched out, or a cross he came off his line to clear? I missed it.",
+        "ask:received_from",
+    ),
+]
+
 test_play = ruling_test(PLAYS)
