@@ -6,7 +6,7 @@ without a verdict, reason or clause, or whose short answer would not fit in one 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cache
 
 from bot.laws.knowledge import EDITION, TopicError, load_topics, read_folder
@@ -98,6 +98,12 @@ def _parse(
     """One intent of `source`; `needs` is the file's own, for an intent that names none; `named` the file's lists."""
     lists = named or {}
     missing = [k for k in REQUIRED if not data.get(k)]
+    # a misspelt field ("ruled_out", "exclude") would be dropped without a word, and the wording it holds never read
+    unknown = sorted(set(data) - _FIELDS)
+    if unknown:
+        raise TopicError(
+            f"Intent in {source} ({data.get('id', '?')}) has unknown fields: {', '.join(unknown)}."
+        )
     if missing:
         raise TopicError(f"Intent in {source} ({data.get('id', '?')}) is missing {', '.join(missing)}.")
     intent = Intent(
@@ -122,6 +128,10 @@ def _parse(
             f"Intent {intent.id} in {source}: the short answer is over {ANSWER_LIMIT} characters."
         )
     return intent
+
+
+# The fields an intent table may have: its dataclass's own
+_FIELDS = frozenset(f.name for f in fields(Intent))
 
 
 @cache

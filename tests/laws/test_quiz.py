@@ -100,3 +100,32 @@ def test_an_intent_names_a_shared_list_once_and_a_missing_list_is_refused():
     }
     with pytest.raises(TopicError, match=r"x.toml names a list @nowhere it does not define under \[lists\]"):
         _parse({**raw, "needs": ["@nowhere"]}, "x.toml")
+
+
+def test_an_intent_with_a_misspelt_field_is_refused_naming_it():
+    """A field the loader does not know ("ruled_out" for ruled_out_by) would be dropped without a word, and the
+    wording it holds never read: the file is refused, naming the field."""
+    from bot.laws.intents import _parse
+    from bot.laws.knowledge import TopicError
+
+    raw = {
+        "id": "x",
+        "topic": "handball",
+        "question": "Q?",
+        "verdict": "No.",
+        "reason": "R.",
+        "law": "Law 12.1",
+    }
+    assert _parse({**raw, "ruled_out_by": ["shootout"]}, "x.toml").ruled_out_by == ("shootout",)
+    with pytest.raises(TopicError, match=r"Intent in x.toml \(x\) has unknown fields: ruled_out"):
+        _parse({**raw, "ruled_out": ["shootout"]}, "x.toml")
+
+
+def test_a_phrase_that_rules_an_intent_out_wins_over_a_strong_match():
+    """`ruled_out_by` takes the intent out of the answers whatever else matches ("excludes" only lower its score):
+    a team-mate's rebound at a penalty in play may be scored, one in a shoot-out may not be followed up at all."""
+    from bot.laws.choice import choose
+
+    in_play = "penalty hit the post and his teammate knocked in the rebound, does it count"
+    assert choose(in_play).target == "penalty-rebound-team-mate"
+    assert choose(f"in the shootout the {in_play}").target != "penalty-rebound-team-mate"
