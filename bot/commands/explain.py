@@ -56,6 +56,7 @@ def intent_reply(
     statement_only: bool = False,
     doubted: bool = False,
     claim_after: bool = False,
+    call_right: bool | None = None,
 ) -> Reply:
     """Verdict, reason and clause in at most 500 characters, with the whole topic one click away.
     `negated`: the fan asked the opposite of the intent's question, so the opening Yes or No is turned,
@@ -65,9 +66,28 @@ def intent_reply(
     so the verdict opens with the statement that follows it. `doubted`: the fan asks whether the claim is false,
     so the opening says whether it is true the other way round ("No, it's true."). `claim_after`: the claim was
     told after the fan's question ("offside? dave says the save resets it"), and the Yes or No is the claim's, so it
-    says so even unturned ("No, that's not right."): a bare "No." there reads as the answer to "offside?"."""
+    says so even unturned ("No, that's not right."): a bare "No." there reads as the answer to "offside?".
+    `call_right`: the fan judged a call told (calls.py), the Law's (True) or not (False): the verdict opens with that
+    Yes or No instead of its own, which answers the intent's question."""
     verdict, title = intent.verdict, intent.question
-    if confirms(intent) and doubted and not statement_only:
+    first = verdict.split(" ", 1)[0]
+    if call_right is not None and first.rstrip(".,") == ("Yes" if call_right else "No"):
+        pass  # the verdict's own Yes or No is the fan's: it answers as it stands
+    elif call_right is not None:
+        # (a verdict opening with a Yes, a No or "Not always." loses it, "Yes, when ..." its "Yes,"; one that tells the
+        # call, "A corner kick to the other team.", is kept whole after the fan's Yes or No; a call the fan put to us
+        # as a claim, "he only got a yellow, was the ref right?", is confirmed or denied as claims are)
+        rest = verdict.split(" ", 1)[1]
+        opening = "Yes." if call_right else "No."
+        opening = _AGREE[opening] if claim else opening
+        if verdict.startswith(_HEDGE):
+            rest = verdict.removeprefix(_HEDGE)
+        elif first in ("Yes,", "No,"):
+            rest = rest[:1].upper() + rest[1:]
+        elif first not in _CONFIRM:
+            rest = verdict
+        verdict, title = f"{opening} {rest}", load_topics()[intent.topic].title
+    elif confirms(intent) and doubted and not statement_only:
         first, rest = verdict.split(" ", 1)
         claim_true = (first == "Yes.") != negated
         verdict, title = f"{_DOUBTED[claim_true]} {rest}", load_topics()[intent.topic].title

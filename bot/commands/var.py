@@ -37,6 +37,7 @@ from bot.core.reply import Card, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
+from bot.laws.calls import judged_call
 from bot.laws.choice import SEED_NAMES, asked_part, choose, judges_an_omission, the_question
 from bot.laws.claims import (
     claim_doubted,
@@ -155,6 +156,9 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         # turned against the question of the intent answering (read from the part asked, which alone may rank another
         # first: "is the VAR allowed to do that?")
         negated = negated_claim(read or text, intents[choice.target].question)
+        call_right = judged_call(text, intents[choice.target])
+        if call_right is not None:  # "ref gave a yellow for it. right call?": whether that call is the Law's
+            return intent_reply(intents[choice.target], claim=claim, call_right=call_right)
         return intent_reply(
             intents[choice.target],
             negated=negated != _asked_the_other_way(read or text, intents[choice.target]),

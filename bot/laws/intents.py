@@ -44,6 +44,12 @@ class Intent:
     # the facts of a told play under which its verdict does not hold, by fact ({received_from = ["deliberate-play"]} for
     # the deflection answers): a play told so is answered by its reading, not by this intent (choice.py)
     not_when: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # the calls the Law makes in this intent's case, and calls it does not ("corner", "indirect free kick" for the
+    # keeper holding the ball too long; "booked him" is a "yellow" told, "sent him off" a "red"): a call told and
+    # judged ("ref gave a free kick. right call?") is answered by which list it is in (calls.py). Each is a regular
+    # expression matched on the fan's words in lower case ("goal(?! kick)": a goal given, not a goal kick)
+    right_calls: tuple[str, ...] = ()
+    wrong_calls: tuple[str, ...] = ()
 
     @property
     def citation(self) -> str:
@@ -122,6 +128,8 @@ def _parse(
         needs=_expanded(_strings(data.get("needs")), lists, source) or needs,
         needs_also=_expanded(_strings(data.get("needs_also")), lists, source),
         not_when=_facts(data.get("not_when"), source),
+        right_calls=_strings(data.get("right_calls")),
+        wrong_calls=_strings(data.get("wrong_calls")),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(

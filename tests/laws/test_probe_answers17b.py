@@ -27,10 +27,11 @@ CASES = [
         "goal-direct-indirect-free-kick",
         "No",
     ),
+    # ... the goal kick given is the call the Laws make, judged so since review 52 (it had the goal's "No.")
     (
         "our indirect free kick went in off the bar, ref gave a goal kick, right?",
         "goal-direct-indirect-free-kick",
-        "No",
+        "Yes",
     ),
     # A non-deliberate handball offence denying a goal outside the own area is a red (Law 12.3); with a penalty, yellow
     (  # the DOGSO answer says it too: "to fouls and to handballs, deliberate or not"
@@ -76,10 +77,11 @@ CASES = [
         "penalty-both-offend",
         "",
     ),
+    # ... a retake asked: no, an illegal feint is an indirect free kick whatever the keeper did (Law 14.2; review 52)
     (
         "the taker dummied after his run-up and the keeper had already left his line, retake?",
         "penalty-both-offend",
-        "",
+        "No",
     ),
     # The VAR checks every goal, an attacking-team offence such as offside included
     ("does VAR check every goal for offside?", "var-checks-every-goal", "Yes"),

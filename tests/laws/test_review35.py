@@ -35,9 +35,9 @@ CASES = [
         "penalty-foul-ball-out-of-play",
         "No.",
     ),
-    # Law 12.3: a dive asked "pen?" gets the caution for simulation as a statement, with no bare "Yes." that reads as
-    # "yes, a penalty" (already there since review 32)
-    ("he dived, nobody touched him, pen?", "caution-simulation", ""),
+    # Law 12.3: a dive asked "pen?" gets the caution for simulation, with no bare "Yes." that reads as "yes, a penalty"
+    # (already there since review 32); since review 52 the penalty asked bare is answered: "No." (bot/laws/calls.py)
+    ("he dived, nobody touched him, pen?", "caution-simulation", "No"),
     ("is diving a yellow card?", "caution-simulation", "Yes."),
 ]
 

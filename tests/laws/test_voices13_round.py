@@ -42,11 +42,12 @@ CASES = [
         "penalty-wrong-kicker",
         "No goal",
     ),
-    # Jamaican patois
+    # Jamaican patois: the goal kick given is the call Law 15 makes, so the call judged is right (review 52, calls.py; it
+    # had the no-goal "No.", read as the goal's)
     (
         "di ref give goal kick when di long throw go straight inna di net an nobody touch it, dat right?",
         "goal-direct-throw-in",
-        "No",
+        "Yes",
     ),
     # a punch after the restart is violent conduct: VAR may still review it
     (

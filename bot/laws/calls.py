@@ -1,0 +1,126 @@
+"""A referee's call told and then judged by the fan ("the ref gave an indirect free kick for holding it nine seconds.
+right call?"): whether the Law makes that call, read against the calls an intent lists as the Law's (`right_calls`)
+and as not (`wrong_calls`).
+
+The intent's own Yes or No answers its question, not the fan's: "Is the six-second rule still in force? No." turned
+by the words of the story had said "Yes." to an indirect free kick the Law no longer gives. A call judged is answered
+by whether it is the Law's. Pure; the wordings live in calls_words.toml.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from bot.laws.ascii_regex import Regex
+from bot.laws.intents import Intent
+from bot.laws.situation_text import laws_data, patterns_of
+from bot.laws.vocabulary import plain
+from bot.laws.wording import asking_sentence
+
+_SOURCE = "calls_words.toml"
+_WORDS = patterns_of(_SOURCE)
+_JUDGED = Regex(_WORDS["judged"], re.IGNORECASE)
+_JUDGED_WRONG = Regex(_WORDS["judged_wrong"], re.IGNORECASE)
+_UNMADE = Regex(_WORDS["unmade"], re.IGNORECASE)
+_UNMADE_BETWEEN = Regex(_WORDS["unmade_between"], re.IGNORECASE)
+_WISHED = Regex(_WORDS["wished"], re.IGNORECASE)
+_WISHED_NEAR = Regex(_WORDS["wished_near"], re.IGNORECASE)
+# The calls told by their own verb ("booked him" is a yellow), by the call they tell.
+_ACTS = {call: Regex(pattern, re.IGNORECASE) for call, pattern in laws_data(_SOURCE)["acts"].items()}
+# Where the last clause of the asking sentence starts: a call asked bare is the whole of it.
+_LAST_CLAUSE = re.compile(r"[,;:]\s+|\s+-+\s+")
+# How far back the words that unmake a call are looked for: "should have given", "didnt even give".
+_REACH = 30
+
+
+def judged_call(text: str, intent: Intent) -> bool | None:
+    """Whether the call the fan tells and judges is the one the Law makes in the intent's case (True), or one it does
+    not (False); None when no call is judged ("right call?", "was the ref wrong?"), none of the intent's calls is told
+    or both kinds are ("a yellow, should've been a red. right call?"). A call claimed is judged so too: "the ref gave an
+    indirect free kick, correct?", "my mate says it's a corner, is he right?"."""
+    if not (intent.right_calls or intent.wrong_calls):
+        return None
+    asked = plain(asking_sentence(text))
+    right_asked = _JUDGED.search(asked) is not None
+    wrong_asked = _JUDGED_WRONG.search(asked) is not None
+    if right_asked == wrong_asked:
+        return _asked_call(plain(asking_sentence(text)), intent) if not (right_asked or wrong_asked) else None
+    said = plain(text)
+    # a call named in the judged sentence is the one judged ("ref gave red. harsh. a yellow would do, right?"), else
+    # the call the story tells
+    named = _named(asked, intent.right_calls) + _named(asked, intent.wrong_calls)
+    told = _named if any(named) else _told
+    right_made, right_unmade = told(asked if any(named) else said, intent.right_calls)
+    wrong_made, wrong_unmade = told(asked if any(named) else said, intent.wrong_calls)
+    # (the Law's call told as not made, "he didnt give a red", is a call the Law does not make, and so the other way)
+    right, wrong = right_made or wrong_unmade, wrong_made or right_unmade
+    if right == wrong:
+        return None
+    return right != wrong_asked
+
+
+def _asked_call(asked: str, intent: Intent) -> bool | None:
+    """Whether the call the fan asks for, bare ("is that a penalty?", "pen?", "does he get a yellow?"), is the Law's in
+    the intent's case (True) or not (False); None for any other question. Bare only: "is it a yellow if he played
+    advantage?" asks of another case than the intent's."""
+    asked = _LAST_CLAUSE.split(asked)[-1]  # "high foot in the box, no contact, | pen?"
+    right = _bare(intent.right_calls).fullmatch(asked) is not None if intent.right_calls else False
+    wrong = _bare(intent.wrong_calls).fullmatch(asked) is not None if intent.wrong_calls else False
+    return None if right == wrong else right
+
+
+def _told(said: str, calls: tuple[str, ...]) -> tuple[bool, bool]:
+    """Whether one of `calls` is told in `said` as made (a decision's verb before it, or the call's own verb), and
+    whether one is told as not made ("didnt give a red", "is never a penalty"). One only wished for or claimed ("should
+    have given a corner") is neither."""
+    if not calls:
+        return False, False
+    made = [(m.start(), m.group(1) or "") for m in _made(calls).finditer(said)]
+    made += [(m.start(), "") for call in calls if call in _ACTS for m in _ACTS[call].finditer(said)]
+    told = [
+        _UNMADE.search(said, max(0, at - _REACH), at) is not None
+        or _UNMADE_BETWEEN.search(between) is not None
+        for at, between in made
+        if _WISHED.search(said, max(0, at - _REACH), at) is None
+    ]
+    return False in told, True in told
+
+
+def _named(asked: str, calls: tuple[str, ...]) -> tuple[bool, bool]:
+    """Whether one of `calls` is named in the judged sentence `asked` as the call, and whether one is named as not it
+    ("is never a penalty", "not a red")."""
+    if not calls:
+        return False, False
+    said = [
+        _UNMADE_BETWEEN.search(asked, max(0, m.start() - 12), m.start()) is not None
+        for m in _any(calls).finditer(asked)
+        # (not one only wished for: "should have given | a corner, right call?" judges what was given)
+        if _WISHED_NEAR.search(asked, max(0, m.start() - _REACH), m.start()) is None
+    ]
+    return False in said, True in said
+
+
+@cache
+def _any(calls: tuple[str, ...]) -> Regex:
+    """A call of `calls` named anywhere, compiled once for each intent's list."""
+    return Regex(rf"\b(?:{'|'.join(sorted(calls, key=len, reverse=True))})\b", re.IGNORECASE)
+
+
+@cache
+def _made(calls: tuple[str, ...]) -> Regex:
+    """A call of `calls` after a decision's verb ("gave | a corner"), before its passive ("a pen | given"), or named
+    bare just before the judging word ("... denies a clear chance - yellow, right?"): compiled once for each intent's
+    list."""
+    named = "|".join(sorted(calls, key=len, reverse=True))  # (each a regular expression: "goal(?! kick)")
+    return Regex(
+        f"{_WORDS['made']}(?:{named})\\b|\\b(?:{named}){_WORDS['made_after']}|\\b(?:{named}){_WORDS['judged_after']}",
+        re.IGNORECASE,
+    )
+
+
+@cache
+def _bare(calls: tuple[str, ...]) -> Regex:
+    """A call of `calls` asked bare ("is that a pen?", "yellow?"), compiled once for each intent's list."""
+    named = "|".join(sorted(calls, key=len, reverse=True))
+    return Regex(_WORDS["asked"].replace("@calls@", named), re.IGNORECASE)
