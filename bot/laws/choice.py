@@ -331,7 +331,7 @@ def choose(text: str) -> Choice:
         return Choice(best.kind, best.target, understood)
     if (
         reading is not None
-        and not _seed_question(text, understood, lead)
+        and (not _seed_question(text, understood, lead) or _another_play_with_seed_names(text, reading))
         # whether the told play asks the Law's rule instead, read last: the costliest reading of the choice (up to
         # ~0.8 ms over 500 characters), needless for a question the seed match answers or one returned above
         and (
@@ -946,6 +946,16 @@ def _without_an_unnamed_seed(text: str, understood: Understanding) -> Understand
         bool(ranked) and ranked[0].score >= TUNING.answer_at and ranked[0].confidence >= TUNING.confident_at
     )
     return replace(understood, verdict=understood.verdict if sure else "unsure", ranked=ranked)
+
+
+# What names the seed match's own play, beyond a Spurs player's name (choice_words.toml)
+_SEED_PLAY = _wording("seed_play")
+
+
+def _another_play_with_seed_names(text: str, reading: Reading) -> bool:
+    """Whether a play told in full with a Spurs player's name in it is the fan's own, not the seed match's: it is ruled,
+    and nothing names the seed match's play (Emerson, Nazinho, Sporting, the VAR, the goal ruled out)."""
+    return reading.ruling is not None and _SEED_PLAY.search(text) is None
 
 
 def _seed_question(text: str, understood: Understanding, best: Candidate | None) -> bool:

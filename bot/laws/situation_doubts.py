@@ -81,14 +81,19 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
             lead = max(
                 (b.start() for b in _ALTERNATIVE_OPENS.finditer(text, start, m.start() - 2)), default=start
             )
-        if words.context["doubt_back"].match(text, m.start()) and not text[start : m.start()].strip():
+        # (a doubt that names what it doubts after it, "hard to tell from my angle whether our 9 was past ...", is no doubt
+        # of what was told before it: review 53)
+        back = words.context["doubt_back"].match(text, m.start()) is not None and not (
+            _NAMES_ITS_OBJECT.search(m.group()) and _OBJECT_FOLLOWS.match(text, m.end())
+        )
+        if back and not text[start : m.start()].strip():
             # A doubt standing alone after the sentence it doubts ("rb tried to head it or just got hit by it? cant
             # tell"): that sentence is the guess.
             before = max((b.end() for b in SENTENCE_BREAK.finditer(text, 0, max(0, start - 2))), default=0)
             sentences.append((before, start))
             dropped.append((before, start))
             continue
-        if words.context["doubt_back"].match(text, m.start()):
+        if back:
             # A doubt said of what was just told ("he was maybe half a yard off, hard to tell", "a yard past the last
             # defender, could be wrong"): the clause before it is the guess, or the whole sentence before it for a doubt
             # of the whole scene ("so my brother says, I didn't see it").
@@ -120,6 +125,9 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
 
 
 _CLAUSE_COMMA = re.compile(r" , ")
+# A doubt whose last word opens what it doubts: "... whether", "... if", "... who"
+_NAMES_ITS_OBJECT = re.compile(r"\b(?:whether|if|who|what|where|which|how)\s*$")
+_OBJECT_FOLLOWS = re.compile(r" (?![,.;:!?])\S")  # ... and it follows ("not sure which , and ..." names none)
 _PUT_FIRST = re.compile(r"\s*(?:whether|if) ")
 _TOLD_AFTER = re.compile(r"(?: in [\w ]{1,30}?)? [:,] ")
 

@@ -402,8 +402,6 @@ LEFT: dict[str, str] = {
     "our 8 was offside when our 4 played it, our 8 then passed back": "ruled no offence (on unchanged code too) from"
     " our 9's onside place at the later cross: our 8's own play from his offside position at our 4's pass, told first,"
     " is not read as the offence it is",
-    "our 9 was offside when our 2 passed to our 8, but onside when": "'but onside when...' with no verb is not read as a"
-    " place",
 }
 
 
