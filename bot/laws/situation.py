@@ -360,6 +360,29 @@ def _the_mate_told_of(text: str, start: int) -> bool:
     )
 
 
+def _restart_off_the_woodwork(routes: list[Hit], text: str) -> str | None:
+    """The restart a ball came from straight off the post or bar, no player touching it between ("corner swung in, hit
+    the near post and came straight out to our 9"): received directly from it (Law 11.3: the woodwork is no touch),
+    or None. Only its own delivery between (a weak "swung in"), never a header or a shot of anyone's."""
+    woodwork = next((i for i, h in enumerate(routes) if h.value == "rebound"), None)
+    if woodwork is None:
+        return None
+    before = routes[:woodwork]
+    restart = next((h for h in reversed(before) if h.value in RESTARTS_WITHOUT_OFFSIDE), None)
+    if restart is None or any(not h.weak for h in before[before.index(restart) + 1 :]):
+        return None
+    if _PLAYED_ON.search(text, restart.end, routes[woodwork].start):  # "our 5 headed it onto the bar"
+        return None
+    return restart.value
+
+
+# A player's play of the ball told between a restart and the woodwork
+_PLAYED_ON = re.compile(
+    r"\b(?:headed|heads|header|nodded|shot|shoots|volleyed|struck|kicked|flicked|glanced|touched|smashed|fired|curled"
+    r"|poked|hit it|got a touch|got his head|got her head|deflected)\b"
+)
+
+
 def _interfered_first(text: str, hits: dict[str, list[Hit]], words: Words) -> bool:
     """Whether the attacker's interference with an opponent is told after a team-mate's play (if one is told) and before
     an opponent's play (deliberate, or of a kind untold): the order of a fan's story is the order of the play."""
@@ -537,10 +560,26 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
 _LAST_THEN_KEEPER = re.compile(r"between (?:the |their |our )?(?:last|deepest|final) ")
 
 
+# Two placed, and the scorer told by his place: "the one who was offside scored"
+_THE_ONE_WHO_SCORED = re.compile(
+    r"\bthe one (?:who|that) (?:was|had been|stood|is) (offside|onside|level)\b(?: [\w-]+){0,3}? (?:scored|scores|finished"
+    r"|headed it in|tapped it in|put it in|slotted|volleyed|got it|got there|got the goal|buried it)\b"
+)
+_LEVEL_WITH_KEEPER = re.compile(r"\blevel with (?:the |their |our )?(?:goalkeeper|keeper)\b")
+_KEEPER_SECOND_LAST = re.compile(r"\b(?:goalkeeper|keeper) (?:was|is) (?:the |their )?second[- ]last\b")
+
+
 def _position(hits: list[Hit], text: str, raw: str, words: Words) -> str | None:
     """Where he was, and level with the LAST defender read as beyond the second-last opponent when the
     goalkeeper was away from his goal (up for a corner, stranded): then someone further out is second-last."""
     said = _said_position(hits, text, words)
+    if (
+        said is not None
+        and said.value == "offside"
+        and _LEVEL_WITH_KEEPER.search(text, said.start, said.end)
+        and _KEEPER_SECOND_LAST.search(text)
+    ):
+        return "level"  # level with a keeper told to be the second-last opponent (review 53)
     if (
         said is not None
         and text.startswith(" between ", said.start - 1)
@@ -1034,6 +1073,11 @@ def read_situation(text: str) -> Reading | None:
     if position in ("level", "offside") and keeper_doubted(timed, clean, guesses, words):
         position, guessed_place = None, True
     scorer_unknown = False
+    which_scored = _THE_ONE_WHO_SCORED.search(clean)
+    if which_scored is not None and position in ("offside", "onside", "level"):
+        # "our 9 was offside and our 10 onside when the 7 crossed. the one who was offside scored": the scorer is told by
+        # his place (review 53)
+        position = "offside" if which_scored.group(1) == "offside" else "onside"
     if (
         position is not None
         and words.context["one_each_side"].search(clean)
@@ -1081,6 +1125,8 @@ def read_situation(text: str) -> Reading | None:
         # "... past the last defender, but was he ahead of the ball or behind it?": the same, asked by the fan
         position, guessed_place = None, True
     source = _source(_without_his_own(clean, hits), clean, words)
+    if source == "rebound":
+        source = _restart_off_the_woodwork(hits["received_from"], clean) or source
     if source == OPPONENT and _touch_unmeant(clean, hits["received_from"], words):
         source = "deflection"  # "it grazes the top of his head, he didnt even see it": no play of his
     if source in RESTARTS_WITHOUT_OFFSIDE and touched_from_restart(clean, source, hits["received_from"]):

@@ -67,6 +67,44 @@ PLAYS = [
         " past their last defender. offside?",
         AI,
     ),
+    # Law 11.3: a corner straight off the post is received directly from it; a team-mate's header onto the bar is not
+    (
+        "corner kick swung in, hit the near post and came straight out to our 9 who volleyed it in. he was past all"
+        " their defenders except the keeper. offside?",
+        NO,
+    ),
+    (
+        "corner swung in, our 5 headed it onto the bar and it came down to our 9, who was past all their defenders when"
+        " the 5 headed it. he scored. offside?",
+        OFF,
+    ),
+    # Law 11.1: the wall is not the second-last opponent when he is past the last defender
+    (
+        "our 9 was level with their wall but a yard past their last defender when we took the indirect free kick, he"
+        " scored. offside?",
+        OFF,
+    ),
+    # Law 11.1: two opponents nearer the goal line; level with a keeper who is the second-last opponent
+    (
+        "their keeper was way out of his goal, two of their defenders were on the goal line, and our 9 was ahead of the"
+        " keeper but behind both defenders when our 8 passed. he scored. offside?",
+        NO,
+    ),
+    (
+        "their keeper was the second-last opponent, one defender was on the goal line behind him, and our 9 was level"
+        " with the keeper when the ball was played. he scored. offside?",
+        NO,
+    ),
+    # two placed, the scorer told by his place
+    (
+        "our 9 was offside and our 10 was onside when the 7 crossed. the one who was offside scored. offside?",
+        OFF,
+    ),
+    (
+        "our 9 was offside and our 10 was onside when the 7 crossed. the one who was onside scored, the 9 never moved."
+        " offside?",
+        NO,
+    ),
     # ... and a run from his own half told at the pass is his place then (voices3)
     ("he started from his own half when the through ball was played and ran clear to score", NO),
 ]
