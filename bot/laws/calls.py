@@ -30,6 +30,10 @@ _WISHED_NEAR = Regex(_WORDS["wished_near"], re.IGNORECASE)
 _ACTS = {call: Regex(pattern, re.IGNORECASE) for call, pattern in laws_data(_SOURCE)["acts"].items()}
 # Where the last clause of the asking sentence starts: a call asked bare is the whole of it.
 _LAST_CLAUSE = re.compile(r"[,;:]\s+|\s+-+\s+")
+_HARSH = Regex(_WORDS["harsh"], re.IGNORECASE)
+_CHANGED = Regex(_WORDS["changed"], re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,.;:!?]\s+")
+_SHORT_CLAUSE = 6  # words: "pen and a yellow", "free kick and no card"
 # How far back the words that unmake a call are looked for: "should have given", "didnt even give".
 _REACH = 30
 
@@ -43,21 +47,38 @@ def judged_call(text: str, intent: Intent) -> bool | None:
         return None
     asked = plain(asking_sentence(text))
     right_asked = _JUDGED.search(asked) is not None
-    wrong_asked = _JUDGED_WRONG.search(asked) is not None
+    # "harsh?" asks whether it was too severe: no, of the Law's own call; of another call, it depends which way it was
+    harsh = _HARSH.search(asked) is not None
+    wrong_asked = _JUDGED_WRONG.search(asked) is not None or harsh
     if right_asked == wrong_asked:
         return _asked_call(plain(asking_sentence(text)), intent) if not (right_asked or wrong_asked) else None
     said = plain(text)
-    # a call named in the judged sentence is the one judged ("ref gave red. harsh. a yellow would do, right?"), else
-    # the call the story tells
-    named = _named(asked, intent.right_calls) + _named(asked, intent.wrong_calls)
+    # a call named in the judged sentence, or in a short clause just before it ("pen and yellow. right call?"), is the one
+    # judged ("ref gave red. harsh. a yellow would do, right?"), else the call the story tells
+    judged = _with_the_clause_before(said, asked)
+    named = _named(judged, intent.right_calls) + _named(judged, intent.wrong_calls)
     told = _named if any(named) else _told
-    right_made, right_unmade = told(asked if any(named) else said, intent.right_calls)
-    wrong_made, wrong_unmade = told(asked if any(named) else said, intent.wrong_calls)
+    right_made, right_unmade = told(judged if any(named) else said, intent.right_calls)
+    wrong_made, wrong_unmade = told(judged if any(named) else said, intent.wrong_calls)
     # (the Law's call told as not made, "he didnt give a red", is a call the Law does not make, and so the other way)
     right, wrong = right_made or wrong_unmade, wrong_made or right_unmade
-    if right == wrong:
+    if right and wrong and _CHANGED.search(said) is None:
+        # a decision with a part the Law does not give is not the Law's ("an indirect free kick and booked him": no card
+        # for a back-pass); one changed to another ("then changed it to a corner") is not read
+        right = False
+    if right == wrong or (harsh and not right):
         return None
     return right != wrong_asked
+
+
+def _with_the_clause_before(said: str, asked: str) -> str:
+    """The judged sentence, with the clause just before it when that is short ("... in the box going for the ball, clear
+    chance, | pen and yellow. | right call?"): the call is often told bare there."""
+    at = said.rfind(asked)
+    if at <= 0:
+        return asked
+    before = _CLAUSE_BREAK.split(said[:at].rstrip(" .?!;,"))[-1]
+    return f"{before} {asked}" if len(before.split()) <= _SHORT_CLAUSE else asked
 
 
 def _asked_call(asked: str, intent: Intent) -> bool | None:
@@ -93,7 +114,7 @@ def _named(asked: str, calls: tuple[str, ...]) -> tuple[bool, bool]:
     if not calls:
         return False, False
     said = [
-        _UNMADE_BETWEEN.search(asked, max(0, m.start() - 12), m.start()) is not None
+        _UNMADE_BETWEEN.search(asked, max(0, m.start() - 20), m.start()) is not None
         for m in _any(calls).finditer(asked)
         # (not one only wished for: "should have given | a corner, right call?" judges what was given)
         if _WISHED_NEAR.search(asked, max(0, m.start() - _REACH), m.start()) is None

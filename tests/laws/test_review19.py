@@ -13,10 +13,12 @@ CASES = [
     ),
     # ... and an omission asked right or wrong gets no bare Yes or No, whichever side its own words read
     ("ref booked the wrong player and VAR didn't correct it. was VAR right?", "var-mistaken-identity", ""),
+    # ... since review 52 the call judged is read (bot/laws/calls.py): a saved penalty with the keeper off his line is
+    # retaken (Law 14.2), so no retake was not the right call
     (
         "the keeper saved it but was off his line, ref didn't order a retake. right call?",
         "penalty-keeper-save-retake",
-        "",
+        "No",
     ),
     # Law 11: a backwards pass can be offside
     ("is it true you can be offside from a backwards pass?", "offside-backwards-myth", "Yes, that's right"),

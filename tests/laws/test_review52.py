@@ -157,10 +157,19 @@ def test_a_call_wished_for_or_claimed_is_no_call_told():
     assert (
         judged_call("ref gave an indirect free kick for the keeper holding it. wrong call?", keeper) is True
     )
-    # both kinds told: not decided by the call
+    # a decision changed: the one it ended on, told just before the judging words, is judged (review 54)
     assert (
         judged_call("ref gave an indirect free kick, then changed it to a corner. right call?", keeper)
-        is None
+        is True
+    )
+    # both kinds told as one decision: not the Law's (a back-pass is an indirect free kick and no card)
+    backpass = load_intents()["handball-backpass-kicked-free-kick"]
+    assert (
+        judged_call(
+            "keeper picked up the back-pass, ref gave an indirect free kick and booked him. right call?",
+            backpass,
+        )
+        is False
     )
     # no call judged or asked
     assert judged_call("how long can the keeper hold the ball now?", keeper) is None
