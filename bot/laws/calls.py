@@ -13,6 +13,7 @@ import re
 from functools import cache
 
 from bot.laws.ascii_regex import Regex
+from bot.laws.claims import claim_put_by_someone
 from bot.laws.intents import Intent
 from bot.laws.situation_text import laws_data, patterns_of
 from bot.laws.vocabulary import plain
@@ -31,6 +32,7 @@ _ACTS = {call: Regex(pattern, re.IGNORECASE) for call, pattern in laws_data(_SOU
 # Where the last clause of the asking sentence starts: a call asked bare is the whole of it.
 _LAST_CLAUSE = re.compile(r"[,;:]\s+|\s+-+\s+")
 _HARSH = Regex(_WORDS["harsh"], re.IGNORECASE)
+_OF_A_CLAIM = Regex(_WORDS["of_a_claim"], re.IGNORECASE)
 _CHANGED = Regex(_WORDS["changed"], re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,.;:!?]\s+")
 _SHORT_CLAUSE = 6  # words: "pen and a yellow", "free kick and no card"
@@ -46,6 +48,10 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     if not (intent.right_calls or intent.wrong_calls):
         return None
     asked = plain(asking_sentence(text))
+    if _OF_A_CLAIM.search(asked) and claim_put_by_someone(text):
+        return (
+            None  # "my mate says the ref got it wrong. is he right?": the mate's claim is asked, not the call
+        )
     right_asked = _JUDGED.search(asked) is not None
     # "harsh?" asks whether it was too severe: no, of the Law's own call; of another call, it depends which way it was
     harsh = _HARSH.search(asked) is not None
@@ -62,13 +68,22 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     wrong_made, wrong_unmade = told(judged if any(named) else said, intent.wrong_calls)
     # (the Law's call told as not made, "he didnt give a red", is a call the Law does not make, and so the other way)
     right, wrong = right_made or wrong_unmade, wrong_made or right_unmade
-    if right and wrong and _CHANGED.search(said) is None:
+    if right and wrong and _CHANGED.search(said) is None and _one_decision(said, intent):
         # a decision with a part the Law does not give is not the Law's ("an indirect free kick and booked him": no card
         # for a back-pass); one changed to another ("then changed it to a corner") is not read
         right = False
     if right == wrong or (harsh and not right):
         return None
     return right != wrong_asked
+
+
+def _one_decision(said: str, intent: Intent) -> bool:
+    """Whether a right and a wrong call are told in one clause, one decision of one official ("gave an indirect free kick
+    and booked him"), not one in the story and one in an opinion or a history told elsewhere."""
+    return any(
+        any(_told(clause, intent.right_calls)) and any(_told(clause, intent.wrong_calls))
+        for clause in _CLAUSE_BREAK.split(said)
+    )
 
 
 def _with_the_clause_before(said: str, asked: str) -> str:

@@ -130,6 +130,23 @@ def puts_a_claim(text: str) -> bool:
     return checked and bool(found or _claim_before(lowered))
 
 
+def claim_put_by_someone(text: str) -> bool:
+    """Whether the claim put to us is someone's told after his words ("my mate says ..., is he right?"), not the fan's
+    own statement checked ("the ref gave a goal kick. was he right?") nor the referee's ("the ref told me it was
+    reckless, yet he showed a red. was he wrong?": he is the one whose call is judged)."""
+    lowered = plain(text)
+    found = _checked_claim(lowered)[1]
+    return (
+        found is not None
+        and _AN_OFFICIAL.search(lowered, max(0, found.start() - 20), found.start() + 12) is None
+    )
+
+
+_AN_OFFICIAL = re.compile(
+    r"\b(?:ref|refs|referee|linesman|lino|assistant|official|officials|var|fourth official)\b"
+)
+
+
 # `puts_a_claim` and `claims_negated` read the same question: searched once (kept for one answer's texts only)
 @lru_cache(maxsize=32)
 def _checked_claim(lowered: str) -> tuple[bool, re.Match[str] | None]:
