@@ -157,11 +157,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         # first: "is the VAR allowed to do that?")
         negated = negated_claim(read or text, intents[choice.target].question)
         call_right = judged_call(text, intents[choice.target])
-        # (not of another time than the intent's: "held it 7 seconds and the ref gave a corner, right call?" is under the
-        # eight seconds the corner is the Law's call for; a distance told is within the case, "the wall at 7 yards")
-        if call_right is not None and not _another_time(
-            text, intents[choice.target]
-        ):  # "ref gave a yellow for it. right call?": whether that call is the Law's
+        if call_right is not None:  # "ref gave a yellow for it. right call?": whether that call is the Law's
             return intent_reply(intents[choice.target], claim=claim, call_right=call_right)
         return intent_reply(
             intents[choice.target],
@@ -178,14 +174,6 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
     if choice.kind == "close":
         return close_reply(choice.understood)
     return unsure_reply(text, choice.understood)
-
-
-def _another_time(text: str, intent: Intent) -> bool:
-    """Whether the fan tells a time (seconds, minutes) the intent's question and verdict do not state."""
-    return _A_TIME.search(text) is not None and other_quantities(text, f"{intent.question} {intent.verdict}")
-
-
-_A_TIME = re.compile(r"\b(?:seconds?|secs?|minutes?|mins?)\b", re.IGNORECASE)
 
 
 def _asked_the_other_way(text: str, intent: Intent) -> bool:

@@ -15,6 +15,7 @@ from functools import cache
 from bot.laws.ascii_regex import Regex
 from bot.laws.claims import claim_put_by_someone
 from bot.laws.intents import Intent
+from bot.laws.quantities import UNITS, other_quantities
 from bot.laws.situation_text import laws_data, patterns_of
 from bot.laws.vocabulary import plain
 from bot.laws.wording import asking_sentence
@@ -32,6 +33,8 @@ _ACTS = {call: Regex(pattern, re.IGNORECASE) for call, pattern in laws_data(_SOU
 # Where the last clause of the asking sentence starts: a call asked bare is the whole of it.
 _LAST_CLAUSE = re.compile(r"[,;:]\s+|\s+-+\s+")
 _HARSH = Regex(_WORDS["harsh"], re.IGNORECASE)
+# A time told: the unit of quantities.py's seconds and minutes
+_A_TIME = re.compile(rf"\b(?:{UNITS['second']}|{UNITS['minute']})\b", re.IGNORECASE)
 _OF_A_CLAIM = Regex(_WORDS["of_a_claim"], re.IGNORECASE)
 _CHANGED = Regex(_WORDS["changed"], re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,.;:!?]\s+")
@@ -45,7 +48,7 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     not (False); None when no call is judged ("right call?", "was the ref wrong?"), none of the intent's calls is told
     or both kinds are ("a yellow, should've been a red. right call?"). A call claimed is judged so too: "the ref gave an
     indirect free kick, correct?", "my mate says it's a corner, is he right?"."""
-    if not (intent.right_calls or intent.wrong_calls):
+    if not (intent.right_calls or intent.wrong_calls) or _another_time(text, intent):
         return None
     asked = plain(asking_sentence(text))
     if _OF_A_CLAIM.search(asked) and claim_put_by_someone(text):
@@ -84,6 +87,13 @@ def _one_decision(said: str, intent: Intent) -> bool:
         any(_told(clause, intent.right_calls)) and any(_told(clause, intent.wrong_calls))
         for clause in _CLAUSE_BREAK.split(said)
     )
+
+
+def _another_time(text: str, intent: Intent) -> bool:
+    """Whether the fan tells a time the intent's question and verdict do not state: "held it 7 seconds and the ref gave
+    a corner, right call?" is under the eight seconds the corner is the Law's call for. (A distance told is within the
+    case: "the wall at 7 yards" is still closer than the 9.15 m.)"""
+    return _A_TIME.search(text) is not None and other_quantities(text, f"{intent.question} {intent.verdict}")
 
 
 def _with_the_clause_before(said: str, asked: str) -> str:

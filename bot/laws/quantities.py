@@ -14,7 +14,7 @@ from bot.laws.vocabulary import plain
 # A quantity a question or an answer states, by its unit: "8 seconds", "three games", "10 yds", "2025/26" (a season
 # is both its years). A number with no unit ("two yellows", "Law 12") is no quantity, nor a count of players ("the
 # two players nearest the goal line" tells a case, it claims no number).
-_UNITS = {
+UNITS = {
     "second": r"seconds?|secs?",
     "minute": r"minutes?|mins?",
     "game": r"games?|matches|match",
@@ -31,7 +31,7 @@ _NUMBER_WORDS = dict(
 )
 _QUANTITY = re.compile(
     r"(?:\b(?P<bound>more than|over|longer than|at least|beyond|less than|under|within|up to|at most) )?"
-    rf"\b(?P<n>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})[ -]?(?P<unit>{'|'.join(f'(?P<{u}>{w})' for u, w in _UNITS.items())})\b"
+    rf"\b(?P<n>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})[ -]?(?P<unit>{'|'.join(f'(?P<{u}>{w})' for u, w in UNITS.items())})\b"
     r"|\b(?P<year>(?:19|20)\d\d)(?:[/-](?P<next>\d\d))?\b"
 )
 _ABOVE = ("more than", "over", "longer than", "beyond")
@@ -39,7 +39,7 @@ _ABOVE = ("more than", "over", "longer than", "beyond")
 # away?") asks for another requirement, so it stands for its own number only
 _REQUIRED = "at least"
 _DENIED = re.compile(
-    r"\bnot (?:the |even |just )?(?:\d+(?:\.\d+)?|[a-z]+ (?=" + "|".join(_UNITS.values()) + r"))[^,.;?!]*"
+    r"\bnot (?:the |even |just )?(?:\d+(?:\.\d+)?|[a-z]+ (?=" + "|".join(UNITS.values()) + r"))[^,.;?!]*"
 )
 
 
@@ -71,7 +71,7 @@ def quantities(text: str) -> dict[str, set[Quantity]]:
             continue
         number, bound = m.group("n"), m.group("bound")
         value = float(_NUMBER_WORDS.get(number) or number)
-        unit = next(u for u in _UNITS if m.group(u))
+        unit = next(u for u in UNITS if m.group(u))
         out.setdefault(unit, set()).add(
             Quantity(value, "=" if bound in (None, _REQUIRED) else ">" if bound in _ABOVE else "<")
         )
