@@ -13,7 +13,7 @@ import re
 from functools import cache
 
 from bot.laws.ascii_regex import Regex
-from bot.laws.claims import claim_put_by_someone
+from bot.laws.claims import someones_claim
 from bot.laws.intents import Intent
 from bot.laws.quantities import UNITS, other_quantities
 from bot.laws.situation_text import laws_data, patterns_of
@@ -36,6 +36,10 @@ _HARSH = Regex(_WORDS["harsh"], re.IGNORECASE)
 # A time told: the unit of quantities.py's seconds and minutes
 _A_TIME = re.compile(rf"\b(?:{UNITS['second']}|{UNITS['minute']})\b", re.IGNORECASE)
 _OF_A_CLAIM = Regex(_WORDS["of_a_claim"], re.IGNORECASE)
+_WHO = re.compile(r"\bwho(?:s| is| was)?\b")
+_CLAIMED_WRONG = Regex(_WORDS["claimed_wrong"], re.IGNORECASE)
+_CLAIMED_RIGHT = Regex(_WORDS["claimed_right"], re.IGNORECASE)
+_SHOULD_HAVE = Regex(_WORDS["should_have"], re.IGNORECASE)
 _CHANGED = Regex(_WORDS["changed"], re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[,.;:!?]\s+")
 _SHORT_CLAUSE = 6  # words: "pen and a yellow", "free kick and no card"
@@ -51,10 +55,13 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     if not (intent.right_calls or intent.wrong_calls) or _another_time(text, intent):
         return None
     asked = plain(asking_sentence(text))
-    if _OF_A_CLAIM.search(asked) and claim_put_by_someone(text):
-        return (
-            None  # "my mate says the ref got it wrong. is he right?": the mate's claim is asked, not the call
-        )
+    if _WHO.search(asked):
+        return None  # "who is right?", the ref or my mate: no Yes or No answers it
+    claim = someones_claim(text) if _OF_A_CLAIM.search(asked) else None
+    if (
+        claim is not None
+    ):  # "my mate says the ref got it wrong. is he right?": the mate's claim is asked, not the call
+        return _claim_judged(plain(text)[: claim[0]], claim[1], intent)
     right_asked = _JUDGED.search(asked) is not None
     # "harsh?" asks whether it was too severe: no, of the Law's own call; of another call, it depends which way it was
     harsh = _HARSH.search(asked) is not None
@@ -78,6 +85,27 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     if right == wrong or (harsh and not right):
         return None
     return right != wrong_asked
+
+
+def _claim_judged(story: str, claimed: str, intent: Intent) -> bool | None:
+    """Whether someone's claim about the call told in `story` is right: that it was wrong ("my mate thinks it's wrong"),
+    that it was right ("he says it's the right call"), or that another call was due ("he says it should have been a
+    red"). None when the claim says none of these, or the call told is not read."""
+    right, wrong = _told(story, intent.right_calls)[0], _told(story, intent.wrong_calls)[0]
+    # (named as due, not as made: "should have been | a corner")
+    due = [
+        bool(calls) and _any(calls).search(claimed) is not None
+        for calls in (intent.right_calls, intent.wrong_calls)
+    ]
+    if _SHOULD_HAVE.search(claimed) and due[0] != due[1]:
+        return due[0]  # "should have been a red": right when a red is the Law's call
+    if right == wrong:
+        return None
+    if _CLAIMED_WRONG.search(claimed):
+        return wrong
+    if _CLAIMED_RIGHT.search(claimed):
+        return right
+    return None
 
 
 def _one_decision(said: str, intent: Intent) -> bool:

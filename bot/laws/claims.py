@@ -134,12 +134,22 @@ def claim_put_by_someone(text: str) -> bool:
     """Whether the claim put to us is someone's told after his words ("my mate says ..., is he right?"), not the fan's
     own statement checked ("the ref gave a goal kick. was he right?") nor the referee's ("the ref told me it was
     reckless, yet he showed a red. was he wrong?": he is the one whose call is judged)."""
+    return someones_claim(text) is not None
+
+
+def someones_claim(text: str) -> tuple[int, str] | None:
+    """Where someone's claim starts in the fan's text (lower-cased, apostrophes dropped, as `plain` gives it) and what
+    he claims ("..., my mate thinks | it's wrong"), or None: no one's, or an official's."""
     lowered = plain(text)
     found = _checked_claim(lowered)[1]
-    return (
-        found is not None
-        and _AN_OFFICIAL.search(lowered, max(0, found.start() - 20), found.start() + 12) is None
-    )
+    if (
+        found is None
+        or _AN_OFFICIAL.search(lowered, max(0, found.start() - 20), found.start() + 1) is not None
+    ):
+        return (
+            None  # (the teller named before his verb: "the ref told me ...", not "says the ref got it wrong")
+        )
+    return found.start(), re.split(r"[,.;?!]", found.group("told") or found.group(0), maxsplit=1)[0]
 
 
 _AN_OFFICIAL = re.compile(

@@ -2,7 +2,8 @@
 untrue Yes or No, mended in bot/laws/calls.py and calls_words.toml. An opinion or a history is no call told ("I thought
 it was a yellow", "already booked earlier"); "the ref was right on the spot" names no penalty; "not only showed a yellow"
 made it; a right and a wrong call make a decision not the Law's only when told in one clause; a mate's claim judged ("is
-he right?") is left to the claim's answer, but "was he wrong?" of the referee who told the fan is his call judged."""
+he right?") is judged as his claim about the call (wrong, right, or another call due), and "was he wrong?" of the referee
+who told the fan is his own call judged."""
 
 from bot.laws.calls import judged_call
 from bot.laws.intents import load_intents
@@ -47,16 +48,39 @@ CASES = [
 test_probe_answer = probe_test(CASES)
 
 
-def test_a_mates_claim_judged_is_not_the_call_judged():
+def test_a_mates_claim_judged_is_his_claim_about_the_call():
     corner = load_intents()["keeper-eight-seconds-corner"]
+    # the corner is the Law's call, so a mate who says it was wrong is wrong, and one who says it was right is right
     assert (
         judged_call(
             "keeper held it 10 seconds and the ref gave a corner, my mate says it's wrong. is he right?",
             corner,
         )
+        is False
+    )
+    assert (
+        judged_call(
+            "keeper held it 10 seconds and the ref gave an indirect free kick, my mate thinks it's wrong. is he right?",
+            corner,
+        )
+        is True
+    )
+    # ... another call claimed due: right when it is the Law's
+    assert (
+        judged_call(
+            "keeper held it 10 seconds and the ref gave nothing. my mate says it should have been a corner, is he right?",
+            corner,
+        )
+        is True
+    )
+    # "who is right?" between the two: no bare Yes or No
+    assert (
+        judged_call(
+            "the ref gave a corner. my mate says it should be an indirect free kick. who is right?", corner
+        )
         is None
     )
-    # ... but the referee who told the fan is the one judged
+    # ... and the referee who told the fan is the one judged
     reckless = load_intents()["reckless-tackle-caution"]
     assert (
         judged_call(
