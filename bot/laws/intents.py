@@ -6,6 +6,7 @@ without a verdict, reason or clause, or whose short answer would not fit in one 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
 from functools import cache
 
@@ -128,14 +129,28 @@ def _parse(
         needs=_expanded(_strings(data.get("needs")), lists, source) or needs,
         needs_also=_expanded(_strings(data.get("needs_also")), lists, source),
         not_when=_facts(data.get("not_when"), source),
-        right_calls=_strings(data.get("right_calls")),
-        wrong_calls=_strings(data.get("wrong_calls")),
+        right_calls=_calls(data.get("right_calls"), source, data.get("id")),
+        wrong_calls=_calls(data.get("wrong_calls"), source, data.get("id")),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(
             f"Intent {intent.id} in {source}: the short answer is over {ANSWER_LIMIT} characters."
         )
     return intent
+
+
+def _calls(value: object, source: str, intent_id: object) -> tuple[str, ...]:
+    """An intent's right or wrong calls: regular expressions (calls.py), each compiled here so that a bad one refuses
+    its file when the intents load, naming it, instead of failing at the first question it is read for."""
+    calls = _strings(value)
+    for call in calls:
+        try:
+            re.compile(call)
+        except re.error as error:
+            raise TopicError(
+                f"Intent {intent_id} in {source}: the call {call!r} is no regular expression ({error})."
+            ) from error
+    return calls
 
 
 # The fields an intent table may have: its dataclass's own

@@ -83,6 +83,17 @@ def test_a_topic_file_missing_its_essentials_is_refused(missing):
         parse_topic(data, "x.toml")
 
 
+# The least an intent table holds: the loader's tests add the field they try
+_AN_INTENT = {
+    "id": "x",
+    "topic": "handball",
+    "question": "Q?",
+    "verdict": "No.",
+    "reason": "R.",
+    "law": "Law 12.1",
+}
+
+
 def test_an_intent_names_a_shared_list_once_and_a_missing_list_is_refused():
     from bot.laws.intents import _parse, load_intents
     from bot.laws.knowledge import TopicError
@@ -90,16 +101,8 @@ def test_an_intent_names_a_shared_list_once_and_a_missing_list_is_refused():
     intents = load_intents()  # the accidental handball answers share one list of accident words
     assert intents["handball-accidental-scorer"].needs == intents["handball-accidental-teammate"].needs
     assert "by mistake" in intents["handball-accidental-scorer"].needs
-    raw = {
-        "id": "x",
-        "topic": "handball",
-        "question": "Q?",
-        "verdict": "No.",
-        "reason": "R.",
-        "law": "Law 12.1",
-    }
     with pytest.raises(TopicError, match=r"x.toml names a list @nowhere it does not define under \[lists\]"):
-        _parse({**raw, "needs": ["@nowhere"]}, "x.toml")
+        _parse({**_AN_INTENT, "needs": ["@nowhere"]}, "x.toml")
 
 
 def test_an_intent_with_a_misspelt_field_is_refused_naming_it():
@@ -108,17 +111,9 @@ def test_an_intent_with_a_misspelt_field_is_refused_naming_it():
     from bot.laws.intents import _parse
     from bot.laws.knowledge import TopicError
 
-    raw = {
-        "id": "x",
-        "topic": "handball",
-        "question": "Q?",
-        "verdict": "No.",
-        "reason": "R.",
-        "law": "Law 12.1",
-    }
-    assert _parse({**raw, "ruled_out_by": ["shootout"]}, "x.toml").ruled_out_by == ("shootout",)
+    assert _parse({**_AN_INTENT, "ruled_out_by": ["shootout"]}, "x.toml").ruled_out_by == ("shootout",)
     with pytest.raises(TopicError, match=r"Intent in x.toml \(x\) has unknown fields: ruled_out"):
-        _parse({**raw, "ruled_out": ["shootout"]}, "x.toml")
+        _parse({**_AN_INTENT, "ruled_out": ["shootout"]}, "x.toml")
 
 
 def test_a_phrase_that_rules_an_intent_out_wins_over_a_strong_match():
@@ -129,3 +124,16 @@ def test_a_phrase_that_rules_an_intent_out_wins_over_a_strong_match():
     in_play = "penalty hit the post and his teammate knocked in the rebound, does it count"
     assert choose(in_play).target == "penalty-rebound-team-mate"
     assert choose(f"in the shootout the {in_play}").target != "penalty-rebound-team-mate"
+
+
+def test_an_intent_with_a_bad_call_is_refused_naming_it():
+    """A call list is regular expressions (bot/laws/calls.py): a bad one refuses its file as the intents load, naming
+    the intent and the call, not at the first question it is read for."""
+    from bot.laws.intents import _parse
+    from bot.laws.knowledge import TopicError
+
+    assert _parse({**_AN_INTENT, "right_calls": ["goal(?! kick)"]}, "x.toml").right_calls == (
+        "goal(?! kick)",
+    )
+    with pytest.raises(TopicError, match=r"Intent x in x.toml: the call 'red\(' is no regular expression"):
+        _parse({**_AN_INTENT, "wrong_calls": ["red("]}, "x.toml")
