@@ -10,12 +10,13 @@ by whether it is the Law's. Pure; the wordings live in calls_words.toml.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 from bot.laws.ascii_regex import Regex
 from bot.laws.claims import someones_claim
 from bot.laws.intents import Intent
-from bot.laws.quantities import UNITS, other_quantities
+from bot.laws.quantities import UNITS, Quantity, quantities
 from bot.laws.situation_text import laws_data, patterns_of
 from bot.laws.vocabulary import plain
 from bot.laws.wording import asking_sentence
@@ -33,14 +34,21 @@ _ACTS = {call: Regex(pattern, re.IGNORECASE) for call, pattern in laws_data(_SOU
 # Where the last clause of the asking sentence starts: a call asked bare is the whole of it.
 _LAST_CLAUSE = re.compile(r"[,;:]\s+|\s+-+\s+")
 _HARSH = Regex(_WORDS["harsh"], re.IGNORECASE)
-# A time told: the unit of quantities.py's seconds and minutes
-_A_TIME = re.compile(rf"\b(?:{UNITS['second']}|{UNITS['minute']})\b", re.IGNORECASE)
+# The calls that are no decision ("nothing", "play on"): outside an intent's case they may be the Law's
+_NO_DECISION = frozenset(laws_data(_SOURCE)["lists"]["no_decision"])
+# A time told: the unit of quantities.py's seconds and minutes, after a word or a number ("7s")
+_A_TIME = re.compile(rf"(?<![a-z])(?:{UNITS['second']}|{UNITS['minute']})\b", re.IGNORECASE)
 _OF_A_CLAIM = Regex(_WORDS["of_a_claim"], re.IGNORECASE)
 _WHO = re.compile(r"\bwho(?:s| is| was)?\b")
 _CLAIMED_WRONG = Regex(_WORDS["claimed_wrong"], re.IGNORECASE)
 _CLAIMED_RIGHT = Regex(_WORDS["claimed_right"], re.IGNORECASE)
 _SHOULD_HAVE = Regex(_WORDS["should_have"], re.IGNORECASE)
 _CHANGED = Regex(_WORDS["changed"], re.IGNORECASE)
+# A time told as the moment itself ("exactly 8 seconds", "released it at 8s"), not a round count
+_EXACTLY = re.compile(
+    r"\b(?:exactly|precisely|bang on|on the dot|only)\b|\bat (?:\d+|eight) ?(?:s|secs?|seconds)\b",
+    re.IGNORECASE,
+)
 _CLAUSE_BREAK = re.compile(r"[,.;:!?]\s+")
 _SHORT_CLAUSE = 6  # words: "pen and a yellow", "free kick and no card"
 # How far back the words that unmake a call are looked for: "should have given", "didnt even give".
@@ -52,8 +60,17 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     not (False); None when no call is judged ("right call?", "was the ref wrong?"), none of the intent's calls is told
     or both kinds are ("a yellow, should've been a red. right call?"). A call claimed is judged so too: "the ref gave an
     indirect free kick, correct?", "my mate says it's a corner, is he right?"."""
-    if not (intent.right_calls or intent.wrong_calls) or _another_time(text, intent):
+    if not (intent.right_calls or intent.wrong_calls) or _another_season(text, intent):
         return None
+    in_case = _time_in_case(text, intent)
+    if in_case is False:
+        # "held it 7 seconds and the ref gave a corner": outside the case (more than eight seconds) the Law's call is not
+        # made, nor one it never makes (an indirect free kick); what it makes there instead ("nothing") is not listed
+        intent = replace(
+            intent,
+            right_calls=(),
+            wrong_calls=intent.right_calls + tuple(c for c in intent.wrong_calls if c not in _NO_DECISION),
+        )
     asked = plain(asking_sentence(text))
     if _WHO.search(asked):
         return None  # "who is right?", the ref or my mate: no Yes or No answers it
@@ -78,9 +95,14 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     wrong_made, wrong_unmade = told(judged if any(named) else said, intent.wrong_calls)
     # (the Law's call told as not made, "he didnt give a red", is a call the Law does not make, and so the other way)
     right, wrong = right_made or wrong_unmade, wrong_made or right_unmade
-    if right and wrong and _CHANGED.search(said) is None and _one_decision(said, intent):
+    if right and wrong and right_made and wrong_made and _CHANGED.search(said) is not None:
+        # a decision changed ("goal given, VAR saw a handball, goal ruled out", "then changed it to a corner"): the later
+        # call is the one judged
+        right = _last_made(said, intent.right_calls) > _last_made(said, intent.wrong_calls)
+        wrong = not right
+    elif right and wrong and _CHANGED.search(said) is None and _one_decision(said, intent):
         # a decision with a part the Law does not give is not the Law's ("an indirect free kick and booked him": no card
-        # for a back-pass); one changed to another ("then changed it to a corner") is not read
+        # for a back-pass)
         right = False
     if right == wrong or (harsh and not right):
         return None
@@ -117,11 +139,48 @@ def _one_decision(said: str, intent: Intent) -> bool:
     )
 
 
-def _another_time(text: str, intent: Intent) -> bool:
-    """Whether the fan tells a time the intent's question and verdict do not state: "held it 7 seconds and the ref gave
-    a corner, right call?" is under the eight seconds the corner is the Law's call for. (A distance told is within the
-    case: "the wall at 7 yards" is still closer than the 9.15 m.)"""
-    return _A_TIME.search(text) is not None and other_quantities(text, f"{intent.question} {intent.verdict}")
+def _time_in_case(text: str, intent: Intent) -> bool | None:
+    """Whether a time the fan tells is within the intent's case: "held it 10 seconds" is within "more than eight
+    seconds" (True), "7 seconds" or "8 seconds exactly" is not (False); None when no time is told, the intent states
+    none, or the time told is the bound itself without "exactly" ("held it 8 seconds": a fan's round count of the eight
+    seconds gone). (A distance told is within the case: "the wall at 7 yards" is still closer than the 9.15 m.)"""
+    if _A_TIME.search(text) is None:
+        return None
+    told, stated = quantities(text), quantities(f"{intent.question} {intent.verdict}")
+    units = [unit for unit in ("second", "minute") if told.get(unit) and stated.get(unit)]
+    if not units:
+        return None
+    exactly = _EXACTLY.search(text) is not None
+    found = [
+        any(_within(t, s) for s in stated[unit])
+        for unit in units
+        for t in told[unit]
+        if exactly or not any(t.value == s.value and t.bound == "=" != s.bound for s in stated[unit])
+    ]
+    return all(found) if found else None
+
+
+def _another_season(text: str, intent: Intent) -> bool:
+    """Whether the fan tells a season the intent's statement does not ("in the 2024 season" against "since 2025/26"):
+    the call the Law made then is not the one it lists."""
+    told = quantities(text).get("year")
+    stated = quantities(f"{intent.question} {intent.verdict}").get("year")
+    return bool(told and stated) and not any(
+        t.value in {s.value for s in stated} or t.value > max(s.value for s in stated) for t in told
+    )
+
+
+def _within(told: Quantity, stated: Quantity) -> bool:
+    """Whether a time told exactly is within one the Law states: above it ("more than eight"), below it, or it."""
+    if stated.bound == ">":  # "well over eight seconds" is within "more than eight seconds"
+        return (
+            told.value > stated.value or (told.bound == ">" and told.value >= stated.value)
+        ) and told.bound != "<"
+    if stated.bound == "<":
+        return (
+            told.value < stated.value or (told.bound == "<" and told.value <= stated.value)
+        ) and told.bound != ">"
+    return told.value == stated.value
 
 
 def _with_the_clause_before(said: str, asked: str) -> str:
@@ -148,17 +207,30 @@ def _told(said: str, calls: tuple[str, ...]) -> tuple[bool, bool]:
     """Whether one of `calls` is told in `said` as made (a decision's verb before it, or the call's own verb), and
     whether one is told as not made ("didnt give a red", "is never a penalty"). One only wished for or claimed ("should
     have given a corner") is neither."""
+    told = [unmade for _, unmade in _calls_told(said, calls)]
+    return False in told, True in told
+
+
+def _last_made(said: str, calls: tuple[str, ...]) -> int:
+    """Where the last of `calls` told as made is, or -1."""
+    return max((at for at, unmade in _calls_told(said, calls) if not unmade), default=-1)
+
+
+def _calls_told(said: str, calls: tuple[str, ...]) -> list[tuple[int, bool]]:
+    """Each of `calls` told in `said`, where, and whether as not made; none only wished for or claimed."""
     if not calls:
-        return False, False
+        return []
     made = [(m.start(), m.group(1) or "") for m in _made(calls).finditer(said)]
     made += [(m.start(), "") for call in calls if call in _ACTS for m in _ACTS[call].finditer(said)]
-    told = [
-        _UNMADE.search(said, max(0, at - _REACH), at) is not None
-        or _UNMADE_BETWEEN.search(between) is not None
+    return [
+        (
+            at,
+            _UNMADE.search(said, max(0, at - _REACH), at) is not None
+            or _UNMADE_BETWEEN.search(between) is not None,
+        )
         for at, between in made
         if _WISHED.search(said, max(0, at - _REACH), at) is None
     ]
-    return False in told, True in told
 
 
 def _named(asked: str, calls: tuple[str, ...]) -> tuple[bool, bool]:
@@ -166,9 +238,14 @@ def _named(asked: str, calls: tuple[str, ...]) -> tuple[bool, bool]:
     ("is never a penalty", "not a red")."""
     if not calls:
         return False, False
+    # (a call's own verb too: "goal ruled out, correct?" names the goal disallowed)
+    found = [
+        *_any(calls).finditer(asked),
+        *(m for call in calls if call in _ACTS for m in _ACTS[call].finditer(asked)),
+    ]
     said = [
         _UNMADE_BETWEEN.search(asked, max(0, m.start() - 20), m.start()) is not None
-        for m in _any(calls).finditer(asked)
+        for m in found
         # (not one only wished for: "should have given | a corner, right call?" judges what was given)
         if _WISHED_NEAR.search(asked, max(0, m.start() - _REACH), m.start()) is None
     ]

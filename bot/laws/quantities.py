@@ -15,7 +15,7 @@ from bot.laws.vocabulary import plain
 # is both its years). A number with no unit ("two yellows", "Law 12") is no quantity, nor a count of players ("the
 # two players nearest the goal line" tells a case, it claims no number).
 UNITS = {
-    "second": r"seconds?|secs?",
+    "second": r"seconds?|secs?|s(?=\W|$)",
     "minute": r"minutes?|mins?",
     "game": r"games?|matches|match",
     "yard": r"yards?|yds?",
@@ -30,11 +30,12 @@ _NUMBER_WORDS = dict(
     )
 )
 _QUANTITY = re.compile(
-    r"(?:\b(?P<bound>more than|over|longer than|at least|beyond|less than|under|within|up to|at most) )?"
+    r"(?:\b(?P<bound>more than|over|longer than|at least|beyond|after|past|less than|under|within|up to|at most) )?"
     rf"\b(?P<n>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})[ -]?(?P<unit>{'|'.join(f'(?P<{u}>{w})' for u, w in UNITS.items())})\b"
     r"|\b(?P<year>(?:19|20)\d\d)(?:[/-](?P<next>\d\d))?\b"
 )
-_ABOVE = ("more than", "over", "longer than", "beyond")
+# ("after 8 seconds", "past 8 seconds": once they have gone)
+_ABOVE = ("more than", "over", "longer than", "beyond", "after", "past")
 # "at least" states a requirement ("must stay at least 4 m"): a fan naming a bigger number ("do they have to be 9.15 m
 # away?") asks for another requirement, so it stands for its own number only
 _REQUIRED = "at least"

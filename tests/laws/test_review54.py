@@ -27,11 +27,12 @@ CASES = [
         "keeper-eight-seconds-corner",
         "No",
     ),
-    # ... a time the corner is not the Law's call for: the statement, no bare Yes or No
+    # ... a time the corner is not the Law's call for: 7 seconds is not more than eight, no corner (hunt 56 had the bare
+    # statement here)
     (
         "keeper held the ball 7 seconds and the ref gave a corner. right call?",
         "keeper-eight-seconds-corner",
-        "",
+        "No",
     ),
     # ... the Law's own call asked 'harsh?': no
     ("keeper held it for ages and the ref gave a corner. harsh?", "keeper-eight-seconds-corner", "No"),
