@@ -163,11 +163,9 @@ def _time_in_case(text: str, intent: Intent) -> bool | None:
 def _another_season(text: str, intent: Intent) -> bool:
     """Whether the fan tells a season the intent's statement does not ("in the 2024 season" against "since 2025/26"):
     the call the Law made then is not the one it lists."""
-    told = quantities(text).get("year")
-    stated = quantities(f"{intent.question} {intent.verdict}").get("year")
-    return bool(told and stated) and not any(
-        t.value in {s.value for s in stated} or t.value > max(s.value for s in stated) for t in told
-    )
+    told = quantities(text).get("year", set())
+    stated = {s.value for s in quantities(f"{intent.question} {intent.verdict}").get("year", set())}
+    return bool(told and stated) and not any(t.value in stated or t.value > max(stated) for t in told)
 
 
 def _within(told: Quantity, stated: Quantity) -> bool:

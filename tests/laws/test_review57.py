@@ -30,6 +30,12 @@ PLAYS = [
         "our 10's shot hit their defender's hand by accident and went to our 9, offside when 10 shot, goal",
         OFF,
     ),
+    # Law 11.3: offside applies at a free kick; level with the wall's last man is not level with the second-last opponent
+    (
+        "free kick taken quick, our 9 was level with the wall's last man but past the second last defender, header,"
+        " goal",
+        OFF,
+    ),
 ]
 
 test_play = ruling_test(PLAYS)
