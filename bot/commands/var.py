@@ -37,7 +37,7 @@ from bot.core.reply import Card, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
-from bot.laws.calls import judged_call
+from bot.laws.calls import call_in_an_earlier_season, judged_call
 from bot.laws.choice import SEED_NAMES, asked_part, choose, judges_an_omission, the_question
 from bot.laws.claims import (
     claim_doubted,
@@ -59,7 +59,7 @@ from bot.laws.question_form import (
     question_form,
 )
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
-from bot.laws.understand import Understanding, says, understand
+from bot.laws.understand import Understanding, says, says_negated, understand
 from bot.laws.vocabulary import asks_if_same_as_another_sport
 
 
@@ -191,7 +191,9 @@ def _asked_the_other_way(text: str, intent: Intent) -> bool:
     first = question_before_alternative(text)
     if first is not None and not says(first, intent.turned_by):
         return False
-    return says(text, intent.turned_by)
+    # ... or says it negated in a claim negated ("my mate says a match can't go ahead with 6 players": not going ahead is
+    # the match stopping, the intent's own side; the claim's negation had turned its Yes, hunt 58)
+    return says(text, intent.turned_by) or (claims_negated(text) and says_negated(text, intent.turned_by))
 
 
 # Words quoted (several, in quotation marks): a headline, a message, what someone said; the fan's own question is
@@ -207,6 +209,7 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         asks_open(text)
         or asks_two(text)
         or other_quantities(text, f"{intent.question} {intent.verdict}")
+        or call_in_an_earlier_season(text, intent)
         or (SEED_NAMES.search(text) is not None and _WHAT_IF.search(text) is not None)
         or _ONE_BUT_NOT_THE_OTHER.search(text) is not None
         or unless_negated(text)

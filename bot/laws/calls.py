@@ -16,7 +16,7 @@ from functools import cache
 from bot.laws.ascii_regex import Regex
 from bot.laws.claims import someones_claim
 from bot.laws.intents import Intent
-from bot.laws.quantities import UNITS, Quantity, quantities
+from bot.laws.quantities import UNITS, durations, earlier_season, other_quantities
 from bot.laws.situation_text import laws_data, patterns_of
 from bot.laws.vocabulary import plain
 from bot.laws.wording import asking_sentence
@@ -36,19 +36,18 @@ _LAST_CLAUSE = re.compile(r"[,;:]\s+|\s+-+\s+")
 _HARSH = Regex(_WORDS["harsh"], re.IGNORECASE)
 # The calls that are no decision ("nothing", "play on"): outside an intent's case they may be the Law's
 _NO_DECISION = frozenset(laws_data(_SOURCE)["lists"]["no_decision"])
-# A time told: the unit of quantities.py's seconds and minutes, after a word or a number ("7s")
-_A_TIME = re.compile(rf"(?<![a-z])(?:{UNITS['second']}|{UNITS['minute']})\b", re.IGNORECASE)
+# A time told: the unit of quantities.py's seconds and minutes
+_A_TIME = re.compile(rf"\b(?:{UNITS['second']}|{UNITS['minute']})\b", re.IGNORECASE)
 _OF_A_CLAIM = Regex(_WORDS["of_a_claim"], re.IGNORECASE)
 _WHO = re.compile(r"\bwho(?:s| is| was)?\b")
 _CLAIMED_WRONG = Regex(_WORDS["claimed_wrong"], re.IGNORECASE)
 _CLAIMED_RIGHT = Regex(_WORDS["claimed_right"], re.IGNORECASE)
 _SHOULD_HAVE = Regex(_WORDS["should_have"], re.IGNORECASE)
 _CHANGED = Regex(_WORDS["changed"], re.IGNORECASE)
-# A time told as the moment itself ("exactly 8 seconds", "released it at 8s"), not a round count
-_EXACTLY = re.compile(
-    r"\b(?:exactly|precisely|bang on|on the dot|only)\b|\bat (?:\d+|eight) ?(?:s|secs?|seconds)\b",
-    re.IGNORECASE,
-)
+_REVERSED = Regex(_WORDS["reversed"], re.IGNORECASE)
+_GOAL_KICK = re.compile(r"\bgoal-kick")
+# A call's verb said of anyone, as a rule ("can you get | booked", "be | sent off"), not told of this play
+_GENERIC = re.compile(r"\b(?:get|gets|be|being)\s+$")
 _CLAUSE_BREAK = re.compile(r"[,.;:!?]\s+")
 _SHORT_CLAUSE = 6  # words: "pen and a yellow", "free kick and no card"
 # How far back the words that unmake a call are looked for: "should have given", "didnt even give".
@@ -60,18 +59,21 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     not (False); None when no call is judged ("right call?", "was the ref wrong?"), none of the intent's calls is told
     or both kinds are ("a yellow, should've been a red. right call?"). A call claimed is judged so too: "the ref gave an
     indirect free kick, correct?", "my mate says it's a corner, is he right?"."""
-    if not (intent.right_calls or intent.wrong_calls) or _another_season(text, intent):
-        return None
+    statement = f"{intent.question} {intent.verdict}"
+    if not (intent.right_calls or intent.wrong_calls) or earlier_season(text, statement):
+        return None  # ("in the 2024/25 season": the call the Law made then is not the one listed)
     in_case = _time_in_case(text, intent)
+    if in_case is None and (durations(text) if intent.time_case else _another_time(text, intent)):
+        return None  # a time told that cannot be judged against the case, or one the answer does not state
     if in_case is False:
         # "held it 7 seconds and the ref gave a corner": outside the case (more than eight seconds) the Law's call is not
-        # made, nor one it never makes (an indirect free kick); what it makes there instead ("nothing") is not listed
+        # made, nor one it never makes (an indirect free kick); no decision ("played on") is its call there
         intent = replace(
             intent,
-            right_calls=(),
+            right_calls=tuple(c for c in intent.wrong_calls if c in _NO_DECISION),
             wrong_calls=intent.right_calls + tuple(c for c in intent.wrong_calls if c not in _NO_DECISION),
         )
-    asked = plain(asking_sentence(text))
+    asked = _GOAL_KICK.sub("goal kick", plain(asking_sentence(text)))
     if _WHO.search(asked):
         return None  # "who is right?", the ref or my mate: no Yes or No answers it
     claim = someones_claim(text) if _OF_A_CLAIM.search(asked) else None
@@ -84,8 +86,8 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     harsh = _HARSH.search(asked) is not None
     wrong_asked = _JUDGED_WRONG.search(asked) is not None or harsh
     if right_asked == wrong_asked:
-        return _asked_call(plain(asking_sentence(text)), intent) if not (right_asked or wrong_asked) else None
-    said = plain(text)
+        return _asked_call(asked, intent) if not (right_asked or wrong_asked) else None
+    said = _GOAL_KICK.sub("goal kick", plain(text))  # ("goal-kick": not a goal, `goal(?! kick)`)
     # a call named in the judged sentence, or in a short clause just before it ("pen and yellow. right call?"), is the one
     # judged ("ref gave red. harsh. a yellow would do, right?"), else the call the story tells
     judged = _with_the_clause_before(said, asked)
@@ -104,6 +106,9 @@ def judged_call(text: str, intent: Intent) -> bool | None:
         # a decision with a part the Law does not give is not the Law's ("an indirect free kick and booked him": no card
         # for a back-pass)
         right = False
+    elif right != wrong and _reversed_after(said, intent):
+        # the only call told, then taken back ("gave a pen, then VAR overturned it"): the decision that stood was the other
+        right, wrong = wrong, right
     if right == wrong or (harsh and not right):
         return None
     return right != wrong_asked
@@ -140,45 +145,37 @@ def _one_decision(said: str, intent: Intent) -> bool:
 
 
 def _time_in_case(text: str, intent: Intent) -> bool | None:
-    """Whether a time the fan tells is within the intent's case: "held it 10 seconds" is within "more than eight
-    seconds" (True), "7 seconds" or "8 seconds exactly" is not (False); None when no time is told, the intent states
-    none, or the time told is the bound itself without "exactly" ("held it 8 seconds": a fan's round count of the eight
-    seconds gone). (A distance told is within the case: "the wall at 7 yards" is still closer than the 9.15 m.)"""
-    if _A_TIME.search(text) is None:
+    """Whether the time the fan tells is within the intent's time case: "held it 10 seconds" is within "more than 8
+    seconds" (True), "7 seconds" or "exactly 8 seconds" is not (False); None when the intent states no case, no time is
+    told, or the telling cannot say ("over 7 seconds"; "8 seconds", a round count). A countdown or a time later is no
+    time held (quantities.durations)."""
+    told = durations(text) if intent.time_case else []
+    if not told:
         return None
-    told, stated = quantities(text), quantities(f"{intent.question} {intent.verdict}")
-    units = [unit for unit in ("second", "minute") if told.get(unit) and stated.get(unit)]
-    if not units:
-        return None
-    exactly = _EXACTLY.search(text) is not None
-    found = [
-        any(_within(t, s) for s in stated[unit])
-        for unit in units
-        for t in told[unit]
-        if exactly or not any(t.value == s.value and t.bound == "=" != s.bound for s in stated[unit])
-    ]
-    return all(found) if found else None
+    case = durations(intent.time_case)[0]
+    found = [t.within(case) for t in told]
+    return None if None in found else all(found)
 
 
-def _another_season(text: str, intent: Intent) -> bool:
-    """Whether the fan tells a season the intent's statement does not ("in the 2024 season" against "since 2025/26"):
-    the call the Law made then is not the one it lists."""
-    told = quantities(text).get("year", set())
-    stated = {s.value for s in quantities(f"{intent.question} {intent.verdict}").get("year", set())}
-    return bool(told and stated) and not any(t.value in stated or t.value > max(stated) for t in told)
+def call_in_an_earlier_season(text: str, intent: Intent) -> bool:
+    """Whether the fan tells one of the intent's calls made in a season before its rule ("back in 2024/25 the keeper held
+    it 10 seconds and the ref gave a corner. correct?"): neither today's Yes nor its No is the Law of then."""
+    said = plain(text)
+    told = any(_told(said, intent.right_calls)) or any(_told(said, intent.wrong_calls))
+    return told and earlier_season(text, f"{intent.question} {intent.verdict}")
 
 
-def _within(told: Quantity, stated: Quantity) -> bool:
-    """Whether a time told exactly is within one the Law states: above it ("more than eight"), below it, or it."""
-    if stated.bound == ">":  # "well over eight seconds" is within "more than eight seconds"
-        return (
-            told.value > stated.value or (told.bound == ">" and told.value >= stated.value)
-        ) and told.bound != "<"
-    if stated.bound == "<":
-        return (
-            told.value < stated.value or (told.bound == "<" and told.value <= stated.value)
-        ) and told.bound != ">"
-    return told.value == stated.value
+def _reversed_after(said: str, intent: Intent) -> bool:
+    """Whether the last call told is taken back after it, with no call named after ("gave a pen, then VAR overturned
+    it")."""
+    last = max(_last_made(said, intent.right_calls), _last_made(said, intent.wrong_calls))
+    return last >= 0 and _REVERSED.search(said, last) is not None
+
+
+def _another_time(text: str, intent: Intent) -> bool:
+    """Whether the fan asks with a time an intent without a time case does not state ("treated for 2 minutes ... right
+    call?" against the one-minute stay off): its calls are not judged then."""
+    return _A_TIME.search(text) is not None and other_quantities(text, f"{intent.question} {intent.verdict}")
 
 
 def _with_the_clause_before(said: str, asked: str) -> str:
@@ -236,11 +233,10 @@ def _named(asked: str, calls: tuple[str, ...]) -> tuple[bool, bool]:
     ("is never a penalty", "not a red")."""
     if not calls:
         return False, False
-    # (a call's own verb too: "goal ruled out, correct?" names the goal disallowed)
-    found = [
-        *_any(calls).finditer(asked),
-        *(m for call in calls if call in _ACTS for m in _ACTS[call].finditer(asked)),
-    ]
+    # (a call's own verb too: "goal ruled out, correct?" names the goal disallowed; not one said of anyone, the Law's
+    # rule: "you can't get booked for diving, right?")
+    acts = (m for call in calls if call in _ACTS for m in _ACTS[call].finditer(asked))
+    found = [*_any(calls).finditer(asked), *(m for m in acts if not _GENERIC.search(asked, 0, m.start()))]
     said = [
         _UNMADE_BETWEEN.search(asked, max(0, m.start() - 20), m.start()) is not None
         for m in found

@@ -112,10 +112,10 @@ _NEGATION = re.compile(r"\b(?:cant|cannot|dont|doesnt|isnt|arent|wont|didnt|wasn
 # "X, not Y" sets a thing against the one told ("he only got a yellow, not a red", "it's a free kick, not a
 # penalty"): it says X again, so its "not" negates no claim.
 # "X, not (the) Y": a thing set against X, not a negation of it ("the computer decides now, not referee, right?": the
-# article is often left out in a second language). So does "X but Y doesn't" ("a clearance resets offside but a
+# article is often left out in a second language; "the ball comes to the hand, and not the hand to the ball", voices118). So does "X but Y doesn't" ("a clearance resets offside but a
 # deflection doesn't, right?"): the negated case is the one set against the claim.
 _CONTRAST = re.compile(
-    r",\s*(?:and |but )?not (?:(?:a|an|the|his|her|their|our) )?[\w-]+(?: [\w-]+)?(?=\s*(?:[.?!,;]|$))"
+    r"(?:,\s*(?:and |but )?|^\s*(?:and |but ))not (?:(?:a|an|the|his|her|their|our) )?[\w-]+(?: [\w-]+){0,4}(?=\s*(?:[.?!,;]|$))"
     r"|,?\s+but (?:a|an|the|his|their|our) [\w-]+(?: [\w-]+)? (?:doesnt|dont|isnt|wont|cant|does not|do not)(?=\s*(?:[.?!,;]|$))"
 )
 _CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth)\b")
@@ -276,7 +276,7 @@ _OF_THE_CLAIM = re.compile(
 )
 _SIGNED = re.compile(r"\s+[—–-]+\s*[\w.' ]{1,30}$")  # a name signing the message off
 # a question that checks the claim ("is he right?", "true?", "is he rite?"), before or after it: one list for both
-_CHECKED_WORDS = re.compile(r"\b(?:true|right|rite|correct|myth|wrong|false)\b")
+_CHECKED_WORDS = re.compile(r"\b(?:true|right|rite|correct|myth|wrong|false|legit)\b")
 
 
 def without_a_bare_side(text: str) -> str:
@@ -341,7 +341,32 @@ def claims_negated(text: str) -> bool:
     # ref disallowed it. correct?"): the last sentence is the claim, the story's negations are what happened (a
     # hostile probe had the referee's cancelling confirmed, "Yes, no offside offence.")
     claim = next((s for s in reversed(re.split(r"[.!?;]+", claim)) if re.search(r"\w", s)), claim)
+    if _asks_after_a_comma(claim):
+        return False
     return negations(claim) % 2 == 1
+
+
+# A question of the fan's own tacked on after a comma ("var said no foul, can the goal be given?"): what was said is
+# the story, and the question asks something else (hunt 56 had the goal's "No." turned into "Yes, that's right.")
+_COMMA_QUESTION = re.compile(
+    r",\s*(?P<asked>(?:can|could|is|was|does|did|should|would|will|has|have|are|were|must|may)\b[^,]*?)\W*$"
+)
+
+
+def _asks_after_a_comma(claim: str) -> bool:
+    """Whether a claim ends on a question of the fan's own after a comma, not one that checks the claim ("..., is he
+    right?")."""
+    tail = _COMMA_QUESTION.search(claim)
+    if tail is None:
+        return False
+    asked = tail.group("asked")
+    doubted = doubted_claim_pattern()
+    return not (
+        _CHECKED_WORDS.search(asked)
+        or (doubted is not None and doubted.search(asked) is not None)
+        or _OF_THE_CLAIM.match(asked)
+        or len(re.findall(r"\w+", asked)) < 3
+    )
 
 
 def unless_negated(text: str) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields
 from functools import cache
 
 from bot.laws.knowledge import EDITION, TopicError, load_topics, read_folder
+from bot.laws.quantities import durations
 
 ANSWER_LIMIT = 500  # verdict + reason + clause: one glance, one message, on every platform
 REQUIRED = ("id", "topic", "question", "verdict", "reason", "law")
@@ -51,6 +52,9 @@ class Intent:
     # expression matched on the fan's words in lower case ("goal(?! kick)": a goal given, not a goal kick)
     right_calls: tuple[str, ...] = ()
     wrong_calls: tuple[str, ...] = ()
+    # the time the intent's case holds for ("more than 8 seconds" for the keeper's corner): a call judged with a time told
+    # outside it ("held it 7 seconds ... corner. correct?") is not the Law's (calls.py)
+    time_case: str = ""
 
     @property
     def citation(self) -> str:
@@ -131,6 +135,7 @@ def _parse(
         not_when=_facts(data.get("not_when"), source),
         right_calls=_calls(data.get("right_calls"), source, data.get("id")),
         wrong_calls=_calls(data.get("wrong_calls"), source, data.get("id")),
+        time_case=_time_case(data.get("time_case"), source, data.get("id")),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(
@@ -151,6 +156,16 @@ def _calls(value: object, source: str, intent_id: object) -> tuple[str, ...]:
                 f"Intent {intent_id} in {source}: the call {call!r} is no regular expression ({error})."
             ) from error
     return calls
+
+
+def _time_case(value: object, source: str, intent_id: object) -> str:
+    """An intent's time case: one time with its bound ("more than 8 seconds"), read as quantities.py reads a fan's."""
+    if value is None:
+        return ""
+    told = durations(str(value)) if isinstance(value, str) else []
+    if len(told) != 1:
+        raise TopicError(f"Intent {intent_id} in {source}: the time case {value!r} is not one time.")
+    return str(value)
 
 
 # The fields an intent table may have: its dataclass's own

@@ -15,7 +15,7 @@ from bot.laws.vocabulary import plain
 # is both its years). A number with no unit ("two yellows", "Law 12") is no quantity, nor a count of players ("the
 # two players nearest the goal line" tells a case, it claims no number).
 UNITS = {
-    "second": r"seconds?|secs?|s(?=\W|$)",
+    "second": r"seconds?|secs?",
     "minute": r"minutes?|mins?",
     "game": r"games?|matches|match",
     "yard": r"yards?|yds?",
@@ -30,17 +30,42 @@ _NUMBER_WORDS = dict(
     )
 )
 _QUANTITY = re.compile(
-    r"(?:\b(?P<bound>more than|over|longer than|at least|beyond|after|past|less than|under|within|up to|at most) )?"
+    r"(?:\b(?P<bound>more than|over|longer than|at least|at most|beyond|less than|just under|under|within|up to|almost|"
+    r"nearly|barely|not even|exactly|precisely|only|just|at) )?"
     rf"\b(?P<n>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})[ -]?(?P<unit>{'|'.join(f'(?P<{u}>{w})' for u, w in UNITS.items())})\b"
+    r"(?P<after> (?:exactly|precisely|on the dot|flat)\b)?"
     r"|\b(?P<year>(?:19|20)\d\d)(?:[/-](?P<next>\d\d))?\b"
 )
-# ("after 8 seconds", "past 8 seconds": once they have gone)
-_ABOVE = ("more than", "over", "longer than", "beyond", "after", "past")
+_ABOVE = ("more than", "over", "longer than", "beyond")
+_BELOW = (
+    "less than",
+    "just under",
+    "under",
+    "within",
+    "up to",
+    "at most",
+    "almost",
+    "nearly",
+    "barely",
+    "not even",
+)
+# A time told as the moment itself ("exactly 8 seconds", "released it at 8s"), not a round count ("8 seconds")
+_EXACT = ("exactly", "precisely", "only", "just", "at")
 # "at least" states a requirement ("must stay at least 4 m"): a fan naming a bigger number ("do they have to be 9.15 m
 # away?") asks for another requirement, so it stands for its own number only
 _REQUIRED = "at least"
 _DENIED = re.compile(
-    r"\bnot (?:the |even |just )?(?:\d+(?:\.\d+)?|[a-z]+ (?=" + "|".join(UNITS.values()) + r"))[^,.;?!]*"
+    r"\bnot (?:the |just )?(?:\d+(?:\.\d+)?|[a-z]+ (?=" + "|".join(UNITS.values()) + r"))[^,.;?!]*"
+)
+# A time that is not how long something lasted: a countdown, a time later, what was left ("his 5 second countdown",
+# "2 seconds later", "only 2 mins left")
+_NOT_A_DURATION = re.compile(
+    r"[ -]?(?:countdown|count|later|left|to go|remaining|on the clock|earlier|ago|after that)\b"
+)
+# "7s" for seven seconds, after a word that times it ("for 7s", "at 8s", "held it 12s"): not a number's plural ("our 7s
+# header")
+_SECONDS_SHORT = re.compile(
+    r"\b(for|at|like|after|about|around|over|under|than|only|exactly|just|almost|nearly|it|ball) (\d+)s\b"
 )
 
 
@@ -48,6 +73,7 @@ _DENIED = re.compile(
 class Quantity:
     value: float
     bound: str = "="  # ">" more than it, "<" less than it, "=" it
+    exact: bool = False  # told as the moment itself ("exactly 8 seconds", "at 8s"), not a round count
 
     def agrees(self, stated: Quantity) -> bool:
         """Whether a quantity the fan states fits one an answer states: the same number, or a number the
@@ -57,6 +83,25 @@ class Quantity:
         if self.bound != "=" or stated.bound == "=":
             return False
         return self.value > stated.value if stated.bound == ">" else self.value < stated.value
+
+    def within(self, stated: Quantity) -> bool | None:
+        """Whether a time told lies in a case the Law states ("more than eight seconds"): True or False, or None when the
+        telling cannot say ("over 7 seconds", and "8 seconds", a round count, against more than eight)."""
+        if stated.bound == "=":
+            return self.value == stated.value if self.bound == "=" else None
+        above = stated.bound == ">"
+        if self.bound == "=":
+            if self.value == stated.value:
+                return False if self.exact else None
+            return (self.value > stated.value) == above
+        beyond = self.value >= stated.value if above else self.value <= stated.value
+        if (
+            self.bound == ">"
+        ) == above:  # "over 9 seconds" against more than eight: within if it starts past it
+            return True if beyond else None
+        return (
+            False if not beyond or self.value == stated.value else None
+        )  # "under 8 seconds" against more than eight
 
 
 def quantities(text: str) -> dict[str, set[Quantity]]:
@@ -70,13 +115,43 @@ def quantities(text: str) -> dict[str, set[Quantity]]:
                 Quantity(y) for y in range(first, first + 1 + bool(m.group("next")))
             )
             continue
-        number, bound = m.group("n"), m.group("bound")
-        value = float(_NUMBER_WORDS.get(number) or number)
         unit = next(u for u in UNITS if m.group(u))
-        out.setdefault(unit, set()).add(
-            Quantity(value, "=" if bound in (None, _REQUIRED) else ">" if bound in _ABOVE else "<")
-        )
+        out.setdefault(unit, set()).add(_quantity(m))
     return out
+
+
+def durations(text: str) -> list[Quantity]:
+    """The times a text tells as how long something lasted, in seconds ("held it 10 seconds", "for 7s", "a minute" is
+    not read): not a countdown, a time later or what was left ("his 5 second countdown", "2 seconds later")."""
+    folded = _DENIED.sub(" ", _SECONDS_SHORT.sub(r"\1 \2 seconds", plain(text)))
+    return [
+        _quantity(m, 60 if m.group("minute") else 1)
+        for m in _QUANTITY.finditer(folded)
+        if (m.group("second") or m.group("minute")) and not _NOT_A_DURATION.match(folded, m.end())
+    ]
+
+
+def _quantity(m: re.Match[str], scale: float = 1) -> Quantity:
+    """One quantity `_QUANTITY` found (not a year), its number times `scale`, with its bound."""
+    bound = m.group("bound")
+    side = ">" if bound in _ABOVE else "<" if bound in _BELOW else "="
+    return Quantity(
+        float(_NUMBER_WORDS.get(m.group("n")) or m.group("n")) * scale,
+        side,
+        bound in _EXACT or bool(m.group("after")),
+    )
+
+
+def earlier_season(text: str, statement: str) -> bool:
+    """Whether a text tells a season before the one a statement says its rule holds since ("in the 2024/25 season"
+    against "since 2025/26"): what the Law made then is not what the statement says. A statement with no "since" has
+    no such season."""
+    since = _SINCE.search(plain(statement))
+    told = {q.value for q in quantities(text).get("year", set())}
+    return since is not None and bool(told) and min(told) < int(since.group(1))
+
+
+_SINCE = re.compile(r"\b(?:since|from|as of) (?:the )?((?:19|20)\d\d)\b")
 
 
 @lru_cache(maxsize=1024)  # an answer's statement is read again for every question it answers

@@ -721,6 +721,13 @@ def _said_unnegated(run: str, phrase: str) -> bool:
     return False
 
 
+def says_negated(text: str, phrases: tuple[str, ...]) -> bool:
+    """Whether `text` says one of `phrases` only negated ("a match can't go ahead" of "go ahead"): in a claim negated, its
+    negation is the phrase's, and the two turn the Yes or No back (var.py)."""
+    run = _phrase_run(text)
+    return not says(text, phrases) and any(_phrase_run(phrase) in run for phrase in phrases)
+
+
 def _put_aside(words: list[str]) -> bool:
     """Whether the words just before a phrase set it aside as what did not happen: "instead of a contested drop",
     "rather than a contested one" (voices98: "instead of a contested drop the referee handed it to them" is no contest

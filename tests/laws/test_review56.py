@@ -84,6 +84,32 @@ CASES = [
         "referee-change-after-restart",
         "Yes",
     ),
+    # Law 12.2: the six-second indirect free kick is gone (a corner since 2025/26)
+    (
+        "keeper had it in his hands 12 secs, ref gave indirect freekick inside box. wrong no?",
+        "keeper-six-seconds-gone",
+        "Yes",
+    ),
+    # Law 12.3: handling the ball in an attempt to score is a caution, successful or not
+    (
+        "a player tried to score with his hand and missed, ref booked him. correct?",
+        "handball-attempt-to-score",
+        "Yes",
+    ),
+    # Law 12.3: a substitute can be sent off from the bench
+    (
+        "sub on the bench threw a bottle at the ref, ref showed him red. can he do that to a sub?",
+        "red-card-substitute",
+        "Yes",
+    ),
+    # Law 3.2: up to five in an official competition, one more in extra time where its rules allow
+    ("team made a 6th substitution, is that allowed?", ("substitutes", "substitutes-how-many"), ""),
+    # Law 5.2 / VAR protocol: once the whistle went for the foul the ball was out of play; VAR's "no foul" gives no goal
+    (
+        "ref blew for a foul before the ball went in, var said no foul, can the goal be given?",
+        "goal-after-whistle-for-foul",
+        "No",
+    ),
     # Law 12.1: a careless foul is a free kick only; a reckless one a caution
     ("ref booked our lad for a careless trip in midfield. right call?", "foul-card-by-manner", "Not always"),
     # Law 12.2: the keeper handling a team-mate's throw-in in his area is an indirect free kick
