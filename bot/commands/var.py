@@ -44,6 +44,7 @@ from bot.laws.claims import (
     claim_told_after_the_question,
     claims_negated,
     doubts_the_claim,
+    negations,
     puts_a_claim,
     statement_tagged,
     unless_negated,
@@ -193,7 +194,11 @@ def _asked_the_other_way(text: str, intent: Intent) -> bool:
         return False
     # ... or says it negated in a claim negated ("my mate says a match can't go ahead with 6 players": not going ahead is
     # the match stopping, the intent's own side; the claim's negation had turned its Yes, hunt 58)
-    return says(text, intent.turned_by) or (claims_negated(text) and says_negated(text, intent.turned_by))
+    # (not an intent whose own question is negated, "Is it true that there can be no foul without contact?": the claim's
+    # negation is read against its question's there)
+    return says(text, intent.turned_by) or (
+        claims_negated(text) and negations(intent.question) % 2 == 0 and says_negated(text, intent.turned_by)
+    )
 
 
 # Words quoted (several, in quotation marks): a headline, a message, what someone said; the fan's own question is

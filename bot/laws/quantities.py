@@ -58,9 +58,9 @@ _DENIED = re.compile(
     r"\bnot (?:the |just )?(?:\d+(?:\.\d+)?|[a-z]+ (?=" + "|".join(UNITS.values()) + r"))[^,.;?!]*"
 )
 # A time that is not how long something lasted: a countdown, a time later, what was left ("his 5 second countdown",
-# "2 seconds later", "only 2 mins left")
+# "2 seconds later", "only 2 mins left", "released it 2 seconds after the countdown ended")
 _NOT_A_DURATION = re.compile(
-    r"[ -]?(?:countdown|count|later|left|to go|remaining|on the clock|earlier|ago|after that)\b"
+    r"[ -]?(?:countdown|count|later|left|to go|remaining|on the clock|earlier|ago|after|before)\b"
 )
 # "7s" for seven seconds, after a word that times it ("for 7s", "at 8s", "held it 12s"): not a number's plural ("our 7s
 # header")

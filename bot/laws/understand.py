@@ -725,7 +725,21 @@ def says_negated(text: str, phrases: tuple[str, ...]) -> bool:
     """Whether `text` says one of `phrases` only negated ("a match can't go ahead" of "go ahead"): in a claim negated, its
     negation is the phrase's, and the two turn the Yes or No back (var.py)."""
     run = _phrase_run(text)
-    return not says(text, phrases) and any(_phrase_run(phrase) in run for phrase in phrases)
+    return not says(text, phrases) and any(
+        _negated_just_before(run, _phrase_run(phrase)) for phrase in phrases
+    )
+
+
+def _negated_just_before(run: str, phrase: str) -> bool:
+    """Whether `phrase` is said in `run` right after a negation ("can t | go ahead"), not one of another clause's ("didn t
+    connect | only a yellow")."""
+    at = run.find(phrase)
+    while at >= 0:
+        before = run[:at].split()
+        if before and (before[-1] in _NEGATING or before[-1] == "t"):
+            return True
+        at = run.find(phrase, at + 1)
+    return False
 
 
 def _put_aside(words: list[str]) -> bool:
