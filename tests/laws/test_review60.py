@@ -10,6 +10,19 @@ CASES = [
     # Law 12.2: more than eight seconds in the hands is a corner; nothing given is not the Law's call
     ("keeper held it 10 seconds, ref didn't give anything, correct?", "keeper-eight-seconds-corner", "No"),
     ("keeper held the ball 15 seconds and ref let play go on, right?", "keeper-eight-seconds-corner", "No"),
+    ("keeper had the ball 12 seconds and ref gave nothing, correct?", "keeper-eight-seconds-corner", "No"),
+    # VAR protocol (2026/27): a clearly wrong second yellow may be reviewed now; a first yellow may not
+    (
+        "ref showed a second yellow but VAR checked it and overturned it, correct this season?",
+        "var-second-yellow",
+        "Yes",
+    ),
+    # Law 12.2: the keeper in control of the ball may not be challenged
+    (
+        "striker kicked the ball out of the keeper's hands and scored, is he ok?",
+        "keeper-challenged-holding-ball",
+        "No",
+    ),
     # ... a time after the countdown is no time held
     (
         "keeper released it 2 seconds after the countdown ended and ref gave a corner, right call?",
