@@ -36,6 +36,7 @@ _LAST_CLAUSE = re.compile(r"[,;:]\s+|\s+-+\s+")
 _HARSH = Regex(_WORDS["harsh"], re.IGNORECASE)
 # The calls that are no decision ("nothing", "play on"): outside an intent's case they may be the Law's
 _NO_DECISION = frozenset(laws_data(_SOURCE)["lists"]["no_decision"])
+_CARDS = frozenset(laws_data(_SOURCE)["lists"]["cards"])
 # A time told: the unit of quantities.py's seconds and minutes
 _A_TIME = re.compile(rf"\b(?:{UNITS['second']}|{UNITS['minute']})\b", re.IGNORECASE)
 _OF_A_CLAIM = Regex(_WORDS["of_a_claim"], re.IGNORECASE)
@@ -46,6 +47,7 @@ _SHOULD_HAVE = Regex(_WORDS["should_have"], re.IGNORECASE)
 _CHANGED = Regex(_WORDS["changed"], re.IGNORECASE)
 _REVERSED = Regex(_WORDS["reversed"], re.IGNORECASE)
 _GOAL_KICK = re.compile(r"\bgoal-kick")
+_NO_CARD_TOLD = _ACTS["no card"]
 # A call's verb said of anyone, as a rule ("can you get | booked", "be | sent off"), not told of this play
 _GENERIC = re.compile(r"\b(?:get|gets|be|being)\s+$")
 _CLAUSE_BREAK = re.compile(r"[,.;:!?]\s+")
@@ -60,6 +62,7 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     or both kinds are ("a yellow, should've been a red. right call?"). A call claimed is judged so too: "the ref gave an
     indirect free kick, correct?", "my mate says it's a corner, is he right?"."""
     statement = f"{intent.question} {intent.verdict}"
+    intent = _with_no_card(intent)
     if not (intent.right_calls or intent.wrong_calls) or earlier_season(text, statement):
         return None  # ("in the 2024/25 season": the call the Law made then is not the one listed)
     in_case = _time_in_case(text, intent)
@@ -73,7 +76,7 @@ def judged_call(text: str, intent: Intent) -> bool | None:
             right_calls=tuple(c for c in intent.wrong_calls if c in _NO_DECISION),
             wrong_calls=intent.right_calls + tuple(c for c in intent.wrong_calls if c not in _NO_DECISION),
         )
-    asked = _GOAL_KICK.sub("goal kick", plain(asking_sentence(text)))
+    asked = _read(asking_sentence(text))
     if _WHO.search(asked):
         return None  # "who is right?", the ref or my mate: no Yes or No answers it
     claim = someones_claim(text) if _OF_A_CLAIM.search(asked) else None
@@ -87,7 +90,7 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     wrong_asked = _JUDGED_WRONG.search(asked) is not None or harsh
     if right_asked == wrong_asked:
         return _asked_call(asked, intent) if not (right_asked or wrong_asked) else None
-    said = _GOAL_KICK.sub("goal kick", plain(text))  # ("goal-kick": not a goal, `goal(?! kick)`)
+    said = _read(text)
     # a call named in the judged sentence, or in a short clause just before it ("pen and yellow. right call?"), is the one
     # judged ("ref gave red. harsh. a yellow would do, right?"), else the call the story tells
     judged = _with_the_clause_before(said, asked)
@@ -112,6 +115,15 @@ def judged_call(text: str, intent: Intent) -> bool | None:
     if right == wrong or (harsh and not right):
         return None
     return right != wrong_asked
+
+
+@cache
+def _with_no_card(intent: Intent) -> Intent:
+    """The intent with "no card" among its wrong calls when a card is its Law's call ("last man ... ref booked nobody,
+    right call?" is No wherever the Law shows a card); as it is otherwise, or when it lists "no card" itself."""
+    if "no card" in intent.right_calls + intent.wrong_calls or _CARDS.isdisjoint(intent.right_calls):
+        return intent
+    return replace(intent, wrong_calls=(*intent.wrong_calls, "no card"))
 
 
 def _claim_judged(story: str, claimed: str, intent: Intent) -> bool | None:
@@ -160,7 +172,7 @@ def _time_in_case(text: str, intent: Intent) -> bool | None:
 def call_in_an_earlier_season(text: str, intent: Intent) -> bool:
     """Whether the fan tells one of the intent's calls made in a season before its rule ("back in 2024/25 the keeper held
     it 10 seconds and the ref gave a corner. correct?"): neither today's Yes nor its No is the Law of then."""
-    said = plain(text)
+    said, intent = plain(text), _with_no_card(intent)
     told = any(_told(said, intent.right_calls)) or any(_told(said, intent.wrong_calls))
     return told and earlier_season(text, f"{intent.question} {intent.verdict}")
 
@@ -170,6 +182,12 @@ def _reversed_after(said: str, intent: Intent) -> bool:
     it")."""
     last = max(_last_made(said, intent.right_calls), _last_made(said, intent.wrong_calls))
     return last >= 0 and _REVERSED.search(said, last) is not None
+
+
+def _read(text: str) -> str:
+    """The fan's words as the calls are matched on: lower case, apostrophes dropped; a goal-kick two words (not a goal,
+    `goal(?! kick)`); no card told in any words ("booked nobody") one phrase, so that the "booked" in it tells no caution."""
+    return _NO_CARD_TOLD.sub("gave no card", _GOAL_KICK.sub("goal kick", plain(text)))
 
 
 def _another_time(text: str, intent: Intent) -> bool:

@@ -137,3 +137,18 @@ def test_an_intent_with_a_bad_call_is_refused_naming_it():
     )
     with pytest.raises(TopicError, match=r"Intent x in x.toml: the call 'red\(' is no regular expression"):
         _parse({**_AN_INTENT, "wrong_calls": ["red("]}, "x.toml")
+
+
+def test_an_intent_with_a_time_case_that_is_no_one_time_is_refused_naming_it():
+    """An intent's time case is one time with its bound (calls.py judges a time told against it): anything else refuses
+    its file as the intents load, in one sentence naming the intent."""
+    from bot.laws.intents import _parse
+    from bot.laws.knowledge import TopicError
+
+    assert (
+        _parse({**_AN_INTENT, "time_case": "more than 8 seconds"}, "x.toml").time_case
+        == "more than 8 seconds"
+    )
+    for bad in ("soon", "more than 8 seconds or 10 seconds", 8):
+        with pytest.raises(TopicError, match=r"Intent x in x.toml: the time case .* is not one time\."):
+            _parse({**_AN_INTENT, "time_case": bad}, "x.toml")

@@ -4,6 +4,8 @@ nobody" is judged against every intent whose call is a card; a time after the co
 wasn't it?" judges the call wrong; a substitution's ten seconds are a time case; "went straight back on" is a call.
 Those left are in the stop's note."""
 
+from bot.laws.calls import judged_call
+from bot.laws.intents import load_intents
 from tests.laws.evaluate import probe_test
 
 CASES = [
@@ -94,3 +96,14 @@ CASES = [
 ]
 
 test_probe_answer = probe_test(CASES)
+
+
+def test_no_card_is_not_the_call_wherever_the_law_shows_a_card():
+    # one rule in calls.py, not a "no card" listed in each intent: every intent whose call is a card judges no card wrong
+    cards = {"yellow", "red", "caution", "booking", "yellow card", "red card", "sending-off", "sending off"}
+    carded = [
+        i for i in load_intents().values() if cards & set(i.right_calls) and "no card" not in i.right_calls
+    ]
+    assert len(carded) >= 20
+    for intent in carded:
+        assert judged_call("the ref booked nobody. right call?", intent) is False, intent.id
