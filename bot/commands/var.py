@@ -51,7 +51,7 @@ from bot.laws.claims import (
 )
 from bot.laws.intents import Intent, load_intents
 from bot.laws.polarity import negated_claim, offside_side
-from bot.laws.quantities import other_quantities
+from bot.laws.quantities import beyond_a_few_seconds, other_quantities
 from bot.laws.question_form import (
     asks_open,
     asks_two,
@@ -61,7 +61,8 @@ from bot.laws.question_form import (
 )
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
 from bot.laws.understand import Understanding, says, says_negated, understand
-from bot.laws.vocabulary import asks_if_same_as_another_sport
+from bot.laws.vocabulary import asks_if_same_as_another_sport, asks_if_the_same
+from bot.laws.wording import asking_sentence
 
 
 def topics_reply() -> Reply:
@@ -160,12 +161,17 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         call_right = judged_call(text, intents[choice.target])
         if call_right is not None:  # "ref gave a yellow for it. right call?": whether that call is the Law's
             return intent_reply(intents[choice.target], claim=claim, call_right=call_right)
+        intent = intents[choice.target]
+        turned = negated != _asked_the_other_way(read or text, intent)
         return intent_reply(
-            intents[choice.target],
-            negated=negated != _asked_the_other_way(read or text, intents[choice.target]),
+            intent,
+            negated=turned,
             claim=claim,
             claim_after=claimed is not None,
-            statement_only=_no_bare_yes_no(text, intents[choice.target]),
+            # (a time past "a few seconds" unmakes the plain Yes, not one turned: "gone after 10 seconds, can he still
+            # give the foul?" is No, "20 seconds after advantage, can he go back?" gets the statement)
+            statement_only=_no_bare_yes_no(text, intent)
+            or (not turned and beyond_a_few_seconds(text, f"{intent.question} {intent.verdict}")),
             doubted=doubted,
         )
     if choice.kind == "topic":
@@ -219,9 +225,11 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         or _ONE_BUT_NOT_THE_OTHER.search(text) is not None
         or unless_negated(text)
         or asks_if_same_as_another_sport(text)
+        or asks_if_the_same(asking_sentence(text))
         or _ASKS_IF_HE_TOUCHED_IT.search(text) is not None
         or judges_an_omission(text)
         or _asks_a_penalty_it_does_not_name(text, intent)
+        or says(text, intent.decided_when)
     )
 
 

@@ -55,6 +55,9 @@ class Intent:
     # the time the intent's case holds for ("more than 8 seconds" for the keeper's corner): a call judged with a time told
     # outside it ("held it 7 seconds ... corner. correct?") is not the Law's (calls.py)
     time_case: str = ""
+    # words that name the case deciding a "Not always" verdict ("excessive force" for a tackle's card, always a red): a
+    # fan who names it is given the statement, whose cases answer him, not a "Not always" that says it may be either
+    decided_when: tuple[str, ...] = ()
 
     @property
     def citation(self) -> str:
@@ -136,6 +139,7 @@ def _parse(
         right_calls=_calls(data.get("right_calls"), source, data.get("id")),
         wrong_calls=_calls(data.get("wrong_calls"), source, data.get("id")),
         time_case=_time_case(data.get("time_case"), source, data.get("id")),
+        decided_when=_expanded(_strings(data.get("decided_when")), lists, source),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(

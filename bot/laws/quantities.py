@@ -117,7 +117,17 @@ def quantities(text: str) -> dict[str, set[Quantity]]:
             continue
         unit = next(u for u in UNITS if m.group(u))
         out.setdefault(unit, set()).add(_quantity(m))
+    if _A_FEW_SECONDS.search(plain(text)) and "no fixed" not in plain(text):
+        out.setdefault("second", set()).add(A_FEW_SECONDS)
     return out
+
+
+# Law 5.3's "within a few seconds" (advantage) names no number; read as under five, so that "20 seconds after playing
+# advantage, can he go back?" is not answered "Yes." by an answer whose few seconds it is not (a time of five or less
+# agrees with it, and so does a fan's own "a few seconds"). Not beside "no fixed" number: there the few seconds are
+# the Law's words set against any number ("is advantage 10 seconds?" is No)
+_A_FEW_SECONDS = re.compile(r"\b(?:a )?few (?:seconds|secs)\b")
+A_FEW_SECONDS = Quantity(5, "<")
 
 
 def durations(text: str) -> list[Quantity]:
@@ -128,6 +138,8 @@ def durations(text: str) -> list[Quantity]:
         _quantity(m, 60 if m.group("minute") else 1)
         for m in _QUANTITY.finditer(folded)
         if (m.group("second") or m.group("minute")) and not _NOT_A_DURATION.match(folded, m.end())
+    ] + [  # "held it a few seconds": under five, within no case of more than eight
+        A_FEW_SECONDS for m in _A_FEW_SECONDS.finditer(folded) if not _NOT_A_DURATION.match(folded, m.end())
     ]
 
 
@@ -165,6 +177,9 @@ def other_quantities(text: str, statement: str) -> bool:
     answer's Yes or No is then not the fan's. Only the part that asks is read: a story's quantities are its
     setting ("85 minutes in, he went down injured. does he have to stay off?"), not a claim."""
     stated = _stated_quantities(statement)
+    if stated.get("second") == {A_FEW_SECONDS}:
+        # "a few seconds" alone is read by `beyond_a_few_seconds`, which the reply weighs with the side the fan asks on
+        stated = {unit: found for unit, found in stated.items() if unit != "second"}
     if not stated:
         return False  # most answers state no quantity: the fan's need not be read
     text = question_clause(text) or text
@@ -180,3 +195,12 @@ def other_quantities(text: str, statement: str) -> bool:
         not any(a.agrees(s) for a in asked[unit] for s in stated[unit])
         for unit in asked.keys() & stated.keys()
     )
+
+
+def beyond_a_few_seconds(text: str, statement: str) -> bool:
+    """Whether the fan asks of a time ("20 seconds after playing advantage") that is not the few seconds an answer's
+    statement gives its rule (Law 5.3's "at that time or within a few seconds"): its plain Yes does not hold then."""
+    if A_FEW_SECONDS not in _stated_quantities(statement).get("second", set()):
+        return False
+    asked = quantities(question_clause(text) or text).get("second", set())
+    return bool(asked) and not any(a.agrees(A_FEW_SECONDS) for a in asked)

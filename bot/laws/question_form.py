@@ -203,6 +203,8 @@ def asks_open(text: str) -> bool:
         return True
     if " or " in lowered and _RESTART_CHOICE.search(lowered) and lowered.count("?") <= 1:
         return True  # "is that a corner or a free kick?": which restart, not whether
+    if _RESTART_ASKED_BARE.search(lowered):
+        return True  # "... tripped an attacker. restart?": which restart (hunt 62 had "Yes.")
     if _SIDES_CHOICE.search(lowered) and lowered.count("?") <= 1:
         # "Pundit said level is offside. is level offside or onside?": whatever the claim told before it
         return True
@@ -213,6 +215,7 @@ def asks_open(text: str) -> bool:
     )
 
 
+_RESTART_ASKED_BARE = re.compile(r"(?:^|[,.;:!?]\s*)(?:and )?(?:the )?restart(?: then| now)?\s*\?+\W*$")
 # Two claims set against each other ("the pub says red, the ref gave yellow, who's right?"): the answer is the
 # statement that settles it, not a Yes or No to either.
 _WHOSE_CLAIM = re.compile(r"\b(?:whos|who is|which is|which one is|who was) (?:right|correct)\b\W*$")

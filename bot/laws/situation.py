@@ -61,6 +61,7 @@ from bot.laws.situation_facts import (
     decide,
 )
 from bot.laws.situation_involvement import STILL, after_a_dummy, only_untouched
+from bot.laws.situation_landmarks import place_by_markings
 from bot.laws.situation_restarts import (
     AT_A_MOMENT,
     exempt_either_way,
@@ -113,6 +114,7 @@ from bot.laws.situation_who import (
     played_by_another,
     played_by_the_placed,
     player_names,
+    the_offside_other_judged,
 )
 
 _UNTIED_BEFORE = re.compile(r" (?:[,.;:!?]|and|but|who|which|then|so|however|whereas|because) ")
@@ -141,12 +143,29 @@ _CLAUSE_OPENS = re.compile(
 )
 
 
+# ... a rule said after it: "a keeper's clearance | can never be offside", "... always resets it"
+_A_RULE_CLAIMED = re.compile(
+    r"[^.;!?]{0,20}?\b(?:can never|can not|cannot|cant|never|always|is never|is always)\b"
+)
+_BARE_KEEPER = re.compile(
+    r" (when|as|once|then|and|after|before|until) (goalkeepers?|keepers?|goalies?)(?= )"
+)
+_TO_HIS_OWN = re.compile(r" the (goalkeeper|keeper|goalie)((?: [\w-]+){1,6} (?:to|for)) (?:his|her) own(?= )")
+
+
 def _keepers_owned(text: str) -> str:
     """The text with "the keeper" told after one side's keeper was named given that side: "our keeper palmed it
     out, and the keeper could only watch" -> "... and our keeper could only watch". A fan who names his own keeper
     (or theirs) goes on to call him "the keeper"; while only one side's keeper has been named, that is the one.
     Once both have been named, "the keeper" stays unowned; so does a keeper the attacker beat ("and lobbed the keeper"),
     and every "the keeper" after him."""
+    # "when keeper kicked": a keeper named bare after a clause's opening word is "the keeper" ("our keeper threw it
+    # out... wait he kicked it, our 9 was past their last defender when keeper kicked", hunt 61)
+    text = _BARE_KEEPER.sub(r" \1 the \2", text)
+    # "the keeper rolled it out to his own winger": his own is his side's, told by neither "our" nor "their": read as one
+    # side, so that the roll-out is a team-mate's play, not an opponent's deliberate one (hunt 61)
+    if (own := _TO_HIS_OWN.search(text)) is not None:
+        text = f"{text[: own.start()]} our {own.group(1)}{own.group(2)} our{text[own.end() :]}"
     sides: set[str] = set()
     out, at = [], 0
     for m in _KEEPER_NAMED.finditer(text):
@@ -626,6 +645,12 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     # "their fans say picking it up in his own half makes it fine": a place in someone's claim, beside one the fan tells
     said = [h for h in said if not told_just_before(words, "claim_before", text, h.start)] or said
     said = [h for h in said if h.moment == "decisive"] or said  # "...but when it left his hand"
+    # "level with the second-last defender at the cross but a yard beyond him at the 9's header": a team-mate's later
+    # play (a flick, a header on, a lay-off) is judged again (Law 11.1), and where he was then decides (hunt 61)
+    if len({h.value for h in said}) > 1 and (
+        later := [h for h in said if _AT_A_LATER_PLAY.match(text, h.end)]
+    ):
+        said = later
     if len({h.value == "offside" for h in said}) == 2 and all(
         told_just_before(words, "claim_before", text, h.start) for h in said
     ):
@@ -658,6 +683,16 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     return (onside or said)[-1] if said else None
 
 
+# A team-mate's later play, right after a place told ("... a yard beyond him at the 9's header", "... when the flick
+# came"): not an opponent's header, nor his own touch ("when he headed it in")
+_AT_A_LATER_PLAY = re.compile(
+    r" (?:[\w-]+ ){0,2}?(?:when|as|at|by the time|the moment|at the moment|on) (?:the |our |their |(?:our |their )?\d+s |"
+    r"(?:our |their )?(?:number |no )?\d+ )(?!(?:defenders?|cbs?|centre-backs?|center-backs?|keepers?|goalkeepers?|"
+    r"full-backs?|fullbacks?|defences?)\b)(?:[\w-]+s? )?(?:flick|flick-on|flick on|header|knock-down|knockdown|knock down|"
+    r"lay-off|layoff|nod-down|knock-on|headed|flicked|nodded|knocked|laid)\b"
+)
+
+
 def _last_correction(text: str, words: Words) -> int:
     """Where the story goes on after the last thing the fan takes back ("..., wait no, scratch that, ..."), or 0."""
     return max((m.end() for m in words.context["corrected"].finditer(text)), default=0)
@@ -673,6 +708,14 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         if t.value == "team-mate" and not told_just_before(words, "at_the_pass", text, t.start)
     ]
     hits = [h for h in hits if h.value != UNKNOWN or not any(t.start > h.start for t in later)]
+    # "the gentleman beside me says a keeper's clearance can never be offside": a touch named in a rule someone claims,
+    # beside one the fan tells, is no fact of the play (plays20). (A touch of this play claimed, "my mate reckons their
+    # defender played it deliberately", is doubted, and asked.)
+    hits = [
+        h
+        for h in hits
+        if not (told_just_before(words, "claim_before", text, h.start) and _A_RULE_CLAIMED.match(text, h.end))
+    ] or hits
     hits = [replace(h, value="deliberate-handball") if _handled_outfield(text, h, words) else h for h in hits]
     fix = _last_correction(text, words)
     if _short_corner_taken_back(text, hits, words):
@@ -979,7 +1022,7 @@ def read_situation(text: str) -> Reading | None:
     words = word_lists()
     clean = _carried(_keepers_owned(blanked(unblanked(text), words)), words)
     found = _hits(clean, words)
-    hits = of_the_scorer(clean, without_others(clean, found, words))
+    hits = of_the_scorer(clean, the_offside_other_judged(clean, without_others(clean, found, words)))
     hits = placed_of_another(clean, onside_of_another(clean, hits))
     hits = _onside_of_a_named_other(clean, played_by_another(clean, hits))
     doubted, guesses = doubted_spans(clean, words)
@@ -1063,6 +1106,10 @@ def read_situation(text: str) -> Reading | None:
         # was level with the ball or a bit behind it when it was cut back, nobody can agree"): none decides.
         timed = [h for h in timed if h.moment in at_the_pass]
     position = _on_the_line(_position(timed, clean, text, words), timed, clean, text, words)
+    if position is None and not guessed_place and not timed:
+        # "their striker was standing in the D when their 8 played it, our last defender was on the edge of the six-yard
+        # box": places told by the pitch's markings (hunt 61 had asked where he was)
+        position = place_by_markings(clean)
     # beyond all but the keeper, only the leave of an opponent off the field unknown: a play told to its end all the same
     # (the pass told is the team-mate's, and the permission alone is asked)
     placed_but_for_leave = (

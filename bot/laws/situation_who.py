@@ -97,6 +97,108 @@ def of_the_scorer(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]
     return {**hits, "position": [h for h in hits["position"] if h not in others]}
 
 
+def the_offside_other_judged(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+    """When the one who scored is told onside or level and one other of his side offside, listed together, and what the
+    other did is told ("our 7 onside. our 9 offside. 7 got the pass and scored. 9 stood in front of the keeper blocking
+    his view"; "..., 7 stood still far away"), the one judged is the other (Law 11.2): his place and his part are the
+    facts, the scorer's onside place and finish not. When the one who scored is the one told offside, another's onside
+    place is none of his. Both named by number, or as "our 9", "the winger" (hunt 61)."""
+    plays = [h for h in hits["involvement"] if h.value == "plays-ball" and not h.weak]
+    # the one who scored: a pass or a flick on is a team-mate's play, not the finish judged
+    scorers = {_player_of(text, h.start) for h in plays if _FINISHED.search(text, h.start, h.end)} - {None}
+    if len(scorers) != 1:
+        return hits
+    scorer = next(iter(scorers))
+    placed = [(h, _placed_name(text, h)) for h in hits["position"]]
+    if (his := [h for h, name in placed if name == scorer]) and all(h.value == "offside" for h in his):
+        # ... and when he is the one told offside ("their 9 level with our 5, their 11 two yards past our 5, cross goes
+        # to 11 who heads it home"), another's level or onside place is none of his
+        return {**hits, "position": [h for h, name in placed if name in (None, scorer)]}
+    onside = [h for h, name in placed if h.value != "offside" and name == scorer]
+    others = {name for h, name in placed if h.value == "offside" and name not in (None, scorer)}
+    if not onside or len(others) != 1 or any(h.value == "offside" and name == scorer for h, name in placed):
+        return hits
+    offside = [h for h, name in placed if name in others]
+    if any(abs(a.start - b.start) > _LISTED_TOGETHER for a in onside for b in offside):
+        return (
+            hits  # two places told apart in the story may be of two moments: whose is which is not read here
+        )
+    his_part = [h for h in hits["involvement"] if _player_of(text, h.start) != scorer]
+    if not his_part:
+        return hits  # nothing told of what the other did: left as it was read
+    if all(h.value == "none" for h in his_part):
+        # ... told doing nothing ("the striker never touched it"): the scorer's onside play is the play judged
+        return {**hits, "position": [h for h, name in placed if name not in others]}
+    return {
+        **hits,
+        "position": [h for h, name in placed if h.value == "offside" and name in others],
+        "involvement": his_part,
+    }
+
+
+_FINISHED = re.compile(
+    r"\b(?:scor\w*|(?:headed|heads|head|nodded|nods|tapped|taps|put|puts|turned|turns|poked|pokes|bundled|slotted|"
+    r"knocked|stabbed|prodded) (?:it |the ball )?(?:in|home|away)|finish\w*|slot\w*|buried|burie?s|volley\w*|netted|nets)\b"
+)
+# Two places listed together ("our 7 was offside and our 9 onside when the ball was played"): within this many
+# characters of each other
+_LISTED_TOGETHER = 60
+# A player named by number or name: "our 9", "number 11", "the 9", "robbo"
+# (a bare word is no name here: "but a yard beyond" is told of no one called "but"; names are of_the_scorer's)
+_PLAYER = r"(?:(?:our|their|my|the) (?:no |number )?|(?:no |number )?(?=\d))(\d+|[a-z][\w-]*)"
+# ... told as the one a place is said of, as the phrase itself ("our 7 onside") or just before it ("our 11 was | offside")
+_PLACED_IN = re.compile(
+    r"^(?:(?:our|their|my) (?:no |number )?|(?:no|number) )(\d+|[a-z][\w-]*) (?:(?:clearly|miles|well|way|yards|a yard|just) )?"
+    r"(?:offside|onside|level)\b"
+)
+_PLACED_BEFORE = re.compile(
+    rf"(?:^| ){_PLAYER} (?:, who |who )?(?:(?:was|is|were|stood|standing|had been)(?: (?:a|still|well|just|clearly|dead))? )?$"
+)
+# ... or as the subject of the clause a play is told in ("the 9 scored", "7 got the pass and scored", "to 11 who heads")
+_PLAYS_CLAUSE_OPENS = re.compile(r"(?:^|[.;!?,] |\b(?:and|but|then) )(?=\S)")
+_WHO_PLAYED = re.compile(rf" {_PLAYER} who $")
+_NOT_A_PLAYER = frozenset(
+    (
+        "he",
+        "she",
+        "it",
+        "the",
+        "ball",
+        "cross",
+        "pass",
+        "shot",
+        "goal",
+        "they",
+        "we",
+        "i",
+        "ref",
+        "keeper",
+        "goalkeeper",
+    )
+)
+
+
+def _placed_name(text: str, hit: Hit) -> str | None:
+    found = _PLACED_IN.match(text[hit.start : hit.end]) or _PLACED_BEFORE.search(
+        text, max(0, hit.start - 40), hit.start
+    )
+    name = found.group(1) if found else None
+    return None if name in _NOT_A_PLAYER else name
+
+
+def _player_of(text: str, start: int) -> str | None:
+    """Who plays at `start`: named just before "who", else the first word of his clause when it names a player."""
+    who = _WHO_PLAYED.search(text, max(0, start - 30), start)
+    if who is not None:
+        return who.group(1)
+    opens = [m.end() for m in _PLAYS_CLAUSE_OPENS.finditer(text, max(0, start - 60), start)]
+    if not opens:
+        return None
+    subject = re.match(_PLAYER, text[opens[-1] : start])
+    name = subject.group(1) if subject else None
+    return None if name in _NOT_A_PLAYER else name
+
+
 # One of ours placed, told with his own play in the same clause: "our 9 was offside | and | scored", "our 11 who was past the defence
 # | at the cross | tapped in".
 _OURS_PLACED = re.compile(

@@ -160,6 +160,19 @@ def asks_if_same_as_another_sport(text: str) -> bool:
     )
 
 
+@cache
+def _sameness_asked() -> Regex | None:
+    patterns = words_data().get("sameness_asked", {}).get("patterns", [])
+    return Regex("|".join(f"(?:{p})" for p in patterns)) if patterns else None
+
+
+def asks_if_the_same(sentence: str) -> bool:
+    """Whether the sentence that asks asks if one case goes the same as another ("same inside the box if it's
+    accidental?", "is that the same outside it?"): words.toml [sameness_asked]."""
+    folded, sameness = fold_keep_hyphens(sentence), _sameness_asked()
+    return sameness is not None and may_say(folded, "sameness_asked") and sameness.search(folded) is not None
+
+
 def _translate(folded: str) -> str:
     """Folded text as the Laws say it: who told the fan a claim dropped, other languages' phrases read."""
     folded = _LAW_NUMBER.sub("law", folded)  # the Law a question names is a cue of its own (named_laws)
