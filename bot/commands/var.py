@@ -61,7 +61,7 @@ from bot.laws.question_form import (
 )
 from bot.laws.situation_facts import Reading, case_for, decide, decode, encode
 from bot.laws.understand import Understanding, says, says_negated, understand
-from bot.laws.vocabulary import asks_if_same_as_another_sport, asks_if_the_same
+from bot.laws.vocabulary import asks_if_same_as_another_sport, asks_if_the_same, plain
 from bot.laws.wording import asking_sentence
 
 
@@ -158,7 +158,13 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         # turned against the question of the intent answering (read from the part asked, which alone may rank another
         # first: "is the VAR allowed to do that?")
         negated = negated_claim(read or text, intents[choice.target].question)
-        call_right = judged_call(text, intents[choice.target])
+        # (a call claimed only under a condition, "only a red if he makes contact, right?", is a rule claimed, not a call)
+        call_right = None if _ONLY_IF.search(plain(text)) else judged_call(text, intents[choice.target])
+        statement = f"{intents[choice.target].question} {intents[choice.target].verdict}"
+        if call_right is not None and beyond_a_few_seconds(text, statement):
+            # "30 seconds later he came back and gave the free kick. right call?": past the few seconds the Law gives, the
+            # call the answer lists is not the Law's, and the other is (hunt 63 had "Yes.")
+            call_right = not call_right
         if call_right is not None:  # "ref gave a yellow for it. right call?": whether that call is the Law's
             return intent_reply(intents[choice.target], claim=claim, call_right=call_right)
         intent = intents[choice.target]
@@ -168,10 +174,8 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
             negated=turned,
             claim=claim,
             claim_after=claimed is not None,
-            # (a time past "a few seconds" unmakes the plain Yes, not one turned: "gone after 10 seconds, can he still
-            # give the foul?" is No, "20 seconds after advantage, can he go back?" gets the statement)
             statement_only=_no_bare_yes_no(text, intent)
-            or (not turned and beyond_a_few_seconds(text, f"{intent.question} {intent.verdict}")),
+            or (claim and not turned and _confirms_a_condition(text, intent)),
             doubted=doubted,
         )
     if choice.kind == "topic":
@@ -202,9 +206,18 @@ def _asked_the_other_way(text: str, intent: Intent) -> bool:
     # the match stopping, the intent's own side; the claim's negation had turned its Yes, hunt 58)
     # (not an intent whose own question is negated, "Is it true that there can be no foul without contact?": the claim's
     # negation is read against its question's there)
-    return says(text, intent.turned_by) or (
+    other_way = says(text, intent.turned_by) or (
         claims_negated(text) and negations(intent.question) % 2 == 0 and says_negated(text, intent.turned_by)
     )
+    # ... and a universal "never" asked of a plain question ("is it never offside from a free kick?" against "Can you be
+    # offside from a free kick?"): its Yes is the fan's No (hunt 62 had "Yes.")
+    never = _NEVER_ASKED.search(plain(text)) is not None and negations(intent.question) % 2 == 0
+    return other_way != never
+
+
+_NEVER_ASKED = re.compile(
+    r"^\W*(?:so |and |but )?(?:is|are|can|could|does|do|will|would)\s+(?:it|you|there|a player|players|they|he|she|a keeper|the keeper)\s+never\b"
+)
 
 
 # Words quoted (several, in quotation marks): a headline, a message, what someone said; the fan's own question is
@@ -220,6 +233,8 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         asks_open(text)
         or asks_two(text)
         or other_quantities(text, f"{intent.question} {intent.verdict}")
+        # ... or a time past the few seconds an answer gives its rule ("20 seconds after advantage, can he go back?")
+        or beyond_a_few_seconds(text, f"{intent.question} {intent.verdict}")
         or call_in_an_earlier_season(text, intent)
         or (SEED_NAMES.search(text) is not None and _WHAT_IF.search(text) is not None)
         or _ONE_BUT_NOT_THE_OTHER.search(text) is not None
@@ -231,6 +246,19 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         or _asks_a_penalty_it_does_not_name(text, intent)
         or says(text, intent.decided_when)
     )
+
+
+def _confirms_a_condition(text: str, intent: Intent) -> bool:
+    """Whether the intent's plain Yes would confirm a condition the fan claims as the only case ("violent conduct is only
+    a red if he makes contact, right?") where its verdict holds whatever that case ("whether or not contact is made",
+    hunt 62). Only of a claim put to us, not turned: asked so ("is it only a yellow when ...?", "VC only if contact is
+    made?") the Yes or No answers the question."""
+    return _ONLY_IF.search(plain(text)) is not None and _WHATEVER.search(intent.verdict) is not None
+
+
+# A condition claimed as the only case, and a verdict that holds whatever that case (`_confirms_a_condition`)
+_ONLY_IF = re.compile(r"\bonly (?:(?:a |an |the )?[\w-]+ )?(?:counts? )?(?:if|when|unless)\b")
+_WHATEVER = re.compile(r"\b(?:whether or not|regardless of|even if|even when|even though)\b", re.IGNORECASE)
 
 
 # A penalty asked for bare after a play ("he dived, nobody touched him, pen?"): an answer about a card whose own question

@@ -108,7 +108,8 @@ def quantities(text: str) -> dict[str, set[Quantity]]:
     """The quantities a text states, by unit (a year's unit is "year", a season both its years); those it
     denies ("10 seconds, not 8") left out."""
     out: dict[str, set[Quantity]] = {}
-    for m in _QUANTITY.finditer(_DENIED.sub(" ", plain(text))):
+    folded = plain(text)
+    for m in _QUANTITY.finditer(_DENIED.sub(" ", folded)):
         if m.group("year"):
             first = int(m.group("year"))
             out.setdefault("year", set()).update(
@@ -117,7 +118,7 @@ def quantities(text: str) -> dict[str, set[Quantity]]:
             continue
         unit = next(u for u in UNITS if m.group(u))
         out.setdefault(unit, set()).add(_quantity(m))
-    if _A_FEW_SECONDS.search(plain(text)) and "no fixed" not in plain(text):
+    if _A_FEW_SECONDS.search(folded) and not _NO_FIXED_NUMBER.search(folded):
         out.setdefault("second", set()).add(A_FEW_SECONDS)
     return out
 
@@ -126,8 +127,15 @@ def quantities(text: str) -> dict[str, set[Quantity]]:
 # advantage, can he go back?" is not answered "Yes." by an answer whose few seconds it is not (a time of five or less
 # agrees with it, and so does a fan's own "a few seconds"). Not beside "no fixed" number: there the few seconds are
 # the Law's words set against any number ("is advantage 10 seconds?" is No)
-_A_FEW_SECONDS = re.compile(r"\b(?:a )?few (?:seconds|secs)\b")
-A_FEW_SECONDS = Quantity(5, "<")
+# (not with a bound or a comparison around it: "more than a few seconds", "a few seconds longer than eight", "a few
+# seconds past the countdown" tell no time under five, review 64)
+_A_FEW_SECONDS = re.compile(
+    r"(?<!\bmore than )(?<!\bover )(?<!\blonger than )(?<!\ba good )(?<!\bwell over )(?<!\bpast )(?<!\bbeyond )"
+    r"\ba few (?:seconds|secs)\b(?! (?:longer|more|past|over|after|beyond|too long)\b)"
+)
+A_FEW_SECONDS = Quantity(5, "<")  # five or fewer: a fan's "5 seconds" agrees with it, "6" does not
+# ... and an answer that sets the few seconds against any fixed number ("The Law sets no fixed number of seconds")
+_NO_FIXED_NUMBER = re.compile(r"\bno (?:fixed|set) (?:number|time|limit)\b")
 
 
 def durations(text: str) -> list[Quantity]:
@@ -198,9 +206,17 @@ def other_quantities(text: str, statement: str) -> bool:
 
 
 def beyond_a_few_seconds(text: str, statement: str) -> bool:
-    """Whether the fan asks of a time ("20 seconds after playing advantage") that is not the few seconds an answer's
-    statement gives its rule (Law 5.3's "at that time or within a few seconds"): its plain Yes does not hold then."""
+    """Whether the fan tells a time ("20 seconds after playing advantage", "30 seconds later he blew for the foul") that
+    is not the few seconds an answer's statement gives its rule (Law 5.3's "at that time or within a few seconds"):
+    neither its Yes nor its No turned holds then, nor the call it lists. Read in the whole story: the time told is the
+    case asked about, not a setting (unlike `other_quantities`)."""
     if A_FEW_SECONDS not in _stated_quantities(statement).get("second", set()):
         return False
-    asked = quantities(question_clause(text) or text).get("second", set())
+    found = quantities(text)
+    asked = found.get("second", set()) | {Quantity(q.value * 60, q.bound) for q in found.get("minute", set())}
+    if _A_MINUTE.search(plain(text)):
+        asked.add(Quantity(60))  # "a full minute later"
     return bool(asked) and not any(a.agrees(A_FEW_SECONDS) for a in asked)
+
+
+_A_MINUTE = re.compile(r"\b(?:a|one|a full|a whole|about a|nearly a) minute\b")

@@ -215,7 +215,9 @@ def asks_open(text: str) -> bool:
     )
 
 
-_RESTART_ASKED_BARE = re.compile(r"(?:^|[,.;:!?]\s*)(?:and )?(?:the )?restart(?: then| now)?\s*\?+\W*$")
+_RESTART_ASKED_BARE = re.compile(
+    r"(?:^|[,.;:!?]\s*)(?:and )?(?:the )?restart(?: (?:then|now|for (?:that|it|this)|after (?:that|it|this)))?\s*\?+\W*$"
+)
 # Two claims set against each other ("the pub says red, the ref gave yellow, who's right?"): the answer is the
 # statement that settles it, not a Yes or No to either.
 _WHOSE_CLAIM = re.compile(r"\b(?:whos|who is|which is|which one is|who was) (?:right|correct)\b\W*$")

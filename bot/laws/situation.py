@@ -111,6 +111,7 @@ from bot.laws.situation_who import (
     onside_of_another,
     placed_of_another,
     placed_player,
+    placed_subject,
     played_by_another,
     played_by_the_placed,
     player_names,
@@ -143,6 +144,9 @@ _CLAUSE_OPENS = re.compile(
 )
 
 
+# ... of any player, not one of this play ("says a keeper's clearance ...", not "says their defender played it
+# deliberately so it can never be offside", review 64: that touch is claimed, and asked)
+_OF_ANY = re.compile(r"\b(?:a|an|any)(?: [\w-]+){0,2} ?$")
 # ... a rule said after it: "a keeper's clearance | can never be offside", "... always resets it"
 _A_RULE_CLAIMED = re.compile(
     r"[^.;!?]{0,20}?\b(?:can never|can not|cannot|cant|never|always|is never|is always)\b"
@@ -150,7 +154,33 @@ _A_RULE_CLAIMED = re.compile(
 _BARE_KEEPER = re.compile(
     r" (when|as|once|then|and|after|before|until) (goalkeepers?|keepers?|goalies?)(?= )"
 )
-_TO_HIS_OWN = re.compile(r" the (goalkeeper|keeper|goalie)((?: [\w-]+){1,6} (?:to|for)) (?:his|her) own(?= )")
+_TO_HIS_OWN = re.compile(
+    r" the (goalkeeper|keeper|goalie)((?: [\w-]+){1,6} (?:to|for)) (?:his|her) own(?= (?!(?:centre|center|full|right|left)"
+    r"[- ]?backs?\b|defenders?\b|cbs?\b|centre[- ]?halfs?\b|sweepers?\b)[\w-]+)"
+)
+
+
+def _keeper_named_bare(text: str) -> str:
+    """ "when keeper kicked" -> "when the keeper kicked": a keeper named bare after a clause's opening word is "the keeper",
+    owned as one (hunt 61: "our keeper threw it out... wait he kicked it, our 9 was past their last defender when keeper
+    kicked")."""
+    return _BARE_KEEPER.sub(r" \1 the \2", text)
+
+
+def _own_keeper_told(text: str) -> str:
+    """ "the keeper rolled it out to his own winger" -> "our keeper rolled it out to our winger", in a play that names
+    neither side: his own is his side's, so that the roll-out is a team-mate's play, not an opponent's deliberate one
+    (hunt 61). Not when a side is named ("to his own centre-back, who lost it to our 9": the keeper is theirs, review 64),
+    nor his own defender."""
+    if _A_SIDE_NAMED.search(text):
+        return text
+    own = _TO_HIS_OWN.search(text)
+    if own is None:
+        return text
+    return f"{text[: own.start()]} our {own.group(1)}{own.group(2)} our{text[own.end() :]}"
+
+
+_A_SIDE_NAMED = re.compile(r" (?:our|their|my|us|we|they|them)(?= )")
 
 
 def _keepers_owned(text: str) -> str:
@@ -158,14 +188,8 @@ def _keepers_owned(text: str) -> str:
     out, and the keeper could only watch" -> "... and our keeper could only watch". A fan who names his own keeper
     (or theirs) goes on to call him "the keeper"; while only one side's keeper has been named, that is the one.
     Once both have been named, "the keeper" stays unowned; so does a keeper the attacker beat ("and lobbed the keeper"),
-    and every "the keeper" after him."""
-    # "when keeper kicked": a keeper named bare after a clause's opening word is "the keeper" ("our keeper threw it
-    # out... wait he kicked it, our 9 was past their last defender when keeper kicked", hunt 61)
-    text = _BARE_KEEPER.sub(r" \1 the \2", text)
-    # "the keeper rolled it out to his own winger": his own is his side's, told by neither "our" nor "their": read as one
-    # side, so that the roll-out is a team-mate's play, not an opponent's deliberate one (hunt 61)
-    if (own := _TO_HIS_OWN.search(text)) is not None:
-        text = f"{text[: own.start()]} our {own.group(1)}{own.group(2)} our{text[own.end() :]}"
+    and every "the keeper" after him. A keeper named bare and one who plays "to his own" winger are read first."""
+    text = _own_keeper_told(_keeper_named_bare(text))
     sides: set[str] = set()
     out, at = [], 0
     for m in _KEEPER_NAMED.finditer(text):
@@ -648,7 +672,7 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     # "level with the second-last defender at the cross but a yard beyond him at the 9's header": a team-mate's later
     # play (a flick, a header on, a lay-off) is judged again (Law 11.1), and where he was then decides (hunt 61)
     if len({h.value for h in said}) > 1 and (
-        later := [h for h in said if _AT_A_LATER_PLAY.match(text, h.end)]
+        later := [h for h in said if _at_a_team_mates_later_play(text, h, said)]
     ):
         said = later
     if len({h.value == "offside" for h in said}) == 2 and all(
@@ -686,11 +710,29 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
 # A team-mate's later play, right after a place told ("... a yard beyond him at the 9's header", "... when the flick
 # came"): not an opponent's header, nor his own touch ("when he headed it in")
 _AT_A_LATER_PLAY = re.compile(
-    r" (?:[\w-]+ ){0,2}?(?:when|as|at|by the time|the moment|at the moment|on) (?:the |our |their |(?:our |their )?\d+s |"
-    r"(?:our |their )?(?:number |no )?\d+ )(?!(?:defenders?|cbs?|centre-backs?|center-backs?|keepers?|goalkeepers?|"
-    r"full-backs?|fullbacks?|defences?)\b)(?:[\w-]+s? )?(?:flick|flick-on|flick on|header|knock-down|knockdown|knock down|"
-    r"lay-off|layoff|nod-down|knock-on|headed|flicked|nodded|knocked|laid)\b"
+    r" (?:[\w-]+ ){0,2}?(?:when|as|at|by the time|the moment|at the moment|on) (?:the |(?P<side>our|their) )?"
+    r"(?:(?:number |no )?(?P<number>\d+)s? )?(?!(?:defenders?|cbs?|centre-backs?|center-backs?|centre-halfs?|"
+    r"centre-halves|stoppers?|sweepers?|keepers?|goalkeepers?|goalies?|full-backs?|fullbacks?|defences?|opponents?)s?\b)"
+    r"(?:[\w-]+ )?(?:flick|flick-on|flick on|header|knock-down|knockdown|knock down|lay-off|layoff|nod-down|knock-on|"
+    r"headed|flicked|nodded|knocked|laid)\b(?! (?:it |the ball )?(?:in|home|into|past|over the line)\b)"
 )
+
+
+def _at_a_team_mates_later_play(text: str, hit: Hit, said: list[Hit]) -> bool:
+    """Whether a place is told at a later play of a team-mate ("... a yard beyond him at the 9's header"): not an
+    opponent's (the other side's number, a defender's role), nor his own finish ("when 11 headed it in"), review 64."""
+    later = _AT_A_LATER_PLAY.match(text, hit.end)
+    if later is None:
+        return False
+    placed = next((who for h in said if (who := placed_subject(text, h.start)) is not None), None)
+    if (
+        placed is not None
+        and later.group("side")
+        and placed[0] in ("our", "their")
+        and later.group("side") != placed[0]
+    ):
+        return False  # "our 11 ... at their 5's header": the other side's play
+    return placed is None or later.group("number") != placed[1]  # "... when 11 headed it": his own
 
 
 def _last_correction(text: str, words: Words) -> int:
@@ -714,7 +756,11 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     hits = [
         h
         for h in hits
-        if not (told_just_before(words, "claim_before", text, h.start) and _A_RULE_CLAIMED.match(text, h.end))
+        if not (
+            told_just_before(words, "claim_before", text, h.start)
+            and _A_RULE_CLAIMED.match(text, h.end)
+            and _OF_ANY.search(text, max(0, h.start - 25), h.start + 1) is not None
+        )
     ] or hits
     hits = [replace(h, value="deliberate-handball") if _handled_outfield(text, h, words) else h for h in hits]
     fix = _last_correction(text, words)

@@ -10,6 +10,10 @@ from functools import cache
 
 from bot.laws.situation_text import laws_data
 
+# More than one defender told at a marking
+_MANY = re.compile(r"\b(?:defenders|backs|both|two|all|lads|men|four|three|five|line|wall|halves)\b")
+# A marking the ball came from: "from" just before it ("from the edge of the box", "from (the) edge of the area")
+_FROM = re.compile(r"\bfrom (?:just )?(?:outside |inside )?$")
 # A clause: where one subject's place ends ("our 9 was on the spot, their back four on the six-yard line")
 _CLAUSE = re.compile(r"[.;!?]|,|\b(?:and|but|while|whereas|when)\b")
 
@@ -18,6 +22,7 @@ _CLAUSE = re.compile(r"[.;!?]|,|\b(?:and|but|while|whereas|when)\b")
 class _Markings:
     places: tuple[tuple[re.Pattern[str], int], ...]
     defenders: re.Pattern[str]
+    keeper: re.Pattern[str]
     attacker: re.Pattern[str]
     keeper_away: re.Pattern[str]
 
@@ -34,28 +39,39 @@ def _markings() -> _Markings:
     return _Markings(
         places,
         re.compile(roles["defenders"]),
+        re.compile(roles["keeper"]),
         re.compile(roles["attacker"]),
         re.compile(roles["keeper_away"]),
     )
 
 
 def _placed(text: str) -> list[tuple[int, int]]:
-    """Each marking told, as (where it starts, its yards), the first wording to match at a place winning."""
+    """Each marking told of a player, as (where it starts, its yards), the first wording to match at a place winning;
+    not one the ball was played from ("our 10 played it from the edge of the box": the passer's, the ball's place)."""
     found: dict[int, tuple[int, int]] = {}
     for pattern, yards in _markings().places:
         for m in pattern.finditer(text):
+            if text.endswith((" from ", " from", "from the "), 0, m.start() + 1) or _FROM.search(
+                text, 0, m.start()
+            ):
+                continue
             if not any(start <= m.start() < end for start, (end, _) in found.items()):
                 found[m.start()] = (m.end(), yards)
     return sorted((start, yards) for start, (_, yards) in found.items())
 
 
+def _clause_before(text: str, at: int) -> str:
+    return text[max((m.end() for m in _CLAUSE.finditer(text, 0, at)), default=0) : at]
+
+
 def _whose(text: str, at: int) -> str | None:
     """Whose place a marking at `at` tells: the defenders' when a defending line is named before it in its clause, the
     attacker's when one of his words is, else nobody's."""
-    clause_start = max((m.end() for m in _CLAUSE.finditer(text, 0, at)), default=0)
-    before = text[clause_start:at]
+    before = _clause_before(text, at)
     if _markings().defenders.search(before):
         return "defenders"
+    if _markings().keeper.search(before):
+        return "keeper"
     if _markings().attacker.search(before):
         return "attacker"
     return None
@@ -63,19 +79,26 @@ def _whose(text: str, at: int) -> str | None:
 
 def place_by_markings(text: str) -> str | None:
     """ "offside" (nearer the goal line than the defenders), "level" or "onside" (further out), or None when the fan
-    does not tell both places by markings, or tells the keeper away from his goal."""
-    markings = _markings()
-    if markings.keeper_away.search(text):
-        return None
-    told: dict[str, list[int]] = {"attacker": [], "defenders": []}
+    does not tell both places by markings, or tells the keeper away from his goal without his place."""
+    told: dict[str, list[int]] = {"attacker": [], "defenders": [], "keeper": []}
     for at, yards in _placed(text):
         whose = _whose(text, at)
         if whose is not None:
-            told[whose].append(yards)
+            # (two or more told at one marking, "two of their defenders on the goal line", stand there both)
+            told[whose] += [yards] * (
+                2 if whose == "defenders" and _MANY.search(_clause_before(text, at)) else 1
+            )
     if not told["attacker"] or not told["defenders"]:
         return None
-    # his first place told against the defenders' deepest
-    attacker, defenders = told["attacker"][0], min(told["defenders"])
-    if attacker == defenders:
+    if told["keeper"]:
+        # the keeper placed too ("one defender on the goal line and the keeper off his line at the penalty spot"): the
+        # second of the opponents nearest the goal line decides
+        second_last = sorted([*told["defenders"], told["keeper"][0]])[1]
+    elif _markings().keeper_away.search(text):
+        return None
+    else:
+        second_last = min(told["defenders"])  # the keeper behind them, as a line of defenders is told
+    attacker = told["attacker"][0]  # his first place told
+    if attacker == second_last:
         return "level"
-    return "offside" if attacker < defenders else "onside"
+    return "offside" if attacker < second_last else "onside"

@@ -110,12 +110,29 @@ def the_offside_other_judged(text: str, hits: dict[str, list[Hit]]) -> dict[str,
         return hits
     scorer = next(iter(scorers))
     placed = [(h, _placed_name(text, h)) for h in hits["position"]]
-    if (his := [h for h, name in placed if name == scorer]) and all(h.value == "offside" for h in his):
+    if (
+        (his := [h for h, name in placed if name == scorer])
+        and all(h.value == "offside" for h in his)
+        and all(
+            name is not None for _, name in placed
+        )  # (a place told of no one may be his, at a later play)
+    ):
         # ... and when he is the one told offside ("their 9 level with our 5, their 11 two yards past our 5, cross goes
         # to 11 who heads it home"), another's level or onside place is none of his
         return {**hits, "position": [h for h, name in placed if name in (None, scorer)]}
     onside = [h for h, name in placed if h.value != "offside" and name == scorer]
-    others = {name for h, name in placed if h.value == "offside" and name not in (None, scorer)}
+    others = {name for h, name in placed if h.value == "offside" and name is not None and name != scorer}
+    if len(others) > 1:
+        # three of his side placed ("our 7 onside. our 9 offside. our 11 offside. 7 scored. 9 just watched, 11 stood in
+        # front of the keeper"): the one told interfering or playing it is the one judged (review 64)
+        active = {
+            name
+            for h in hits["involvement"]
+            if h.value in ("interferes-with-opponent", "plays-ball")
+            and (name := _player_of(text, h.start)) is not None
+            and name in others
+        }
+        others = active if len(active) == 1 else others
     if not onside or len(others) != 1 or any(h.value == "offside" and name == scorer for h, name in placed):
         return hits
     offside = [h for h, name in placed if name in others]
@@ -123,15 +140,18 @@ def the_offside_other_judged(text: str, hits: dict[str, list[Hit]]) -> dict[str,
         return (
             hits  # two places told apart in the story may be of two moments: whose is which is not read here
         )
-    his_part = [h for h in hits["involvement"] if _player_of(text, h.start) != scorer]
+    his_part = [h for h in hits["involvement"] if _player_of(text, h.start) in others]
     if not his_part:
         return hits  # nothing told of what the other did: left as it was read
     if all(h.value == "none" for h in his_part):
         # ... told doing nothing ("the striker never touched it"): the scorer's onside play is the play judged
         return {**hits, "position": [h for h, name in placed if name not in others]}
+    # (the scorer's shot is the team-mate's play the other is judged at, when no other is told)
+    finish = [Hit("team-mate", h.start, h.end, True) for h in plays if _player_of(text, h.start) == scorer]
     return {
         **hits,
         "position": [h for h, name in placed if h.value == "offside" and name in others],
+        "received_from": hits["received_from"] or finish,
         "involvement": his_part,
     }
 
@@ -145,7 +165,10 @@ _FINISHED = re.compile(
 _LISTED_TOGETHER = 60
 # A player named by number or name: "our 9", "number 11", "the 9", "robbo"
 # (a bare word is no name here: "but a yard beyond" is told of no one called "but"; names are of_the_scorer's)
-_PLAYER = r"(?:(?:our|their|my|the) (?:no |number )?|(?:no |number )?(?=\d))(\d+|[a-z][\w-]*)"
+_PLAYER = (
+    r"(?:(?:our|their|my|the) (?:no |number )?|(?:no |number )?(?=\d)|(?=(?:winger|striker|forward|attacker|nine|ten|"
+    r"centre-forward|target man)\b))(\d+|[a-z][\w-]*)"
+)
 # ... told as the one a place is said of, as the phrase itself ("our 7 onside") or just before it ("our 11 was | offside")
 _PLACED_IN = re.compile(
     r"^(?:(?:our|their|my) (?:no |number )?|(?:no|number) )(\d+|[a-z][\w-]*) (?:(?:clearly|miles|well|way|yards|a yard|just) )?"
@@ -155,6 +178,7 @@ _PLACED_BEFORE = re.compile(
     rf"(?:^| ){_PLAYER} (?:, who |who )?(?:(?:was|is|were|stood|standing|had been)(?: (?:a|still|well|just|clearly|dead))? )?$"
 )
 # ... or as the subject of the clause a play is told in ("the 9 scored", "7 got the pass and scored", "to 11 who heads")
+_SENTENCE_STOP = re.compile(r"[.;!?] ")
 _PLAYS_CLAUSE_OPENS = re.compile(r"(?:^|[.;!?,] |\b(?:and|but|then) )(?=\S)")
 _WHO_PLAYED = re.compile(rf" {_PLAYER} who $")
 _NOT_A_PLAYER = frozenset(
@@ -191,12 +215,21 @@ def _player_of(text: str, start: int) -> str | None:
     who = _WHO_PLAYED.search(text, max(0, start - 30), start)
     if who is not None:
         return who.group(1)
-    opens = [m.end() for m in _PLAYS_CLAUSE_OPENS.finditer(text, max(0, start - 60), start)]
-    if not opens:
-        return None
-    subject = re.match(_PLAYER, text[opens[-1] : start])
-    name = subject.group(1) if subject else None
-    return None if name in _NOT_A_PLAYER else name
+    # the clause he plays in, or the one it is joined to by "and" ("our no 9 was onside and | scored"), within the sentence
+    sentence = max((m.end() for m in _SENTENCE_STOP.finditer(text, 0, start)), default=0)
+    opens = [sentence] * (start - sentence <= 80) + [
+        m.end()
+        for m in _PLAYS_CLAUSE_OPENS.finditer(text, max(sentence, start - 80), start)
+        if m.end() > sentence
+    ]
+    for at in reversed(opens):
+        subject = re.match(_PLAYER, text[at:start].lstrip())
+        name = subject.group(1) if subject else None
+        if name is not None and name not in _NOT_A_PLAYER:
+            return name
+        if not text.endswith(("and ", "then "), 0, at):
+            return None  # a clause of its own, with no player named: nobody's to read
+    return None
 
 
 # One of ours placed, told with his own play in the same clause: "our 9 was offside | and | scored", "our 11 who was past the defence
@@ -590,6 +623,11 @@ _HIM_IN = re.compile(
 )  # "their 4 was playing | him on": the place is his
 _HIM = frozenset(("him", "her", "he", "she", "everyone", "everybody", "both", "all"))
 _TO_ANOTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:our|my) (\d+)$")
+
+
+def placed_subject(text: str, start: int) -> tuple[str, str] | None:
+    """The side and name of whom a place told at `start` is said (`_subject`), for the reader's moments."""
+    return _subject(text, start)
 
 
 def _subject(text: str, start: int) -> tuple[str, str] | None:

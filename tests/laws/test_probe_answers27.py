@@ -161,7 +161,7 @@ CASES = [
     ),
     (
         "manager marched onto the pitch at half time to have a go at the ref, is that a red?",
-        "coach-red-card",
+        ("coach-red-card", "team-official-enters-red"),
         "Yes",
     ),
     # 36. untrue before: No. Entering the field respectfully usually brings a warning. [Law 12.3, team officials]

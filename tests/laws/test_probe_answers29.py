@@ -487,7 +487,6 @@ CASES += [
 # Left as found, each failing as described (strict: one that starts passing must be taken up).
 LEFT = {
     "Only his arm was ahead of the last defender, his feet, head ": "format: the ruling is right but does not open with the Yes or No asked",
-    "Their keeper raced out to the penalty spot, two of their def": "still: Two defenders on the goal line are the last two opponents; striker on the six-yard line not nearer the goal line than the second-last: told; bot asked position.",
     "el delantero estaba medio metro adelantado — half a yard bey": "format: the ruling is right but does not open with the Yes or No asked",
     "our striker was offside when the ball was played over and ra": "still: Whether the offside striker challenged the centre back is hedged; bot ruled no offence, wrongly treating the CB's header (the contested action) as a deliberate play that resets.",
     "the ball came straight from the corner to our centre back wh": "still: 'Straight from the corner ... or did our winger touch it first? can't remember': bot answered the corner intent with a flat 'No.'",

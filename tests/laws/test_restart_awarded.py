@@ -29,7 +29,9 @@ def test_a_feint_punished_with_a_free_kick_gets_the_feint_answer() -> None:
         "their penalty taker paused at the end of his run-up before scoring, and the referee cautioned him and "
         "awarded us a free kick. correct?",
         "penalty-feint-after-runup",
-        "No",
+        # the caution and the (indirect) free kick are the Law's call (Law 14.2): "Yes" since review 63 listed the calls,
+        # where the intent's own "No." had read as "not correct"
+        "Yes",
     )
 
 

@@ -5,8 +5,8 @@ from tests.laws.evaluate import probe_test, ruled
 
 CASES = [
     # Law 5.3: after seconds of real advantage it is too late to go back ("too late to give" had turned the Yes). Since
-    # review 62 a time past "a few seconds" gets the statement, which says the window (its "Yes." had read as the
-    # intent's own, that he can go back)
+    # reviews 62 and 64 a time past "a few seconds" gets the statement, which says the window, whichever side the fan
+    # asks on (its "Yes." had read as the intent's own, that he can go back)
     (
         "we had a good 10 seconds of advantage then lost the ball, is it too late to give the free kick now?",
         "advantage-come-back",
@@ -18,7 +18,7 @@ CASES = [
     (
         "ref waved play on but the advantage was gone for good after 10 seconds, can he still give the foul?",
         "advantage-come-back",
-        "No.",
+        "",
     ),
     # Law 12.3: advantage does not stop the card ("mean he cannot book" had the card's "Yes.")
     ("does advantage mean he cannot book the lad later?", "advantage-card-later", "No."),

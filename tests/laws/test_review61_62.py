@@ -89,6 +89,90 @@ CASES = [
         "",
     ),
     ("you can't be offside from a throw in. same from a goal kick?", "offside-goal-kick", ""),
+    # Law 11.3: a free kick is no exemption; "never" asked of the plain question is its No
+    ("is it never offside from a free kick?", "offside-free-kick", "No"),
+    ("can you never be offside from a throw in?", "offside-throw-in", "Yes"),
+    # Law 12.3: violent conduct whether or not contact is made; a condition claimed as the only case gets the statement
+    (
+        "violent conduct is only a red if he actually makes contact, right?",
+        "red-card-violent-conduct-no-contact",
+        "",
+    ),
+    # hunt 63 (at f127a1b; all found already so at c1f3ce6). Law 5.3: past a few seconds the foul is not gone back to
+    (
+        "advantage played, a full minute later he comes back and gives the free kick. right call?",
+        "advantage-come-back",
+        "No",
+    ),
+    (
+        "ref waved play on, 30 seconds later he stopped it and gave us the free kick for the first foul. correct?",
+        "advantage-come-back",
+        "No",
+    ),
+    # Law 12.3: sarcastic clapping is a caution, not a warning
+    ("coach was sarcastic clapping the ref. only a warning, right?", "coach-sarcastic-clapping", "No"),
+    # Law 14.2: a feint after the run-up is an indirect free kick and a caution, never a retake
+    (
+        "the kicker feinted after his run up and the ref ordered a retake. right call?",
+        "penalty-feint-after-runup",
+        "No",
+    ),
+    # Law 12.3: the card is still shown at the next stoppage
+    (
+        "ref played advantage on a foul that was a yellow, and never showed the card. is he allowed to forget it?",
+        "advantage-card-later",
+        "No",
+    ),
+    # Law 12.2: handling again after the release is an offence; the count does not start again
+    (
+        "if the keeper drops the ball and picks it up again within 8 seconds, does the count restart?",
+        "keeper-handles-again-after-release",
+        "No",
+    ),
+    (
+        "keeper released the ball and picked it up again, is that allowed?",
+        "keeper-handles-again-after-release",
+        "No",
+    ),
+]
+
+# Review 64 (a stranger's reading of the change at f127a1b): the untrue answers its variants found, mended
+CASES += [
+    # Law 12.2: "a few seconds" with a bound or a comparison is no time under five
+    (
+        "keeper held it a few seconds longer than eight, ref gave a corner. correct?",
+        "keeper-eight-seconds-corner",
+        "Yes",
+    ),
+    # Law 5.3: a time past the few seconds, told in the story or in a mate's claim, gets the statement
+    (
+        "ref played advantage, 30 seconds later blew for the original foul. is that allowed?",
+        "advantage-come-back",
+        "",
+    ),
+    (
+        "my mate says the ref can't go back for the foul 20 seconds after playing advantage. is he right?",
+        "advantage-come-back",
+        "",
+    ),
+    # Law 9.2: a ball off an official that changes possession is a dropped ball
+    (
+        "ball bounced off the linesman and stayed on the pitch, but it went to the other team, ref gave a dropped ball,"
+        " right call?",
+        "ball-in-play-off-post-or-flag",
+        "Yes",
+    ),
+    # Law 12.3: at half-time too
+    (
+        "the coach ran onto the pitch at half time to confront the ref and got a yellow. correct?",
+        "team-official-enters-red",
+        "No",
+    ),
+    ("coach came onto the pitch and tripped an attacker. restart for that?", "team-official-enters-red", ""),
+    # a likeness in other words
+    ("you can't be offside from a throw in. does that apply to a goal kick too?", "offside-goal-kick", ""),
+    # ... and "same" that names one thing keeps its Yes or No
+    ("is it offside if he is at the same height as the last defender?", "offside-level-offside", "No"),
 ]
 
 test_probe_answer = probe_test(CASES)
@@ -138,7 +222,18 @@ PLAYS = [
         " box, he scored",
         OFF,
     ),
-    # two attackers: the scorer onside, the other's part decides (Law 11.2)
+    # a corner's break: the pass after it is the play judged, not the corner (hunt 61)
+    (
+        "corner for us, our keeper went up. they break, their winger passes to their 9 who was level with our last"
+        " outfield defender, our keeper still in their box. 9 scores. offside?",
+        OFF,
+    ),
+    # two attackers: the scorer onside, the other's part decides (Law 11.2; hunt 63: "our no.9 was onside and scored")
+    (
+        "our no.9 was onside and scored, but our no.11 was offside standing right in front of the keeper blocking his"
+        " view. goal should stand right?",
+        OFF,
+    ),
     ("our 7 was offside and our 9 was onside when the ball was played. 9 scored, 7 stood still far away", NO),
     (
         "our 11 was offside when the ball was played and our 9 was level. the 9 scored, the 11 just watched",
@@ -152,6 +247,48 @@ PLAYS = [
     ("their 9 level with our 5, their 11 two yards past our 5, cross goes to 11 who heads it home", OFF),
 ]
 
+PLAYS += [
+    # review 64: his own finish or an opponent's header is no team-mate's later play
+    (
+        "our 6 crossed, our 11 was level with the last defender at the cross but a yard beyond him when 11 headed it in",
+        NO,
+    ),
+    (
+        "our 6 crossed, our 11 was level with the last defender at the cross but a yard beyond him at the stopper's"
+        " header, 11 scored",
+        NO,
+    ),
+    # ... a keeper of the side named as the defending one plays to his own defender: that defender is an opponent
+    (
+        "the keeper rolled it out to his own centre-back, who took a touch and lost it to our 9, who had been a yard"
+        " past the defence at the roll-out. 9 scored",
+        NO,
+    ),
+    # ... three attackers; roles; an opponent "stood miles off"
+    (
+        "our 7 onside. our 9 offside. our 11 offside. 7 scored. 9 just watched, 11 stood in front of the keeper"
+        " blocking his view",
+        OFF,
+    ),
+    (
+        "our winger onside. our striker offside. winger scored, striker stood in front of the keeper blocking his view",
+        OFF,
+    ),
+    ("our 9 was offside when the ball was played, their 5 stood miles off him, 9 scored", OFF),
+    # ... the passer's marking is the ball's place
+    (
+        "our 10 played it from the edge of the box, our 9 was on the six yard line, their last defender on the penalty"
+        " spot. 9 scored",
+        OFF,
+    ),
+    # ... a touch of this play claimed is doubted, and asked
+    (
+        "our 9 was a yard offside when our 7 passed. my mate says their defender played it deliberately so it can never"
+        " be offside. 9 scored",
+        "ask:received_from",
+    ),
+]
+
 test_play = ruling_test(PLAYS)
 
 
@@ -160,6 +297,12 @@ def test_a_few_seconds_is_under_five():
     assert durations("held it a few seconds") == [A_FEW_SECONDS]
     assert durations("a few seconds later he kicked it") == []
     assert "second" not in quantities("the Law sets no fixed number: a few seconds")
+
+
+def test_places_by_markings_with_the_keeper_placed():
+    # Law 11.1: the second-last opponent is the keeper at the penalty spot when one defender is on the goal line
+    told = " attacker on the six-yard line , one defender on the goal line and the keeper off his line at the penalty spot "
+    assert place_by_markings(told) == "offside"
 
 
 def test_places_by_markings():
