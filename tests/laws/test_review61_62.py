@@ -169,6 +169,12 @@ CASES += [
         "No",
     ),
     ("coach came onto the pitch and tripped an attacker. restart for that?", "team-official-enters-red", ""),
+    # hunt 63: named as a team official (it had the replacement answer's "No.")
+    (
+        "team official entered the field to interfere with play, is that a red, isn't it?",
+        "team-official-enters-red",
+        "Yes",
+    ),
     # a likeness in other words
     ("you can't be offside from a throw in. does that apply to a goal kick too?", "offside-goal-kick", ""),
     # ... and "same" that names one thing keeps its Yes or No
