@@ -15,7 +15,7 @@ CASES = [
     (
         "ref played advantage, then 10 seconds later came back for the foul. right call?",
         "advantage-come-back",
-        "",
+        "No",
     ),
     ("can the ref go back to a foul 20 seconds after playing advantage?", "advantage-come-back", ""),
     (
@@ -179,6 +179,20 @@ CASES += [
     ("you can't be offside from a throw in. does that apply to a goal kick too?", "offside-goal-kick", ""),
     # ... and "same" that names one thing keeps its Yes or No
     ("is it offside if he is at the same height as the last defender?", "offside-level-offside", "No"),
+]
+
+# Review 65 (the whole change read again): "went back for the foul" is a call told, as "gave the free kick" is
+CASES += [
+    (
+        "ref played advantage, then 30 seconds later went back for the foul. right call?",
+        "advantage-come-back",
+        "No",
+    ),
+    (
+        "ref played advantage, 2 seconds later the attack broke down and he went back for the foul. right call?",
+        "advantage-come-back",
+        "Yes",
+    ),
 ]
 
 test_probe_answer = probe_test(CASES)
