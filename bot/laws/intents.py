@@ -58,6 +58,9 @@ class Intent:
     # words that name the case deciding a "Not always" verdict ("excessive force" for a tackle's card, always a red): a
     # fan who names it is given the statement, whose cases answer him, not a "Not always" that says it may be either
     decided_when: tuple[str, ...] = ()
+    # other intents that give this one's answer in other words ("Does a save reset offside?" No, "Is it offside after a
+    # save?" Yes): never its rival, so the two close together are no choice to offer (understand.py)
+    same_answer_as: tuple[str, ...] = ()
 
     @property
     def citation(self) -> str:
@@ -140,6 +143,7 @@ def _parse(
         wrong_calls=_calls(data.get("wrong_calls"), source, data.get("id")),
         time_case=_time_case(data.get("time_case"), source, data.get("id")),
         decided_when=_expanded(_strings(data.get("decided_when")), lists, source),
+        same_answer_as=_strings(data.get("same_answer_as")),
     )
     if len(intent.short_answer) > ANSWER_LIMIT:
         raise TopicError(
@@ -192,4 +196,9 @@ def load_intents() -> dict[str, Intent]:
             if intent.id in intents or intent.id in topics:
                 raise TopicError(f"Intent id {intent.id} in {source} is used twice.")
             intents[intent.id] = intent
+    for intent in intents.values():
+        if unknown := [other for other in intent.same_answer_as if other not in intents]:
+            raise TopicError(
+                f"Intent {intent.id} gives the same answer as unknown intents: {', '.join(unknown)}."
+            )
     return intents

@@ -25,7 +25,8 @@ OFF_THE_FIELD = re.compile(r" off the (?:pitch|field)")  # ...or by his being of
 # Where what the other attacker did ends: a sentence, or a clause with a subject of its own ("..., my son never
 # moved"); not "our 11, who was onside, ran on and scored".
 OWN_CLAUSE_END = re.compile(
-    r" (?:[.;!?] |, (?=(?:he|she|i|we|they|my|our|their|the|his|her) )|(?:but|whereas|while) )"
+    # (a bare number opens a clause of its own too: "..., 9 didnt move", hunt 67)
+    r" (?:[.;!?] |, (?=(?:he|she|i|we|they|my|our|their|the|his|her|\d{1,2}) )|(?:but|whereas|while) )"
 )
 
 
@@ -136,7 +137,7 @@ def the_offside_other_judged(text: str, hits: dict[str, list[Hit]]) -> dict[str,
     if not onside or len(others) != 1 or any(h.value == "offside" and name == scorer for h, name in placed):
         return hits
     offside = [h for h, name in placed if name in others]
-    if any(abs(a.start - b.start) > _LISTED_TOGETHER for a in onside for b in offside):
+    if any(_told_apart(text, a, b) for a in onside for b in offside):
         return (
             hits  # two places told apart in the story may be of two moments: whose is which is not read here
         )
@@ -163,6 +164,20 @@ _FINISHED = re.compile(
 # Two places listed together ("our 7 was offside and our 9 onside when the ball was played"): within this many
 # characters of each other
 _LISTED_TOGETHER = 60
+# ... or in one sentence, when the scorer's onside place is told in a clause of his own after the other's ("our 9 offside
+# at the cross, ball hits the crossbar and drops to our 11 who was onside and he scores, 9 didnt move", hunt 67)
+_ONE_SENTENCE = 110
+_SENTENCE_END = re.compile(r" [.!?;] ")
+
+
+def _told_apart(text: str, one: Hit, other: Hit) -> bool:
+    """Whether two places are told too far apart to be read as of one moment."""
+    first, last = sorted((one.start, other.start))
+    if last - first <= _LISTED_TOGETHER:
+        return False
+    return last - first > _ONE_SENTENCE or _SENTENCE_END.search(text, first, last) is not None
+
+
 # A player named by number or name: "our 9", "number 11", "the 9", "robbo"
 # (a bare word is no name here: "but a yard beyond" is told of no one called "but"; names are of_the_scorer's)
 _PLAYER = (
@@ -210,11 +225,18 @@ def _placed_name(text: str, hit: Hit) -> str | None:
     return None if name in _NOT_A_PLAYER else name
 
 
+_PRONOUN_JUST_BEFORE = re.compile(r"\b(?:he|she)(?: (?:then|just|also|eventually|finally))? $")
+
+
 def _player_of(text: str, start: int) -> str | None:
     """Who plays at `start`: named just before "who", else the first word of his clause when it names a player."""
     who = _WHO_PLAYED.search(text, max(0, start - 30), start)
     if who is not None:
         return who.group(1)
+    if _PRONOUN_JUST_BEFORE.search(text, max(0, start - 12), start):
+        # "drops to our 11 who was onside and he | scores": whom "he" stands for, as agent_of reads it
+        agent = agent_of(text, start, frozenset())
+        return agent[1] if agent is not None else None
     # the clause he plays in, or the one it is joined to by "and" ("our no 9 was onside and | scored"), within the sentence
     sentence = max((m.end() for m in _SENTENCE_STOP.finditer(text, 0, start)), default=0)
     opens = [sentence] * (start - sentence <= 80) + [
@@ -306,7 +328,7 @@ _Agent = tuple[str, str, bool]
 _NP = re.compile(
     r"(?:(our|my|their|the) (other |another |onside )?(?:number |no )?("
     + _ROLE
-    + r"[\w-]+)|(he|she|who)|([a-z][\w-]*))"
+    + r"[\w-]+)|(he|she|who)|([a-z][\w-]*|\d{1,2}(?![\w-])))"
     # (with a word of where he stood put between: "our 11, onside, headed it in", voices96)
     r"(?: , (?:(?:clearly|well|totally|definitely) )?(?:onside|unmarked|free|alone|level) ,)?"
     r"(?: (?:then|just|also|quickly|calmly|simply|somehow|still|eventually|finally|easily|only|first time))* $"
@@ -321,7 +343,8 @@ _SUBORDINATE = frozenset(
 )
 # (after a time told first: "and at that moment | our striker is a metre past")
 _SUBJECT_NP = re.compile(
-    r"(?:(?:at that moment|at that point|at that time|at the moment|at this point|just then|right then|by then|meanwhile)"
+    r"(?:(?:at that moment|at that point|at that time|at the moment|at this point|just then|right then|by then|meanwhile"
+    r"|(?:in|at) (?:this|that|the) (?:moment|second|instant))"
     r" (?:, )?)?(?:(our|my|their|the) (other |another |onside )?(?:number |no )?("
     + _ROLE
     + r"[\w-]+)|(he|she)|([a-z][\w-]*))(?= +[\w-])"
@@ -423,7 +446,19 @@ def _np_agent(m: re.Match[str], names: frozenset[str]) -> _Agent | None:
         side = "our" if m.group(1) in ("my", "our") else m.group(1)
         return (side, m.group(3), bool(m.group(2))) if side != "the" or m.group(2) else None
     name = m.group(5)
+    if name is not None and name.isdigit():
+        # a bare number as the subject ("..., 9 headed it in"): the player of that number named with his side before
+        # (the nearest before it, and only when no other side has a player of that number told: "their 9 ... our 9")
+        told = {_side(t.group(1)) for t in _NUMBER_TOLD.finditer(m.string) if t.group(2) == name}
+        return (told.pop(), name, False) if len(told) == 1 else None
     return ("", name, False) if name in names else None
+
+
+_NUMBER_TOLD = re.compile(r"\b(our|my|their) (?:number |no )?(\d{1,2})\b")
+
+
+def _side(word: str) -> str:
+    return "our" if word in ("my", "our") else word
 
 
 # A name stands where a player does: at a clause's start or after a preposition ("with kane | two yards offside").
@@ -506,9 +541,16 @@ def _pronoun(text: str, at: int, names: frozenset[str], depth: int) -> _Agent | 
     crossed", nor a relative clause's, nor a clause with no subject: "went down the wing"); none when that subject names
     no one ("keeper parries it and he taps in")."""
     end = at - 1
+    nearest = True
     while end > 0:
         opens = list(_CLAUSE_OPEN.finditer(text, max(0, end - 120), end))
         begin, word = (opens[-1].end() + 1, opens[-1].group()) if opens else (0, "")
+        if nearest and word == "who" and text.endswith(" and ", 0, at):
+            # "dropped to our 11 who was onside and he | scored": the one the relative clause was told of
+            who = _WHO_NAMED.search(text, max(0, opens[-1].start() - 50), opens[-1].end() + 1)
+            if who is not None:
+                return _np_agent(who, names)
+        nearest = False
         m = _SUBJECT_NP.match(text, begin) if word not in _SUBORDINATE else None
         if m is not None and m.group(4):
             return _pronoun(text, begin, names, depth + 1) if depth < 3 else None

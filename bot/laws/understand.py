@@ -883,6 +883,11 @@ def _same_answer(a: Candidate, b: Candidate) -> bool:
     """An intent and its own topic, or two names for one thing, are not rivals."""
     intents = load_intents()
     topic_of = {c.target: (intents[c.target].topic if c.kind == "intent" else c.target) for c in (a, b)}
-    return a.target == b.target or (
-        (a.kind == "topic" or b.kind == "topic") and topic_of[a.target] == topic_of[b.target]
+    return (
+        a.target == b.target
+        or ((a.kind == "topic" or b.kind == "topic") and topic_of[a.target] == topic_of[b.target])
+        or (
+            a.kind == b.kind == "intent"
+            and (a.target in intents[b.target].same_answer_as or b.target in intents[a.target].same_answer_as)
+        )
     )

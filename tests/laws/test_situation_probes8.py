@@ -17,12 +17,10 @@ CASES = [
         "their striker was two yards offside, our centre back hoofed it upfield straight to him and he scored",
         "no-offence",
     ),
-    # A team-mate's play after a throw-in, named as the moment he is placed at: whether it came straight from the
-    # throw is asked (offside counts from the cross)...
-    (
-        "throw-in to our 7, he crossed it and our 9 was a yard offside when he crossed and scored",
-        "ask:received_from",
-    ),
+    # A team-mate's play after a throw-in, the one it went to crossing ("he" after "to our 7": the thrower may not play
+    # it again before another player does, Law 15), is where offside counts from (hunt 67 had "throw in to our 11, who
+    # crossed first time" ruled "No offside offence ... from a throw-in")...
+    ("throw-in to our 7, he crossed it and our 9 was a yard offside when he crossed and scored", "offside"),
     ("long throw, our 9 was offside when our 5 flicked it on and he scored", "ask:received_from"),
     (
         "long throw, our 9 was offside when the ball was flicked on by our 5 and he scored",
