@@ -257,8 +257,12 @@ def _confirms_a_condition(text: str, intent: Intent) -> bool:
 
 
 # A condition claimed as the only case, and a verdict that holds whatever that case (`_confirms_a_condition`)
-# ("... is only a red if ...", "you can only get a red for violent conduct if you make contact": up to six words between)
-_ONLY_IF = re.compile(r"\bonly (?:[\w-]+ ){0,6}?(?:if|when|unless)\b")
+# ("... is only a red if ...", "you can only get a red for violent conduct if you make contact"; not "only a few of us saw
+# it when it happened", review 68)
+_ONLY_IF = re.compile(
+    r"\bonly (?:(?:a |an |the )?[\w-]+ )?(?:counts? )?(?:if|when|unless)\b"
+    r"|\bonly (?:get|be|give|show|be shown|be given) (?:a |an )?(?:[\w-]+ ){0,4}?(?:if|when|unless)\b"
+)
 _WHATEVER = re.compile(
     r"\b(?:whether or not|regardless of|even if|even when|even though|with no condition)\b", re.IGNORECASE
 )

@@ -343,7 +343,11 @@ def claims_negated(text: str) -> bool:
     claim = next((s for s in reversed(re.split(r"[.!?;]+", claim)) if re.search(r"\w", s)), claim)
     if _asks_after_a_comma(claim):
         return False
-    return negations(claim) % 2 == 1
+    return negations(_NO_NEGATION.sub(" ", claim)) % 2 == 1
+
+
+# A "no" that negates nothing: "a different player took it, no problem right?" (hunt 69 had its Yes turned)
+_NO_NEGATION = re.compile(r"\bno (?:problem|problems|issue|issues|worries|bother|doubt|question)\b")
 
 
 # A question of the fan's own tacked on after a comma ("var said no foul, can the goal be given?"): what was said is

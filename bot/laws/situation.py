@@ -457,6 +457,11 @@ _VIEW_DENIED_AFTER = re.compile(
     r"(?: ,)? (?:but|though|although) (?:he was |he wasnt |was )?(?:not|never|nowhere near|wasnt|well out of|out of) (?:in |blocking |"
     r"across )?(?:his|her|the keepers|the goalkeepers) (?:line of sight|line of vision|sight ?line|eye ?line|view|way)\b"
 )
+# A restart named (a free kick given is blanked as a call, so read on the fan's words)
+_RESTART_NAMED = re.compile(
+    r"\b(?:free[- ]kick|corner|throw[- ]?in|goal[- ]kick|kick[- ]off|drop(?:ped)? ball)\b"
+)
+
 # A negation carried over "or" to the verb after it: "never moved or | touched it", "didnt go for it or | touch it"
 _NEGATED_BEFORE_OR = re.compile(r"\b(?:never|didnt|did not|wasnt|was not|not) (?:[\w-]+ ){1,3}(?:or|nor) $")
 
@@ -805,6 +810,7 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         and any(h.start >= fix for h in hits)
         and all(h.value in RESTARTS for h in hits if h.start < fix)
         and not any(h.value in RESTARTS for h in hits if h.start >= fix)
+        and _RESTART_NAMED.search(unblanked(text), fix) is not None
     ):
         # "had a throw-in and arlo threw it... no, I beg your pardon, it was a free kick ..., when he kicked it": the restart
         # taken back, and only a play told after (a free kick given is blanked as a call), which is then what came

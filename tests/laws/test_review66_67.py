@@ -76,6 +76,25 @@ CASES = [
         "Yes",
     ),
     ("in the shootout the kicker stopped in his run up and then scored. goal?", "penalty-feint", "Yes"),
+    # hunt 69 (aimed at this change): whose goal, whose throw, and a "no" that negates nothing
+    ("goal scored but their team had 12 men on, does it count for them?", "goal-extra-person", "Not always"),
+    ("the ball boy threw the ball at our player, what's the restart?", "dropped-ball", ""),
+    (
+        "their keeper threw the ball at our striker's face, what's the punishment?",
+        "ball-thrown-at-someone",
+        "",
+    ),
+    (
+        "the penalty was retaken and a different player took it, no problem right?",
+        "penalty-retake-different-kicker",
+        "Yes",
+    ),
+    ("the same player has to take the retaken pen, right?", "penalty-retake-different-kicker", "No"),
+    (
+        "if the retaken penalty is taken by a different player does the keeper get booked?",
+        "penalty-keeper-warning",
+        "",
+    ),
     # Law 7.3: a half may end before a corner is taken
     ("the half was ended before the corner was taken. allowed?", "end-of-half-before-restart", "Yes"),
     # Law 12.3: spitting at someone, and violent conduct whether or not contact is made
@@ -183,12 +202,23 @@ PLAYS = [
         " defender bar the goalkeeper.",
         OFF,
     ),
-    # a restart taken back in a correction
+    # a restart taken back in a correction: with the free kick told only as a call, how the ball came is asked
     (
         "Our side had a throw-in and Arlo threw it... no, I do beg your pardon, I've muddled two incidents: it was a free"
         " kick for a trip, and Arlo kicked it along the ground. When he kicked it, Noah was a yard beyond their last"
         " defender. Noah scored. Offside?",
-        OFF,
+        AR,
+    ),
+    # review 68: a correction of his place keeps the restart; a finish "in to the far corner" is no pass on; our own
+    # keeper at halfway, the one who played it, is no opponent out of his goal
+    (
+        "corner to us, our 9 onside, no wait, he was a yard offside when it was crossed in, he headed it in",
+        NO,
+    ),
+    ("throw in to our 9 and he hit it in to the far corner", NO),
+    (
+        "our keeper was at halfway and launched it long, their last defender was level with our striker, striker scored",
+        NO,
     ),
     # a doubt of how the ball came, put as "whether ... or ..., I couldn't tell"
     (
@@ -235,3 +265,20 @@ PLAYS = [
 ]
 
 test_play = ruling_test(PLAYS)
+
+REVIEW68 = [
+    # a sending-off told after "didnt book him" is no "no card"; "only ... when" in a story is no claimed condition
+    (
+        "spat at our captain, only a few of us saw it when it happened, the ref gave a yellow. right call?",
+        "red-card-spitting",
+        "No",
+    ),
+    # the scoring side's extra person: not the conceding side's answer
+    (
+        "their sub came on too early and scored against us. does the goal count?",
+        "goal-extra-person",
+        "Not always",
+    ),
+]
+
+test_review68_answer = probe_test(REVIEW68)
