@@ -361,11 +361,13 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                     value = "onside"
             if value == "plays-ball" and words.context["not_done"].search(text, max(0, start - 24), start):
                 continue  # "he didnt score, his teammate did": no play of the ball told (nor its absence)
-            if value == "plays-ball" and _NEGATED_BEFORE_OR.search(text, max(0, start - 30), start):
+            if value == "plays-ball" and told_just_before(words, "negated_before_or", text, start, reach=30):
                 continue  # "9 never moved or touched it": the second of two things he never did
             if value == "interferes-with-opponent" and told_just_before(words, "negated", text, start):
                 continue  # "not in his line of sight": no interference told (nor its absence, if he touched it)
-            if value == "interferes-with-opponent" and _VIEW_DENIED_AFTER.match(text, m.end()):
+            if value == "interferes-with-opponent" and words.context["view_denied_after"].match(
+                text, m.end()
+            ):
                 continue  # "stood 2 yards in front of their keeper but not in his line of sight": no interference told
             if fact == "position" and told_just_before(words, "negated", text, start):
                 # A negated position is its opposite where there is one: "wasnt past the last defender" is
@@ -452,31 +454,11 @@ def _interfered_first(text: str, hits: dict[str, list[Hit]], words: Words) -> bo
     return words.context["told_backwards"].search(text, min(interfered), min(played)) is None
 
 
-# A place in front of the keeper told, then denied as in his view: "in front of their keeper | but not in his line of sight"
-_VIEW_DENIED_AFTER = re.compile(
-    r"(?: ,)? (?:but|though|although) (?:he was |he wasnt |was )?(?:not|never|nowhere near|wasnt|well out of|out of) (?:in |blocking |"
-    r"across )?(?:his|her|the keepers|the goalkeepers) (?:line of sight|line of vision|sight ?line|eye ?line|view|way)\b"
-)
-# A restart named (a free kick given is blanked as a call, so read on the fan's words)
-_RESTART_NAMED = re.compile(
-    r"\b(?:free[- ]kick|corner|throw[- ]?in|goal[- ]kick|kick[- ]off|drop(?:ped)? ball)\b"
-)
-
-# A negation carried over "or" to the verb after it: "never moved or | touched it", "didnt go for it or | touch it"
-_NEGATED_BEFORE_OR = re.compile(r"\b(?:never|didnt|did not|wasnt|was not|not) (?:[\w-]+ ){1,3}(?:or|nor) $")
-
-
-# A play named by whose it was, as the moment a place is told at: "at kais pass | their last cb was ...", as "at the pass"
-_AT_SOMEONES_PLAY = re.compile(
-    r"\b(?:at|on|from) [\w-]+s (?:pass|cross|ball|header|shot|kick|flick|through ball) $"
-)
-
-
 def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
     if (
         fact == "position"
         and told_just_before(words, "unsaid", text, start)
-        and not _AT_SOMEONES_PLAY.search(text, max(0, start - 30), start)
+        and not told_just_before(words, "at_someones_play", text, start, reach=30)
     ):
         return True  # "not level", "what is offside", "it was offside": not where he was
     if fact != "received_from" and told_just_before(words, "claimed", text, start):
@@ -637,9 +619,6 @@ _THE_ONE_WHO_SCORED = re.compile(
     r"|headed it in|tapped it in|put it in|slotted|volleyed|got it|got there|got the goal|buried it)\b"
 )
 _LEVEL_WITH_KEEPER = re.compile(r"\blevel with (?:the |their |our )?(?:goalkeeper|keeper)\b")
-_LAST_ONE_WAS = re.compile(
-    r"\blast (?:outfield )?(?!time\b|minute\b|second\b|week\b|season\b)[\w-]+ (?:(?:was|is|were|stood) )?$"
-)
 _KEEPER_SECOND_LAST = re.compile(r"\b(?:goalkeeper|keeper) (?:was|is) (?:the |their )?second[- ]last\b")
 
 
@@ -670,7 +649,7 @@ def _position(hits: list[Hit], text: str, raw: str, words: Words) -> str | None:
             words.context["last_only"].search(text, said.start, said.end + 40)
             or words.context["only_back"].search(text)
             # ... told from the defender's side: "their last defender | was level with our striker" (hunt 67)
-            or _LAST_ONE_WAS.search(text, max(0, said.start - 40), said.start)
+            or told_just_before(words, "last_one_was", text, said.start, reach=40)
         )
     ):
         return said.value if said else None
@@ -810,7 +789,7 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         and any(h.start >= fix for h in hits)
         and all(h.value in RESTARTS for h in hits if h.start < fix)
         and not any(h.value in RESTARTS for h in hits if h.start >= fix)
-        and _RESTART_NAMED.search(unblanked(text), fix) is not None
+        and words.context["restart_named"].search(unblanked(text), fix) is not None
     ):
         # "had a throw-in and arlo threw it... no, I beg your pardon, it was a free kick ..., when he kicked it": the restart
         # taken back, and only a play told after (a free kick given is blanked as a call), which is then what came

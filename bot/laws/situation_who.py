@@ -443,12 +443,13 @@ def _np_agent(m: re.Match[str], names: frozenset[str]) -> _Agent | None:
     """The player a noun phrase names: "our 9", "their other striker", or a name the fan uses for a player (one told
     just before something he did or where he was: "rice | volleyed it in"), not a verb ("and squared it")."""
     if m.group(3):
-        side = "our" if m.group(1) in ("my", "our") else m.group(1)
+        side = _side(m.group(1))
         return (side, m.group(3), bool(m.group(2))) if side != "the" or m.group(2) else None
     name = m.group(5)
     if name is not None and name.isdigit():
         # a bare number as the subject ("..., 9 headed it in"): the player of that number named with his side before
-        # (the nearest before it, and only when no other side has a player of that number told: "their 9 ... our 9")
+        # (only when one side alone has a player of that number told anywhere in the story: "their 9 ... our 9" is
+        # neither)
         told = {_side(t.group(1)) for t in _NUMBER_TOLD.finditer(m.string) if t.group(2) == name}
         return (told.pop(), name, False) if len(told) == 1 else None
     return ("", name, False) if name in names else None
@@ -458,6 +459,7 @@ _NUMBER_TOLD = re.compile(r"\b(our|my|their) (?:number |no )?(\d{1,2})\b")
 
 
 def _side(word: str) -> str:
+    """The side a determiner names: "my" is "our" (the fan's side), "their" and "the" as said."""
     return "our" if word in ("my", "our") else word
 
 
@@ -676,7 +678,7 @@ def _subject(text: str, start: int) -> tuple[str, str] | None:
     """The side ("our", "their", "the") and name of whom a phrase at `start` is told, from the start of its clause."""
     who = _WHO_BEFORE.search(text, max(0, start - 40), start)
     if who is not None:  # "our 10 passed to our 9 who | was onside": the one the relative clause follows
-        return ("our" if who.group(1) == "my" else who.group(1)), who.group(2)
+        return _side(who.group(1)), who.group(2)
     breaks = [m.end() - 1 for m in _SUBJECT_BREAK.finditer(text, max(0, start - 80), start)]
     begin = breaks[-1] if breaks else max(0, start - 80)
     m = _SUBJECT.match(text, begin)
@@ -685,7 +687,7 @@ def _subject(text: str, start: int) -> tuple[str, str] | None:
     if m.group(3):  # "to our 9 , who was": the one named before the comma
         before = re.search(r" (our|my|their|the) ([\w-]+) $", text[max(0, begin - 30) : begin - 1])
         return (before.group(1), before.group(2)) if before else None
-    side = "our" if m.group(1) == "my" else m.group(1)
+    side = _side(m.group(1))
     return side, m.group(2)
 
 
