@@ -160,6 +160,9 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         negated = negated_claim(read or text, intents[choice.target].question)
         # (a call claimed only under a condition, "only a red if he makes contact, right?", is a rule claimed, not a call)
         call_right = None if _ONLY_IF.search(plain(text)) else judged_call(text, intents[choice.target])
+        if call_right and _restriction_unanswered(text, intents[choice.target]):
+            # "..., always, right?": the call's "Yes, that's right." would confirm the restriction
+            call_right = None
         statement = f"{intents[choice.target].question} {intents[choice.target].verdict}"
         if call_right is not None and beyond_a_few_seconds(text, statement):
             # "30 seconds later he came back and gave the free kick. right call?": past the few seconds the Law gives, the
@@ -175,7 +178,8 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
             claim=claim,
             claim_after=claimed is not None,
             statement_only=_no_bare_yes_no(text, intent)
-            or (claim and not turned and _confirms_a_condition(text, intent)),
+            or (claim and not turned and _confirms_a_condition(text, intent))
+            or (_affirms(intent, turned) and _restriction_unanswered(text, intent)),
             doubted=doubted,
         )
     if choice.kind == "topic":
@@ -254,6 +258,54 @@ def _confirms_a_condition(text: str, intent: Intent) -> bool:
     hunt 62). Only of a claim put to us, not turned: asked so ("is it only a yellow when ...?", "VC only if contact is
     made?") the Yes or No answers the question."""
     return _ONLY_IF.search(plain(text)) is not None and _WHATEVER.search(intent.verdict) is not None
+
+
+def _affirms(intent: Intent, turned: bool) -> bool:
+    """Whether the intent's reply opens by agreeing with the fan: its Yes, or its No turned."""
+    opening = intent.verdict.split(".", 1)[0].strip()
+    return (opening == "Yes" and not turned) or (opening == "No" and turned)
+
+
+def _restriction_unanswered(text: str, intent: Intent) -> bool:
+    """Whether the fan claims or asks a restriction the intent's Yes or No does not answer: "only" where its question and
+    verdict say no "only" ("only a goalkeeper can take a goal kick, right?", "you can only get a second yellow in the
+    same half?"), or an "always" or "never" where its verdict lists exceptions ("a substituted player can never come
+    back, right?" against return substitutions in youth football). A reply that agrees had confirmed the restriction
+    (hunt 70): the statement answers it. (One that disagrees denies it, which the exceptions bear out.)"""
+    if not puts_a_claim(text):
+        return False  # asked ("can managers get carded too or only players?"), the intent's own question answers it
+    said = plain(text)
+    own = plain(f"{intent.question} {intent.verdict}")
+    if _ONLY_CLAIMED.search(said) is not None and _ONLY.search(own) is None:
+        return True
+    # (the exceptions are often in the reason: "Leaving was already required, except for an injured goalkeeper, ...")
+    return (
+        _UNIVERSAL.search(said) is not None
+        and _EXCEPTIONS.search(f"{own} {plain(intent.reason)}") is not None
+    )
+
+
+# "only" as a restriction, not "not only", "if only", "the only", "only just", nor a sanction called light ("only a
+# yellow", "only got booked"): that is the sanction's side, which the answers about cards take
+_ONLY_CLAIMED = re.compile(
+    # "only ... if", "only in the same half", "can only be sent off for ..."
+    r"\b(?:can|may|is|are|be|gets?) only\b(?! (?:(?:a|an|the|get|gets|got|be|been|given|shown|showed|gave|give|him|her) )*"
+    r"(?:yellow|caution|booking|booked|cautioned|warning|warned|red|card|carded)\b)"
+    r"|(?<!not )(?<!if )(?<!the )\bonly (?:[\w-]+ ){0,5}?(?:if|when|unless|in the same|after|before|once)\b"
+    # "only a goalkeeper can take a goal kick", "only a player who is on the pitch can be shown a red"
+    r"|(?:^|[,.;:!?] )\s*only (?:a |an |the )?(?:[\w-]+ ){1,6}?(?:can|may|is allowed to|are allowed to|has to|have to)\b"
+)
+_ONLY = re.compile(r"\bonly\b")
+# ... a universal claimed of the rule, not a story's "never touched it" nor "I always thought": "can never come back",
+# "always has to", ", ever, right?"
+_UNIVERSAL = re.compile(
+    r"\b(?:(?:can|cant|could|will|would|may|is|isnt|are|arent|be|should|must|do|does)(?: not)? never|never (?:be|allowed"
+    r"|count|counts|stand|stands|get|gets|can)|(?<!i )(?<!we )(?<!ive )(?<!weve )(?<!have )always(?! (?:thought|believed"
+    r"|understood|assumed|said|reckoned|felt|wondered))|(?<=, )ever(?=\s*,|\s+(?:right|yeah|correct|true))|nothing else|no other"
+    r"|nobody else|no one else|any time|anytime|whenever (?:he|she|they) (?:wants?|likes?))\b"
+)
+# ... exceptions to the rule itself (not "the free kick can still be in his own half", a detail of another point)
+_EXCEPTIONS = re.compile(r"\b(?:except|unless|apart from|other than|not always)\b")
 
 
 # A condition claimed as the only case, and a verdict that holds whatever that case (`_confirms_a_condition`)

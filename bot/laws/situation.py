@@ -21,11 +21,13 @@ from dataclasses import replace
 from itertools import pairwise
 
 from bot.laws.offside import RESETS, RESTARTS_WITHOUT_OFFSIDE
+from bot.laws.situation_chain import at_the_last_pass
 from bot.laws.situation_doubts import (
     AHEAD_OF_THE_BALL,
     ARMPIT_DOUBTED,
     ASKED_BALL_OR_HALF,
     ASKED_INTERFERENCE,
+    ASKED_INTERFERENCE_OFFERED,
     ASKED_ROUTE,
     DOUBTED_BALL_OR_HALF,
     GOING_IN,
@@ -1119,7 +1121,15 @@ def read_situation(text: str) -> Reading | None:
     )
     # "never touched it; couldnt tell you whether he was in front of their keeper": whether he interfered is unknown.
     # ...and so it is when he asks it: "was he blocking their keeper's view?", "was he in our left back's way?".
-    interference_asked = [m.span() for m in ASKED_INTERFERENCE.finditer(clean)] if "?" in clean else []
+    interference_asked = (
+        [
+            m.span()
+            for pattern in (ASKED_INTERFERENCE, ASKED_INTERFERENCE_OFFERED)
+            for m in pattern.finditer(clean)
+        ]
+        if "?" in clean
+        else []
+    )
     guessed_interference = (
         bool(interference_asked)
         or any(
@@ -1149,6 +1159,7 @@ def read_situation(text: str) -> Reading | None:
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not inside_any(h.start, guesses)] for fact, found in hits.items()}
     timed = earlier_passes(clean, _timed(without_returns(clean, own_rebound(clean, hits)), clean, words))
+    timed = at_the_last_pass(clean, timed, hits["received_from"])
     unseen = words.context["unseen_pass"].search(clean) is not None  # "I didn't see the start of the move"
     if unseen:
         # "only caught it from the moment she received it. By then she was past their last defender": a position

@@ -158,7 +158,8 @@ def hedged_spans(text: str, words: Words) -> list[tuple[int, int]]:
 # A question about what happened, not a statement of it: "did it come off their defender?", "did he even touch it?".
 # In the past only: "does the clearance reset it?" asks about the Law.
 _ASKED_FACT = re.compile(
-    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an)"
+    # (after a colon too: "couldn't see properly: did the big lad try to trap it, or did it just smack his shin?")
+    r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an)"
     # not what a touch told did under the Law ("or did the cb's pass start it again?", "did that reset it?"): a rule
     # asked, no fact of the play
     r"(?![^.!?;]*\b(?:start it (?:again|afresh|over)|start again|reset|resets|restart it|wipe it|cancel it|play him on"
@@ -194,14 +195,24 @@ ASKED_ROUTE = re.compile(
 # ...and a question whether he got in an opponent's way: "was he blocking their keeper's view?", "was he in our left
 # back's way?". Only his interference is then unknown: "was he in an offside position?" asks for the ruling.
 ASKED_INTERFERENCE = re.compile(
-    r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt) (?:he|she|our \w+|their \w+|the \w+"
+    r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt) (?:he|she|our \w+|their \w+|the \w+"
     # ...or by his name: "did obafemi put the defender off?"
     r"|(?!(?:it|that|this|there|they|we|you|i|the|a|an|any|his|her|our|their)\b)[a-z][\w-]*)"
     r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run) )?(?:block|obstruct|screen"
     # ...or a challenge told as going for it with someone: "did the 11 go for the ball with the cb?"
     r"|for (?:the ball|it) with|interfer|imped|distract|unsight|affect|bother|challeng|put|stop|prevent|slow|hold"
+    # ...or a body's contact offered: "did jenna get alongside her and shoulder her or was she yards back?"
+    r"|(?:get|got) (?:alongside|close to|near|tight to) (?:her|him) and (?:shoulder|barge|nudge|bump|push)"
     r"|in (?:front of|the way|(?:the |our "
     r"|their |his |her )?(?:[\w-]+ ){0,2}(?:way|path|road|line|eye ?line|view|sight)))[^.!?;]*\?"
+)
+
+
+# ...and the same offered both ways with no verb to ask it, in a second language: "I don't see: their 9 bump our keeper or
+# block his way, or he just stand there not touching?"
+ASKED_INTERFERENCE_OFFERED = re.compile(
+    r"(?:^|[.!?;:]) (?:(?:so|but|and|then|or) )?(?:he|she|(?:our|their|the) \w+) (?:bump|block|barge|push|shove|imped|obstruct"
+    r"|challeng|screen|distract|nudge|shoulder|clatter)\w* [^.!?;]* or [^.!?;]*\?"
 )
 
 
@@ -260,6 +271,12 @@ OVER_HALFWAY_DOUBTED = re.compile(
     r"(?:been|got|gone) )?(?:just |even |actually |already )?(?:(?:over|across|into|in)(?: into| in)? (?:their|our|the other|the "
     r"opponents) half|(?:over|across|past|beyond) (?:the )?half ?way(?: line)?)\b"
     # ... or asked: "Was any part of him over into our half? No idea from my angle." (voices93)
+    # ... or, the halfway line told before, on it or over it ("standing at the halfway line ... I cannot say if his front
+    # foot was on the line or just over it in their half", plays22)
+    r"|\bhalf ?way\b[^?]{0,200}?"
+    + _DOUBTER
+    + r"\b[^.!?;]{0,20}\b(?:if|whether) [^.!?;]{0,30}\bon (?:the|that|it)(?: line)? or "
+    r"(?:just |slightly |a bit |a touch )?(?:over|across|past|beyond)\b"
     r"|(?:^|[.!?;,:] )(?:but |so )?(?:was|were) any (?:part|bit) of (?:him|her) (?:over|across|in|into)(?: into| in)? (?:their|our"
     r"|the other|the opponents) half \?"
     r"|\bhalf ?way(?: line)?\b[^.!?]{0,80}?"

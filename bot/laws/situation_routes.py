@@ -18,6 +18,7 @@ from bot.laws.situation_text import (
 from bot.laws.situation_who import (
     OWN_CLAUSE_END,
     Hit,
+    placed_subject,
     two_told_apart,
 )
 
@@ -51,6 +52,16 @@ def without_others(text: str, hits: dict[str, list[Hit]], words: Words) -> dict[
             continue
         if passed is not None:  # his pass on to the other is his playing the ball
             played.append(Hit("plays-ball", passed.start, passed.end, False))
+        if (
+            m.re is not _RECEIVER
+            and m.group(1) is not None
+            and any(
+                (placed := placed_subject(text, h.start)) is not None and placed[1] == m.group(1)
+                for h in hits["position"]
+                if h.value == "offside" and h.start < m.start()
+            )
+        ):
+            continue  # "their 9 was offside then, then their 10 passed to their 9 who was level by then": he, placed again
         if (
             m.re is not _RECEIVER
             and m.group(1) is not None

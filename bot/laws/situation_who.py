@@ -585,6 +585,12 @@ def _placed_agent(text: str, start: int, names: frozenset[str]) -> _Agent | None
     yards offside", "to our 9 , who was | offside"), else the subject of its clause ("he" as whom it stands for)."""
     near = _NEAR_NP.search(text, max(0, start - 40), start)
     agent = _np_agent(near, names) if near is not None and not near.group(4) else None
+    if (
+        agent is None
+        and (apposed := _APPOSED_NP.search(text, max(0, start - 40), start)) is not None
+        and _APPOSITION_CLOSED.match(text, start, start + 160) is not None
+    ):
+        agent = (_side(apposed.group("side")), apposed.group("name"), False)
     return agent or agent_of(text, start, names)
 
 
@@ -601,6 +607,11 @@ _NEAR_NP = re.compile(
     + r"[\w-]+)|(he|she|who)|([a-z][\w-]*))"
     r" (?:(?:is|was|were|stood|standing|had been)(?: [\w-]+){0,2} )?$"
 )
+# ... or his place put after his name between commas, the sentence opening with him: "their 9 , | nearer our goal than
+# the ball ..., was standing" (plays22)
+_APPOSED_NP = re.compile(r"(?:^|[.;:!?]) (?P<side>our|my|their) (?:number |no )?(?P<name>\d{1,2}|[\w-]+) , $")
+# ... the sentence then going on with his verb after the second comma: "... when the 11 head it , | is standing"
+_APPOSITION_CLOSED = re.compile(r"[^.;:!?]*? , (?:is|was|were|are|stood|stands|standing|had been|has been) ")
 
 
 def another(agent: _Agent, placed: _Agent) -> bool:
