@@ -160,8 +160,10 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         negated = negated_claim(read or text, intents[choice.target].question)
         # (a call claimed only under a condition, "only a red if he makes contact, right?", is a rule claimed, not a call)
         call_right = None if _ONLY_IF.search(plain(text)) else judged_call(text, intents[choice.target])
-        if call_right and _restriction_unanswered(text, intents[choice.target]):
-            # "..., always, right?": the call's "Yes, that's right." would confirm the restriction
+        restricted = call_right is not None and _restriction_unanswered(text, intents[choice.target])
+        if restricted:
+            # "..., always, right?", "can only be a corner, right?": the call's verdict, either way, would judge the
+            # restriction it does not answer (review 72)
             call_right = None
         statement = f"{intents[choice.target].question} {intents[choice.target].verdict}"
         if call_right is not None and beyond_a_few_seconds(text, statement):
@@ -179,6 +181,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
             claim_after=claimed is not None,
             statement_only=_no_bare_yes_no(text, intent)
             or (claim and not turned and _confirms_a_condition(text, intent))
+            or restricted
             or (_affirms(intent, turned) and _restriction_unanswered(text, intent)),
             doubted=doubted,
         )

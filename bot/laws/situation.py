@@ -635,6 +635,11 @@ def _position(hits: list[Hit], text: str, raw: str, words: Words) -> str | None:
         and _KEEPER_SECOND_LAST.search(text)
     ):
         return "level"  # level with a keeper told to be the second-last opponent (review 53)
+    if said is not None and said.value == "offside" and words.context["one_back"].match(text, said.start - 1):
+        # One defender alone behind him is beyond the second-last opponent only with the keeper out of his goal: told in
+        # it, the keeper may be the second (hunt 71)
+        upfield = words.context["keeper_upfield"].search(unblanked(raw))
+        return "offside" if upfield or words.context["keeper_out"].search(text) else None
     if (
         said is not None
         and text.startswith(" between ", said.start - 1)

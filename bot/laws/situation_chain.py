@@ -21,7 +21,7 @@ _PASS_VERB = (
 
 # Who played it: a number, a name, or a role with its side ("our 10", "10", "pedri", "the winger")
 def _who(name: str) -> str:
-    return rf"(?:(?:the|our|their|my|there) )?(?:number |no )?(?P<{name}>\d{{1,2}}|[a-z][\w-]*)"
+    return rf"(?:(?P<{name}_side>the|our|their|my|there) )?(?:number |no )?(?P<{name}>\d{{1,2}}|[a-z][\w-]*)"
 
 
 _NOT_A_PASSER = frozenset(
@@ -32,7 +32,9 @@ _NOT_A_PASSER = frozenset(
         " who which there before after until by at on with for to was is had been"
         # ... and a ball played told as the subject ("the shot hit the bar")
         " shot cross header pass effort strike volley clearance flick kick throw corner post bar rebound deflection save lob"
-        " chip free goal net",
+        " chip free goal net"
+        # ... nor an official ("the referee played advantage")
+        " referee ref linesman lino linesperson assistant official var",
     )
 )
 # What may stand between a place and the moment it is told at: no clause break (but a comma just before the moment:
@@ -59,7 +61,7 @@ _AT_AFTER = re.compile(
 _AT_BEFORE = re.compile(
     r"(?:"
     # (the pass told first, the place in a clause with "while": "6 played it to 10 while | 9 was standing offside")
-    rf"{_who('whom')} (?:then |just )?{_PASS_VERB}\b(?: (?:it|the ball))?(?: (?:on|forward|through|across|wide|long))?"
+    rf"{_who('whom')} (?:then |just |had )?{_PASS_VERB}\b(?: (?:it|the ball))?(?: (?:on|forward|through|across|wide|long))?"
     r"(?: (?:to|for) [\w-]+(?: [\w-]+)?)? (?:while|as|just as)"
     rf"|(?:when|as|once|the moment|by the time) {_who('who')} (?:then |just |first )?{_PASS_VERB}\b(?: (?:it|the ball))?"
     r"(?: (?:on|forward|through|across|wide|long))?(?: (?:to|for) [\w-]+(?: [\w-]+)?)?"
@@ -89,18 +91,20 @@ _RUN_BACK = re.compile(
 )
 # A run back told as before the pass: "before the pass he ran back", "got back before it was played"
 _BEFORE_THE_PASS = re.compile(
-    # (as the moments' run back does in situation_words.toml: any "before" but the ball's arrival or his own play, "in
-    # time", "by the time" of a pass; not "by the time he shot", a later moment)
-    r"\b(?:before(?! (?:it|the ball|the pass|the cross|the through ball|the header|the flick) (?:got|reached|arrived|fell"
-    r"|dropped|landed|came to (?:him|her))\b)(?! (?:he|she) (?:got|received|reached|collected|controlled|took|shot|scored"
-    r"|finished|struck|hit|headed|tapped|touched)\b)|in time|by the time (?!(?:he|she|i|we) )(?:[\w-]+ ){0,3}(?:pass|cross"
-    r"|ball|played|passed|crossed|flicked|headed|squared|released|kicked|threw|was played|hit it)\b)"
+    # (only "before" a pass told: not "before he shot", "before scoring", a later moment; "in time", "by the time" of a pass)
+    r"\b(?:before (?:the (?:pass|ball|cross|through ball|through-ball|kick|throw|header|flick|second pass|next pass)"
+    r"(?! (?:reached|got|arrived|fell|dropped|landed|came))|(?:it|the ball) was (?:played|passed|crossed|kicked|hit|released"
+    r"|thrown)|(?:our|their|the|my|his|her) [\w-]+ (?:played|passed|crossed|hit|kicked|squared|flicked|headed|released"
+    r"|threw)|(?:\d{1,2}) (?:played|passed|crossed|hit|kicked|squared|flicked|headed)|(?:second|next) (?:teammate|team-mate"
+    r"|team mate|player) (?:pass|passed|played))|in time|by the time (?!(?:he|she|i|we) )(?:[\w-]+ ){0,3}(?:pass|cross|ball"
+    r"|played|passed|crossed|flicked|headed|squared|released|kicked|threw|was played|hit it))\b"
 )
 # A team-mate's pass told in the story, whoever's: "our 6 to our 10", "10 then played it to 9", "8 found 10"
 _PASS_TOLD = re.compile(
     rf"\b{_who('who')} (?:then |just |quickly |first time |finally )?{_PASS_VERB}\b"
     # ... told without a verb, by numbers or sides: "our 6 to our 10", "10 to 9" (not "the ball came to him")
-    r"|\b(?:(?:our|their|my|the) (?:number |no )?(?P<side_who>[\w-]+)|(?P<number_who>\d{1,2})) to"
+    # (a bare number only opening its clause: not "to make it 2 to 1")
+    r"|\b(?:(?:our|their|my|the) (?:number |no )?(?P<side_who>[\w-]+)|(?:(?<=^ )|(?<=[,.;:] ))(?P<number_who>\d{1,2})) to"
     r" (?:(?:our|their|my|the) (?:number |no )?[\w-]+|\d{1,2})\b"
 )
 # How an act of the chain is told in the story: its verb or its noun
@@ -122,8 +126,9 @@ _ACT_TOLD = {
 }
 
 
-def _key(text: str, hit: Hit) -> tuple[str, str] | None:
-    """The moment a place is told at: ("who", passer), ("act", cross/header/...), ("relative", ""), or None."""
+def _key(text: str, hit: Hit) -> tuple[str, str, str] | None:
+    """The moment a place is told at: ("who", passer, his side or ""), ("act", cross/header/..., ""), ("relative", "", ""),
+    or None."""
     end = hit.end - 1 if text[hit.end - 1] == " " else hit.end
     # (told inside the place's own words too: "offside at the header"), or in the clause just before it ("at 4s pass | 11
     # was onside"), or after a comma ("two steps past , when their 6 pass it")
@@ -145,15 +150,19 @@ def _key(text: str, hit: Hit) -> tuple[str, str] | None:
         return None
     groups = m.groupdict()
     if groups.get("relative"):
-        return ("relative", "")
+        return ("relative", "", "")
     if groups.get("release"):
-        return ("act", "throw")
+        return ("act", "throw", "")
     act = groups.get("act") or groups.get("act2")
     if act:
-        return ("act", act)
-    who = groups.get("who") or groups.get("whose") or groups.get("whom")
+        return ("act", act, "")
+    name = next((group for group in ("who", "whose", "whom") if groups.get(group)), None)
+    who = groups.get(name) if name else None
     if who and who not in _NOT_A_PASSER:
-        return ("who", who)
+        side = groups.get(f"{name}_side")
+        if _DEFENDER.fullmatch(who) and side not in ("our", "my"):
+            return None  # "offside when their cb headed it": an opponent's touch, no pass of the chain
+        return ("who", who, "" if side in (None, "the") else ("our" if side in ("our", "my") else "their"))
     return None  # "by the time he headed it in", "when it was played": his own play, or no passer named
 
 
@@ -190,11 +199,15 @@ def _passes(text: str, routes: list[Hit]) -> list[int]:
     )
 
 
-def _rank(text: str, hit: Hit, key: tuple[str, str], passes: list[int]) -> int | None:
+def _rank(
+    text: str, hit: Hit, key: tuple[str, str, str], passes: list[int], attacker: str = ""
+) -> int | None:
     """Where in the story the play a place is told at comes: the first telling of that passer's pass or of that act;
     for "now", "by then", "at that moment", the last pass told before the place."""
-    kind, what = key
+    kind, what, _ = key
     if kind == "who":
+        if _passes_to(text, what, attacker):
+            return len(text)  # his pass to the attacker himself is the last one, however the story is ordered
         told = re.search(
             rf"(?<![\w-]){re.escape(what)}s? (?:then |just |quickly |first time |finally )?(?:{_PASS_VERB}\b|to |pass\b)",
             text,
@@ -206,6 +219,30 @@ def _rank(text: str, hit: Hit, key: tuple[str, str], passes: list[int]) -> int |
     # (a pass told with its passer: "the through ball" told again is no later pass)
     before = [p for p in passes if p < hit.start]
     return before[-1] if before else None
+
+
+def _passes_to(text: str, passer: str | None, attacker: str) -> bool:
+    """Whether a pass by `passer` to the attacker himself is told ("10 passed to our 9", "iniesta passed to messi")."""
+    return bool(passer and attacker) and (
+        re.search(
+            rf"(?<![\w-]){re.escape(passer or '')}s? (?:then |just |quickly |first time |finally |had )?(?:{_PASS_VERB}\b"
+            rf"[^.;,]{{0,30}}? )?(?:to|for|into the path of|through to) (?:our |their |the |my )?(?:number |no )?"
+            rf"{re.escape(attacker)}\b",
+            text,
+        )
+        is not None
+    )
+
+
+def _its_sentence(text: str, hit: Hit) -> tuple[int, int]:
+    """Where the sentence (or clause after a semicolon) of a place starts and ends."""
+    start = max(text.rfind(" . ", 0, hit.start), text.rfind(" ; ", 0, hit.start), 0)
+    ends = [i for i in (text.find(" . ", hit.end), text.find(" ; ", hit.end)) if i >= 0]
+    return start, min(ends) if ends else len(text)
+
+
+# A place told as of an earlier moment than the story's: "earlier, at the 4s pass", "before that", "at first"
+_EARLIER = re.compile(r"\b(?:earlier|before that|previously|at first|initially|first of all)\b")
 
 
 def _its_own_moment(text: str, place: Hit, at: int) -> bool:
@@ -222,6 +259,19 @@ def _passer_of(text: str, hit: Hit, passed_by_someone: list[tuple[int, str]]) ->
     return before[-1] if key is not None and key[0] == "relative" and before else None
 
 
+# A name or number just before a place ("at 6s pass | 9 was offside")
+_NAMED_BEFORE = re.compile(r"(?<![\w-])(\d{1,2}|[a-z][\w-]*) (?:(?:was|is|were|had been|stood|standing) )?$")
+
+
+def _named_before_a_place(text: str, places: list[Hit]) -> str:
+    """The attacker's name or number told just before one of his places, or "" ("he was onside" names none)."""
+    for hit in places:
+        named = _NAMED_BEFORE.search(text, max(0, hit.start - 30), hit.start)
+        if named is not None and named.group(1) not in _NOT_A_PASSER:
+            return named.group(1)
+    return ""
+
+
 def at_the_last_pass(text: str, places: list[Hit], routes: list[Hit]) -> list[Hit]:
     """The places, those told at an earlier play of a chain of passes than the last one told at, and those his run back
     took him to after the last pass, as of another moment ("other")."""
@@ -231,17 +281,14 @@ def at_the_last_pass(text: str, places: list[Hit], routes: list[Hit]) -> list[Hi
     ranked: dict[Hit, int] = {}
     later: set[Hit] = set()
     back_in_time: set[Hit] = set()
-    attacker = next(
-        (who for h in places if h.value == "offside" and (who := placed_subject(text, h.start))), None
-    )
+    attacker = next((who for h in places if (who := placed_subject(text, h.start))), None)
     side = attacker[0] if attacker is not None and attacker[0] in ("our", "their") else None
+    attacker_name = attacker[1] if attacker is not None else _named_before_a_place(text, places)
     passed_by_someone = _passes_by_someone(text, side)
+    told_by_someone = [at for at, _ in passed_by_someone]
     run_backs: dict[Hit, re.Match[str]] = {}
     for hit in places:
-        # (the place's own words may hold the run back: "9 | had gone back onside")
-        back = text.find("back ", hit.start, hit.start + 20)
-        until = back + 5 if back >= 0 else hit.start
-        run_back = _RUN_BACK.search(text, max(0, hit.start - 70), until)
+        run_back = _RUN_BACK.search(text, max(0, hit.start - 70), hit.start)
         # (not one told at a pass itself: "dropped back level when the ball was played", nor before it: "before the pass
         # he ran back into his own half")
         if (
@@ -254,8 +301,18 @@ def at_the_last_pass(text: str, places: list[Hit], routes: list[Hit]) -> list[Hi
         if hit.moment == "other":
             continue
         key = _key(text, hit)
-        told_by_someone = [at for at, _ in passed_by_someone]
-        rank = _rank(text, hit, key, told_by_someone) if key is not None else None
+        if key is not None and key[0] == "who" and side and key[2] and key[2] != side:
+            key = None  # "onside when our 6 played it, offside when their 5 hit it": an opponent's touch (review 72)
+        rank = _rank(text, hit, key, told_by_someone, attacker_name) if key is not None else None
+        if (
+            key is not None
+            and key[0] == "relative"
+            and attacker_name
+            and _passes_to(text, _passer_of(text, hit, passed_by_someone), attacker_name)
+        ):
+            rank = len(text)  # "iniesta passed to messi, who was offside then": at the pass to him, the last
+        if _EARLIER.search(text, *_its_sentence(text, hit)):
+            rank = -1  # "earlier, at the 4s pass, he was onside", "before that ... while messi was onside"
         if rank is not None:
             ranked[hit] = rank
     # the passers at whose plays a place is told: named, or the last told before "at that moment"

@@ -212,7 +212,9 @@ ASKED_INTERFERENCE = re.compile(
 # block his way, or he just stand there not touching?"
 ASKED_INTERFERENCE_OFFERED = re.compile(
     r"(?:^|[.!?;:]) (?:(?:so|but|and|then|or) )?(?:he|she|(?:our|their|the) \w+) (?:bump|block|barge|push|shove|imped|obstruct"
-    r"|challeng|screen|distract|nudge|shoulder|clatter)\w* [^.!?;]* or [^.!?;]*\?"
+    # (the other way offered as what he did, not the ruling: "their 9 blocked our keeper's view, offside or not?")
+    r"|challeng|screen|distract|nudge|shoulder|clatter)\w* [^.!?;]* or (?:he |she |they |did |was |just |only |maybe |perhaps"
+    r" |not touch|stood|stand|stayed|stay)[^.!?;]*\?"
 )
 
 

@@ -284,6 +284,7 @@ def word_lists() -> Words:
                 "hedged_place",
                 "let_through",
                 "dummy_impact",
+                "one_back",
                 "claim_before",
                 "reaction_subject",
                 "unrealised",

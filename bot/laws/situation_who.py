@@ -52,6 +52,15 @@ _NO_NAME = frozenset(
         "him",
         "her",
         "and",
+        # ... nor the time a place is told at: "who at that moment | was level" (hunt 73)
+        "moment",
+        "point",
+        "time",
+        "stage",
+        "then",
+        "now",
+        "instant",
+        "second",
     )
 )
 

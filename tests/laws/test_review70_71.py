@@ -54,6 +54,17 @@ CASES = [
 test_probe_answer = probe_test(CASES)
 
 
+# Review 72 (a stranger's reading of c0d021b) and hunt 73: the change's own untrue answers, mended
+REVIEW72 = [
+    # Law 15: into the opponents' goal a throw-in gives a goal kick, not a corner
+    ("a throw-in straight into the opponents' goal is a corner kick, right?", "goal-direct-throw-in", "No"),
+    # a restriction claimed: the call judged either way would judge the restriction ("can only be")
+    ("a throw-in into your own goal can only be a corner, right?", "goal-direct-throw-in", ""),
+]
+
+test_review72_answer = probe_test(REVIEW72)
+
+
 # Law 11.2: judged when a team-mate last plays the ball to him
 PLAYS = [
     # a chain of passes, the place told at each
@@ -159,3 +170,73 @@ PLAYS = [
 ]
 
 test_play = ruling_test(PLAYS)
+
+
+# Law 11.2, read again after review 72 and hunt 73
+PLAYS_REVIEW72 = [
+    # an opponent's touch is no pass of the chain
+    ("our 9 was onside when our 6 played it, offside when their 5 hit it, 9 scored", NO),
+    # a score or the referee is no passer
+    ("our 9 was offside when our 6 passed. he jogged back onside and scored to make it 2 to 1", OFF),
+    # a low corner is a corner kick
+    ("our 9 was past their defenders when our 11 took a low corner and he headed it in", NO),
+    # told out of order: the pass to him is the last
+    (
+        "our 10 passed to our 9 who scored. at 6's pass 9 was offside, at 10's pass he was onside. earlier our 6 had "
+        "played it to our 10",
+        NO,
+    ),
+    (
+        "our 10 passed to our 9 who scored. at 6's pass 9 was onside, at 10's pass he was offside. earlier our 6 had "
+        "played it to our 10",
+        OFF,
+    ),
+    # hunt 73's chains: by the time of the last pass, at that moment, by names, "earlier", "before that"
+    (
+        "By the time the 10 passed, the 11 had come back level. But when the 4 played it to the 10, the 11 was offside. "
+        "11 scored. Offside?",
+        NO,
+    ),
+    (
+        "Rodri passed to De Bruyne while Haaland was offside. De Bruyne then passed to Haaland, who at that moment was "
+        "level with the last defender. Haaland scored. Offside?",
+        NO,
+    ),
+    (
+        "Messi was offside when Xavi passed to Iniesta, then onside when Iniesta passed to Messi. Messi scored. Offside?",
+        NO,
+    ),
+    (
+        "Now the 11 is beyond the defence and ahead of the ball when the 10 passes; earlier at the 4's pass he was "
+        "onside. 11 scores. Offside?",
+        OFF,
+    ),
+    (
+        "At the 10's pass the 11 was offside; at the 4's pass, earlier, he was onside. He scored. Offside?",
+        OFF,
+    ),
+    (
+        "Iniesta passed to Messi, who was offside then. Before that, Xavi had passed to Iniesta while Messi was onside. "
+        "Messi scored. Offside?",
+        OFF,
+    ),
+    # a run back before the ball reached him is after the pass: where he was at it decides
+    (
+        "he was offside when it was played but ran back level before the through ball reached him, offside?",
+        OFF,
+    ),
+    # only the keeper goalside, however told; one defender back with the keeper out
+    ("nobody but the keeper goalside of our 9 when 10 played it forward, 9 scored", OFF),
+    ("the only player between our 9 and the goal was their keeper, 8 passed forward to 9, 9 scored", OFF),
+    (
+        "there keeper was upfield for corner, our striker only had there last defender goalside, pass from our 10, he scores in empty net",
+        OFF,
+    ),
+    (
+        "every other defender was behind our striker except the keeper who was on his line, pass from our 7, striker scores",
+        OFF,
+    ),
+    ("14 was ahead of their 5 and 5 was second last, 8 passed it, 14 scored", OFF),
+]
+
+test_play_review72 = ruling_test(PLAYS_REVIEW72)
