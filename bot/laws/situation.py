@@ -72,7 +72,6 @@ from bot.laws.situation_restarts import (
 )
 from bot.laws.situation_routes import (
     BY_HIM,
-    earlier_passes,
     other_route,
     own_rebound,
     played_on,
@@ -1163,8 +1162,9 @@ def read_situation(text: str) -> Reading | None:
     hits_placed, routes_told = hits["position"], hits["received_from"]  # before the guesses are dropped
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides
         hits = {fact: [h for h in found if not inside_any(h.start, guesses)] for fact, found in hits.items()}
-    timed = earlier_passes(clean, _timed(without_returns(clean, own_rebound(clean, hits)), clean, words))
-    timed = at_the_last_pass(clean, timed, hits["received_from"])
+    timed = at_the_last_pass(
+        clean, _timed(without_returns(clean, own_rebound(clean, hits)), clean, words), hits["received_from"]
+    )
     unseen = words.context["unseen_pass"].search(clean) is not None  # "I didn't see the start of the move"
     if unseen:
         # "only caught it from the moment she received it. By then she was past their last defender": a position

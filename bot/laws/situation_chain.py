@@ -1,12 +1,16 @@
 """A chain of passes told with a place at more than one of them: Law 11.2 judges the attacker when a team-mate LAST
 plays the ball to him, so a place told at an earlier pass of the chain ("offside when our 6 passed, onside when our 10
 passed"), or one his run back took him to after the last pass ("offside when it was kicked, then walked back until
-their cb was nearer goal"), is of another moment. Read by the told-play reader (situation.py)."""
+their cb was nearer goal"), is of another moment. The one home of that rule: a place told at a pass that went to another
+team-mate, or at the first of two passes counted, is read here too (`earlier_passes`). Read by the told-play reader
+(situation.py)."""
 
 from __future__ import annotations
 
 import re
 
+from bot.laws.situation_routes import TIMED_AT
+from bot.laws.situation_text import TIED_AFTER
 from bot.laws.situation_who import Hit, placed_subject
 
 # A team-mate's play, by its verb
@@ -272,9 +276,87 @@ def _named_before_a_place(text: str, places: list[Hit]) -> str:
     return ""
 
 
+# ---------------------------------------------------------------------------------------------------------------------
+# A place told at a pass that went to another team-mate who played it on, or at the first of two passes counted
+
+_PASSED_TO = re.compile(
+    r"(?: it| the ball| (?:it )?(?:on|through|across|wide|forward|out))* (?:to|for) (?:the|our|their|my) (?:number |no )?(\w+)\b"
+)
+
+
+# What may stand between a moment told first and the place told of him in its main clause: "when the 6 played it to the
+# 8 | , | our 9 | was onside" (no sentence break, no other moment)
+_MOMENT_LEADS_TO = re.compile(
+    r"(?: it| the ball)?(?: (?:to|for) (?:him|her|them))?(?: ,)?(?: (?:our|their|the|my) (?:number |no )?\w+| (?:he|she)| \w+)?"
+    r"(?: (?:was|is|were|stood|had been))? ?"
+)
+
+
+def _moment_before(text: str, start: int) -> tuple[None, str, str | None] | None:
+    """The team-mate's play told just before a place (its passer and whom it went to), when the place is told in the
+    main clause after it: "when the 6 played it to the 8 our 9 was onside"."""
+    found = None
+    for at in TIMED_AT.finditer(text, max(0, start - 90), start):
+        to = _PASSED_TO.match(text, at.end())
+        close = to.end() if to else at.end()
+        if _MOMENT_LEADS_TO.fullmatch(text, close, start + 1 if text.startswith(" ", start) else start):
+            found = (None, at.group(1), to.group(1) if to else None)
+    return found
+
+
+# A pass told by its place in the move: "at the first pass", "at the second ball", "when the final pass came"
+_ORDINAL = re.compile(
+    r" (?:at|on|for|with|from|by|when) the (?:(first|original|initial|1st|opening)|(second|2nd|next|final|last|later|third|3rd))"
+    r" (?:pass|ball|cross|touch|one)\b"
+)
+
+
+def _ordinal_of(text: str, hit: Hit) -> str:
+    """Whether a place is told at the first pass of a move ("first"), a later one ("later"), or neither (""): the
+    ordinal in its own clause, just before or just after it."""
+    clause_start = max(text.rfind(" , ", 0, hit.start), text.rfind(" . ", 0, hit.start), 0)
+    ends = [i for i in (text.find(" , ", hit.end), text.find(" . ", hit.end)) if i >= 0]
+    found = _ORDINAL.search(text, clause_start, min(ends) if ends else len(text))
+    if found is None:
+        return ""
+    return "first" if found.group(1) else "later"
+
+
+def earlier_passes(text: str, hits: list[Hit]) -> list[Hit]:
+    """The position hits, one told at a pass to the team-mate at whose own later play he is placed again told as at
+    another moment: "onside when our 6 passed to our 7, but a yard off when our 7 crossed" (Law 11.2: he is judged when
+    a team-mate last plays the ball, our 7's cross; our 6's pass went to another)."""
+    timed = []
+    for hit in hits:
+        end = hit.end - 1 if text[hit.end - 1] == " " else hit.end
+        at = TIMED_AT.search(text, end, end + 100)
+        if at is not None and TIED_AFTER.fullmatch(text, end, at.start() + 1):
+            to = _PASSED_TO.match(text, at.end())
+            timed.append((hit, at.group(1), to.group(1) if to else None))
+            continue
+        # ... or told after its moment: "when the 6 played it to the 8 | our 9 was onside , when the 8 played it to him |
+        # he was a yard past"
+        before = _moment_before(text, hit.start)
+        if before is not None:
+            timed.append((hit, before[1], before[2]))
+    passers = {passer for _, passer, _ in timed}
+    earlier = [hit for hit, passer, to in timed if to is not None and to != passer and to in passers]
+    # ... or told by the order of the passes: "at the first pass our 9 was level, at the second pass he was a yard off"
+    ordinals = {hit: _ordinal_of(text, hit) for hit in hits}
+    if {"first", "later"} <= set(ordinals.values()):
+        earlier += [hit for hit, told in ordinals.items() if told == "first"]
+    return [Hit(h.value, h.start, h.end, h.weak, "other", h.asked) if h in earlier else h for h in hits]
+
+
 def at_the_last_pass(text: str, places: list[Hit], routes: list[Hit]) -> list[Hit]:
-    """The places, those told at an earlier play of a chain of passes than the last one told at, and those his run back
-    took him to after the last pass, as of another moment ("other")."""
+    """The places, each told at an earlier play of a chain of passes than the last one (told by whom it went to, by its
+    order, by its passer or act), or reached by a run back after the last pass, as of another moment ("other")."""
+    return _by_the_chain(text, earlier_passes(text, places), routes)
+
+
+def _by_the_chain(text: str, places: list[Hit], routes: list[Hit]) -> list[Hit]:
+    """The places as `at_the_last_pass` returns them, read by the passer or act each is told at (ranked by where the
+    story tells that play, the pass to the attacker himself last) and by a run back after the last pass."""
     if len(places) < 2:
         return places
     passes = _passes(text, routes)

@@ -127,7 +127,7 @@ _RECEIVER = re.compile(
 
 # The team-mate whose play a position is told at ("a yard past our last man when the 4 hit it"), and a ball laid
 # back to a named player ("he shields it and lays it back to the 4").
-_TIMED_AT = re.compile(
+TIMED_AT = re.compile(
     r" (?:when|as|once|the moment|by the time) (?:the|our|their|my) (?:number |no )?(\w+) (?:\w+ )?(?:played|plays"
     r"|hit|passed|crossed|kicked|struck|released|launched|headed|flicked|poked|slid|clipped|lofted|pinged|knocked"
     r"|sent)\b"
@@ -155,7 +155,7 @@ def without_returns(text: str, hits: list[Hit]) -> list[Hit]:
     hits = [h for h in hits if h.value != "behind-ball" or _PLAYED_ON.match(text, h.end) is None]
     passers = set()
     for hit in hits:
-        at = _TIMED_AT.search(text, hit.end, hit.end + 100) if hit.value != "behind-ball" else None
+        at = TIMED_AT.search(text, hit.end, hit.end + 100) if hit.value != "behind-ball" else None
         if at is not None and TIED_AFTER.fullmatch(text, hit.end, at.start() + 1):
             passers.add(at.group(1))
     if not passers:
@@ -168,75 +168,6 @@ def without_returns(text: str, hits: list[Hit]) -> list[Hit]:
         or back.start() >= h.end
         or back.group(1) not in passers
     ]
-
-
-_PASSED_TO = re.compile(
-    r"(?: it| the ball| (?:it )?(?:on|through|across|wide|forward|out))* (?:to|for) (?:the|our|their|my) (?:number |no )?(\w+)\b"
-)
-
-
-# What may stand between a moment told first and the place told of him in its main clause: "when the 6 played it to the
-# 8 | , | our 9 | was onside" (no sentence break, no other moment)
-_MOMENT_LEADS_TO = re.compile(
-    r"(?: it| the ball)?(?: (?:to|for) (?:him|her|them))?(?: ,)?(?: (?:our|their|the|my) (?:number |no )?\w+| (?:he|she)| \w+)?"
-    r"(?: (?:was|is|were|stood|had been))? ?"
-)
-
-
-def _moment_before(text: str, start: int) -> tuple[None, str, str | None] | None:
-    """The team-mate's play told just before a place (its passer and whom it went to), when the place is told in the
-    main clause after it: "when the 6 played it to the 8 our 9 was onside"."""
-    found = None
-    for at in _TIMED_AT.finditer(text, max(0, start - 90), start):
-        to = _PASSED_TO.match(text, at.end())
-        close = to.end() if to else at.end()
-        if _MOMENT_LEADS_TO.fullmatch(text, close, start + 1 if text.startswith(" ", start) else start):
-            found = (None, at.group(1), to.group(1) if to else None)
-    return found
-
-
-# A pass told by its place in the move: "at the first pass", "at the second ball", "when the final pass came"
-_ORDINAL = re.compile(
-    r" (?:at|on|for|with|from|by|when) the (?:(first|original|initial|1st|opening)|(second|2nd|next|final|last|later|third|3rd))"
-    r" (?:pass|ball|cross|touch|one)\b"
-)
-
-
-def _ordinal_of(text: str, hit: Hit) -> str:
-    """Whether a place is told at the first pass of a move ("first"), a later one ("later"), or neither (""): the
-    ordinal in its own clause, just before or just after it."""
-    clause_start = max(text.rfind(" , ", 0, hit.start), text.rfind(" . ", 0, hit.start), 0)
-    ends = [i for i in (text.find(" , ", hit.end), text.find(" . ", hit.end)) if i >= 0]
-    found = _ORDINAL.search(text, clause_start, min(ends) if ends else len(text))
-    if found is None:
-        return ""
-    return "first" if found.group(1) else "later"
-
-
-def earlier_passes(text: str, hits: list[Hit]) -> list[Hit]:
-    """The position hits, one told at a pass to the team-mate at whose own later play he is placed again told as at
-    another moment: "onside when our 6 passed to our 7, but a yard off when our 7 crossed" (Law 11.2: he is judged when
-    a team-mate last plays the ball, our 7's cross; our 6's pass went to another)."""
-    timed = []
-    for hit in hits:
-        end = hit.end - 1 if text[hit.end - 1] == " " else hit.end
-        at = _TIMED_AT.search(text, end, end + 100)
-        if at is not None and TIED_AFTER.fullmatch(text, end, at.start() + 1):
-            to = _PASSED_TO.match(text, at.end())
-            timed.append((hit, at.group(1), to.group(1) if to else None))
-            continue
-        # ... or told after its moment: "when the 6 played it to the 8 | our 9 was onside , when the 8 played it to him |
-        # he was a yard past"
-        before = _moment_before(text, hit.start)
-        if before is not None:
-            timed.append((hit, before[1], before[2]))
-    passers = {passer for _, passer, _ in timed}
-    earlier = [hit for hit, passer, to in timed if to is not None and to != passer and to in passers]
-    # ... or told by the order of the passes: "at the first pass our 9 was level, at the second pass he was a yard off"
-    ordinals = {hit: _ordinal_of(text, hit) for hit in hits}
-    if {"first", "later"} <= set(ordinals.values()):
-        earlier += [hit for hit, told in ordinals.items() if told == "first"]
-    return [Hit(h.value, h.start, h.end, h.weak, "other", h.asked) if h in earlier else h for h in hits]
 
 
 # An opponent's play that went to one of ours, named ("headed it away to our midfielder"), and that player then playing it
