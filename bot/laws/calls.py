@@ -27,6 +27,7 @@ _JUDGED = Regex(_WORDS["judged"], re.IGNORECASE)
 _JUDGED_WRONG = Regex(_WORDS["judged_wrong"], re.IGNORECASE)
 _UNMADE = Regex(_WORDS["unmade"], re.IGNORECASE)
 _UNMADE_BETWEEN = Regex(_WORDS["unmade_between"], re.IGNORECASE)
+_UNMADE_AFTER = Regex(_WORDS["unmade_after"], re.IGNORECASE)
 _WISHED = Regex(_WORDS["wished"], re.IGNORECASE)
 _WISHED_NEAR = Regex(_WORDS["wished_near"], re.IGNORECASE)
 # The calls told by their own verb ("booked him" is a yellow), by the call they tell.
@@ -257,6 +258,7 @@ def _named(asked: str, calls: tuple[str, ...]) -> tuple[bool, bool]:
     found = [*_any(calls).finditer(asked), *(m for m in acts if not _GENERIC.search(asked, 0, m.start()))]
     said = [
         _UNMADE_BETWEEN.search(asked, max(0, m.start() - 20), m.start()) is not None
+        or _UNMADE_AFTER.match(asked[m.end() : m.end() + 20]) is not None
         for m in found
         # (not one only wished for: "should have given | a corner, right call?" judges what was given)
         if _WISHED_NEAR.search(asked, max(0, m.start() - _REACH), m.start()) is None

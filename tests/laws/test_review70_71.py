@@ -60,6 +60,17 @@ REVIEW72 = [
     ("a throw-in straight into the opponents' goal is a corner kick, right?", "goal-direct-throw-in", "No"),
     # a restriction claimed: the call judged either way would judge the restriction ("can only be")
     ("a throw-in into your own goal can only be a corner, right?", "goal-direct-throw-in", ""),
+    # Law 13.1: a call named, then negated by its own verb ("a goal can't be scored"), is no goal claimed
+    (
+        "a goal cant be scored directly from an indirect free kick, right?",
+        "goal-direct-indirect-free-kick",
+        "Yes, that's right",
+    ),
+    (
+        "a goal can be scored directly from an indirect free kick, right?",
+        "goal-direct-indirect-free-kick",
+        "No",
+    ),
 ]
 
 test_review72_answer = probe_test(REVIEW72)
