@@ -460,6 +460,10 @@ def _np_agent(m: re.Match[str], names: frozenset[str]) -> _Agent | None:
         # (only when one side alone has a player of that number told anywhere in the story: "their 9 ... our 9" is
         # neither)
         told = {_side(t.group(1)) for t in _NUMBER_TOLD.finditer(m.string) if t.group(2) == name}
+        if not told:
+            # ... and one of no side told anywhere, "?": another number than the one placed is plainly another player
+            # ("our 9 was offside when 6 played it to 10, 10 crossed and 11 scored": 11's goal is not 9's play)
+            return ("?", name, False)
         return (told.pop(), name, False) if len(told) == 1 else None
     return ("", name, False) if name in names else None
 
@@ -627,6 +631,8 @@ def another(agent: _Agent, placed: _Agent) -> bool:
     """Whether two players told are plainly two: two numbers of one side, two names, or "our other <role>" ("our onside
     <role>": not the one placed offside)."""
     side, name, other = agent
+    if side == "?":  # a bare number of no side told: two numbers are two players
+        return name.isdigit() and placed[1].isdigit() and name != placed[1]
     if side != placed[0] and not (other and side == "the"):  # "the other striker": of the side named
         return False
     if other:  # "our other winger", "our onside winger": not the one placed offside, told plainly

@@ -248,6 +248,8 @@ PLAYS_REVIEW72 = [
         OFF,
     ),
     ("14 was ahead of their 5 and 5 was second last, 8 passed it, 14 scored", OFF),
+    # a bare number of no side told is another player than the one placed: 11's goal is no play of 9's (asked)
+    ("our 9 was offside when 6 played it to 10, 10 crossed and 11 scored", AI),
 ]
 
 test_play_review72 = ruling_test(PLAYS_REVIEW72)
