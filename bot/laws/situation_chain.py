@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from bot.laws.situation_routes import TIMED_AT
-from bot.laws.situation_text import TIED_AFTER
+from bot.laws.situation_text import TIED_AFTER, word_lists
 from bot.laws.situation_who import Hit, placed_subject
 
 # A team-mate's play, by its verb
@@ -164,10 +164,16 @@ def _key(text: str, hit: Hit) -> tuple[str, str, str] | None:
     who = groups.get(name) if name else None
     if who and who not in _NOT_A_PASSER:
         side = groups.get(f"{name}_side")
-        if _DEFENDER.fullmatch(who) and side not in ("our", "my"):
+        if _opponent(who) and side not in ("our", "my"):
             return None  # "offside when their cb headed it": an opponent's touch, no pass of the chain
         return ("who", who, "" if side in (None, "the") else ("our" if side in ("our", "my") else "their"))
     return None  # "by the time he headed it in", "when it was played": his own play, or no passer named
+
+
+def _opponent(word: str) -> bool:
+    """Whether a word names an opponent's role ("cb", "keeper"): the told-play reader's own list (situation_words.toml
+    `opp`), no second one."""
+    return word_lists().context["opp"].fullmatch(word) is not None
 
 
 def _passes_by_someone(text: str, side: str | None = None) -> list[tuple[int, str]]:
@@ -183,17 +189,13 @@ def _passes_by_someone(text: str, side: str | None = None) -> list[tuple[int, st
         passer_side = None if said is None else ("our" if said.group(1) in ("our", "my") else "their")
         if side is not None and passer_side is not None and passer_side != side:
             continue
-        if passer_side is None and _DEFENDER.fullmatch(m.group(name)):
+        if passer_side is None and _opponent(m.group(name)):
             continue
         told.append((m.start(name), m.group(name)))
     return told
 
 
 _SIDE_BEFORE = re.compile(r"\b(our|my|their|there) (?:number |no )?$")
-_DEFENDER = re.compile(
-    r"defenders?|centre-?backs?|center-?backs?|cbs?|centre-?halfs?|keepers?|goalkeepers?|goalies?|gk|full-?backs?"
-    r"|left-?backs?|right-?backs?|sweepers?|opponents?"
-)
 
 
 def _passes(text: str, routes: list[Hit]) -> list[int]:
