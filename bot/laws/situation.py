@@ -271,6 +271,12 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 # "our keeper parried a shot that wasnt on target": a save stops a ball going into or very near the goal
                 # (Law 11); one going wide was played deliberately or deflected, which the fan does not say
                 value = OPPONENT
+            if (
+                value in (OPPONENT, "deliberate-play")
+                and "punch" in m.group()
+                and told_just_before(words, "aimed_in", text, start, reach=80)
+            ):
+                value = "save"  # "our 8 fired for the top corner, their keeper punched it out": a ball going in stopped
             if value in RESETS and told_just_before(words, "claim_before", text, start, reach=100):
                 # "my mate reckons their defender played it deliberately": that he touched it is told, how is only
                 # argued; "their manager argues the keeper's parry was a deliberate play": his case, not the play
@@ -296,6 +302,12 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 if mine.group(1) != "their" or not words.context["keeper_first"].match(text, m.start()):
                     continue
                 value = "deliberate-play"
+            if (
+                value in ("deliberate-play", OPPONENT)
+                and told_just_before(words, "ours_subject", text, start)
+                and fan_attacks(text, words, ours)
+            ):
+                continue  # "our centre-back cleared it long" told by a fan of the attacking side: a team-mate's play
             if (
                 (value in RESTARTS and told_just_before(words, "by_them", text, start))
                 or (fact == "involvement" and told_just_before(words, "them_subject", text, start))
@@ -331,7 +343,13 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 )  # "dribbled past two defenders himself and shot"
                 and (
                     told_just_before(words, "opp_subject", text, start)
-                    or (value == "own-half" and told_just_before(words, "opp_placed", text, start))
+                    or (
+                        value == "own-half"
+                        and (
+                            told_just_before(words, "opp_placed", text, start)
+                            or told_just_before(words, "ball_placed", text, start)
+                        )
+                    )
                     or (
                         value in ("behind-ball", "own-half")
                         and told_just_before(words, "others_placed", text, start, reach=120)
@@ -370,7 +388,15 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 text, m.end()
             ):
                 continue  # "stood 2 yards in front of their keeper but not in his line of sight": no interference told
-            if fact == "position" and told_just_before(words, "negated", text, start):
+            if (
+                fact == "position"
+                and told_just_before(words, "negated", text, start)
+                and not (
+                    value == "offside"
+                    and _NEARER.match(text, start)
+                    and _NONE_OF_THEM.search(text, max(0, start - 40), start)
+                )
+            ):
                 # A negated position is its opposite where there is one: "wasnt past the last defender" is
                 # onside, "never onside" offside; "not level" tells nothing.
                 negated = NEGATED.get(value)
@@ -380,6 +406,12 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             weak = weak or (value == "team-mate" and told_just_before(words, "at_the_pass", text, start))
             found[fact].append(Hit(value, start, m.end(), weak))
     return found
+
+
+# No defender as the subject of a comparison: "no defender nearer the goal than him" denies the defender, not his place
+_NONE_OF_THEM = re.compile(
+    r"\bno (?:other )?(?:defender|opponent|outfield player|outfielder|centre-back|center-back|cb|player|one)s? (?:(?:was|were|is) )?$"
+)
 
 
 # The fan's mate as the one whose play is told from the first words ("my mate was a yard past their last defender ...
@@ -1211,7 +1243,12 @@ def read_situation(text: str) -> Reading | None:
         position = "offside" if which_scored.group(1) == "offside" else "onside"
     if (
         position is not None
-        and words.context["one_each_side"].search(clean)
+        and (
+            words.context["one_each_side"].search(clean)
+            # (or two places told, one offside and one not: "one a metre past bartek, the other level with him ... off
+            # whose foot?", plays23)
+            or {"offside"} < {h.value for h in hits_placed} & {"offside", "onside", "level"}
+        )
         and words.context["which_unknown"].search(clean)
     ):
         # "one offside at the pass and one onside ... one of them scored, couldn't catch which": where the one who played
@@ -1323,7 +1360,9 @@ def read_situation(text: str) -> Reading | None:
         # offence was already committed at the team-mate's pass (Law 11.2); the play after it starts nothing afresh
         # for it (it had been ruled "No offside offence.")
         source = "team-mate"
-    if involvement is not None:  # (dummies are looked for only where an involvement was read: 40 us a play)
+    if involvement is not None or position == "offside":
+        # (dummies are looked for only where an involvement was read, or none was and he was offside: 40 us a play;
+        # "swung his leg over the ball, their keeper threw himself that way" tells what he did by the dummy alone)
         involvement = after_a_dummy(involvement, hits, clean, words)
     untouched = involvement == "none" and only_untouched(hits["involvement"], clean, words)
     if untouched:

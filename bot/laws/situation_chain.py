@@ -19,7 +19,9 @@ _PASS_VERB = (
     r"(?:played|plays|passed|passes|pass(?= (?:it|the ball|to|forward|long|back|across|through|wide)\b)|crossed|crosses"
     r"|squared|squares|flicked|flicks|headed|heads|head(?= (?:it|the ball)\b)|nodded|slipped"
     r"|slips|found|finds|laid|lays|threw|throws|chipped|chips|lobbed|hit|hits|knocked|sent|sends|rolled|poked|released"
-    r"|whipped|lofted|clipped|fed|feeds|touched|cut|pulled|let go)"
+    r"|whipped|lofted|clipped|fed|feeds|touched|cut|pulled|let go"
+    # (a team-mate's shot is his play of the ball too: "when the 10 shot, our 9 was beyond", Law 11.2)
+    r"|shot|shoots|fired|fires|volleyed|volleys)"
 )
 
 
@@ -133,6 +135,8 @@ _ACT_TOLD = {
 def _key(text: str, hit: Hit) -> tuple[str, str, str] | None:
     """The moment a place is told at: ("who", passer, his side or ""), ("act", cross/header/..., ""), ("relative", "", ""),
     or None."""
+    if hit.value == "behind-ball" and re.search(_ACT_TOLD["cutback"], text[hit.start : hit.end]):
+        return ("act", "cutback", "")  # his place read from the cut-back itself is at that pass
     end = hit.end - 1 if text[hit.end - 1] == " " else hit.end
     # (told inside the place's own words too: "offside at the header"), or in the clause just before it ("at 4s pass | 11
     # was onside"), or after a comma ("two steps past , when their 6 pass it")
@@ -206,11 +210,17 @@ def _passes(text: str, routes: list[Hit]) -> list[int]:
 
 
 def _rank(
-    text: str, hit: Hit, key: tuple[str, str, str], passes: list[int], attacker: str = ""
+    text: str, hit: Hit, key: tuple[str, str, str], passes: list[tuple[int, str]], attacker: str = ""
 ) -> int | None:
     """Where in the story the play a place is told at comes: the first telling of that passer's pass or of that act;
-    for "now", "by then", "at that moment", the last pass told before the place."""
+    for "now", "by then", "at that moment", the last pass told before the place (its passer's first telling: "7 shot
+    ... when the 7 hit it ... by then he was past" is one play)."""
     kind, what, _ = key
+    if kind == "relative":
+        before = [(at, name) for at, name in passes if at < hit.start]
+        if not before:
+            return None
+        return _rank(text, hit, ("who", before[-1][1], ""), passes, attacker) or before[-1][0]
     if kind == "who":
         if _passes_to(text, what, attacker):
             return len(text)  # his pass to the attacker himself is the last one, however the story is ordered
@@ -222,9 +232,7 @@ def _rank(
     if kind == "act":
         told = re.search(_ACT_TOLD[what], text)
         return told.start() if told else None
-    # (a pass told with its passer: "the through ball" told again is no later pass)
-    before = [p for p in passes if p < hit.start]
-    return before[-1] if before else None
+    return None
 
 
 def _passes_to(text: str, passer: str | None, attacker: str) -> bool:
@@ -369,7 +377,6 @@ def _by_the_chain(text: str, places: list[Hit], routes: list[Hit]) -> list[Hit]:
     side = attacker[0] if attacker is not None and attacker[0] in ("our", "their") else None
     attacker_name = attacker[1] if attacker is not None else _named_before_a_place(text, places)
     passed_by_someone = _passes_by_someone(text, side)
-    told_by_someone = [at for at, _ in passed_by_someone]
     run_backs: dict[Hit, re.Match[str]] = {}
     for hit in places:
         run_back = _RUN_BACK.search(text, max(0, hit.start - 70), hit.start)
@@ -387,7 +394,7 @@ def _by_the_chain(text: str, places: list[Hit], routes: list[Hit]) -> list[Hit]:
         key = _key(text, hit)
         if key is not None and key[0] == "who" and side and key[2] and key[2] != side:
             key = None  # "onside when our 6 played it, offside when their 5 hit it": an opponent's touch (review 72)
-        rank = _rank(text, hit, key, told_by_someone, attacker_name) if key is not None else None
+        rank = _rank(text, hit, key, passed_by_someone, attacker_name) if key is not None else None
         if (
             key is not None
             and key[0] == "relative"

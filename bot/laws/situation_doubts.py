@@ -173,6 +173,16 @@ _ASKED_PLACE = re.compile(
     r"dropped|ran|run|tracked|moved|been|stepped|jogged|made it|managed to get) [^.!?;]*\?"
 )
 
+# ...or one offering two places: "was the 9 level with our bartek , our deepest , or a foot in front ?", "was she still
+# level with their line when mali struck it , or had she already gone ?", "level with her , or a little nearer the goal
+# line ?" (plays23). Not the ruling offered both ways ("was he offside or not?", "offside or onside?").
+_ASKED_WHICH_PLACE = re.compile(
+    r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:(?:was|were|is) (?!(?:it|that|this|there)\b)(?:(?:our|their|the|my) )?"
+    r"(?:number |no )?[a-z0-9][\w-]* (?:(?:still|already|just|really|actually) )*)?"
+    r"(?:level|in line|square|even|past|beyond|ahead|in front|behind|nearer|closer|(?:a|half a) (?:yard|foot|step|metre|bit)"
+    r" (?:ahead|in front|past|beyond|off|nearer|closer))\b[^.!?;]*? ,? or (?!(?:not|onside|offside|on side|no|is|was|did|does)\b)"
+    r"[^.!?;]*\?"
+)
 
 # ...and a question offering two ways the ball came: "was the header a proper clearance or did it just hit him?". Where
 # he was is not dropped with it: "was it offside or not?" asks for the ruling; nor is a question about the call ("was the
@@ -324,7 +334,7 @@ def asked_facts(text: str) -> list[tuple[int, int]]:
     it decides. Not "is it offside?": a question for the ruling tells no fact to drop."""
     return [
         m.span()
-        for pattern in (_ASKED_FACT, _ASKED_PLACE, ASKED_BALL_OR_HALF, _ASKED_KIND)
+        for pattern in (_ASKED_FACT, _ASKED_PLACE, _ASKED_WHICH_PLACE, ASKED_BALL_OR_HALF, _ASKED_KIND)
         for m in pattern.finditer(text)
     ]
 

@@ -22,7 +22,9 @@ from bot.laws.situation_who import (
 )
 
 
-def after_a_dummy(involvement: str, found: dict[str, list[Hit]], text: str, words: Words) -> str | None:
+def after_a_dummy(
+    involvement: str | None, found: dict[str, list[Hit]], text: str, words: Words
+) -> str | None:
     """What he did when he is told to have let the ball run past him (a dummy, a step-over, through his legs).
     Law 11.2 makes a dummy an offence only when it clearly impacts on an opponent's ability to play the ball: an
     opponent's reaction told after it ("their centre half checks") is that impact; with none told, and no other
@@ -66,9 +68,29 @@ def _an_opponent_reacts(text: str, start: int, words: Words) -> bool:
     "their" one when he supports the attacking side."""
     subject = words.context["reaction_subject"].search(text, max(0, start - 60), start)
     if subject is None:
-        return False
+        return _a_named_opponent(text, start)
     side = (subject.group(1) or "").strip()
     return side not in ("our", "my", "their") or (side == "their") == fan_attacks(text, words, [])
+
+
+# An opponent told by name where the attacker is placed against him ("their 9 , past our facu at the cross"), and that
+# name as the subject just before a reaction ("facu stops his slide")
+_PLACED_AGAINST = re.compile(
+    r"\b(?:past|beyond|level with|in line with|ahead of|in front of|behind) (?:our |their )?"
+    r"(?!(?:the|a|an|him|her|them|it|halfway|everyone|everybody|ball|goal)\b)([a-z][a-z-]+)\b"
+)
+_NAME_JUST_BEFORE = re.compile(
+    r"\b([a-z][a-z-]+) (?:(?:just|then|had|has|was|clearly|even|totally|completely) )?$"
+)
+
+
+def _a_named_opponent(text: str, start: int) -> bool:
+    """Whether the reaction at `start` is told of an opponent named where the attacker was placed against him
+    ("past our facu at the cross ... facu stops his slide", plays23)."""
+    name = _NAME_JUST_BEFORE.search(text, max(0, start - 30), start)
+    return name is not None and any(
+        m.group(1) == name.group(1) for m in _PLACED_AGAINST.finditer(text, 0, name.start())
+    )
 
 
 STILL = re.compile(r" (?:never|didnt|did not|doesnt|does not) (?:even )?(?:move|moved|budge|budged)\b")

@@ -189,6 +189,7 @@ def word_lists() -> Words:
             name: compiled([(0, templates[name])])
             for name in (
                 "opp_subject",
+                "ours_subject",
                 "unsaid",
                 "at_the_pass",
                 "claimed",
@@ -196,6 +197,8 @@ def word_lists() -> Words:
                 "side_subject",
                 "opp_compared",
                 "opp_placed",
+                "ball_placed",
+                "aimed_in",
                 "keeper_compared",
                 "than_the_defence",
                 "object_of",
