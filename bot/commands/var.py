@@ -272,7 +272,7 @@ def _affirms(intent: Intent, turned: bool) -> bool:
 def _restriction_unanswered(text: str, intent: Intent) -> bool:
     """Whether the fan claims or asks a restriction the intent's Yes or No does not answer: "only" where its question and
     verdict say no "only" ("only a goalkeeper can take a goal kick, right?", "you can only get a second yellow in the
-    same half?"), or an "always" or "never" where its verdict lists exceptions ("a substituted player can never come
+    same half?"), or an "always" or "never" where the intent says its rule has exceptions ("a substituted player can never come
     back, right?" against return substitutions in youth football). A reply that agrees had confirmed the restriction
     (hunt 70): the statement answers it. (One that disagrees denies it, which the exceptions bear out.)"""
     if not puts_a_claim(text):
@@ -281,11 +281,8 @@ def _restriction_unanswered(text: str, intent: Intent) -> bool:
     own = plain(f"{intent.question} {intent.verdict}")
     if _ONLY_CLAIMED.search(said) is not None and _ONLY.search(own) is None:
         return True
-    # (the exceptions are often in the reason: "Leaving was already required, except for an injured goalkeeper, ...")
-    return (
-        _UNIVERSAL.search(said) is not None
-        and _EXCEPTIONS.search(f"{own} {plain(intent.reason)}") is not None
-    )
+    # (whether the rule has exceptions is the intent's own field, set in its data file)
+    return intent.exceptions and _UNIVERSAL.search(said) is not None
 
 
 # "only" as a restriction, not "not only", "if only", "the only", "only just", nor a sanction called light ("only a
@@ -307,8 +304,6 @@ _UNIVERSAL = re.compile(
     r"|understood|assumed|said|reckoned|felt|wondered))|(?<=, )ever(?=\s*,|\s+(?:right|yeah|correct|true))|nothing else|no other"
     r"|nobody else|no one else|any time|anytime|whenever (?:he|she|they) (?:wants?|likes?))\b"
 )
-# ... exceptions to the rule itself (not "the free kick can still be in his own half", a detail of another point)
-_EXCEPTIONS = re.compile(r"\b(?:except|unless|apart from|other than|not always)\b")
 
 
 # A condition claimed as the only case, and a verdict that holds whatever that case (`_confirms_a_condition`)

@@ -26,6 +26,10 @@ class Intent:
     reason: str
     law: str
     yes_no: bool = False
+    # whether the rule this intent states has exceptions (its verdict or reason names them: "except", "unless", "not
+    # always"): a claim that it holds "always" or "never" is answered with the statement, not a Yes that confirms the
+    # claim (var.py)
+    exceptions: bool = False
     paraphrases: tuple[str, ...] = ()
     cues: tuple[str, ...] = ()  # words that tell this intent from its siblings when a fan uses them
     # words that say the fan asks about another case than this intent answers ("headed" for a kicked back-pass)
@@ -131,6 +135,7 @@ def _parse(
         reason=str(data["reason"]).strip(),
         law=str(data["law"]).strip(),
         yes_no=bool(data.get("yes_no", False)),
+        exceptions=bool(data.get("exceptions", False)),
         paraphrases=_strings(data.get("paraphrases")),
         cues=_expanded(_strings(data.get("cues")), lists, source),
         excludes=_expanded(_strings(data.get("excludes")), lists, source),

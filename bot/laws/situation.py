@@ -106,6 +106,7 @@ from bot.laws.situation_who import (
     OWN_CLAUSE_END,
     Hit,
     agent_of,
+    finisher_told,
     named_just_before,
     of_another_than_the_doubted,
     of_the_scorer,
@@ -271,12 +272,6 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 # "our keeper parried a shot that wasnt on target": a save stops a ball going into or very near the goal
                 # (Law 11); one going wide was played deliberately or deflected, which the fan does not say
                 value = OPPONENT
-            if (
-                value in (OPPONENT, "deliberate-play")
-                and "punch" in m.group()
-                and told_just_before(words, "aimed_in", text, start, reach=80)
-            ):
-                value = "save"  # "our 8 fired for the top corner, their keeper punched it out": a ball going in stopped
             if value in RESETS and told_just_before(words, "claim_before", text, start, reach=100):
                 # "my mate reckons their defender played it deliberately": that he touched it is told, how is only
                 # argued; "their manager argues the keeper's parry was a deliberate play": his case, not the play
@@ -305,7 +300,14 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             if (
                 value in ("deliberate-play", OPPONENT)
                 and told_just_before(words, "ours_subject", text, start)
-                and fan_attacks(text, words, ours)
+                # (told so: one of ours placed, or placed against "their" players, not only no sign that the fan
+                # defends, review 75)
+                and any(
+                    ((who := placed_subject(text, h.start)) is not None and who[0] in ("our", "my"))
+                    or " their " in text[max(0, h.start - 40) : h.end + 40]
+                    for h in found["position"]
+                )
+                and not fan_defends(text, words)
             ):
                 continue  # "our centre-back cleared it long" told by a fan of the attacking side: a team-mate's play
             if (
@@ -394,7 +396,10 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 and not (
                     value == "offside"
                     and _NEARER.match(text, start)
-                    and _NONE_OF_THEM.search(text, max(0, start - 40), start)
+                    and told_just_before(words, "none_of_them", text, start, reach=40)
+                    # (not one told as the exception: "no defender nearer the goal than our 9 apart from their
+                    # centre-back", review 75)
+                    and words.context["but_one_after"].match(text, m.end()) is None
                 )
             ):
                 # A negated position is its opposite where there is one: "wasnt past the last defender" is
@@ -406,12 +411,6 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             weak = weak or (value == "team-mate" and told_just_before(words, "at_the_pass", text, start))
             found[fact].append(Hit(value, start, m.end(), weak))
     return found
-
-
-# No defender as the subject of a comparison: "no defender nearer the goal than him" denies the defender, not his place
-_NONE_OF_THEM = re.compile(
-    r"\bno (?:other )?(?:defender|opponent|outfield player|outfielder|centre-back|center-back|cb|player|one)s? (?:(?:was|were|is) )?$"
-)
 
 
 # The fan's mate as the one whose play is told from the first words ("my mate was a yard past their last defender ...
@@ -1241,15 +1240,15 @@ def read_situation(text: str) -> Reading | None:
         # "our 9 was offside and our 10 onside when the 7 crossed. the one who was offside scored": the scorer is told by
         # his place (review 53)
         position = "offside" if which_scored.group(1) == "offside" else "onside"
-    if (
-        position is not None
-        and (
-            words.context["one_each_side"].search(clean)
-            # (or two places told, one offside and one not: "one a metre past bartek, the other level with him ... off
-            # whose foot?", plays23)
-            or {"offside"} < {h.value for h in hits_placed} & {"offside", "onside", "level"}
+    if position is not None and (
+        (words.context["one_each_side"].search(clean) and words.context["which_unknown"].search(clean))
+        # (or asked which touched it, one placed offside and one not, no finisher told: "one a metre past bartek, the
+        # other level with him ... off whose foot?", plays23)
+        or (
+            (words.context["whose_touch"].search(clean) or words.context["which_unknown"].search(clean))
+            and {"offside"} < {h.value for h in hits_placed} & {"offside", "onside", "level"}
+            and not finisher_told(clean, hits)
         )
-        and words.context["which_unknown"].search(clean)
     ):
         # "one offside at the pass and one onside ... one of them scored, couldn't catch which": where the one who played
         # the ball stood is not known

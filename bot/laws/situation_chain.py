@@ -220,7 +220,13 @@ def _rank(
         before = [(at, name) for at, name in passes if at < hit.start]
         if not before:
             return None
-        return _rank(text, hit, ("who", before[-1][1], ""), passes, attacker) or before[-1][0]
+        last_at, passer = before[-1]
+        first = _rank(text, hit, ("who", passer, ""), passes, attacker)
+        # (his first telling only when no other team-mate's pass is told between: "our 7 crossed to our 10, 10 laid it
+        # back and our 7 crossed again; by then ..." is at the second cross, review 75)
+        if first is None or any(first < at < last_at and name != passer for at, name in passes):
+            return last_at
+        return first
     if kind == "who":
         if _passes_to(text, what, attacker):
             return len(text)  # his pass to the attacker himself is the last one, however the story is ordered
@@ -394,6 +400,8 @@ def _by_the_chain(text: str, places: list[Hit], routes: list[Hit]) -> list[Hit]:
         key = _key(text, hit)
         if key is not None and key[0] == "who" and side and key[2] and key[2] != side:
             key = None  # "onside when our 6 played it, offside when their 5 hit it": an opponent's touch (review 72)
+        if key is not None and key[0] == "who" and attacker_name and key[1] == attacker_name:
+            key = None  # "well past their last defender when 9 fired": his own shot, no pass of the chain (review 75)
         rank = _rank(text, hit, key, passed_by_someone, attacker_name) if key is not None else None
         if (
             key is not None

@@ -36,10 +36,19 @@ def after_a_dummy(
     # ...his own dummy: not one told of another of ours ("our 9 was offside; our 11 dummied it and our 9 scored").
     names = player_names(text, found)
     him = placed_player(text, found, names)
-    if him is not None:
-        dummies = [d for d in dummies if (a := agent_of(text, d[0], names)) is None or not another(a, him)]
-        if not dummies:
-            return involvement
+    # ... nor an opponent's ("their centre-back stepped over it for his keeper", review 75): a defender's role, or the
+    # other side than his
+    dummies = [
+        d
+        for d in dummies
+        if (a := agent_of(text, d[0], names)) is None
+        or not (
+            words.context["opp"].fullmatch(a[1])
+            or (him is not None and (another(a, him) or _other_side(a[0], him[0])))
+        )
+    ]
+    if not dummies:
+        return involvement
     hits = found["involvement"]
     if any(_reaction_told(text, end, words) for _, end in dummies):
         return "interferes-with-opponent"
@@ -50,11 +59,19 @@ def after_a_dummy(
     return involvement if told else None
 
 
+def _other_side(one: str, other: str) -> bool:
+    """Whether two sides told ("our", "my", "their") are the two teams."""
+    sides = {"our": "our", "my": "our", "their": "their"}
+    return one in sides and other in sides and sides[one] != sides[other]
+
+
 def _reaction_told(text: str, after: int, words: Words) -> bool:
-    """Whether an opponent's reaction is told after a dummy, in its sentence ("..., their centre half checks and
-    lets it run"): its impact, which makes it an offence. Not a team-mate's ("our 7 stopped it and scored"), nor
-    his own ("let it run on to our 7"), nor one denied ("their keeper was not fooled")."""
+    """Whether an opponent's reaction is told after a dummy, in its sentence or the next ("..., their centre half checks
+    and lets it run"; "... scored. their centre-back lotte stopped dead because of the dummy"): its impact, which makes
+    it an offence. Not a team-mate's ("our 7 stopped it and scored"), nor his own ("let it run on to our 7"), nor one
+    denied ("their keeper was not fooled")."""
     end = m.start() if (m := SENTENCE_BREAK.search(text, after)) else len(text)
+    end = m.start() if (m := SENTENCE_BREAK.search(text, end + 1)) else len(text)
     return any(
         _an_opponent_reacts(text, reaction.start(), words)
         and not told_just_before(words, "negated", text, reaction.start())
@@ -68,7 +85,7 @@ def _an_opponent_reacts(text: str, start: int, words: Words) -> bool:
     "their" one when he supports the attacking side."""
     subject = words.context["reaction_subject"].search(text, max(0, start - 60), start)
     if subject is None:
-        return _a_named_opponent(text, start)
+        return _a_named_opponent(text, start, words)
     side = (subject.group(1) or "").strip()
     return side not in ("our", "my", "their") or (side == "their") == fan_attacks(text, words, [])
 
@@ -84,13 +101,24 @@ _NAME_JUST_BEFORE = re.compile(
 )
 
 
-def _a_named_opponent(text: str, start: int) -> bool:
+def _a_named_opponent(text: str, start: int, words: Words) -> bool:
     """Whether the reaction at `start` is told of an opponent named where the attacker was placed against him
-    ("past our facu at the cross ... facu stops his slide", plays23)."""
+    ("past our facu at the cross ... facu stops his slide", plays23), or named after his role ("their defender jonas
+    dived the wrong way", hunt 74)."""
     name = _NAME_JUST_BEFORE.search(text, max(0, start - 30), start)
-    return name is not None and any(
-        m.group(1) == name.group(1) for m in _PLACED_AGAINST.finditer(text, 0, name.start())
-    )
+    if name is None:
+        return False
+    side = re.search(r"\b(our|my|their) $", text[max(0, name.start() - 7) : name.start()])
+    if side is not None:  # "our lotte stopped dead" from a fan of the defending side
+        return (side.group(1) == "their") == fan_attacks(text, words, [])
+    role = words.context["opp"].search(text, max(0, name.start() - 20), name.start() - 1)
+    if role is not None and role.end() == name.start() - 1:
+        return True
+    # ... or told by role anywhere: "lotte , their centre-back , ..."
+    said = re.search(rf"\b{re.escape(name.group(1))} , (?:their|our) ", text)
+    if said is not None and words.context["opp"].match(text, said.end()):
+        return True
+    return any(m.group(1) == name.group(1) for m in _PLACED_AGAINST.finditer(text, 0, name.start()))
 
 
 STILL = re.compile(r" (?:never|didnt|did not|doesnt|does not) (?:even )?(?:move|moved|budge|budged)\b")

@@ -198,7 +198,7 @@ def word_lists() -> Words:
                 "opp_compared",
                 "opp_placed",
                 "ball_placed",
-                "aimed_in",
+                "none_of_them",
                 "keeper_compared",
                 "than_the_defence",
                 "object_of",
@@ -214,6 +214,7 @@ def word_lists() -> Words:
                 "all_but_keeper",
                 "one_each_side",
                 "which_unknown",
+                "whose_touch",
                 "opps_on_line",
                 "one_on_line",
                 "placed_past_keeper",
@@ -246,6 +247,7 @@ def word_lists() -> Words:
             name: Regex(templates[name])
             for name in (
                 "keeper",
+                "but_one_after",
                 "general",
                 "keeper_level",
                 "level_outfield",

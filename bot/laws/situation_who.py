@@ -107,6 +107,16 @@ def of_the_scorer(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]
     return {**hits, "position": [h for h in hits["position"] if h not in others]}
 
 
+def finisher_told(text: str, hits: dict[str, list[Hit]]) -> bool:
+    """Whether the one who finished is told by name, number or "he" ("9 headed it in", "he scored"): then which of two
+    placed players played it is no doubt (review 75)."""
+    return any(
+        _player_of(text, h.start) is not None
+        for h in hits["involvement"]
+        if h.value == "plays-ball" and _FINISHED.search(text, h.start, h.end)
+    )
+
+
 def the_offside_other_judged(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
     """When the one who scored is told onside or level and one other of his side offside, listed together, and what the
     other did is told ("our 7 onside. our 9 offside. 7 got the pass and scored. 9 stood in front of the keeper blocking
@@ -174,8 +184,8 @@ _FINISHED = re.compile(
 # characters of each other
 _LISTED_TOGETHER = 60
 # ... or in one sentence, when the scorer's onside place is told in a clause of his own after the other's ("our 9 offside
-# at the cross, ball hits the crossbar and drops to our 11 who was onside and he scores, 9 didnt move", hunt 67)
-_ONE_SENTENCE = 110
+# at the cross, ball hits the crossbar and drops to our 11 who was onside and he scores, 9 didnt move", hunt 67; up to 150 characters: "..., he dummied it and their defender jonas dived the wrong way, our 10 was onside", hunt 74)
+_ONE_SENTENCE = 150
 _SENTENCE_END = re.compile(r" [.!?;] ")
 
 
@@ -531,7 +541,7 @@ def agent_of(text: str, start: int, names: frozenset[str], depth: int = 0) -> _A
         return _np_agent(to, names)
     near = _NP.search(text, max(0, start - 40), start)
     if near is not None and near.group(4) in ("he", "she"):
-        return _pronoun(text, near.start() + 1, names, depth) if depth < 3 else None
+        return _pronoun(text, near.start() + 1, names, depth, said=True) if depth < 3 else None
     if near is not None and near.group(4) == "who":
         who = _WHO_NAMED.search(text, max(0, near.start() - 50), near.end())
         return _np_agent(who, names) if who is not None else None
@@ -551,7 +561,7 @@ def agent_of(text: str, start: int, names: frozenset[str], depth: int = 0) -> _A
     return _np_agent(m, names)
 
 
-def _pronoun(text: str, at: int, names: frozenset[str], depth: int) -> _Agent | None:
+def _pronoun(text: str, at: int, names: frozenset[str], depth: int, said: bool = False) -> _Agent | None:
     """The subject "he" at `at` stands for: that of the nearest main clause before it (not a moment's, "when our 7
     crossed", nor a relative clause's, nor a clause with no subject: "went down the wing"); none when that subject names
     no one ("keeper parries it and he taps in")."""
@@ -559,7 +569,11 @@ def _pronoun(text: str, at: int, names: frozenset[str], depth: int) -> _Agent | 
     nearest = True
     while end > 0:
         opens = list(_CLAUSE_OPEN.finditer(text, max(0, end - 120), end))
-        begin, word = (opens[-1].end() + 1, opens[-1].group()) if opens else (0, "")
+        # (a "he" said may stand for the text's first clause's subject, which opens after its leading space: "our 9 was
+        # offside when the cross came in , he dummied it", hunt 74; a verb told with no subject is not walked back so far)
+        begin, word = (
+            (opens[-1].end() + 1, opens[-1].group()) if opens else (int(said and text.startswith(" ")), "")
+        )
         if nearest and word == "who" and text.endswith(" and ", 0, at):
             # "dropped to our 11 who was onside and he | scored": the one the relative clause was told of
             who = _WHO_NAMED.search(text, max(0, opens[-1].start() - 50), opens[-1].end() + 1)
@@ -568,7 +582,7 @@ def _pronoun(text: str, at: int, names: frozenset[str], depth: int) -> _Agent | 
         nearest = False
         m = _SUBJECT_NP.match(text, begin) if word not in _SUBORDINATE else None
         if m is not None and m.group(4):
-            return _pronoun(text, begin, names, depth + 1) if depth < 3 else None
+            return _pronoun(text, begin, names, depth + 1, said) if depth < 3 else None
         if m is not None and (m.group(3) or m.group(5) in names):
             return _np_agent(m, names)
         if m is not None and (m.group(1) or word_lists().context["role_word"].match(m.group(5) or "")):
@@ -666,7 +680,17 @@ def onside_of_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
         m.group(1)
         for h in hits["position"]
         if h.value == "offside" and (m := _ours(text, h.start)) is not None
-        if any(p.start > h.end and _SAME_CLAUSE.fullmatch(text, h.end, p.start) for p in plays)
+        if any(
+            p.start > h.end
+            and (
+                _SAME_CLAUSE.fullmatch(text, h.end, p.start)
+                # ... or told as off him by name: "it went in off the 9s shoulder" (hunt 74)
+                or re.search(
+                    rf"\boff (?:the |our |their |my )?{re.escape(m.group(1))}s\b", text[p.start : p.end]
+                )
+            )
+            for p in plays
+        )
     }
     if len(scorers) != 1:
         return hits

@@ -1,8 +1,8 @@
 """The round on plays23's and voices123's odd halves (2026-12-07, written blind by helpers last stop), each mechanism
 told again in new words, ruled by the told-play reader (and one on the rendered Discord text).
 
-- A punch by the keeper is a save when the ball is told going in: "because it was going in under the bar", or a shot
-  told aimed at the corner of the net (Law 11.2: a save does not reset offside).
+- A punch by the keeper is a save when the ball is told going in: "because it was going in under the bar" (Law 11.2: a
+  save does not reset offside); told going into the six-yard box, or with an "or", it is asked.
 - A block by an outfield defender who slid across is no deliberate play (a deflection, or a save of a ball going in).
 - His place read from a cut-back is at the cut-back; a place told at a later team-mate's shot wins ("when the 10 shot").
 - The half a kick was taken from is the ball's place, not his; a defence placed in its own half is theirs.
@@ -15,19 +15,26 @@ told again in new words, ruled by the told-play reader (and one on the rendered 
 - A question offering two places ("was he level with X or a foot in front?") leaves his place to ask.
 - "no defender nearer the goal than him" places him beyond them, not behind.
 - A free kick's place near halfway is blanked, not the free kick itself.
-- "Does their 9 matter if ...": a question about a player of this play, not the Law in general."""
+- "Does their 9 matter if ...": a question about a player of this play, not the Law in general.
 
-from tests.laws.evaluate import AP, AR, NO, OFF, ruling_test
+Hunt 74 (aimed at the round's commit 440f791), each high retold:
+- "it went in off the 9's shoulder": the 9 placed offside played it, whoever else was onside;
+- where the ball was played from is no place of his (a new answer, offside-ball-from-own-half);
+- "only our centre-back was nearer our goal line than their striker", "no defender was nearer the goal than him": beyond
+  all but one;
+- a dummy's reaction by a defender named after his role ("their defender jonas", "our lotte" from the defending side),
+  told in the next sentence; a reaction denied ("none of their players reacted") still asks whether he was in an
+  opponent's way otherwise (as tests/laws/test_probe_answers4.py has it);
+- a doubt offered as two places with its verb anywhere ("when the pass went was he level or a foot past ...?");
+- "a yard in front of jonas, their last defender", "same line like their last defender", "bagged it", "he make goal";
+- a keeper named after his role who "came out and punched it" punched it (asked: save or deliberate play)."""
+
+from tests.laws.evaluate import AI, AP, AR, NO, OFF, probe_test, ruling_test
 
 PLAYS = [
     (
         "our 7 crossed, their goalie flapped a punch at it only because it was going in under the bar, and it fell to our "
         "11, who was a yard past their last defender when our 7 crossed. 11 tapped in",
-        OFF,
-    ),
-    (
-        "our 8 fired for the top corner, their keeper punched it out and our 9 buried the rebound. our 9 was two yards "
-        "past their last defender when our 8 fired",
         OFF,
     ),
     (
@@ -101,7 +108,7 @@ PLAYS = [
     # two places told, which one scored unknown
     (
         "their two forwards at the cross: one a yard past Jonas, the other level with him. it went in off one of them. "
-        "off whose foot? can't tell",
+        "off whose foot? can't tell. offside?",
         AP,
     ),
     # past a defender named by name at the pass
@@ -130,6 +137,48 @@ PLAYS = [
 
 # Told near them, the other way
 NEAR_MISSES = [
+    # review 75: a passer's second pass is the last one; his own shot is no pass; no sign the fan attacks
+    (
+        "our 9 was onside when our 7 crossed to our 10. our 10 laid it back to our 7 and our 7 crossed again; by then "
+        "our 9 was a yard past their last defender. 9 headed it in",
+        OFF,
+    ),
+    (
+        "our 9 was onside when our 6 slipped it through to him, and was well past their last defender when 9 fired. goal",
+        NO,
+    ),
+    ("the 9 was offside when the 6 passed it, but our defender cleared it straight to the 9 who scored", NO),
+    # an opponent's dummy is not his
+    (
+        "our 9 was offside when our 6 crossed. their centre-back stepped over it for his keeper, their keeper dived that "
+        "way and our 7, onside, scored",
+        AI,
+    ),
+    # a punch told going into the six-yard box, or going in "or ...", is asked
+    (
+        "our 7 crossed, their keeper punched it as the cross was dropping into the six-yard box, it fell to our 11 who "
+        "was offside when our 7 crossed. 11 scored",
+        AR,
+    ),
+    # one defender told as the exception
+    (
+        "when our 6 passed there was no defender nearer the goal than our 9 apart from their centre-back, plus the "
+        "keeper. 9 scored",
+        NO,
+    ),
+    # "past" a word that names no defender
+    ("our 9 was past their winger when our 4 played it, then scored", "none"),
+    # two places offered that rule alike: no doubt asked of his place (the rule about level answers it)
+    (
+        "our 6 played it and our 9 scored. was our 9 level with their last defender when it was played, or a yard "
+        "behind?",
+        "none",
+    ),
+    # a finisher told: no doubt which one played it
+    (
+        "our 9 was offside when our 7 crossed, our 10 onside. 9 headed it in, who got it last? doesnt matter",
+        OFF,
+    ),
     # a punch of a cross told neither going in nor wide is asked
     (
         "our 7 crossed, their keeper punched it, it fell to our 11 who was offside when our 7 crossed. 11 scored",
@@ -148,5 +197,76 @@ NEAR_MISSES = [
     ),
 ]
 
+HUNT74 = [
+    (
+        "our 7 was a yard past their last defender when the 4 crossed, our 11 was onside, and it went in off the 7's hip",
+        OFF,
+    ),
+    (
+        "our keeper went up for a free kick, they broke, and when their 6 passed only our left-back was nearer our goal "
+        "line than their 11. he scored",
+        OFF,
+    ),
+    (
+        "no defender was nearer the goal than our 9 when the 4 played it, he was in their half, only their keeper "
+        "behind him. he scored",
+        OFF,
+    ),
+    (
+        "our 9 was offside when the cross came in, he dummied it and their defender Marta dived the wrong way, our 7 was "
+        "onside and scored",
+        OFF,
+    ),
+    (
+        "their 9 was two yards past our last defender, dummied the cross and our Ines froze, their 11 scored",
+        OFF,
+    ),
+    (
+        "our 9 was a yard past their last defender when the cross came in, he stepped over it and our 10, onside, "
+        "scored. their centre-back Ruben stopped dead because of the dummy",
+        OFF,
+    ),
+    (
+        "our 9 was a yard past their last defender when the cross came in, he dummied it and let it run to our 10, "
+        "who was onside and scored. none of their players reacted to it",
+        AI,
+    ),
+    ("when the pass went was he level or a foot past their last defender? he scored", AP),
+    (
+        "our 11 was a yard in front of Bruno, their last defender, when the through ball went, and he scored",
+        OFF,
+    ),
+    ("striker from us stand same line like their last defender when ball is passed, he is scoring", NO),
+    ("their 9 was miles past our back four when they lumped it forward, bagged it", OFF),
+    (
+        "our 9 was a yard past their last defender when the cross was hit. their keeper Bram came out and punched it, "
+        "it hit our 9 and went in",
+        AR,
+    ),
+]
+
+# The ball's place claimed to decide it: the new answer, on the rendered Discord text
+BALL_FROM_OWN_HALF = [
+    (
+        "if the ball is kicked from inside your own half you cant be offside, right?",
+        "offside-ball-from-own-half",
+        "No",
+    ),
+    ("can you be offside in your own half?", "offside-own-half", "No"),
+]
+
 test_plays23_round = ruling_test(PLAYS)
+
+
+def test_every_play_reaches_the_reader():
+    """The whole bot, not the reader alone, answers each play with a ruling or its question (review 75: one play had an
+    answer about a keeper's foot)."""
+    from tests.laws.evaluate import what_was_answered
+
+    for told, _ in PLAYS + HUNT74:
+        assert what_was_answered(told).startswith("situation:"), told
+
+
+test_hunt74 = ruling_test(HUNT74)
+test_ball_from_own_half = probe_test(BALL_FROM_OWN_HALF)
 test_plays23_near_misses = ruling_test(NEAR_MISSES)
