@@ -233,6 +233,10 @@ HUNT74 = [
     ),
     ("when the pass went was he level or a foot past their last defender? he scored", AP),
     (
+        "our 9 was level with their last defender when the pass went, maybe a foot in front at most. he scored",
+        AP,
+    ),
+    (
         "our 11 was a yard in front of Bruno, their last defender, when the through ball went, and he scored",
         OFF,
     ),
