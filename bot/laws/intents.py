@@ -26,9 +26,9 @@ class Intent:
     reason: str
     law: str
     yes_no: bool = False
-    # whether the rule this intent states has exceptions (its verdict or reason names them: "except", "unless", "not
-    # always"): a claim that it holds "always" or "never" is answered with the statement, not a Yes that confirms the
-    # claim (var.py)
+    # whether the rule this intent states has exceptions, named in its answer ("except", "unless", "not always") or not
+    # (a keeper may handle in his area, yet a back-pass is penalised): a claim that it holds "always" or "never" is
+    # answered with the statement, not a Yes that confirms the claim (var.py)
     exceptions: bool = False
     paraphrases: tuple[str, ...] = ()
     cues: tuple[str, ...] = ()  # words that tell this intent from its siblings when a fan uses them

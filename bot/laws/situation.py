@@ -300,14 +300,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             if (
                 value in ("deliberate-play", OPPONENT)
                 and told_just_before(words, "ours_subject", text, start)
-                # (told so: one of ours placed, or placed against "their" players, not only no sign that the fan
-                # defends, review 75)
-                and any(
-                    ((who := placed_subject(text, h.start)) is not None and who[0] in ("our", "my"))
-                    or " their " in text[max(0, h.start - 40) : h.end + 40]
-                    for h in found["position"]
-                )
-                and not fan_defends(text, words)
+                and _told_attacking(text, words, found["position"])
             ):
                 continue  # "our centre-back cleared it long" told by a fan of the attacking side: a team-mate's play
             if (
@@ -917,6 +910,17 @@ def _without_his_own(text: str, hits: dict[str, list[Hit]]) -> list[Hit]:
             and any(r < p < h.start for r in reached for p in placed)
         )
     ]
+
+
+def _told_attacking(text: str, words: Words, places: list[Hit]) -> bool:
+    """Whether the fan is told to support the attacking side: one of "ours" placed, or placed against "their" players,
+    and no sign that he defends. `fan_attacks` assumes it when nothing is told, which is too little to make "our
+    defender cleared it" a team-mate's play (review 75)."""
+    return not fan_defends(text, words) and any(
+        ((who := placed_subject(text, h.start)) is not None and who[0] in ("our", "my"))
+        or " their " in text[max(0, h.start - 40) : h.end + 40]
+        for h in places
+    )
 
 
 _BY_HAND = re.compile(r" ?(?:palm\w*|parr\w*|tipped|got (?:a|his|her) (?:hand|fingertips?|finger) to)")

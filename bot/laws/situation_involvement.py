@@ -90,35 +90,30 @@ def _an_opponent_reacts(text: str, start: int, words: Words) -> bool:
     return side not in ("our", "my", "their") or (side == "their") == fan_attacks(text, words, [])
 
 
-# An opponent told by name where the attacker is placed against him ("their 9 , past our facu at the cross"), and that
-# name as the subject just before a reaction ("facu stops his slide")
-_PLACED_AGAINST = re.compile(
-    r"\b(?:past|beyond|level with|in line with|ahead of|in front of|behind) (?:our |their )?"
-    r"(?!(?:the|a|an|him|her|them|it|halfway|everyone|everybody|ball|goal)\b)([a-z][a-z-]+)\b"
-)
-_NAME_JUST_BEFORE = re.compile(
-    r"\b([a-z][a-z-]+) (?:(?:just|then|had|has|was|clearly|even|totally|completely) )?$"
-)
-
-
 def _a_named_opponent(text: str, start: int, words: Words) -> bool:
     """Whether the reaction at `start` is told of an opponent named where the attacker was placed against him
     ("past our facu at the cross ... facu stops his slide", plays23), or named after his role ("their defender jonas
     dived the wrong way", hunt 74)."""
-    name = _NAME_JUST_BEFORE.search(text, max(0, start - 30), start)
-    if name is None:
+    said = words.context
+    found = said["name_reacts"].search(text, max(0, start - 30), start)
+    if found is None:
         return False
-    side = re.search(r"\b(our|my|their) $", text[max(0, name.start() - 7) : name.start()])
+    name = found.group(1)
+    side = _SIDE_JUST_BEFORE.search(text, max(0, found.start() - 7), found.start())
     if side is not None:  # "our lotte stopped dead" from a fan of the defending side
         return (side.group(1) == "their") == fan_attacks(text, words, [])
-    role = words.context["opp"].search(text, max(0, name.start() - 20), name.start() - 1)
-    if role is not None and role.end() == name.start() - 1:
-        return True
+    role = said["opp"].search(text, max(0, found.start() - 20), found.start() - 1)
+    if role is not None and role.end() == found.start() - 1:
+        return True  # "their defender jonas | dived"
     # ... or told by role anywhere: "lotte , their centre-back , ..."
-    said = re.search(rf"\b{re.escape(name.group(1))} , (?:their|our) ", text)
-    if said is not None and words.context["opp"].match(text, said.end()):
-        return True
-    return any(m.group(1) == name.group(1) for m in _PLACED_AGAINST.finditer(text, 0, name.start()))
+    for told in re.finditer(rf"\b{re.escape(name)} , (?:their|our) ", text):
+        if said["opp"].match(text, told.end()):
+            return True
+    return any(m.group(1) == name for m in said["placed_against"].finditer(text, 0, found.start()))
+
+
+# The side said just before a name: "our | lotte"
+_SIDE_JUST_BEFORE = re.compile(r"\b(our|my|their) $")
 
 
 STILL = re.compile(r" (?:never|didnt|did not|doesnt|does not) (?:even )?(?:move|moved|budge|budged)\b")

@@ -248,6 +248,8 @@ def word_lists() -> Words:
             for name in (
                 "keeper",
                 "but_one_after",
+                "name_reacts",
+                "placed_against",
                 "general",
                 "keeper_level",
                 "level_outfield",

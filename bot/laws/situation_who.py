@@ -184,7 +184,9 @@ _FINISHED = re.compile(
 # characters of each other
 _LISTED_TOGETHER = 60
 # ... or in one sentence, when the scorer's onside place is told in a clause of his own after the other's ("our 9 offside
-# at the cross, ball hits the crossbar and drops to our 11 who was onside and he scores, 9 didnt move", hunt 67; up to 150 characters: "..., he dummied it and their defender jonas dived the wrong way, our 10 was onside", hunt 74)
+# at the cross, ball hits the crossbar and drops to our 11 who was onside and he scores, 9 didnt move", hunt 67), up to
+# 150 characters apart ("our 9 was in an offside position when the cross came in, he dummied it and their defender jonas
+# dived the wrong way, our 10 was onside", hunt 74)
 _ONE_SENTENCE = 150
 _SENTENCE_END = re.compile(r" [.!?;] ")
 
