@@ -322,7 +322,11 @@ def choose(text: str) -> Choice:
         and best is not None
         and _topic(best) == "advantage"
         and _ADVANTAGE_TOLD.search(text) is not None
-        and (reading.ruling is None or reading.ruling.offence)
+        and (
+            reading.ruling is None
+            or reading.ruling.offence
+            or _REFEREES_CHOICE_ASKED.search(asking_sentence(text)) is not None
+        )
         and not _asks_besides_advantage(asking_sentence(text))
     ):
         # "Ref plays advantage after I foul their winger, then their striker's offside from the next pass. Still
@@ -395,6 +399,8 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
 
 # Advantage told or asked of a play
 _ADVANTAGE_TOLD = _wording("advantage_told")
+# ... and whether the referee may let it run asked, of a play ruled no offence too
+_REFEREES_CHOICE_ASKED = _wording("referees_choice_asked")
 # ... and what else a fan asks of it: VAR, the free kick for the foul, a penalty (review 28)
 _ASKED_BESIDES_ADVANTAGE = _wording("asked_besides_advantage")
 

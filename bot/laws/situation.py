@@ -1190,9 +1190,11 @@ def read_situation(text: str) -> Reading | None:
     # "Jack, who's onside, scores. Our Dan was offside ... may have got in their centre-back's way, I couldn't see": Jack's
     # place and goal are not Dan's, whose interference decides and is asked.
     # (told apart on all that was read: "to our 11, who was onside" may have been left out already as another's place)
-    apart = guessed_interference and of_another_than_the_doubted(clean, found) is not found
+    apart = (
+        guessed_interference and of_another_than_the_doubted(clean, found, interference_asked) is not found
+    )
     if apart:
-        hits = of_another_than_the_doubted(clean, hits)
+        hits = of_another_than_the_doubted(clean, hits, interference_asked)
     told_offside = [h for h in hits["position"] if h.value == "offside"]  # before the guesses are dropped
     hits_placed, routes_told = hits["position"], hits["received_from"]  # before the guesses are dropped
     if guesses:  # what a fan only guesses is not told: dropped, and asked for when it decides

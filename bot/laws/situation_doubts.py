@@ -210,12 +210,13 @@ ASKED_ROUTE = re.compile(
 # ...and a question whether he got in an opponent's way: "was he blocking their keeper's view?", "was he in our left
 # back's way?". Only his interference is then unknown: "was he in an offside position?" asks for the ruling.
 ASKED_INTERFERENCE = re.compile(
-    r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt) (?:he|she|our \w+|their \w+|the \w+"
+    # (asked in the present too, as a fan tells a play: "does he get close enough to bother him or is he still 5 yards off?")
+    r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt|does|doesnt|is|isnt) (?:he|she|our \w+|their \w+|the \w+"
     # ...or by his name: "did obafemi put the defender off?"
     r"|(?!(?:it|that|this|there|they|we|you|i|the|a|an|any|his|her|our|their)\b)[a-z][\w-]*)"
-    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run) )?(?:block|obstruct|screen"
+    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run|jump)(?: close enough to| near enough to)? )?(?:block|obstruct|screen"
     # ...or a challenge told as going for it with someone: "did the 11 go for the ball with the cb?"
-    r"|for (?:the ball|it) with|interfer|imped|distract|unsight|affect|bother|challeng|put|stop|prevent|slow|hold"
+    r"|(?:up )?for (?:the ball|it|the header) with|interfer|imped|distract|unsight|affect|bother|challeng|put|stop|prevent|slow|hold"
     # ...or a body's contact offered: "did jenna get alongside her and shoulder her or was she yards back?"
     r"|(?:get|got) (?:alongside|close to|near|tight to) (?:her|him) and (?:shoulder|barge|nudge|bump|push)"
     r"|in (?:front of|the way|(?:the |our "

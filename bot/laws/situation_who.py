@@ -717,6 +717,7 @@ _RELATIVE_TO = re.compile(
 _HIM_IN = re.compile(
     r" (?:him|her)\b| (?:playing|played|plays|kept|keeping|keeps) (?:our|my)\b"
 )  # "their 4 was playing | him on": the place is his
+_THAN_THE_NUMBER = re.compile(r" than the (?:number |no )?(\d{1,2})$")
 _HIM = frozenset(("him", "her", "he", "she", "everyone", "everybody", "both", "all"))
 _TO_ANOTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:our|my) (\d+)$")
 
@@ -777,6 +778,8 @@ def placed_of_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
             side = None if number != placed[1] else side  # "...level with our 11": another of ours, not him
         if not apart or side in _HIM or side == placed[0] or _HIM_IN.search(text, hit.start - 1, hit.end):
             continue  # "their centre back was level with our 9 | with him": told of the one placed too
+        if (than := _THAN_THE_NUMBER.search(text, hit.start, hit.end)) and than.group(1) == placed[1]:
+            continue  # "our right-back was still deeper ... than the 9": measured against him (plays24)
         end = OWN_CLAUSE_END.search(text, hit.end)
         if any(
             hit.end <= p.start < (end.start() if end else len(text))
@@ -805,13 +808,22 @@ def _told_of(text: str, start: int) -> str | None:
     return None if name is None or name in _NOT_A_NAME or name in _HIM else name
 
 
-def of_another_than_the_doubted(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[Hit]]:
+def of_another_than_the_doubted(
+    text: str, hits: dict[str, list[Hit]], asked: list[tuple[int, int]] | None = None
+) -> dict[str, list[Hit]]:
     """The hits without the place of another attacker than the one placed offside, for a fan who doubts whether that
     one got at an opponent: "Kieran plays it through to Jack, who's onside, and Jack scores. Our Dan was offside ... I
     think he may have got in their centre-back's way, I couldn't see". Jack's onside is no fact of Dan's play; whether
     Dan interfered decides (Law 11.2), and it is asked. Told apart by another name, number or role than the one placed
-    offside, every offside place told of him (a number and a role may name one man: "our 9 ... our striker")."""
-    placed = {_told_of(text, h.start) for h in hits["position"] if h.value == "offside"}
+    offside, every offside place told of him (a number and a role may name one man: "our 9 ... our striker"); not a place
+    inside the question that asks it (`asked`: "or is he still like 5 yards off?"). The goal of the one told onside by
+    name goes too: "chuy in offside position, nacho onside ... does he get close enough to bother him? ... nacho scored"
+    (plays24)."""
+    placed = {
+        _told_of(text, h.start)
+        for h in hits["position"]
+        if h.value == "offside" and not any(start <= h.start < end for start, end in asked or ())
+    }
     if len(placed) != 1 or None in placed:
         return hits
     him = next(iter(placed))
@@ -822,6 +834,27 @@ def of_another_than_the_doubted(text: str, hits: dict[str, list[Hit]]) -> dict[s
         return name is not None and name != him and name.isdigit() == him.isdigit()
 
     others = [h for h in hits["position"] if h.value != "offside" and apart(h)]
-    if not others:
+
+    def scorer(hit: Hit) -> str | None:
+        """Who played the ball at `hit`: the name told with it, or its clause's subject by name ("then milan came in and
+        | scored")."""
+        subject = _SUBJECT_NP.match(text, _clause_start(text, hit.start)[0])
+        named = subject.group(5) if subject is not None and subject.start() < hit.start else None
+        return _told_of(text, hit.start) or (named if named not in _NOT_A_NAME else None)
+
+    goals = [
+        h
+        for h in hits["involvement"]
+        if h.value == "plays-ball"
+        and (name := scorer(h)) is not None
+        and name != him
+        and not name.isdigit()
+        and re.search(rf"\b{re.escape(name)} (?:, )?(?:(?:was|is|stood|standing) )?onside\b", text)
+    ]
+    if not others and not goals:
         return hits
-    return {**hits, "position": [h for h in hits["position"] if h not in others]}
+    return {
+        **hits,
+        "position": [h for h in hits["position"] if h not in others],
+        "involvement": [h for h in hits["involvement"] if h not in goals],
+    }
