@@ -325,13 +325,18 @@ def choose(text: str) -> Choice:
         and (
             reading.ruling is None
             or reading.ruling.offence
-            or _REFEREES_CHOICE_ASKED.search(asking_sentence(text)) is not None
+            or (
+                _REFEREES_CHOICE_ASKED.search(asking_sentence(text)) is not None
+                and _OFFSIDE_NAMED.search(asking_sentence(text)) is not None
+            )
         )
         and not _asks_besides_advantage(asking_sentence(text))
     ):
         # "Ref plays advantage after I foul their winger, then their striker's offside from the next pass. Still
         # penalised?": what advantage does to the offside is asked, which the advantage answer tells; a ruling on the
-        # offside alone leaves it out. Not a play ruled no offence, nor one whose ruling alone is asked ("... offside?")
+        # offside alone leaves it out. Not a play ruled no offence (unless the referee's letting it run for an offside is
+        # what is asked: "... waved his arms and let it go. He can do this for offside?"), nor one whose ruling alone is
+        # asked ("... offside?")
         return Choice(best.kind, best.target, understood)
     if (
         reading is not None
@@ -401,6 +406,8 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
 _ADVANTAGE_TOLD = _wording("advantage_told")
 # ... and whether the referee may let it run asked, of a play ruled no offence too
 _REFEREES_CHOICE_ASKED = _wording("referees_choice_asked")
+# ... of an offside: "he can do this for offside?" (not "can he do that?" of a coach on the pitch, review 77)
+_OFFSIDE_NAMED = re.compile(r"\boff[- ]?side\b", re.IGNORECASE)
 # ... and what else a fan asks of it: VAR, the free kick for the foul, a penalty (review 28)
 _ASKED_BESIDES_ADVANTAGE = _wording("asked_besides_advantage")
 

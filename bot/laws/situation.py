@@ -106,6 +106,7 @@ from bot.laws.situation_who import (
     OWN_CLAUSE_END,
     Hit,
     agent_of,
+    doubted_one_played,
     finisher_told,
     named_just_before,
     of_another_than_the_doubted,
@@ -1134,6 +1135,16 @@ def read_situation(text: str) -> Reading | None:
     hits = of_the_scorer(clean, the_offside_other_judged(clean, without_others(clean, found, words)))
     hits = placed_of_another(clean, onside_of_another(clean, hits))
     hits = _onside_of_a_named_other(clean, played_by_another(clean, hits))
+    if " deeper" in clean and (
+        words.context["keeper_out"].search(clean) or words.context["keeper_upfield"].search(unblanked(text))
+    ):
+        # "their keeper was out at the halfway line. their right-back was still deeper ... nearer the goal than the 9": one
+        # opponent nearer the goal line, not two (review 77); where he was is read from the rest
+        hits["position"] = [
+            h
+            for h in hits["position"]
+            if not words.context["deeper_than_him"].search(clean, max(0, h.start - 1), h.end)
+        ]
     doubted, guesses = doubted_spans(clean, words)
     asked = asked_facts(clean)  # "did it come off their defender?": not told, so unknown like a guess
     # "throw-in or free kick? I missed which": a restart offered as one of two is not told either.
@@ -1247,7 +1258,13 @@ def read_situation(text: str) -> Reading | None:
         # his place (review 53)
         position = "offside" if which_scored.group(1) == "offside" else "onside"
     if position is not None and (
-        (words.context["one_each_side"].search(clean) and words.context["which_unknown"].search(clean))
+        (
+            words.context["one_each_side"].search(clean)
+            and words.context["which_unknown"].search(clean)
+            # (not when the finisher is told all the same: "the pundits argued about who touched it but our 9 headed it
+            # in", review 77)
+            and not finisher_told(clean, hits)
+        )
         # (or asked which touched it, one placed offside and one not, no finisher told: "one a metre past bartek, the
         # other level with him ... off whose foot?", plays23)
         or (
@@ -1414,9 +1431,14 @@ def read_situation(text: str) -> Reading | None:
     # scored" is a play)
     # ... and so is a finish told of another of his side ("he was offside but someone else scored"): his part is asked
     another_finished = involvement is None and words.context["another_finished"].search(clean) is not None
-    if [placed, routed, involvement is not None or ((untouched or another_finished) and placed)].count(
-        False
-    ) > 1 or words.context["general"].search(clean):
+    # ... and so is his interference asked of a play with him placed ("Ola was offside, Kasia onside. Kasia scored. Did Ola
+    # go up for it with the centre-half or leave it?" had a rule answer, hunt 76)
+    asked_of_him = involvement is None and bool(interference_asked) and apart
+    if [
+        placed,
+        routed,
+        involvement is not None or ((untouched or another_finished or asked_of_him) and placed),
+    ].count(False) > 1 or words.context["general"].search(clean):
         if _placed_by_the_keeper(timed, clean, words):
             # "is he onside if he's level with the keeper?": whether the keeper is the last opponent or the
             # second-last decides, and a rule about level players would answer it wrongly: where he was is asked.
@@ -1425,7 +1447,7 @@ def read_situation(text: str) -> Reading | None:
     # "our 9 was a yard off and scored": an ordinary attack, told without the pass. Asking how the ball
     # reached him is for a play that names something else it may have come off.
     told = (position == "offside" or placed_but_for_leave) and (
-        involvement is not None or untouched or another_finished
+        involvement is not None or untouched or another_finished or asked_of_him
     )
     # Read on the text before the blanking of words that never name a restart ("their keeper threw it"), so that
     # nothing the ball may have come off is missed.
@@ -1455,7 +1477,15 @@ def read_situation(text: str) -> Reading | None:
         # it ... Whether he meant to head it or it just clipped his head I couldn't see" asks deliberate or deflection
         touch = guessed_touch or touch
         source = OPPONENT if touch is not None else None
-    if apart and position == "offside" and source not in RESTARTS_WITHOUT_OFFSIDE and involvement != "none":
+    if (
+        apart
+        and position == "offside"
+        and source not in RESTARTS_WITHOUT_OFFSIDE
+        and involvement != "none"
+        # (not when the doubted one is told to have played it himself: "... couldnt see. Milan squared it and Oskar
+        # scored", review 77)
+        and not doubted_one_played(clean, hits, interference_asked)
+    ):
         # ...whatever else is read of the other's goal: the doubted one's interference is the question.
         return Reading(
             Facts(position, None if source == OPPONENT else source, None),

@@ -215,6 +215,7 @@ def word_lists() -> Words:
                 "one_each_side",
                 "which_unknown",
                 "whose_touch",
+                "deeper_than_him",
                 "opps_on_line",
                 "one_on_line",
                 "placed_past_keeper",

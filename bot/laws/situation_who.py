@@ -298,7 +298,8 @@ def played_by_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
         return (
             hits  # "... but our 11 was onside and scored": the scorer's own place is read (onside_of_another)
         )
-    names = player_names(text, hits)
+    # (the one placed named as he is placed too: "ben shot and scored. tom was in an offside position", hunt 76)
+    names = player_names(text, hits, placed=True)
     offside = [h for h in hits["position"] if h.value == "offside"]
     him = placed_player(text, hits, names)
     if him is None:
@@ -355,8 +356,9 @@ _NP = re.compile(
     r"(?: (?:then|just|also|quickly|calmly|simply|somehow|still|eventually|finally|easily|only|first time))* $"
 )
 # A clause's opening words: a break, then (for a moment or a relative clause) its conjunction.
+# (not the comma closing an aside of where he stood: "lumsden , onside , | ran through the middle and scored", plays24)
 _CLAUSE_OPEN = re.compile(
-    r"(?<= )(?:[,.;:!?]|and|but|then|so|while|whereas|when|as|once|after|before|until|because|who|which|by the time"
+    r"(?<= )(?:(?<! onside ),|[.;:!?]|and|but|then|so|while|whereas|when|as|once|after|before|until|because|who|which|by the time"
     r"|the moment)(?= )"
 )
 _SUBORDINATE = frozenset(
@@ -368,7 +370,9 @@ _SUBJECT_NP = re.compile(
     r"|(?:in|at) (?:this|that|the) (?:moment|second|instant))"
     r" (?:, )?)?(?:(our|my|their|the) (other |another |onside )?(?:number |no )?("
     + _ROLE
-    + r"[\w-]+)|(he|she)|([a-z][\w-]*))(?= +[\w-])"
+    + r"[\w-]+)|(he|she)|([a-z][\w-]*))"
+    # (... and that aside after the subject: "lumsden , onside , ran ...")
+    r"(?: , onside ,)?(?= +[\w-])"
 )
 _NOT_A_NAME = _NO_NAME | frozenset(
     (
@@ -505,12 +509,18 @@ def player_names(text: str, hits: dict[str, list[Hit]], placed: bool = False) ->
     also one told before "was" and a place ("oduya was | a yard offside")."""
     role = word_lists().context["role_word"]
     near = [_NAME_AT, _NAME_PLACED_AT] if placed else [_NAME_AT]
-    words = (at.search(text, max(0, h.start - 30), h.start) for f in hits.values() for h in f for at in near)
+    words = [at.search(text, max(0, h.start - 30), h.start) for f in hits.values() for h in f for at in near]
+    # ... and one told onside in an aside, whatever he did next: "lumsden , onside , ran through the middle and scored"
+    # (plays24: the goal is his, not the offside one's)
+    words += _NAME_TOLD_ONSIDE.finditer(text) if " , onside , " in text else []
     return frozenset(
         w.group(1)
         for w in words
         if w is not None and w.group(1) not in _NOT_A_NAME and not role.match(w.group(1))
     )
+
+
+_NAME_TOLD_ONSIDE = re.compile(r"(?:^|[.;!?] )([a-z][\w-]+) , onside ,")
 
 
 def _clause_start(text: str, start: int) -> tuple[int, str, bool]:
@@ -717,7 +727,7 @@ _RELATIVE_TO = re.compile(
 _HIM_IN = re.compile(
     r" (?:him|her)\b| (?:playing|played|plays|kept|keeping|keeps) (?:our|my)\b"
 )  # "their 4 was playing | him on": the place is his
-_THAN_THE_NUMBER = re.compile(r" than the (?:number |no )?(\d{1,2})$")
+_THAN_THE_NUMBER = re.compile(r" than (?:the (?:number |no )?)?([\w-]+)$")
 _HIM = frozenset(("him", "her", "he", "she", "everyone", "everybody", "both", "all"))
 _TO_ANOTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:our|my) (\d+)$")
 
@@ -779,7 +789,7 @@ def placed_of_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
         if not apart or side in _HIM or side == placed[0] or _HIM_IN.search(text, hit.start - 1, hit.end):
             continue  # "their centre back was level with our 9 | with him": told of the one placed too
         if (than := _THAN_THE_NUMBER.search(text, hit.start, hit.end)) and than.group(1) == placed[1]:
-            continue  # "our right-back was still deeper ... than the 9": measured against him (plays24)
+            continue  # "our right-back was still deeper ... than the 9 | than ola": measured against him (plays24)
         end = OWN_CLAUSE_END.search(text, hit.end)
         if any(
             hit.end <= p.start < (end.start() if end else len(text))
@@ -809,20 +819,20 @@ def _told_of(text: str, start: int) -> str | None:
 
 
 def of_another_than_the_doubted(
-    text: str, hits: dict[str, list[Hit]], asked: list[tuple[int, int]] | None = None
+    text: str, hits: dict[str, list[Hit]], interference_asked: list[tuple[int, int]] | None = None
 ) -> dict[str, list[Hit]]:
     """The hits without the place of another attacker than the one placed offside, for a fan who doubts whether that
     one got at an opponent: "Kieran plays it through to Jack, who's onside, and Jack scores. Our Dan was offside ... I
     think he may have got in their centre-back's way, I couldn't see". Jack's onside is no fact of Dan's play; whether
     Dan interfered decides (Law 11.2), and it is asked. Told apart by another name, number or role than the one placed
     offside, every offside place told of him (a number and a role may name one man: "our 9 ... our striker"); not a place
-    inside the question that asks it (`asked`: "or is he still like 5 yards off?"). The goal of the one told onside by
+    inside the question that asks it (`interference_asked`: "or is he still like 5 yards off?"). The goal of the one told onside by
     name goes too: "chuy in offside position, nacho onside ... does he get close enough to bother him? ... nacho scored"
     (plays24)."""
     placed = {
         _told_of(text, h.start)
         for h in hits["position"]
-        if h.value == "offside" and not any(start <= h.start < end for start, end in asked or ())
+        if h.value == "offside" and not any(start <= h.start < end for start, end in interference_asked or ())
     }
     if len(placed) != 1 or None in placed:
         return hits
@@ -835,18 +845,11 @@ def of_another_than_the_doubted(
 
     others = [h for h in hits["position"] if h.value != "offside" and apart(h)]
 
-    def scorer(hit: Hit) -> str | None:
-        """Who played the ball at `hit`: the name told with it, or its clause's subject by name ("then milan came in and
-        | scored")."""
-        subject = _SUBJECT_NP.match(text, _clause_start(text, hit.start)[0])
-        named = subject.group(5) if subject is not None and subject.start() < hit.start else None
-        return _told_of(text, hit.start) or (named if named not in _NOT_A_NAME else None)
-
     goals = [
         h
         for h in hits["involvement"]
         if h.value == "plays-ball"
-        and (name := scorer(h)) is not None
+        and (name := _scorer(text, h)) is not None
         and name != him
         and not name.isdigit()
         and re.search(rf"\b{re.escape(name)} (?:, )?(?:(?:was|is|stood|standing) )?onside\b", text)
@@ -858,3 +861,32 @@ def of_another_than_the_doubted(
         "position": [h for h in hits["position"] if h not in others],
         "involvement": [h for h in hits["involvement"] if h not in goals],
     }
+
+
+def doubted_one_played(
+    text: str, hits: dict[str, list[Hit]], interference_asked: list[tuple[int, int]]
+) -> bool:
+    """Whether the one placed offside, whose interference the fan asks, is told to have played the ball himself ("does
+    Oskar get close enough to bother him? couldnt see. Milan squared it and Oskar scored"): his goal decides, and his
+    interference is no question (review 77)."""
+    placed = {
+        _told_of(text, h.start)
+        for h in hits["position"]
+        if h.value == "offside" and not any(start <= h.start < end for start, end in interference_asked)
+    }
+    if len(placed) != 1 or None in placed:
+        return False
+    return any(
+        h.value == "plays-ball" and _scorer(text, h) in placed
+        for h in hits["involvement"]
+        if not any(start <= h.start < end for start, end in interference_asked)
+    )
+
+
+def _scorer(text: str, hit: Hit) -> str | None:
+    """Who played the ball at a plays-ball `hit`, by name: the one told with it, or its clause's subject ("then milan came
+    in and | scored"); None for a pronoun or a word that names no one. (agent_of reads players only among the names told
+    before a play or a place, and a subject named nowhere else is none of them.)"""
+    subject = _SUBJECT_NP.match(text, _clause_start(text, hit.start)[0])
+    named = subject.group(5) if subject is not None and subject.start() < hit.start else None
+    return _told_of(text, hit.start) or (named if named not in _NOT_A_NAME else None)
