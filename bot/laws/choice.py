@@ -406,8 +406,8 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
 _ADVANTAGE_TOLD = _wording("advantage_told")
 # ... and whether the referee may let it run asked, of a play ruled no offence too
 _REFEREES_CHOICE_ASKED = _wording("referees_choice_asked")
-# ... of an offside: "he can do this for offside?" (not "can he do that?" of a coach on the pitch, review 77)
-_OFFSIDE_NAMED = re.compile(r"\boff[- ]?side\b", re.IGNORECASE)
+# ... of an offside (not "can he do that?" of a coach on the pitch, review 77)
+_OFFSIDE_NAMED = _wording("offside_named")
 # ... and what else a fan asks of it: VAR, the free kick for the foul, a penalty (review 28)
 _ASKED_BESIDES_ADVANTAGE = _wording("asked_besides_advantage")
 

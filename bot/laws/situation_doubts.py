@@ -352,7 +352,8 @@ def asked_facts(text: str) -> list[tuple[int, int]]:
 # The two sides of a place offered: an offside one ("a foot in front", "had he gone") and an onside one ("level",
 # "behind")
 _OFFERED_OFF = re.compile(r"\b(?:past|beyond|ahead|in front|nearer|closer|gone|off)\b")
-_OFFERED_ON = re.compile(r"\b(?:level|in line|square|even|behind|onside)\b")
+# (... or told as coming back: "was morven still past their defenders or already came out?", plays24)
+_OFFERED_ON = re.compile(r"\b(?:level|in line|square|even|behind|onside|came out|come out|stepped out|got back|dropped back|come back|came back)\b")
 
 
 # Whether the ball was going into the goal, the fan's doubt: "no idea if that shot was even going in".

@@ -876,8 +876,13 @@ def doubted_one_played(
     }
     if len(placed) != 1 or None in placed:
         return False
+    asked_end = max((end for _, end in interference_asked), default=0)
     return any(
-        h.value == "plays-ball" and _scorer(text, h) in placed
+        h.value == "plays-ball"
+        and _scorer(text, h) in placed
+        # ... straight from the play he was placed at: not after another pass told between ("Milan squared it back to
+        # Oskar and Oskar scored": where he was at the square is another question, review 78)
+        and not any(r.value == "team-mate" and asked_end <= r.start < h.start for r in hits["received_from"])
         for h in hits["involvement"]
         if not any(start <= h.start < end for start, end in interference_asked)
     )

@@ -16,7 +16,6 @@ Review 77:
 - "can he do that?" takes the advantage answer only when asked of an offside.
 Hunt 76:
 - a level claim told the other way ("a player level with the second-last defender is offside, right?") is No;
-- "the ref gave offside on the VAR's word without the screen. can the ref do that?" is Yes;
 - two attackers, the offside one's interference asked with nothing else of his told, is a play (asked), not a rule;
 - "was it a goal kick or did he punt it?" asks how the ball came; "who touched it is argued over" asks who played it;
 - "never saw it because the sun was in his eyes" is no blocked view (the reader's wording; the whole play, "Ben shot
@@ -43,9 +42,15 @@ CONFLICTS = [
         "our 9 was past their two centre-backs at the pass, but their right-back was deeper and played him on. he scored",
         NO,
     ),
+    # (his goal after another pass told between is no goal from the play he was placed at: review 78)
     (
         "long ball, Oskar in an offside position, Milan onside. does Oskar get close enough to bother their centre-back? "
         "couldnt see. Milan squared it and Oskar scored",
+        AI,
+    ),
+    (
+        "long ball, Oskar in an offside position, Milan onside. does Oskar get close enough to bother their centre-back? "
+        "couldnt see. Oskar got to it first and scored",
         OFF,
     ),
     (
@@ -91,20 +96,41 @@ CONFLICTS = [
 
 RULES = [
     ("someone level with the second-last defender is offside, right?", "offside-level-offside", "No"),
+    ("someone level with the second-last opponent counts as offside, right?", "offside-level-offside", "No"),
+]
+
+# Review 78: the mends in other words
+OTHER_WORDS = [
     (
-        "the ref gave offside after the VAR told him, without going to the screen. can the ref do that?",
-        "var-screen-not-always",
-        "Yes",
+        "our 9 was in an offside position out wide when our 6 shot. the linesman was stood between the keeper and the "
+        "ball. it went in, 9 never touched it",
+        AI,
     ),
+    (
+        "our 6 passed and our 9 was clearly past their two centre-backs at that moment, keeper on his line, and he still "
+        "scored",
+        OFF,
+    ),
+    (
+        "their keeper was on his line when our 6 passed. their right-back was still deeper, nearer the goal than the 9. "
+        "the 9 scored",
+        NO,
+    ),
+    ("Binh was in an offside position when Minh passed. he lobbed Rosa , goal.", OFF),
 ]
 
 test_conflicts = ruling_test(CONFLICTS)
+test_other_words = ruling_test(OTHER_WORDS)
 
 
 def test_a_blinding_sun_is_no_blocked_view():
     """The keeper who "never saw it because the sun was in his eyes" was not unsighted by him (hunt 76)."""
-    told = "our 9 was offside when our 6 shot. their keeper never saw it because the sun was in his eyes. it went in"
-    assert ruled(told) != OFF
+    for told in (
+        "our 9 was offside when our 6 shot. their keeper never saw it because the sun was in his eyes. it went in",
+        "our 9 was offside when our 6 shot. their keeper never saw it , the sun was in his eyes. it went in",
+        "our 9 was offside when our 6 shot. their keeper never saw it because he was blinded by the sun. it went in",
+    ):
+        assert ruled(told) != OFF, told
 
 
 test_rules = probe_test(RULES)

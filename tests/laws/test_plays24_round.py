@@ -102,6 +102,25 @@ PLAYS = [
     ),
 ]
 
+# The round's second pass on the odd half: places told by the back line, by a team-mate's play named, by where he chased
+# it from; a place offered as "still past or already came out"; the free kick's place
+SECOND_PASS = [
+    (
+        "two of ours chase the ball Ross plays through. Ewan set off from onside, Kai was a yard through their back line "
+        "when it was hit. Kai gets there first and scores",
+        OFF,
+    ),
+    (
+        "Sami chased a through ball from offside, touched nothing, nobody near; it rolled out for a goal kick",
+        NO,
+    ),
+    (
+        "our corner, short to Ada, she dribbles to the edge of the box and crosses, Bea heads in. when the corner was "
+        "taken Bea stood on their goal line. when Ada crossed, was Bea still past their defenders or already came out?",
+        AP,
+    ),
+]
+
 # Scots, mended before anything is read: "an" (and), "o" (of), "thru", "standin"
 SCOTS = [
     (
@@ -130,6 +149,7 @@ RULES = [
 
 test_plays24_round = ruling_test(PLAYS)
 test_scots = ruling_test(SCOTS)
+test_second_pass = ruling_test(SECOND_PASS)
 test_rules24 = probe_test(RULES)
 
 
@@ -145,5 +165,5 @@ def test_every_play_reaches_the_reader():
     """The whole bot, not the reader alone, answers each play with a ruling or its question."""
     from tests.laws.evaluate import what_was_answered
 
-    for told, _ in PLAYS + SCOTS:
+    for told, _ in PLAYS + SCOTS + SECOND_PASS:
         assert what_was_answered(told).startswith("situation:"), told
