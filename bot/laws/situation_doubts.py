@@ -353,7 +353,9 @@ def asked_facts(text: str) -> list[tuple[int, int]]:
 # "behind")
 _OFFERED_OFF = re.compile(r"\b(?:past|beyond|ahead|in front|nearer|closer|gone|off)\b")
 # (... or told as coming back: "was morven still past their defenders or already came out?", plays24)
-_OFFERED_ON = re.compile(r"\b(?:level|in line|square|even|behind|onside|came out|come out|stepped out|got back|dropped back|come back|came back)\b")
+_OFFERED_ON = re.compile(
+    r"\b(?:level|in line|square|even|behind|onside|came out|come out|stepped out|got back|dropped back|come back|came back)\b"
+)
 
 
 # Whether the ball was going into the goal, the fan's doubt: "no idea if that shot was even going in".

@@ -184,6 +184,17 @@ def ruling_test(cases: list) -> Callable[..., None]:
     return play
 
 
+def reader_test(cases: list) -> Callable[..., None]:
+    """The one test that the whole bot, not the reader alone, answers every play of a table (its first items) with a
+    ruling or its question (review 75: a play the reader ruled had an answer about a keeper's foot from the bot)."""
+
+    @pytest.mark.parametrize("told", [case[0] for case in cases])
+    def reaches_the_reader(told: str) -> None:
+        assert what_was_answered(told).startswith("situation:"), told
+
+    return reaches_the_reader
+
+
 def left_as_xfail(cases: list, left: dict[str, str], every_key: bool = True) -> list:
     """A probe's cases, each whose question (its first item) starts with a key of `left` marked xfail(strict=True)
     with that reason: what a round left open fails as found, and one that starts passing must be taken up. With

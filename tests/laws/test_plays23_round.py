@@ -29,7 +29,7 @@ Hunt 74 (aimed at the round's commit 440f791), each high retold:
 - "a yard in front of jonas, their last defender", "same line like their last defender", "bagged it", "he make goal";
 - a keeper named after his role who "came out and punched it" punched it (asked: save or deliberate play)."""
 
-from tests.laws.evaluate import AI, AP, AR, NO, OFF, probe_test, ruling_test
+from tests.laws.evaluate import AI, AP, AR, NO, OFF, probe_test, reader_test, ruling_test
 
 PLAYS = [
     (
@@ -262,13 +262,7 @@ BALL_FROM_OWN_HALF = [
 test_plays23_round = ruling_test(PLAYS)
 
 
-def test_every_play_reaches_the_reader():
-    """The whole bot, not the reader alone, answers each play with a ruling or its question (review 75: one play had an
-    answer about a keeper's foot)."""
-    from tests.laws.evaluate import what_was_answered
-
-    for told, _ in PLAYS + HUNT74:
-        assert what_was_answered(told).startswith("situation:"), told
+test_every_play_reaches_the_reader = reader_test(PLAYS + HUNT74)
 
 
 test_hunt74 = ruling_test(HUNT74)
