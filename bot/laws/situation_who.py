@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from bot.laws.ascii_regex import Regex
-from bot.laws.situation_text import word_lists
+from bot.laws.situation_text import inside_any, word_lists
 
 
 @dataclass(frozen=True, slots=True)
@@ -727,7 +727,8 @@ _RELATIVE_TO = re.compile(
 _HIM_IN = re.compile(
     r" (?:him|her)\b| (?:playing|played|plays|kept|keeping|keeps) (?:our|my)\b"
 )  # "their 4 was playing | him on": the place is his
-_THAN_THE_NUMBER = re.compile(r" than (?:the (?:number |no )?)?([\w-]+)$")
+# The one a place is measured against, by number or name, closing it: "... nearer the goal than | the 9", "| than ola"
+_THAN_NAMED = re.compile(r" than (?:the (?:number |no )?)?([\w-]+)$")
 _HIM = frozenset(("him", "her", "he", "she", "everyone", "everybody", "both", "all"))
 _TO_ANOTHER = re.compile(r"(?:[\w-]+ ){0,3}(?:our|my) (\d+)$")
 
@@ -788,7 +789,7 @@ def placed_of_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
             side = None if number != placed[1] else side  # "...level with our 11": another of ours, not him
         if not apart or side in _HIM or side == placed[0] or _HIM_IN.search(text, hit.start - 1, hit.end):
             continue  # "their centre back was level with our 9 | with him": told of the one placed too
-        if (than := _THAN_THE_NUMBER.search(text, hit.start, hit.end)) and than.group(1) == placed[1]:
+        if (than := _THAN_NAMED.search(text, hit.start, hit.end)) and than.group(1) == placed[1]:
             continue  # "our right-back was still deeper ... than the 9 | than ola": measured against him (plays24)
         end = OWN_CLAUSE_END.search(text, hit.end)
         if any(
@@ -829,15 +830,9 @@ def of_another_than_the_doubted(
     inside the question that asks it (`interference_asked`: "or is he still like 5 yards off?"). The goal of the one told onside by
     name goes too: "chuy in offside position, nacho onside ... does he get close enough to bother him? ... nacho scored"
     (plays24)."""
-    placed = {
-        _told_of(text, h.start)
-        for h in hits["position"]
-        if h.value == "offside" and not any(start <= h.start < end for start, end in interference_asked or ())
-    }
-    if len(placed) != 1 or None in placed:
+    him = _the_doubted_one(text, hits, interference_asked or [])
+    if him is None:
         return hits
-    him = next(iter(placed))
-    assert him is not None
 
     def apart(hit: Hit) -> bool:
         name = _told_of(text, hit.start)
@@ -866,26 +861,35 @@ def of_another_than_the_doubted(
 def doubted_one_played(
     text: str, hits: dict[str, list[Hit]], interference_asked: list[tuple[int, int]]
 ) -> bool:
-    """Whether the one placed offside, whose interference the fan asks, is told to have played the ball himself ("does
-    Oskar get close enough to bother him? couldnt see. Milan squared it and Oskar scored"): his goal decides, and his
-    interference is no question (review 77)."""
-    placed = {
-        _told_of(text, h.start)
-        for h in hits["position"]
-        if h.value == "offside" and not any(start <= h.start < end for start, end in interference_asked)
-    }
-    if len(placed) != 1 or None in placed:
+    """Whether the one placed offside, whose interference the fan asks, is told to have played the ball himself, straight
+    from the play he was placed at ("does Oskar get close enough to bother him? couldnt see. Oskar got to it first and
+    scored"): his goal decides, and his interference is no question (review 77)."""
+    him = _the_doubted_one(text, hits, interference_asked)
+    if him is None:
         return False
     asked_end = max((end for _, end in interference_asked), default=0)
     return any(
         h.value == "plays-ball"
-        and _scorer(text, h) in placed
+        and _scorer(text, h) == him
         # ... straight from the play he was placed at: not after another pass told between ("Milan squared it back to
         # Oskar and Oskar scored": where he was at the square is another question, review 78)
         and not any(r.value == "team-mate" and asked_end <= r.start < h.start for r in hits["received_from"])
         for h in hits["involvement"]
-        if not any(start <= h.start < end for start, end in interference_asked)
+        if not inside_any(h.start, interference_asked)
     )
+
+
+def _the_doubted_one(
+    text: str, hits: dict[str, list[Hit]], interference_asked: list[tuple[int, int]]
+) -> str | None:
+    """The name or number of the one player every offside place is told of, leaving out places inside the question that
+    asks his interference ("or is he still like 5 yards off?"); None when there is not exactly one."""
+    placed = {
+        _told_of(text, h.start)
+        for h in hits["position"]
+        if h.value == "offside" and not inside_any(h.start, interference_asked)
+    }
+    return next(iter(placed)) if len(placed) == 1 else None
 
 
 def _scorer(text: str, hit: Hit) -> str | None:

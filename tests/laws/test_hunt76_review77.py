@@ -124,13 +124,16 @@ test_other_words = ruling_test(OTHER_WORDS)
 
 
 def test_a_blinding_sun_is_no_blocked_view():
-    """The keeper who "never saw it because the sun was in his eyes" was not unsighted by him (hunt 76)."""
+    """The keeper who "never saw it because the sun was in his eyes" was not unsighted by him (hunt 76): the fan is asked
+    whether he was involved."""
     for told in (
         "our 9 was offside when our 6 shot. their keeper never saw it because the sun was in his eyes. it went in",
         "our 9 was offside when our 6 shot. their keeper never saw it , the sun was in his eyes. it went in",
         "our 9 was offside when our 6 shot. their keeper never saw it because he was blinded by the sun. it went in",
     ):
-        assert ruled(told) != OFF, told
+        assert ruled(told) == AI, (
+            told
+        )  # whether he got in anyone's way is asked, not ruled from the keeper's view
 
 
 test_rules = probe_test(RULES)
