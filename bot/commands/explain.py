@@ -39,6 +39,7 @@ _AGREE = {
     "Yes.": "Yes, that's right.",
     "No.": "No, that's not right.",
 }  # a claim worded as the intent's question
+_YES_WHEN, _NO_WHEN = "Yes, when ", "No, not when "  # a conditional Yes, and the same condition's No
 _HEDGE = "Not always. "  # a yes/no verdict's hedged opening, as bare as a Yes or No to an open question
 # A claim put to us asking whether it is false ("is he having me on?", "is that a myth?"), by whether it is true.
 _DOUBTED = {True: "No, it's true.", False: "Yes, it's wrong."}
@@ -87,6 +88,12 @@ def intent_reply(
         elif first not in _CONFIRM:
             rest = verdict
         verdict, title = f"{opening} {rest}", load_topics()[intent.topic].title
+    elif negated and intent.yes_no and not (doubted or statement_only) and verdict.startswith(_YES_WHEN):
+        # a conditional Yes asked the other way ("... miscues a clearance to him, is he still offside?" against "Does a
+        # miscued clearance still count as a deliberate play?"): the fan's No holds under the same condition (hunt 79 had
+        # "Yes, when ...", then "not penalised")
+        verdict = _NO_WHEN + verdict.removeprefix(_YES_WHEN)
+        title = load_topics()[intent.topic].title
     elif confirms(intent) and doubted and not statement_only:
         first, rest = verdict.split(" ", 1)
         claim_true = (first == "Yes.") != negated

@@ -356,10 +356,19 @@ def choose(text: str) -> Choice:
         return _the_reading(reading, understood)
     if reading is not None:
         # the rule answers a told play; one whose verdict does not hold for it gives way to the next that does
-        understood = _without_answers_told_otherwise(understood, _facts_told(reading))
-        best = understood.best
-        if best is None:
-            return _the_reading(reading, understood)
+        kept = _without_answers_told_otherwise(understood, _facts_told(reading))
+        if kept.best is None or (
+            kept.best is not best
+            and reading.ruling is not None
+            and not reading.ruling.offside_position
+            and happened(text)
+            and not asks_generally(text)
+        ):
+            # ... or, when a play that happened is ruled with him in no offside position, to its ruling: every answer of
+            # one placed offside is off, and the next by shared words is rarely the rule asked ("... the 9 was behind her ... claims any rebound off the post to another forward is offside. Is she
+            # right?" went from the rebound's Yes to a ball bouncing down off the bar, plays25)
+            return _the_reading(reading, kept)
+        understood, best = kept, kept.best
     if reading is None and (best is None or best.kind != "route") and _a_goal_told_bare(text):
         # "their striker scored, was it a goal?": nothing of the goal is told, so no answer's Yes or No fits it (a
         # route has none: "whats the score" is /live's, and had been "not sure")

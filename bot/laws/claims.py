@@ -24,6 +24,9 @@ _CLAIM_AFTER = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex)
     # (not a teller denied: "nobody has told me this: is there ...?" asks its own question)
     r"|\b(?:says|said|reckons?|swears?|insists?|(?<!nobody has )(?<!nobody )(?<!no one has )(?<!no one )(?<!never )(?<!ever )"
     r"told (?:me|him|her|us|them)|tells (?:me|him|her|us|them)|heard|claims?"
+    # ... or announced ("the co-commentator announced that once advantage is signalled, offside is switched off",
+    # voices125)
+    r"|announced|announces|declared|declares|maintains|maintained|stated"
     r"|keeps? saying|thinks?|(?<=[a-z0-9] )(?<!\bok )(?<!\bso )(?<!\bnow )(?<!\band )(?<!\bbut )(?<!\bjust )"
     r"(?<!\blets )(?<!\blet us )(?<!\bwell )(?<!\bright )(?<!\bokay )say(?!\s*,))\b"
     r"(?: that)?(?P<told>[^.?!;]+)"
@@ -37,7 +40,9 @@ _CLAIM_BEFORE = re.compile(
     # the claim (read as one, the level player's "No." had been turned into "Yes, that's right.")
     r"|(?:isnt|aint|wasnt) (?:it|that)"
     # the claim called the rule ("you can't be offside from a backwards pass, that's the rule isn't it?")
-    r"|(?:thats|that is|its|isnt that) (?:the|a) (?:rule|law)(?: (?:isnt it|innit|right|yeah|no|surely))?)\b(?: or not)?\s*\?*\s*$"
+    r"|(?:thats|that is|its|isnt that) (?:the|a) (?:rule|law)(?: (?:isnt it|innit|right|yeah|no|surely))?"
+    # ... or asked whether any of it is true ("Is there a shred of truth in it?", voices125)
+    r"|(?:is there )?(?:any|a shred of|an ounce of|a grain of|some|a word of) truth (?:in|to) (?:it|that|this))\b(?: or not)?\s*\?*\s*$"
 )
 # The words _CLAIM_BEFORE's text must end with (then only spaces and question marks): looked at before its search,
 # whose lazy claim is tried at every character of a question that cannot end so (40 us over 500 characters).

@@ -90,6 +90,7 @@ from bot.laws.situation_sides import (
     played_by_a_side,
     told_by_attackers,
 )
+from bot.laws.situation_story import asks_about_the_law, tells_a_particular_play
 from bot.laws.situation_text import (
     MOMENTS,
     SENTENCE_BREAK,
@@ -160,6 +161,12 @@ _BARE_KEEPER = re.compile(
 _TO_HIS_OWN = re.compile(
     r" the (goalkeeper|keeper|goalie)((?: [\w-]+){1,6} (?:to|for)) (?:his|her) own(?= (?!(?:centre|center|full|right|left)"
     r"[- ]?backs?\b|defenders?\b|cbs?\b|centre[- ]?halfs?\b|sweepers?\b)[\w-]+)"
+)
+
+
+# The ball won off a player, told with him as its object: "won the ball off him", "nicked it off their 6".
+_WON_OFF = re.compile(
+    r"^ ?(?:won|wins|nicked|nicks|stole|steals|pinched|pinches|took|takes|robbed|robs|nabbed|nabs)\b.* (?:off|from) "
 )
 
 
@@ -249,7 +256,12 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             at = m.end()
             fact, value, weak = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])]
             start = m.start() + 1  # after the space that stands for \b
-            if value in OPPONENT_TOUCHES and not_an_opponent(words, text, start, ours, m.group()):
+            if (
+                value in OPPONENT_TOUCHES
+                # (not the ball won off one: "their winger nicked it off him", whose subject is the attacker himself)
+                and not _WON_OFF.search(m.group())
+                and not_an_opponent(words, text, start, ours, m.group())
+            ):
                 if value == "deliberate-play" or played_by_a_side(m.group()):
                     # "our own player deliberately played it to the striker": a team-mate's play (review 9 had the
                     # opponent's, "Yes, onside"); so is "flicked on by their centre-half" told by a defending fan
@@ -617,6 +629,8 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
             and _THEIR_MOMENT.match(text, at - 1)
             # ...an opponent's touch in an attacking fan's words; not "by the time their striker received it", his own
             and words.context["opp"].search(text, at, end)
+            # ... nor the start of a throw, before its release ("when their goalkeeper started his throwing motion", hunt 79)
+            and not _STARTED.search(text, at, end)
             and not fan_attacks(text, words, theirs)
         ):
             moment = "plain"
@@ -632,6 +646,9 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
         asked = next((q for end, q in questions if end >= hit.end), False)
         timed.append(Hit(hit.value, hit.start, hit.end, hit.weak, moment, asked))
     return timed
+
+
+_STARTED = re.compile(r"\b(?:started|starts|began|begins|was starting|was beginning)\b")
 
 
 # Between the last outfield opponent and the keeper ("standing between our last defender and our keeper"): nearer the goal
@@ -727,14 +744,23 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     # Offside needs him ahead of the ball AND the second-last opponent: any level/behind said wins...
     onside = [h for h in said if h.value != "offside"]
     ahead = words.context["ahead_of_ball"]
-    if any(ahead.search(text, max(0, h.start - 40), h.end + 60) for h in said if h.value == "offside"):
+    if any(
+        ahead.search(text, max(0, h.start - 40), h.end + 60)
+        # ... or in an offside position, which is ahead of the ball ("their 9 was in an offside position, their 10 passed
+        # backwards to him", hunt 79; Law 11.1)
+        or "offside position" in text[h.start : h.end]
+        for h in said
+        if h.value == "offside"
+    ):
         # "when he hit it our striker was still nearer the goal line than him, the ball and their last defender": told
         # ahead of the ball, a pass back only says where the ball went after ("a backwards pass", "rolled it back").
-        onside = [
+        ways = [
             h
             for h in onside
-            if h.value != "behind-ball" or words.context["his_place_to_ball"].match(text, h.start)
+            if h.value == "behind-ball" and not words.context["his_place_to_ball"].match(text, h.start)
         ]
+        onside = [h for h in onside if h not in ways]
+        said = [h for h in said if h not in ways]
     # ...but a level said of him is of the rest of him when a part that counts is told beyond: "level with their last
     # defender but his knee was just past him" (Law 11.1: any part of the head, body or feet).
     part = words.context["part_beyond"]
@@ -1041,6 +1067,8 @@ def _onside_of_a_named_other(text: str, hits: dict[str, list[Hit]]) -> dict[str,
             for a in apart
         )
         or (others and agent_of(text, h.start, names) in others)
+        # ... or the ball's arrival at him, his name told just after it ("it fell to | maja , who was onside", hunt 79)
+        or any(0 <= a.start - h.end <= 30 and _ARRIVAL_AT.fullmatch(text, h.end, a.start) for a in apart)
     ]
     return {
         **hits,
@@ -1049,6 +1077,8 @@ def _onside_of_a_named_other(text: str, hits: dict[str, list[Hit]]) -> dict[str,
     }
 
 
+# Between a ball's arrival ("fell to") and the place of the one it reached: " maja , who ", " our 7 who ".
+_ARRIVAL_AT = re.compile(r" (?:(?:our|their|my|the) )?[\w-]+ (?:, )?(?:who |whos )?")
 _OR_CORRECTING = re.compile(r" or (?:rather|actually|i mean|should i say|no|wait)\b")
 
 
@@ -1114,6 +1144,29 @@ def _touch_unmeant(text: str, hits: list[Hit], words: Words) -> bool:
     if touch is None or any(h.value in TOUCHES and h.start > touch.start for h in hits):
         return False
     return words.context["touch_unmeant"].match(text, touch.end) is not None
+
+
+# What only the attacker does to an opponent, asked: "did he stand in his way", "did she jump into the centre-back".
+_HIS_PART_ASKED = re.compile(
+    r"\b(?:in (?:his|her|the|their|our) (?:[\w-]+ )?(?:way|path|line|view|sight)|block(?:ed)? (?:his|her|the) (?:view|sight|run"
+    r"|path)|imped|obstruct|distract|unsight|bother|challeng|put (?:him|her) off|(?:jump|crash|bump|barge|clatter)\w* into"
+    r"|contest|shoulder)"
+)
+
+
+def _asks_of_his_part(
+    text: str, start: int, end: int, interference_asked: list[tuple[int, int]], words: Words
+) -> bool:
+    """Whether a question asked of the play (start, end) asks what the attacker did to an opponent: his interference, or
+    an opponent's reaction to his dummy."""
+    if any(a < end and start < b for a, b in interference_asked) and _HIS_PART_ASKED.search(text, start, end):
+        return (
+            True  # (not "did the fella stop it with his hand on purpose?", the defender's own touch: plays17)
+        )
+    return (
+        words.context["reaction_asked"].search(text, start, end) is not None
+        and words.context["let_through"].search(text) is not None
+    )
 
 
 def finished_by_another(text: str) -> bool:
@@ -1414,6 +1467,10 @@ def read_situation(text: str) -> Reading | None:
         m
         for start, end in doubted
         if not of_an_unmade_touch(clean, start, end, words)
+        # (nor a question of his interference or of a dummy's impact, which names the opponent for what he did or
+        # could not do: "did he stand in his way or was the defender too slow?", "did their centre-back check her
+        # stride because of that dummy?", plays25)
+        and not (inside_any(start, asked) and _asks_of_his_part(clean, start, end, interference_asked, words))
         for m in words.context["other_route"].finditer(clean, start, end)
         if not inside_any(m.start(), placing)
         and not only_placing(clean, m, hits_placed, words)
@@ -1434,6 +1491,17 @@ def read_situation(text: str) -> Reading | None:
     # ... and so is his interference asked of a play with him placed ("Ola was offside, Kasia onside. Kasia scored. Did Ola
     # go up for it with the centre-half or leave it?" had a rule answer, hunt 76)
     asked_of_him = involvement is None and bool(interference_asked) and apart
+    # ... and so is a dummy of his whose impact is untold ("our 9's offside, dummies it, lets it go to our 10 who's onside,
+    # 10 scores", plays19): what he did is told, whether it impacted an opponent is asked
+    dummy_asked = (
+        involvement is None
+        and position == "offside"
+        and after_a_dummy("plays-ball", hits, clean, words) is None
+        # (not a dummy asked of the Law, or of anyone)
+        and tells_a_particular_play(text)
+        and not asks_about_the_law(text)
+    )
+    asked_of_him = asked_of_him or dummy_asked
     if [
         placed,
         routed,
@@ -1451,7 +1519,9 @@ def read_situation(text: str) -> Reading | None:
     )
     # Read on the text before the blanking of words that never name a restart ("their keeper threw it"), so that
     # nothing the ball may have come off is missed.
-    if source is None and told and not other_route(unblanked(text), words):
+    # (... and a dummy let through to a team-mate, no route read: the keeper or defender it was played at is named for his
+    # reaction, not for a touch, plays19)
+    if source is None and told and (dummy_asked or not other_route(unblanked(text), words)):
         source = "team-mate"
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
@@ -1608,6 +1678,7 @@ def _off_field_permission_untold(text: str, words: Words) -> bool:
         words.context["off_treated"].search(text) is not None
         and not words.context["off_permitted"].search(text)
         and not words.context["off_unpermitted"].search(text)
+        and not words.context["off_momentum"].search(text)
     )
 
 

@@ -52,6 +52,15 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
             continue
         start = max((b.end() for b in SENTENCE_BREAK.finditer(text, 0, m.start() + 1)), default=0)
         if (
+            _UNSEEN_AFTER.fullmatch(m.group().lstrip())
+            and _CLAUSE_CLOSED.match(text, m.end())
+            and not _PUT_FIRST.match(text, start)
+        ):
+            # "..., I could not see from behind the goal" doubts only a question put first ("whether he jumped into
+            # the centre-back or just stood still, I could not see", plays25), not a fact told before it ("he was a
+            # yard offside when the ball was played, i couldnt see", voices28)
+            continue
+        if (
             _OF_WHICH.search(m.group())
             and _CLAUSE_CLOSED.match(text, m.end())
             and not _offers_what_decides(text, start, m.start(), words)
@@ -125,6 +134,10 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
 
 
 _CLAUSE_COMMA = re.compile(r" , ")
+_UNSEEN_AFTER = re.compile(
+    r"(?:i|we) (?:couldnt|could not|cant|cannot) (?:really |properly )?(?:see|tell|make out)(?: (?:it|that))?"
+    r"(?: (?:from|at|with|through)(?: [\w-]+){1,5})?"
+)
 # A doubt whose last word opens what it doubts: "... whether", "... if", "... who"
 _NAMES_ITS_OBJECT = re.compile(r"\b(?:whether|if|who|what|where|which|how)\s*$")
 _OBJECT_FOLLOWS = re.compile(r" (?![,.;:!?])\S")  # ... and it follows ("not sure which , and ..." names none)
@@ -214,7 +227,9 @@ ASKED_INTERFERENCE = re.compile(
     r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt|does|doesnt|is|isnt) (?:he|she|our \w+|their \w+|the \w+"
     # ...or by his name: "did obafemi put the defender off?"
     r"|(?!(?:it|that|this|there|they|we|you|i|the|a|an|any|his|her|our|their)\b)[a-z][\w-]*)"
-    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run|jump)(?: close enough to| near enough to)? )?(?:block|obstruct|screen"
+    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run|jump|stand|stay|be)(?: close enough to| near enough to)? )?(?:block|obstruct|screen"
+    # ...or a contest told by the body: "did nusrat jump into the centre-back or just stand still watching?" (plays25)
+    r"|(?:jump|crash|bump|barge|clatter) into|contest|shoulder|barge|nudge|bump|push|impact"
     # ...or a challenge told as going for it with someone: "did the 11 go for the ball with the cb?"
     r"|(?:up )?for (?:the ball|it|the header) with|interfer|imped|distract|unsight|affect|bother|challeng|put|stop|prevent|slow|hold"
     # ...or a body's contact offered: "did jenna get alongside her and shoulder her or was she yards back?"
@@ -238,11 +253,19 @@ ASKED_INTERFERENCE_OFFERED = re.compile(
 # behind it?", "had he crossed halfway or was he still in his own half?". Beyond the defenders does not tell it.
 ASKED_BALL_OR_HALF = re.compile(
     r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|were|wasnt|had|hadnt) (?!(?:it|that|this|there)\b)"
+    # (not the keeper's line to the ball, which asks his view: "was he in the keeper's line to the ball or a metre to
+    # the side?", plays25)
+    r"(?![^.!?;]*\b(?:line|view|sight|eye ?line|line of sight) (?:to|of) the ball\b)"
     r"(?:(?:our|their|the) )?[a-z][\w-]* [^.!?;]*\b(?:ball|half|halfway)\b[^.!?;]* or [^.!?;]*\?"
     # ... asked without its verb: "past our last defender when it was played but ahead of the ball or behind it?"
     # (not a sentence of its own after the place was told: "he was behind the ball. Ahead of the ball or behind it?
     # doesnt matter right", review 43)
     r"|\b(?:but|and) (?:ahead of|in front of|behind) (?:the ball|it) or [^.!?;]*\?"
+    # ... or as the pass's direction: "was my pass square, or a bit forward with her ahead of me?" (plays25): a pass
+    # square or back leaves him behind the ball, a forward one may not
+    r"|(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|were) (?:my|his|her|the|our|their|[a-z][\w-]*s) (?:pass|ball|lay-?off"
+    r"|cross|square ball|cut-?back) (?:(?:square|flat|sideways|level|back|backwards)(?: ,)? or [^.!?;]*\bforward"
+    r"|forward(?: ,)? or [^.!?;]*\b(?:square|flat|sideways|level|back|backwards))\b[^.!?;]*\?"
 )
 
 

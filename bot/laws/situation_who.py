@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from bot.laws.ascii_regex import Regex
-from bot.laws.situation_text import inside_any, word_lists
+from bot.laws.situation_text import SENTENCE_BREAK, inside_any, word_lists
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,7 +307,13 @@ def played_by_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
     others = [
         h
         for h in hits["involvement"]
-        if (a := agent_of(text, h.start, names)) is not None and another(a, him)
+        if (
+            (a := agent_of(text, h.start, names) or _told_first(text, h, offside, names)) is not None
+            and another(a, him)
+        )
+        # ... or the ball's arrival at another named ("our keeper saved and it came out to their 7 who was onside and
+        # scored": the 7's ball, not the 9's, hunt 79)
+        or ((to := _received_by(text, h, names)) is not None and another(to, him))
     ]
     # ...and his own pass told after his place ("kane was offside when son played it, kane crossed to son"): his
     # playing the ball. Not a pass told as a moment ("offside when he crossed": the passer, not him).
@@ -323,6 +329,36 @@ def played_by_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
     if not others and not own:
         return hits
     return {**hits, "involvement": [h for h in hits["involvement"] if h not in others] + own}
+
+
+def _told_first(text: str, hit: Hit, offside: list[Hit], names: frozenset[str]) -> _Agent | None:
+    """The subject of the text's first sentence, for a play told in it before anyone is placed offside, its clause
+    reaching back to the start ("our 10 shot and | scored. our 9 was offside": our 10's goal; hunt 76's and plays25's
+    leftover)."""
+    if (
+        not text.startswith(" ")
+        or hit.start > offside[0].start
+        or SENTENCE_BREAK.search(text, 0, hit.start)
+        or " to " in text[hit.start : hit.end + 1]  # the ball's arrival names its own man ("came to our 11")
+    ):
+        return None
+    m = _SUBJECT_NP.match(text, 1)
+    return _np_agent(m, names) if m is not None and m.start() < hit.start and not m.group(4) else None
+
+
+# The one a ball's arrival names, closing it: "came out to | their 7", "fell to | kerensa".
+_TO_NAMED = re.compile(r" to (?:(our|their|my) )?([\w-]+)$")
+
+
+def _received_by(text: str, hit: Hit, names: frozenset[str]) -> _Agent | None:
+    """Who a ball's arrival told at `hit` names: a number of a side ("to their 7"), or a player named elsewhere."""
+    m = _TO_NAMED.search(text, hit.start, hit.end)
+    if m is None:
+        return None
+    side, name = _side(m.group(1) or ""), m.group(2)
+    if (side and name.isdigit()) or (not side and name in names and name not in _NOT_A_NAME):
+        return side, name, False
+    return None
 
 
 def played_by_the_placed(text: str, hits: dict[str, list[Hit]]) -> bool:
@@ -807,7 +843,8 @@ def placed_of_another(text: str, hits: dict[str, list[Hit]]) -> dict[str, list[H
 # The player a place is told of, just before it: "our dan was | offside", "no 9 , | in an offside position", "obafemi is |
 # in an offside position", "to adeyemi , who was | onside".
 _TOLD_OF = re.compile(
-    r" ((?:our|my|their|the) (?:[\w-]+ ){0,2}?[\w-]+|(?:no|number) \d+|[a-z][\w-]*)(?: ,)?(?: (?:who|that))?"
+    # (... an aside told between: "to tahmina , onside , who scored", plays25)
+    r" ((?:our|my|their|the) (?:[\w-]+ ){0,2}?[\w-]+|(?:no|number) \d+|[a-z][\w-]*)(?: ,)?(?: onside ,)?(?: (?:who|that))?"
     r"(?: (?:is|was|were|stood|standing|had been|whod been|is stood|was stood|was standing)(?: [\w-]+){0,2})?(?: ,)? $"
 )
 
@@ -846,7 +883,9 @@ def of_another_than_the_doubted(
         if h.value == "plays-ball"
         and (name := _scorer(text, h)) is not None
         and name != him
-        and not name.isdigit()
+        # (two numbers are two players, "their 9 , onside , who scored ... their 11 was offside", plays25; a number
+        # and a name may be one)
+        and name.isdigit() == him.isdigit()
         and re.search(rf"\b{re.escape(name)} (?:, )?(?:(?:was|is|stood|standing) )?onside\b", text)
     ]
     if not others and not goals:
