@@ -164,6 +164,7 @@ _TO_HIS_OWN = re.compile(
 )
 
 
+_IN_MY_WAY = re.compile(r"\bin my (?:way|path)\b")
 # The ball won off a player, told with him as its object: "won the ball off him", "nicked it off their 6".
 _WON_OFF = re.compile(
     r"^ ?(?:won|wins|nicked|nicks|stole|steals|pinched|pinches|took|takes|robbed|robs|nabbed|nabs)\b.* (?:off|from) "
@@ -256,6 +257,12 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
             at = m.end()
             fact, value, weak = words.rules[int((m.lastgroup or "t0").partition("_")[0][1:])]
             start = m.start() + 1  # after the space that stands for \b
+            if (
+                value == "interferes-with-opponent"
+                and _IN_MY_WAY.search(m.group())
+                and not fan_defends(text, words)
+            ):
+                continue  # "standing in my way" told by the attacker's team-mate: no opponent's way (review 80)
             if (
                 value in OPPONENT_TOUCHES
                 # (not the ball won off one: "their winger nicked it off him", whose subject is the attacker himself)
@@ -747,8 +754,12 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     if any(
         ahead.search(text, max(0, h.start - 40), h.end + 60)
         # ... or in an offside position, which is ahead of the ball ("their 9 was in an offside position, their 10 passed
-        # backwards to him", hunt 79; Law 11.1)
-        or "offside position" in text[h.start : h.end]
+        # backwards to him", hunt 79; Law 11.1), when nothing tells his own place to the ball ("in an offside position,
+        # but behind the ball when our 7 cut it back": loose words for past the last defender, review 80)
+        or (
+            "offside position" in text[h.start : h.end]
+            and words.context["his_place_to_ball"].search(text) is None
+        )
         for h in said
         if h.value == "offside"
     ):
@@ -863,6 +874,15 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         said = [h for h in said if h.value != OPPONENT]  # "got a touch and it deflected": a deflection
     if any(h.value not in RESTARTS for h in said):
         said = [h for h in said if h.value not in RESTARTS]  # anything touched after it: not directly
+    if (
+        said
+        and said[-1].value == "save"
+        and _DROPPED.search(text, said[-1].start, said[-1].end + 1)
+        and any(h.value == "deliberate-play" and _CAUGHT.search(text, h.start, h.end + 1) for h in said[:-1])
+    ):
+        # "our keeper caught it cleanly then dropped it": his catch a save of a shot or a play of a cross, his drop neither;
+        # which it was decides, and is asked (review 80)
+        return OPPONENT
     if said and said[-1].value == "rebound":
         # "blue 4 deliberately handled it; it rebounded to red 9": what bounces on from an opponent's deliberate play,
         # with no team-mate's play between, is still that play's.
@@ -875,6 +895,11 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         ):
             return reset.value
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
+
+
+# A keeper's catch, and his drop after it
+_CAUGHT = re.compile(r"\b(?:caught|catches|claimed|claims|gathered|gathers|held|holds|collected|collects)\b")
+_DROPPED = re.compile(r"\b(?:dropped|drops|spilled|spills|fumbled|fumbles|lost|loses)\b")
 
 
 # Between a correction and the taker's delivery told straight in: nothing, or who took it ("no wait, | he | took it

@@ -55,6 +55,8 @@ def doubted_spans(text: str, words: Words) -> tuple[list[tuple[int, int]], list[
             _UNSEEN_AFTER.fullmatch(m.group().lstrip())
             and _CLAUSE_CLOSED.match(text, m.end())
             and not _PUT_FIRST.match(text, start)
+            and " or "
+            not in text[start : m.start()]  # (two things offered before it are what it doubts, review 80)
         ):
             # "..., I could not see from behind the goal" doubts only a question put first ("whether he jumped into
             # the centre-back or just stood still, I could not see", plays25), not a fact told before it ("he was a

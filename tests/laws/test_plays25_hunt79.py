@@ -89,7 +89,8 @@ ROUTES = [
         "went over him, and our 9 scored",
         OFF,
     ),
-    ("their 9 was offside at the cross, our keeper caught it easily then dropped it and their 9 scored", NO),
+    # (a catch, then a drop: a save of a shot or a play of a cross, asked; review 80)
+    ("their 9 was offside at the cross, our keeper caught it easily then dropped it and their 9 scored", AR),
     ("their 9 was offside from the corner but our keeper punched it and it dropped to him. he scored", AR),
     ("their 9 was offside when the cross came, our keeper fumbled the cross and their 9 tapped it in", AR),
     ("our full-back passed it square to our centre-half. their 9 nicked it off him and scored", NO),
