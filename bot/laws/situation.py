@@ -1550,6 +1550,9 @@ def read_situation(text: str) -> Reading | None:
         source = "team-mate"
     # Where an opponent touched it, how is unsaid: the question names him (keeper or defender).
     touch = next(((h.start, h.end) for h in hits["received_from"] if h.value == OPPONENT), None)
+    if touch is None and source == OPPONENT:
+        # (a keeper's catch then drop, asked: the question names him, review 80)
+        touch = next(((h.start, h.end) for h in reversed(hits["received_from"]) if h.value == "save"), None)
     unmeant = only_unmeant_guessed(clean, routes_told, guesses) if guesses else None
     if unmeant is not None:
         # "our cross may have brushed their full back's hair, I'm not certain": touched so or not, nothing reset offside

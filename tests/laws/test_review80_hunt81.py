@@ -93,3 +93,13 @@ RULES = [
 
 test_plays = ruling_test(PLAYS)
 test_rules = probe_test(RULES)
+
+
+def test_a_catch_then_a_drop_asks_of_the_keeper():
+    """The keeper's catch, then his drop: the one question names him, save or deliberate play (review 80)."""
+    from tests.laws.evaluate import discord_text
+
+    told = (
+        "their 9 was offside when their 4 crossed, our keeper claimed it then spilled it and their 9 scored"
+    )
+    assert "Did the goalkeeper save it, or play it deliberately" in discord_text(told)
