@@ -415,6 +415,7 @@ _WARM_UP = (
     "is offside like in hockey?",
     "our forward is behind the ball but past all defenders when the winger cuts it back. can he be offside?",
     "my mate says a save resets offside, is he right?",
+    "is a backpass offside?",  # a negated claim's side taken (polarity._claim_words)
 )
 
 

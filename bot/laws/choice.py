@@ -318,6 +318,19 @@ def choose(text: str) -> Choice:
         return _the_reading(reading, understood)
     if (
         reading is not None
+        and reading.question is not None
+        and lead is not None
+        and lead.kind == "intent"
+        and _topic(lead) == "var"
+        and _OFFICIALS_WAY_ASKED.search(asking_sentence(text)) is not None
+        and asks_about_the_law(text)
+    ):
+        # "why does the linesman keep his flag down when the lads clearly offside, let them score, then stick it up
+        # after?": how the officials work is asked, which a VAR answer tells; a question about the play asks nothing
+        # the fan wants (voices126)
+        return Choice(lead.kind, lead.target, understood)
+    if (
+        reading is not None
         and confident
         and best is not None
         and _topic(best) == "advantage"
@@ -411,6 +424,8 @@ def _answers_another_play(text: str, reading: Reading, best: Candidate | None) -
     )
 
 
+# How the officials work asked of a play: the VAR, a review, the assistant's flag
+_OFFICIALS_WAY_ASKED = _wording("officials_way_asked")
 # Advantage told or asked of a play
 _ADVANTAGE_TOLD = _wording("advantage_told")
 # ... and whether the referee may let it run asked, of a play ruled no offence too

@@ -331,6 +331,8 @@ def claims_negated(text: str) -> bool:
     Two negations in the claim ("doesn't count if it isn't over") cancel out.
     """
     lowered = plain(text)
+    if _NEGATIVE_QUESTION_OF_A_NEGATION.search(lowered):
+        return True
     checked, found = _checked_claim(lowered)
     if not checked:
         return False
@@ -349,6 +351,14 @@ def claims_negated(text: str) -> bool:
     if _asks_after_a_comma(claim):
         return False
     return negations(_NO_NEGATION.sub(" ", claim)) % 2 == 1
+
+
+# A negative question that asks us to confirm a negated consequence: "doesn't a second yellow card mean the VAR can't
+# step in?" claims the VAR can't (hunt 82 had its "Yes" for the plain question, "can VAR review a second yellow?").
+_NEGATIVE_QUESTION_OF_A_NEGATION = re.compile(
+    r"^\W*(?:doesnt|does not|dont|do not|wouldnt|would not)\b[^?.]*?\b(?:mean|means)\b(?: that)?[^?.]*?"
+    r"\b(?:cant|cannot|can not|isnt|doesnt|dont|wont|never|not allowed|no longer)\b[^?.]*\?\W*$"
+)
 
 
 # A "no" that negates nothing: "a different player took it, no problem right?" (hunt 69 had its Yes turned)
@@ -427,6 +437,9 @@ def main_clause(text: str) -> str:
         and not leading.match(last)
         and any(w in lists["verbs"] or w in lists["subject_verbs"] for w in last.split())
         and set(_NEGATION.findall(",".join(told))) <= lists["told"]
+        # (not a rule told in the present: "the ref is never allowed to let play go on inside the box, a foul there
+        # must always be a pen" claims the never, voices126)
+        and not _RULE_NEVER.search(",".join(told))
     ):
         # a clause of its own after a story told in the past ("a fan ran on but didn't touch anything, the goal still
         # stands"): the story's negations are what happened, not the claim ("it isn't a penalty, it's a free kick"
@@ -439,6 +452,10 @@ def main_clause(text: str) -> str:
         text = tail if comma else _after_condition(head.split(), lists)
     cut = trailing.search(text)
     return text[: cut.start()] if cut is not None else text
+
+
+# A "never" that states a rule, not what happened: "is never allowed", "can never", "never be".
+_RULE_NEVER = re.compile(r"\b(?:is|are|can|may|must|should|will|be) never\b|\bnever (?:allowed|be|can|may)\b")
 
 
 def _after_condition(said: list[str], lists: dict[str, frozenset[str]]) -> str:

@@ -102,11 +102,22 @@ def _sentences_last_first(text: str) -> tuple[str, ...]:
 _SENTENCE_ENDS = re.compile(r"[.?!;]+|,\s*(?=(?:[\w-]+\s+){0,2}[\w-]+\s*[?!.]*\s*$)")
 
 
+# The teller's own claim, told after what he argues against: "... and I told her (that) ..."
+_TELLERS_CLAIM = re.compile(
+    r"\b(?:i|we) (?:told|tell|said|say|argued|insisted)(?: (?:her|him|them|my [\w-]+|the [\w-]+|everyone|everybody))?"
+    r"(?: that)? (?=\w)"
+)
+
+
 @lru_cache(maxsize=4096)
 def _sentence(sentence: str) -> str:
     """One sentence folded, words split in two or said in another language read as the Laws' ("goal keeper",
     "off side", "fuera de juego"), with the goals named by their fate taken out."""
     folded = fold_keep_hyphens(sentence)
+    if (told := _TELLERS_CLAIM.search(folded)) is not None:
+        # "the referee gave it, and I told her it shouldn't have counted": the teller's own claim is his side, what he
+        # tells before it is what he argues against (voices126: "Was I right?" had the referee's side, "No.")
+        folded = folded[told.end() :]
     pattern, table = phrase_pattern()
     if pattern is not None:
         folded = pattern.sub(lambda m: table[phrase_key(m.group())], folded)

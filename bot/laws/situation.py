@@ -88,6 +88,7 @@ from bot.laws.situation_sides import (
     ours_named_before,
     part_of_an_opponent,
     played_by_a_side,
+    theirs_named_before,
     told_by_attackers,
 )
 from bot.laws.situation_story import asks_about_the_law, tells_a_particular_play
@@ -248,6 +249,13 @@ _KEEPER_CLAUSE = re.compile(
 )
 
 
+# The ball hitting a player named by a role that attacks ("clearance hit | their midfielder | in the back"): when he is
+# the attacker's team-mate, his touch is the play offside is judged at (hunt 82), not a touch to read past.
+_HIT_ONE_WHO_ATTACKS = re.compile(
+    r"(?:our|my|their) (?:own )?(?:[\w-]+ )?(?:mid|midfielder|winger|striker|forward|number \d+|no \d+)s?$"
+)
+
+
 def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
     found: dict[str, list[Hit]] = {fact: [] for fact in ALLOWED}
     ours: list[bool] = []  # whether "our" is the attacking side, looked up at the first "our <opponent>"
@@ -269,7 +277,11 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 and not _WON_OFF.search(m.group())
                 and not_an_opponent(words, text, start, ours, m.group())
             ):
-                if value == "deliberate-play" or played_by_a_side(m.group()):
+                if (
+                    value == "deliberate-play"
+                    or played_by_a_side(m.group())
+                    or _HIT_ONE_WHO_ATTACKS.search(m.group())
+                ):
                     # "our own player deliberately played it to the striker": a team-mate's play (review 9 had the
                     # opponent's, "Yes, onside"); so is "flicked on by their centre-half" told by a defending fan
                     found["received_from"].append(
@@ -646,8 +658,12 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
         if (
             moment == "other"
             and (role := words.context["opp"].search(text, at, end))
-            and ours_named_before(words, text, role.start())
-            and fan_attacks(text, words, theirs)
+            and (
+                (ours_named_before(words, text, role.start()) and fan_attacks(text, words, theirs))
+                # ... or "when the centre-back passed" after "their centre-back", told by a fan of the defending side
+                # (hunt 82)
+                or (theirs_named_before(words, text, role.start()) and not fan_attacks(text, words, theirs))
+            )
         ):
             moment = "plain"
         asked = next((q for end, q in questions if end >= hit.end), False)
@@ -895,6 +911,24 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         ):
             return reset.value
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
+
+
+# A restart told as the other side's: "their free kick", "their keeper took it"
+_THEIR_RESTART = re.compile(
+    r"\btheir (?:[\w-]+ )?(?:free[- ]?kick|goal[- ]?kick|throw[- ]?in|corner|corner kick)\b"
+    r"|\btheir (?:goalkeeper|keeper|goalie|[\w-]+) (?:took|takes|taking) (?:it|the (?:free[- ]?kick|goal[- ]?kick|kick|throw))\b"
+)
+
+
+# ... told by a fan whose side attacks: the attacker placed beyond "their" defence, and no defence of "ours" named
+_BEYOND_THEIRS = re.compile(
+    r"\b(?:past|beyond|ahead of|in behind|behind) (?:all (?:of )?)?their (?:whole |entire )?(?:defence|defense|defenders|back"
+    r" line|backline|back four|back three|line|last|second[- ]last|centre|center|full)"
+)
+_OURS_DEFEND = re.compile(
+    r"\bour (?:whole |entire )?(?:defence|defense|defenders?|defensive|back line|backline|back four|back three|line|last"
+    r"|deepest|second[- ]last|centre|center|full|keeper|goalkeeper|goal)\b|\b(?:us|ours)\b"
+)
 
 
 # A keeper's catch, and his drop after it
@@ -1347,7 +1381,8 @@ def read_situation(text: str) -> Reading | None:
         # other level with him ... off whose foot?", plays23)
         or (
             (words.context["whose_touch"].search(clean) or words.context["which_unknown"].search(clean))
-            and {"offside"} < {h.value for h in hits_placed} & {"offside", "onside", "level"}
+            # (of all the places read: one told onside by his name is left out above as another's, plays26)
+            and {"offside"} < {h.value for h in found["position"]} & {"offside", "onside", "level"}
             and not finisher_told(clean, hits)
         )
     ):
@@ -1387,12 +1422,27 @@ def read_situation(text: str) -> Reading | None:
     if position is not None and place_taken_back(hits_placed, guessed_at_pass, hedged, guesses, position):
         # "he was offside when the pass was played ... actually, not sure, he might have been level"
         position, guessed_place = None, True
+    if position in ("level", "onside") and any(
+        h.value == "offside" and h.moment != "other" and inside_any(h.start, asked) for h in guessed_at_pass
+    ):
+        # "his feet were level with their last defender ... was his head beyond the defender's, or only his outstretched
+        # arm?" (plays26): the fan asks whether a part of him was beyond, so where he was is unknown
+        position, guessed_place = None, True
     if position == "offside" and any(ARMPIT_DOUBTED.search(clean, *span) for span in guesses):
         position, guessed_place = None, True  # "... can't say whether it was above or below the armpit line"
     if position == "offside" and any(ASKED_BALL_OR_HALF.fullmatch(clean, *span) for span in asked):
         # "... past the last defender, but was he ahead of the ball or behind it?": the same, asked by the fan
         position, guessed_place = None, True
     source = _source(_without_his_own(clean, hits), clean, words)
+    if (
+        source in RESTARTS
+        and _THEIR_RESTART.search(clean)
+        and _BEYOND_THEIRS.search(clean)
+        and not _OURS_DEFEND.search(clean)
+    ):
+        # "their free kick in their own half. their keeper took it and smashed it straight to jayden, who stood far past
+        # their defence": the other side's restart, played by an opponent (plays24; it had been ruled a team-mate's)
+        source = "deliberate-play"
     if source == "rebound":
         source = _restart_off_the_woodwork(hits["received_from"], clean) or source
     if source == OPPONENT and _touch_unmeant(clean, hits["received_from"], words):

@@ -174,7 +174,9 @@ def hedged_spans(text: str, words: Words) -> list[tuple[int, int]]:
 # In the past only: "does the clearance reset it?" asks about the Law.
 _ASKED_FACT = re.compile(
     # (after a colon too: "couldn't see properly: did the big lad try to trap it, or did it just smack his shin?")
-    r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an)"
+    r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an"
+    # ...or by a player's name, his part touching: "did fiifis head touch the ball on the way?" (plays26)
+    r"|[a-z][\w-]*s(?= (?:head|foot|boot|toe|knee|leg|shin|hair|back|body|chest|shoulder)\b))"
     # not what a touch told did under the Law ("or did the cb's pass start it again?", "did that reset it?"): a rule
     # asked, no fact of the play
     r"(?![^.!?;]*\b(?:start it (?:again|afresh|over)|start again|reset|resets|restart it|wipe it|cancel it|play him on"
@@ -199,6 +201,8 @@ _WAS_HE = (
 _ASKED_WHICH_PLACE = re.compile(
     # (opening its clause, or asked with its verb anywhere: "when the pass went was he level or a foot past ...?")
     rf"(?:(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:{_WAS_HE})?|\b{_WAS_HE})"
+    # (... or a part of him: "was his head beyond the defenders , or only his outstretched arm ?", plays26)
+    r"(?:(?:head|body|foot|feet|boot|boots|knee|shoulder|shoulders|toe|toes|chest) (?:(?:was|were|still|already|just) )*)?"
     r"(?:level|in line|square|even|past|beyond|ahead|in front|behind|nearer|closer|(?:a|half a) (?:yard|foot|step|metre|bit)"
     r" (?:ahead|in front|past|beyond|off|nearer|closer))\b[^.!?;]*?(?: ,)? or (?!(?:not|onside|offside|on side|no|is|was|did|does)\b)"
     r"[^.!?;]*\?"
@@ -229,7 +233,9 @@ ASKED_INTERFERENCE = re.compile(
     r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:was|wasnt|were|werent|did|didnt|does|doesnt|is|isnt) (?:he|she|our \w+|their \w+|the \w+"
     # ...or by his name: "did obafemi put the defender off?"
     r"|(?!(?:it|that|this|there|they|we|you|i|the|a|an|any|his|her|our|their)\b)[a-z][\w-]*)"
-    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run|jump|stand|stay|be)(?: close enough to| near enough to)? )?(?:block|obstruct|screen"
+    r" (?:(?:not|even|actually|really|maybe|possibly|perhaps|just|also) )?(?:(?:get|go|step|run|jump|stand|standing|stood|stay|be)(?: close enough to| near enough to)? )?(?:block|obstruct|screen"
+    # ...or a contest for the ball told with him: "did dibbo actually go up with the centre-back for it ?" (plays26)
+    r"|up (?:with|against) (?:the|their|our|him|her)\b"
     # ...or a contest told by the body: "did nusrat jump into the centre-back or just stand still watching?" (plays25)
     r"|(?:jump|crash|bump|barge|clatter) into|contest|shoulder|barge|nudge|bump|push|impact"
     # ...or a challenge told as going for it with someone: "did the 11 go for the ball with the cb?"
@@ -322,6 +328,10 @@ OVER_HALFWAY_DOUBTED = re.compile(
     r"(?:just |slightly |a bit |a touch )?(?:over|across|past|beyond)\b"
     r"|(?:^|[.!?;,:] )(?:but |so )?(?:was|were) any (?:part|bit) of (?:him|her) (?:over|across|in|into)(?: into| in)? (?:their|our"
     r"|the other|the opponents) half \?"
+    # ... or a boot of his asked over, the line offered ("was one boot over the line into their half , or was she fully
+    # on the line and behind it ?", plays26)
+    r"|(?:^|[.!?;,:] )(?:but |so )?(?:was|were) (?:one|a|his|her) (?:boot|foot|toe|heel|leg) (?:over|across)(?: (?:the|that)"
+    r"(?: halfway)? line)?(?: into| in)? (?:their|our|the other|the opponents) half\b[^.!?;]* or [^.!?;]*\?"
     r"|\bhalf ?way(?: line)?\b[^.!?]{0,80}?"
     + _DOUBTER
     + r"\b[^.!?;]{0,30}\b(?:if|whether) (?:any (?:part|bit) of (?:him|her)"
@@ -379,7 +389,9 @@ def asked_facts(text: str) -> list[tuple[int, int]]:
 _OFFERED_OFF = re.compile(r"\b(?:past|beyond|ahead|in front|nearer|closer|gone|off)\b")
 # (... or told as coming back: "was morven still past their defenders or already came out?", plays24)
 _OFFERED_ON = re.compile(
-    r"\b(?:level|in line|square|even|behind|onside|came out|come out|stepped out|got back|dropped back|come back|came back)\b"
+    r"\b(?:level|in line|square|even|behind|onside|came out|come out|stepped out|got back|dropped back|come back|came back"
+    # (... or only an arm beyond, which is not judged: "or only his outstretched arm ?", Law 11.1)
+    r"|only (?:his|her) (?:(?:outstretched|left|right|stretched) )?(?:arm|arms|hand|hands|elbow|fingers?))\b"
 )
 
 

@@ -72,6 +72,23 @@ def ours_named_before(words: Words, text: str, start: int) -> bool:
     )
 
 
+def theirs_named_before(words: Words, text: str, start: int) -> bool:
+    """Whether "the <role>" at `start` is a player the fan named as the other side's before and never as his own:
+    "goal kick played short to their centre-back, he passes it up to their striker ... when the centre-back passed"
+    (hunt 82: read as an opponent's deliberate play, told by a fan of the defending side)."""
+    if not text.endswith(" the ", 0, start):
+        return False
+    found = words.context["opp"].match(text, start)
+    if found is None:
+        return False
+    role = re.escape(found.group())
+    before = text[:start]
+    return (
+        re.search(rf" their (?:{_DESCRIBING} )?{role} ", before) is not None
+        and re.search(rf" (?:our|my) (?:[\w-]+ )?{role} ", before) is None
+    )
+
+
 def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch: str = "") -> bool:
     """Whether the opponent who seems to touch the ball is no opponent: "a yard beyond their last defender
     controlled it" (the attacker controlled it), "our centre half flicked it on" (a team-mate, unless the fan
@@ -84,6 +101,8 @@ def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch
     # ..., "our big cb flicked it on" (one word between), or "the cb" of such a one told again later
     mine = mine or ours_just_before(text, start) or ours_named_before(words, text, start)
     mine = mine or _PASSED_TO_BY_OURS.search(text, max(0, start - 60), start) is not None
+    if not mine and theirs_named_before(words, text, start):
+        return not fan_attacks(text, words, ours)  # "their centre-back ... when the centre-back passed"
     by = (
         _PLAYED_BY.search(text, max(0, start - 60), start) or _PLAYED_FROM.match(text, start - 1 + len(touch))
         if not mine and touch and words.context["opp"].search(touch) is None
@@ -118,7 +137,10 @@ def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch
         # defending side's, told by its fan without naming the attacker as theirs: left to the opponent.
         side = words.context["side_subject"].search(text, max(0, start - 40), start)
         if side is None or (
-            _CLEARING.search(touch) and not text.endswith((" when ", " as ", " once "), 0, side.start())
+            _CLEARING.search(touch)
+            and not text.endswith((" when ", " as ", " once "), 0, side.start())
+            # (not "their keeper cleared it to their winger" from a fan who names the attacker as theirs, hunt 82)
+            and not (side.group(1) == "their" and not fan_attacks(text, words, ours))
         ):
             return False
         mine = side.group(1) != "their"

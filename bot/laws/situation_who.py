@@ -530,13 +530,18 @@ def _side(word: str) -> str:
 
 # A name stands where a player does: at a clause's start or after a preposition ("with kane | two yards offside").
 _BEFORE_A_NAME = (
-    r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|with|to|for|from|by|past|than|if)) ([a-z][\w-]*)"
+    # (... or after the teller's own word for his view: "i admit ekow was off", plays26)
+    r"(?:^|[,.;:!?]|\b(?:and|but|then|so|when|as|once|while|with|to|for|from|by|past|than|if|admit|admitted|reckon|think))"
+    r" ([a-z][\w-]*)"
 )
 _NAME_AT = Regex(
     rf"{_BEFORE_A_NAME} $"
 )  # in ASCII mode where it can be (bot.laws.ascii_regex): read before every play
 # ... or before where he was: "oduya was | a yard offside"
-_NAME_PLACED_AT = Regex(rf"{_BEFORE_A_NAME} (?:was standing|was|is|had been|stood) $")
+# ... or "ekow was off , | a yard past their back line" (plays26: the place told again after the comma)
+_NAME_PLACED_AT = Regex(
+    rf"{_BEFORE_A_NAME} (?:was standing|was|is|had been|stood) (?:(?:off|offside|miles off|well off|clearly off) , )?$"
+)
 
 
 def player_names(text: str, hits: dict[str, list[Hit]], placed: bool = False) -> frozenset[str]:
