@@ -328,7 +328,9 @@ def claims_negated(text: str) -> bool:
     count?", "my coach says you can't stand offside, is that right"): the truthful Yes or No is then the
     opposite of the one the plain question ("does the keeper count?") gets. A negative question ("doesn't
     the keeper count?") or a negative tag ("hands don't count, do they?") asks the plain question: not these.
-    Two negations in the claim ("doesn't count if it isn't over") cancel out.
+    Two negations in the claim ("doesn't count if it isn't over") cancel out. A negative question of a negated
+    consequence ("doesn't a second yellow mean the VAR can't step in?") claims that negation: its "doesn't" asks the
+    plain question, its "can't" is the claim's (read first, apart from the rest).
     """
     lowered = plain(text)
     if _NEGATIVE_QUESTION_OF_A_NEGATION.search(lowered):
@@ -356,8 +358,12 @@ def claims_negated(text: str) -> bool:
 # A negative question that asks us to confirm a negated consequence: "doesn't a second yellow card mean the VAR can't
 # step in?" claims the VAR can't (hunt 82 had its "Yes" for the plain question, "can VAR review a second yellow?").
 _NEGATIVE_QUESTION_OF_A_NEGATION = re.compile(
-    r"^\W*(?:doesnt|does not|dont|do not|wouldnt|would not)\b[^?.]*?\b(?:mean|means)\b(?: that)?[^?.]*?"
-    r"\b(?:cant|cannot|can not|isnt|doesnt|dont|wont|never|not allowed|no longer)\b[^?.]*\?\W*$"
+    r"^\W*(?:doesnt|does not|dont|do not|wouldnt|would not)\b[^?.]*?\bmeans?\b(?: that)?"
+    # the negation in the consequence's own verb, just after its subject: not one in a clause of its own after it ("mean
+    # the VAR can now step in on a red card that isn't a straight red", "mean he's offside even if he doesn't touch it",
+    # review 83)
+    r" (?:(?!(?:that|who|which|even|if|unless|when)\b)[\w-]+ ){1,4}"
+    r"(?:cant|cannot|can not|isnt|doesnt|dont|wont|never|is not|does not|do not|will not|no longer|not allowed)\b[^?.]*\?\W*$"
 )
 
 

@@ -56,7 +56,9 @@ def in_offside_position(case: OffsideCase) -> bool:
 
 def judge(case: OffsideCase) -> Ruling:
     if case.received_from in RESTARTS_WITHOUT_OFFSIDE:
-        return Ruling(in_offside_position(case), False, f"no offside offence from a {case.received_from}")
+        # (the restart named as the Laws spell it: "a corner kick", "a goal kick", "a throw-in")
+        restart = case.received_from.replace("-kick", " kick")
+        return Ruling(in_offside_position(case), False, f"no offside offence from a {restart}")
     position = in_offside_position(case)
     if not position:
         if case.attacker <= 0:

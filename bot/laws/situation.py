@@ -36,6 +36,7 @@ from bot.laws.situation_doubts import (
     OVER_HALFWAY_DOUBTED,
     OWN_HALF_OFFERED_OVER,
     ROUGHLY_AT_HALFWAY,
+    answered,
     asked_facts,
     claimed_interference,
     doubted_spans,
@@ -249,13 +250,6 @@ _KEEPER_CLAUSE = re.compile(
 )
 
 
-# The ball hitting a player named by a role that attacks ("clearance hit | their midfielder | in the back"): when he is
-# the attacker's team-mate, his touch is the play offside is judged at (hunt 82), not a touch to read past.
-_HIT_ONE_WHO_ATTACKS = re.compile(
-    r"(?:our|my|their) (?:own )?(?:[\w-]+ )?(?:mid|midfielder|winger|striker|forward|number \d+|no \d+)s?$"
-)
-
-
 def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
     found: dict[str, list[Hit]] = {fact: [] for fact in ALLOWED}
     ours: list[bool] = []  # whether "our" is the attacking side, looked up at the first "our <opponent>"
@@ -280,7 +274,7 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 if (
                     value == "deliberate-play"
                     or played_by_a_side(m.group())
-                    or _HIT_ONE_WHO_ATTACKS.search(m.group())
+                    or words.context["hit_one_who_attacks"].search(m.group())
                 ):
                     # "our own player deliberately played it to the striker": a team-mate's play (review 9 had the
                     # opponent's, "Yes, onside"); so is "flicked on by their centre-half" told by a defending fan
@@ -913,24 +907,6 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
 
 
-# A restart told as the other side's: "their free kick", "their keeper took it"
-_THEIR_RESTART = re.compile(
-    r"\btheir (?:[\w-]+ )?(?:free[- ]?kick|goal[- ]?kick|throw[- ]?in|corner|corner kick)\b"
-    r"|\btheir (?:goalkeeper|keeper|goalie|[\w-]+) (?:took|takes|taking) (?:it|the (?:free[- ]?kick|goal[- ]?kick|kick|throw))\b"
-)
-
-
-# ... told by a fan whose side attacks: the attacker placed beyond "their" defence, and no defence of "ours" named
-_BEYOND_THEIRS = re.compile(
-    r"\b(?:past|beyond|ahead of|in behind|behind) (?:all (?:of )?)?their (?:whole |entire )?(?:defence|defense|defenders|back"
-    r" line|backline|back four|back three|line|last|second[- ]last|centre|center|full)"
-)
-_OURS_DEFEND = re.compile(
-    r"\bour (?:whole |entire )?(?:defence|defense|defenders?|defensive|back line|backline|back four|back three|line|last"
-    r"|deepest|second[- ]last|centre|center|full|keeper|goalkeeper|goal)\b|\b(?:us|ours)\b"
-)
-
-
 # A keeper's catch, and his drop after it
 _CAUGHT = re.compile(r"\b(?:caught|catches|claimed|claims|gathered|gathers|held|holds|collected|collects)\b")
 _DROPPED = re.compile(r"\b(?:dropped|drops|spilled|spills|fumbled|fumbles|lost|loses)\b")
@@ -1235,6 +1211,24 @@ def finished_by_another(text: str) -> bool:
     return words.context["another_finished"].search(blanked(unblanked(text), words)) is not None
 
 
+# A place the fan asks of and answers at once: "was our 9 past their last defender? yes, by a yard", "was our 9 past the
+# defender? no, level", "... past their last defender or level? level, I checked the replay" (hunt 84: each was asked
+# again). Told again as a statement, so the place is read as told.
+_ASKED_PLACE_YES = re.compile(
+    r" was (our|their|the|my) ([\w-]+) (past|beyond|ahead of|in front of|level with|behind|onside|offside)\b([^.?!;]{0,60}) \?"
+    r" (?:yes|yeah|yep|aye)\b"
+)
+_ANSWERED_PLACE = re.compile(r"(\? (?:(?:no|nope|nah) , )?)(level|onside|offside|behind)\b(?= [,.;!]| by\b)")
+
+
+def _self_answered(text: str) -> str:
+    """The text with a place asked and answered at once told as a statement (`_ASKED_PLACE_YES`, `_ANSWERED_PLACE`)."""
+    if "?" not in text:
+        return text
+    text = _ASKED_PLACE_YES.sub(r" \1 \2 was \3\4 . yes", text)
+    return _ANSWERED_PLACE.sub(r"\1he was \2", text)
+
+
 def read_situation(text: str) -> Reading | None:
     """The facts in a described incident, ruled or with the question that decides it. None when the
     text is no concrete incident: it names at most one of position, source and involvement, or asks
@@ -1242,7 +1236,7 @@ def read_situation(text: str) -> Reading | None:
     if not isinstance(text, str):
         return None
     words = word_lists()
-    clean = _carried(_keepers_owned(blanked(unblanked(text), words)), words)
+    clean = _self_answered(_carried(_keepers_owned(blanked(unblanked(text), words)), words))
     found = _hits(clean, words)
     hits = of_the_scorer(clean, the_offside_other_judged(clean, without_others(clean, found, words)))
     hits = placed_of_another(clean, onside_of_another(clean, hits))
@@ -1263,7 +1257,11 @@ def read_situation(text: str) -> Reading | None:
     choices = [m.span() for m in words.context["restart_choice"].finditer(clean)]
     if not exempt_either_way(text):  # (a throw or a corner: no offside either way, so nothing is asked)
         choices += [m.span() for m in words.context["restart_unremembered"].finditer(clean)]
-    choices += [m.span() for m in ASKED_ROUTE.finditer(clean)] if " or " in clean else []
+    choices += (
+        [m.span() for m in ASKED_ROUTE.finditer(clean) if not answered(clean, m.end())]
+        if " or " in clean
+        else []
+    )
     hedged = hedged_spans(clean, words)  # "roughly level", "I think he was off", "probably deflected off him"
     hedged += _places_offered(clean, hits["position"])  # "either level with him or half a yard beyond him"
     doubted, guesses = doubted + asked + hedged, guesses + asked + hedged
@@ -1288,6 +1286,7 @@ def read_situation(text: str) -> Reading | None:
             m.span()
             for pattern in (ASKED_INTERFERENCE, ASKED_INTERFERENCE_OFFERED)
             for m in pattern.finditer(clean)
+            if not answered(clean, m.end())
         ]
         if "?" in clean
         else []
@@ -1436,9 +1435,11 @@ def read_situation(text: str) -> Reading | None:
     source = _source(_without_his_own(clean, hits), clean, words)
     if (
         source in RESTARTS
-        and _THEIR_RESTART.search(clean)
-        and _BEYOND_THEIRS.search(clean)
-        and not _OURS_DEFEND.search(clean)
+        and (their_restart := words.context["their_restart"].search(clean)) is not None
+        and words.context["beyond_theirs"].search(clean)
+        and not words.context["ours_defend"].search(clean)
+        # (not one of ours touching it on its way: "their free kick hit our wall and fell to our 9", review 83)
+        and not words.context["touched_by_ours"].search(clean, their_restart.end())
     ):
         # "their free kick in their own half. their keeper took it and smashed it straight to jayden, who stood far past
         # their defence": the other side's restart, played by an opponent (plays24; it had been ruled a team-mate's)
@@ -1546,6 +1547,9 @@ def read_situation(text: str) -> Reading | None:
         # could not do: "did he stand in his way or was the defender too slow?", "did their centre-back check her
         # stride because of that dummy?", plays25)
         and not (inside_any(start, asked) and _asks_of_his_part(clean, start, end, interference_asked, words))
+        # (nor a question the fan answers at once with how the ball came: "did their full-back mean to head it? no, it
+        # just hit him", hunt 84)
+        and not any(0 < h.start - end <= 2 for h in routes_told if h.value in TOUCHES)
         for m in words.context["other_route"].finditer(clean, start, end)
         if not inside_any(m.start(), placing)
         and not only_placing(clean, m, hits_placed, words)

@@ -55,38 +55,33 @@ def ours_just_before(text: str, start: int) -> bool:
     return _OURS_JUST_BEFORE.search(text, max(0, start - 30), start) is not None
 
 
-def ours_named_before(words: Words, text: str, start: int) -> bool:
-    """Whether "the <role>" at `start` is a player the fan named as his side's before and never as theirs: "our big
-    cb flicked it on ... when the cb flicked it" (voices23: read as their defender's touch, and asked whether it was
-    deliberate). The role is the whole of it ("the centre half", not "centre", which "our centre forward" has too)."""
+def _side_named_before(words: Words, text: str, start: int) -> str | None:
+    """The side ("ours" or "theirs") whose player "the <role>" at `start` was named as before, when only one side's
+    was: "our big cb flicked it on ... when the cb flicked it", "short to their centre-back ... when the centre-back
+    passed". The role is the whole of it ("the centre half", not "centre", which "our centre forward" has too)."""
     if not text.endswith(" the ", 0, start):
-        return False
+        return None
     found = words.context["opp"].match(text, start)
     if found is None:
-        return False
+        return None
     role = re.escape(found.group())
     before = text[:start]
-    return (
-        re.search(rf" (?:our|my) (?:{_DESCRIBING} )?{role} ", before) is not None
-        and re.search(rf" their (?:[\w-]+ )?{role} ", before) is None
-    )
+    ours = re.search(rf" (?:our|my) (?:[\w-]+ )?{role} ", before) is not None
+    theirs = re.search(rf" their (?:[\w-]+ )?{role} ", before) is not None
+    return "ours" if ours and not theirs else "theirs" if theirs and not ours else None
+
+
+def ours_named_before(words: Words, text: str, start: int) -> bool:
+    """Whether "the <role>" at `start` is a player the fan named as his side's before and never as theirs (voices23:
+    "our big cb flicked it on ... when the cb flicked it" had been read as their defender's touch)."""
+    return _side_named_before(words, text, start) == "ours"
 
 
 def theirs_named_before(words: Words, text: str, start: int) -> bool:
-    """Whether "the <role>" at `start` is a player the fan named as the other side's before and never as his own:
-    "goal kick played short to their centre-back, he passes it up to their striker ... when the centre-back passed"
-    (hunt 82: read as an opponent's deliberate play, told by a fan of the defending side)."""
-    if not text.endswith(" the ", 0, start):
-        return False
-    found = words.context["opp"].match(text, start)
-    if found is None:
-        return False
-    role = re.escape(found.group())
-    before = text[:start]
-    return (
-        re.search(rf" their (?:{_DESCRIBING} )?{role} ", before) is not None
-        and re.search(rf" (?:our|my) (?:[\w-]+ )?{role} ", before) is None
-    )
+    """Whether "the <role>" at `start` is a player the fan named as the other side's before and never as his own (hunt
+    82: "short to their centre-back ... when the centre-back passed", told by a fan of the defending side, had been read
+    as an opponent's deliberate play)."""
+    return _side_named_before(words, text, start) == "theirs"
 
 
 def not_an_opponent(words: Words, text: str, start: int, ours: list[bool], touch: str = "") -> bool:

@@ -248,6 +248,7 @@ def word_lists() -> Words:
             name: Regex(templates[name])
             for name in (
                 "keeper",
+                "hit_one_who_attacks",
                 "but_one_after",
                 "name_reacts",
                 "placed_against",
@@ -298,6 +299,10 @@ def word_lists() -> Words:
                 "reaction_subject",
                 "unrealised",
                 "touch_unmeant",
+                "their_restart",
+                "beyond_theirs",
+                "ours_defend",
+                "touched_by_ours",
                 "either_side",
                 "off_permitted",
                 "off_permission_doubted",
