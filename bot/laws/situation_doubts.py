@@ -176,7 +176,9 @@ _ASKED_FACT = re.compile(
     # (after a colon too: "couldn't see properly: did the big lad try to trap it, or did it just smack his shin?")
     r"(?:^|[.!?;,:]) (?:(?:so|but|and|then|or) )?(?:did|didnt) (?:he|she|it|the|their|our|his|her|any|a|an"
     # ...or by a player's name, his part touching: "did fiifis head touch the ball on the way?" (plays26)
-    r"|[a-z][\w-]*s(?= (?:head|foot|boot|toe|knee|leg|shin|hair|back|body|chest|shoulder)\b))"
+    r"|[a-z][\w-]*s(?= (?:head|foot|boot|toe|knee|leg|shin|hair|back|body|chest|shoulder)\b)"
+    # ...or by a name and his touch: "did rafa touch it on the way?", "did rafa get a flick on it?" (review 83)
+    r"|[a-z][\w-]*(?= (?:touch|touched|get a (?:touch|flick|head|nick|toe)|flick|nick|head|glance|brush) (?:it|the ball|on it|to it)\b))"
     # not what a touch told did under the Law ("or did the cb's pass start it again?", "did that reset it?"): a rule
     # asked, no fact of the play
     r"(?![^.!?;]*\b(?:start it (?:again|afresh|over)|start again|reset|resets|restart it|wipe it|cancel it|play him on"

@@ -5,14 +5,15 @@ Review 83:
 - onside "when the ball bounced to him off our 8's knee" is the team-mate's touch, the moment itself (Law 11.2);
 - the other side's restart is an opponent's play only when none of ours touches it after ("hit our wall");
 - "doesn't X mean ... can't ...?" claims the negation only in the consequence's own verb, not in a clause after it;
-- "player B" (a keeper named so) is no second attacker.
+- "player B" (a keeper named so) is no second attacker;
+- "did rafa touch it on the way?" after a goal kick asks whether a team-mate's touch came between (Law 11.3).
 Hunt 84:
 - a question the fan answers at once is told: "did he mean to head it? no, it just hit him", "was he past him? yes,
   by a yard", "... or level? level";
 - "only their keeper was nearer the goal line than our 9": ahead of the second-last opponent;
 - an offside player in the way of an opponent who "couldn't get to it" interferes."""
 
-from tests.laws.evaluate import AP, NO, OFF, probe_test, ruling_test
+from tests.laws.evaluate import AP, AR, NO, OFF, probe_test, ruling_test
 
 PLAYS = [
     (
@@ -47,6 +48,11 @@ PLAYS = [
         "at the pass I can't say whether our 11 was level with their centre-back or a yard beyond him. I was stood "
         "behind it all on halfway. he scored",
         AP,
+    ),
+    (
+        "our keeper's goal kick went long to ola, who was beyond their whole back line. tiago jumped for it on halfway "
+        "and ola scored. did tiago touch it on the way? no idea from where I was",
+        AR,
     ),
 ]
 
