@@ -23,6 +23,7 @@ from bot.laws.situation_facts import Facts, Reading, decide
 from bot.laws.situation_story import (
     asks_about_the_law,
     supposes_in_a_condition,
+    tells_a_habit,
     tells_a_particular_play,
     tells_no_one_in_particular,
 )
@@ -279,6 +280,18 @@ def choose(text: str) -> Choice:
     # with many rule questions, each covering a little of it.
     lead = max(understood.ranked, key=lambda c: c.score) if understood.ranked else None
     if (
+        reading is not None
+        and confident
+        and lead is not None
+        and lead.kind == "intent"
+        and _topic(lead) == "offside"
+        and tells_a_habit(text)
+        and "?" in text
+    ):
+        # "Kieron likes to wait right on the halfway line for the long ball. For offside, is the line itself counted as
+        # his own half?": a habit told, no play that happened; the offside rule asked of it answers (voices127)
+        return Choice(lead.kind, lead.target, understood)
+    if (
         reading is None
         and not _asked(text)
         and _OFFSIDE_CALLED.search(text) is not None
@@ -353,6 +366,20 @@ def choose(text: str) -> Choice:
         return Choice(best.kind, best.target, understood)
     if (
         reading is not None
+        and reading.question is not None
+        and reading.question.fact == "position"
+        and reading.facts.position is None
+        and confident
+        and lead is not None
+        and lead.target in _ENCROACHMENT_ANSWERS
+        and not _names_offside(text)
+    ):
+        # "penalty saved, our winger had run into the area before the kick and scored the rebound. goal?": a play that
+        # places no one and never names offside, whose best answer is the encroachment's (hunt 85): asking where he
+        # stood answers nothing the fan asked
+        return Choice(lead.kind, lead.target, understood)
+    if (
+        reading is not None
         and (not _seed_question(text, understood, lead) or _another_play_with_seed_names(text, reading))
         # whether the told play asks the Law's rule instead, read last: the costliest reading of the choice (up to
         # ~0.8 ms over 500 characters), needless for a question the seed match answers or one returned above
@@ -402,6 +429,10 @@ def choose(text: str) -> Choice:
     if understood.verdict != "answer" or best is None:
         return Choice(understood.verdict, "", understood)
     return Choice(best.kind, best.target, understood)
+
+
+# The answers for players entering the area before a penalty is kicked: a play told so asks them, not offside
+_ENCROACHMENT_ANSWERS = frozenset({"penalty-encroachment"})
 
 
 def _the_reading(reading: Reading, understood: Understanding) -> Choice:

@@ -367,8 +367,11 @@ _NEGATIVE_QUESTION_OF_A_NEGATION = re.compile(
 )
 
 
-# A "no" that negates nothing: "a different player took it, no problem right?" (hunt 69 had its Yes turned)
-_NO_NEGATION = re.compile(r"\bno (?:problem|problems|issue|issues|worries|bother|doubt|question)\b")
+# A "no" that negates nothing: "a different player took it, no problem right?" (hunt 69 had its Yes turned), nor one
+# that only insists ("every handball pen has to come with a booking, no exceptions", voices127: its "Yes, that's right")
+_NO_NEGATION = re.compile(
+    r"\bno (?:problem|problems|issue|issues|worries|bother|doubt|question|exceptions?|ifs|matter what|excuses)\b"
+)
 
 
 # A question of the fan's own tacked on after a comma ("var said no foul, can the goal be given?"): what was said is

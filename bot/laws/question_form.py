@@ -71,6 +71,8 @@ _OPEN_CLAUSE = re.compile(
     rf"|,\s*(?:(?:so|but|and|ok|then)\s+{_WH_OPEN}|(?!(?:who|whose|which)\b){_WH_OPEN})"
     # ... but "which one" or "which of them" opens no relative clause ("two goals in the same move, which one counts?")
     r"|(?:,\s*|\s)which (?:one|ones|of (?:them|the two|these|those))\b[^.?!]*\?\W*$"
+    # ... nor "which card?" ending it ("handled it on purpose to stop our counter, which card?", hunt 85)
+    r"|,\s*which (?:card|colour|color|restart|sanction|punishment|decision|kick)\W*$"
     # ... or run on without a stop, the question at the end ("keeper picks up a back pass kicked to him by his own
     # defender what's the punishment": the told play had been ruled on offside, which nobody asked)
     r"|\s(?:whats|what is|what does|what do|what should|what) (?:the )?(?:punishment|sanction|penalty|decision|call|restart"

@@ -323,6 +323,8 @@ def _hits(text: str, words: Words) -> dict[str, list[Hit]]:
                 if mine.group(1) != "their" or not words.context["keeper_first"].match(text, m.start()):
                     continue
                 value = "deliberate-play"
+                if words.context["missed_it"].match(text, m.end()):
+                    continue  # "our centre half tried to head it clear and missed it completely": he never touched it
             if (
                 value in ("deliberate-play", OPPONENT)
                 and told_just_before(words, "ours_subject", text, start)
@@ -647,6 +649,15 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
             and not fan_attacks(text, words, theirs)
         ):
             moment = "plain"
+        if (
+            moment == "other"
+            and (took := _TOOK_THE_KICK.match(text, at - 1, end)) is not None
+            and _A_RESTART.search(text, 0, at) is not None
+            and took.group(1) not in ("he", "she")
+        ):
+            # "a free kick to Mbappe, beyond the defence when Griezmann took it": a restart's kick, taken by another
+            # than the one placed (hunt 85), not his own reception of the ball
+            moment = "plain"
         # "when the cb headed it" after "our tall cb headed it forward": a team-mate's play, when "our" attacks (a fan
         # of the defending side's "our cb" is the opponent, whose touch is no moment of offside)
         if (
@@ -666,6 +677,11 @@ def _timed(hits: list[Hit], text: str, words: Words) -> list[Hit]:
 
 
 _STARTED = re.compile(r"\b(?:started|starts|began|begins|was starting|was beginning)\b")
+# "when griezmann took it" after a restart was named: its kick, when the one who took it is named
+_TOOK_THE_KICK = re.compile(
+    r" (?:when|as|once|the moment|at the moment) (?:(?:our|their|my|the) )?([\w-]+) took (?:it|the ball)\b"
+)
+_A_RESTART = re.compile(r"\b(?:free[- ]?kick|corner|throw[- ]?in|goal[- ]?kick|penalty|pen)s?\b")
 
 
 # Between the last outfield opponent and the keeper ("standing between our last defender and our keeper"): nearer the goal
@@ -748,8 +764,15 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     said = [h for h in said if h.moment == "decisive"] or said  # "...but when it left his hand"
     # "level with the second-last defender at the cross but a yard beyond him at the 9's header": a team-mate's later
     # play (a flick, a header on, a lay-off) is judged again (Law 11.1), and where he was then decides (hunt 61)
+    # (told after another place: "offside when Ailsa knocked it wide ... by then behind Morag and the ball" places him
+    # first at the first play, hunt 85)
     if len({h.value for h in said}) > 1 and (
-        later := [h for h in said if _at_a_team_mates_later_play(text, h, said)]
+        later := [
+            h
+            for h in said
+            if _at_a_team_mates_later_play(text, h, said)
+            and any(o.start < h.start and o.value != h.value for o in said)
+        ]
     ):
         said = later
     if len({h.value == "offside" for h in said}) == 2 and all(
@@ -1062,7 +1085,8 @@ _NAMED_SIDE = re.compile(
 
 _NAMED_WHO = re.compile(
     r" (?!(?:him|her|it|them|ball|one|he|she|striker|winger|forward|attacker|mate|team-?mate|player|lad|man)\b)([a-z][\w-]*)"
-    r" , (?:who|that) (?:was |had been |is |whod been |stood |was standing )?$"
+    # (the comma may be left out: "but martinelli who was onside got to it first", hunt 85)
+    r"(?: ,)? (?:who|that) (?:was |had been |is |whod been |stood |was standing )?$"
 )
 
 
@@ -1092,15 +1116,18 @@ def _onside_of_a_named_other(text: str, hits: dict[str, list[Hit]]) -> dict[str,
     apart += others.values()
     if not apart:
         return hits
+
+    def clause_end(at: int) -> int:
+        # the other's clause ends where it ends, or where the one placed offside is named again ("garnacho who was onside
+        # and scored , rashford didnt touch it": Rashford's own account, hunt 85)
+        end = e.start() if (e := OWN_CLAUSE_END.search(text, at)) else len(text)
+        again = text.find(f" {him[1]} ", at) if him is not None and him[1] else -1
+        return min(end, again) if again != -1 else end
+
     done = [  # what the other did, to the end of his clause ("..., who was onside, pokes it in"), or told of him
         h
         for h in hits["involvement"]
-        if any(
-            inside_any(
-                h.start, [(a.start, (e.start() if (e := OWN_CLAUSE_END.search(text, a.end)) else len(text)))]
-            )
-            for a in apart
-        )
+        if any(inside_any(h.start, [(a.start, clause_end(a.end))]) for a in apart)
         or (others and agent_of(text, h.start, names) in others)
         # ... or the ball's arrival at him, his name told just after it ("it fell to | maja , who was onside", hunt 79)
         or any(0 <= a.start - h.end <= 30 and _ARRIVAL_AT.fullmatch(text, h.end, a.start) for a in apart)

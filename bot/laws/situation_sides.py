@@ -173,6 +173,8 @@ def fan_defends(text: str, words: Words) -> bool:
     pass as no opponent's play)."""
     if words.context["their_attacker"].search(text) is not None:
         return True
+    if words.context["ours_intercepted"].search(text) is not None:
+        return True  # "... when Salah passed, but our defender intercepted": one who cuts out a pass defends
     # ... when the attacker's team-mate is told of in the third person too ("his teammate played it"): an attacking
     # fan calls him "our" ("our defender hoofed it forward" attacks). Defenders only: "our centre half" heads in at a
     # corner, "our keeper" launches it long for the attackers.

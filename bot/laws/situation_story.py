@@ -64,3 +64,10 @@ def tells_a_particular_play(text: str) -> bool:
     """Whether a story tells someone in particular: "our 9", "their centre back", "last night", "2-1", "he scored",
     "ref gave it"."""
     return _story()["particular"].search(_own_words(text)) is not None
+
+
+def tells_a_habit(text: str) -> bool:
+    """Whether a story tells what a player does as a habit ("likes to wait on the halfway line", "camps out up there all
+    game"), and no play that happened once."""
+    own = _own_words(text)
+    return _story()["habit"].search(own) is not None and _story()["habit_event"].search(own) is None

@@ -258,6 +258,7 @@ def word_lists() -> Words:
                 "behind_outfield",
                 "anyone",
                 "their_attacker",
+                "ours_intercepted",
                 "keeper_upfield",
                 "view_denied_after",
                 "restart_named",

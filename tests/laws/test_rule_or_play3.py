@@ -617,8 +617,6 @@ LEFT = {
     "say a full back takes a throw": ranking
     + "'takes a throw' is not read as a throw-in (the free kick answers)",
     "if a free kick is floated to a player": ranking + "the fouled-while-offside intent answers a free kick",
-    "when an offside attacker doesn't go for the ball": ranking + "'should the goal stand' takes the scoring"
-    " team's offence intent",
     "last night their forward was offside, our defender's block": "the reader asks how the ball came off our"
     " defender, though 'looped off his knee' tells a deflection (and a block or save would not reset either)",
     "our striker was in their half, a yard beyond": "our keeper's bare 'launched it' in a when-clause is read as"
