@@ -7,8 +7,10 @@ without a verdict, reason or clause, or whose short answer would not fit in one 
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass, fields
 from functools import cache
+from importlib import resources
 
 from bot.laws.knowledge import EDITION, TopicError, load_topics, read_folder
 from bot.laws.quantities import durations
@@ -186,14 +188,25 @@ _FIELDS = frozenset(f.name for f in fields(Intent))
 
 
 @cache
+def _shared_lists() -> dict[str, tuple[str, ...]]:
+    """intent_lists.toml's [lists]: the phrase lists intents in several files share."""
+    text = (resources.files("bot.laws") / "intent_lists.toml").read_text(encoding="utf-8")
+    return {name: _strings(value) for name, value in tomllib.loads(text).get("lists", {}).items()}
+
+
+@cache
 def load_intents() -> dict[str, Intent]:
     """Every intent, by id. Raises TopicError naming the file when one is incomplete or unknown."""
     topics = load_topics()
     intents: dict[str, Intent] = {}
+    shared = _shared_lists()
     for source, data in read_folder("intents", "Intent"):
         # a file's `needs` is every intent's in it that names none ("a penalty word" for the retakes)
         file_needs = _strings(data.get("needs"))
-        named = {name: _strings(value) for name, value in data.get("lists", {}).items()}
+        own = {name: _strings(value) for name, value in data.get("lists", {}).items()}
+        if twice := sorted(own.keys() & shared.keys()):
+            raise TopicError(f"{source} defines lists intent_lists.toml defines: {', '.join(twice)}.")
+        named = {**shared, **own}
         for raw in data.get("intent", []):
             intent = _parse(raw, source, file_needs, named)
             if intent.topic not in topics:

@@ -544,6 +544,12 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
         for m in _KICKED_FROM_OWN_HALF.finditer(text, max(0, start - 60), start + 30)
     ):
         return True  # "launched a free kick forward from our own half": where the ball was played from
+    if value == "own-half" and words.context["part_over_halfway"].search(
+        text, *_sentence_around(text, start)
+    ):
+        # "one foot in his own half and the other in ours", "his body in his own half but one boot over the halfway line":
+        # a part that counts told in their half (Law 11.1), so his own half is no place of his
+        return True
     if value in OPPONENT_TOUCHES and told_just_before(words, "unrealised", text, start):
         return True  # "their centre half was about to clear it but stopped": he never touched it
     # "the defender touched it" is not the attacker (or his team-mate) playing it
@@ -571,6 +577,15 @@ def _unsaid(words: Words, text: str, fact: str, value: str, start: int) -> bool:
 _ANOTHER_ROUTE_OFFERED = re.compile(
     r"[\w -]{0,20}?,? or (?!(?:offside|onside|off|on|a goal|goal|no goal|not|no)\b)"
 )
+
+
+def _sentence_around(text: str, at: int) -> tuple[int, int]:
+    """The span of the sentence `at` falls in."""
+    opened = max(text.rfind(mark, 0, at) for mark in (" . ", " ? ", " ! ", " ; "))
+    ends = [i for mark in (" . ", " ? ", " ! ", " ; ") if (i := text.find(mark, at)) != -1]
+    return max(opened, 0), min(ends, default=len(text))
+
+
 _KICKED_FROM_OWN_HALF = re.compile(
     # (not "took off from our own half": the attacker's run, from where he was)
     r" (?:forward|long|upfield|kick|pass|punt|clearance|launched|hoofed|lumped|pinged|played|struck|sent)"
@@ -680,8 +695,11 @@ _STARTED = re.compile(r"\b(?:started|starts|began|begins|was starting|was beginn
 # "when griezmann took it" after a restart was named: its kick, when the one who took it is named
 _TOOK_THE_KICK = re.compile(
     r" (?:when|as|once|the moment|at the moment) (?:(?:our|their|my|the) )?([\w-]+) took (?:it|the ball)\b"
+    r"(?! (?:down|on|in|past|round|around|away|with|off)\b)"  # not a touch ("took it down", review 87)
 )
-_A_RESTART = re.compile(r"\b(?:free[- ]?kick|corner|throw[- ]?in|goal[- ]?kick|penalty|pen)s?\b")
+_A_RESTART = re.compile(
+    r"\b(?:free[- ]?kick|corner(?! flag)|throw[- ]?in|goal[- ]?kick|penalty(?! area| box| spot)|pen(?! area| box))s?\b"
+)
 
 
 # Between the last outfield opponent and the keeper ("standing between our last defender and our keeper"): nearer the goal

@@ -259,6 +259,7 @@ def word_lists() -> Words:
                 "anyone",
                 "their_attacker",
                 "ours_intercepted",
+                "part_over_halfway",
                 "keeper_upfield",
                 "view_denied_after",
                 "restart_named",
