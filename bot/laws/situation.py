@@ -580,10 +580,10 @@ _ANOTHER_ROUTE_OFFERED = re.compile(
 
 
 def _sentence_around(text: str, at: int) -> tuple[int, int]:
-    """The span of the sentence `at` falls in."""
-    opened = max(text.rfind(mark, 0, at) for mark in (" . ", " ? ", " ! ", " ; "))
-    ends = [i for mark in (" . ", " ? ", " ! ", " ; ") if (i := text.find(mark, at)) != -1]
-    return max(opened, 0), min(ends, default=len(text))
+    """The span of the sentence `at` falls in (between SENTENCE_BREAKs, as the other readers here find it)."""
+    opens = max((b.end() for b in SENTENCE_BREAK.finditer(text, 0, at)), default=0)
+    closes = b.start() if (b := SENTENCE_BREAK.search(text, at)) else len(text)
+    return opens, closes
 
 
 _KICKED_FROM_OWN_HALF = re.compile(
