@@ -69,6 +69,8 @@ def _wording(name: str, flags: re.RegexFlag = re.IGNORECASE) -> Regex:
 
 # What a chat platform puts in a message that is no part of the question: mentions, mass mentions, links.
 _NOT_THE_QUESTION = _wording("not_the_question")
+_WHOLE_TOPIC_ASKED = _wording("whole_topic_asked")
+_POLITE_REQUEST = _wording("polite_request")
 
 
 # A line quoted from another member's message, as Discord and Slack mark it ("> miles offside" above the fan's own
@@ -264,6 +266,10 @@ def choose(text: str) -> Choice:
         text = known[1]  # ... and whether a play is told, or a rule asked of it, is read there too
     if reading is None and (understood.verdict == "unsure" or _a_loose_route(understood)):
         understood = _asked_after_a_preamble(text, understood)
+    if reading is None and understood.verdict == "unsure" and not understood.ranked:
+        understood = _asked_before_a_remark(text, understood)
+    if reading is None and (whole := _the_whole_topic_asked(text, understood)) is not None:
+        return Choice("topic", whole, understood)
     fouled = fouled_booked_player(text)
     if fouled == "asked":
         # "our 6 was on a yellow and got clattered by their 9, does he go off?": the second yellow's "Yes." is of the
@@ -661,6 +667,32 @@ def _asked_after_a_preamble(text: str, understood: Understanding) -> Understandi
     return asked if asked.best.target == understood.ranked[0].target else understood
 
 
+# How sure a question read alone must be to answer it when the remark after it read as no Laws question: as strong as a
+# long story's strong score, and covered by the answer's wording twice as much as an answer needs (voices128's "What
+# does 'advantage' actually mean?" scores 10 with all of it covered; trivia sharing words with a Law's answer, "What's
+# the longest VAR check ever?" or "who decides which refs get our games?", scores as much with two thirds, and banter
+# sharing one word, "who has the sports channel login?", under 4).
+STANDS_ALONE_SCORE = TUNING.strong_at
+STANDS_ALONE_CONFIDENCE = 2 * TUNING.confident_at
+
+
+def _asked_before_a_remark(text: str, understood: Understanding) -> Understanding:
+    """The understanding of the one question a fan asks first, when a remark after it ("I'm comparing 'ventaja' and
+    'advantage' for a chapter of my thesis") read as no question of the Laws and so left nothing to answer: the
+    question asked stands on its own (voices128's "What does 'advantage' actually mean in refereeing?" was unsure)."""
+    asked, mark, rest = text.partition("?")
+    if not mark or "?" in rest or not rest.strip():
+        return understood
+    alone = _without_an_unnamed_seed(text, understand(asked + mark))
+    best = alone.best
+    # ... surely: a question of trivia or banter read alone shares a word or two with some answer ("who was the best
+    # centre-half ever?" with the own half's), which a Law question's own wording covers for the most part
+    sure = (
+        best is not None and best.score >= STANDS_ALONE_SCORE and best.confidence >= STANDS_ALONE_CONFIDENCE
+    )
+    return alone if alone.verdict == "answer" and sure else understood
+
+
 def _a_loose_route(understood: Understanding) -> bool:
     """A route answered on a word it shares with the question that covers little of it ("the table" in a preamble)."""
     best = understood.best
@@ -985,6 +1017,23 @@ def _names_only_a_topic(text: str) -> str | None:
     if len(set(said)) != 1 or question_form(text) < 0:  # "what is offside?" has its intent
         return None
     return topic_names().get(said[0])
+
+
+def _the_whole_topic_asked(text: str, understood: Understanding) -> str | None:
+    """The topic whose whole answer a fan asks for ("penalties. all of it. ... the lot"), or None: a yes/no question
+    asks one rule of it however it is worded."""
+    if _WHOLE_TOPIC_ASKED.search(text) is None or not understood.ranked:
+        return None
+    if question_form(text) > 0 and _POLITE_REQUEST.search(text) is None:
+        return None
+    # the topic named first ("penalties. all of it ... retakes, the lot" is the penalty kick's, though retakes lead the
+    # answers), else the leading answer's when it is sure ("the slugs had the lot" names none and is no Laws question)
+    named = next((topic_names()[w] for w in words(text) if w in topic_names()), None)
+    if named is not None:
+        return named
+    # (a route leading, "the table", is no topic: "the cat had the lot off the table")
+    leading = _topic(understood.ranked[0])
+    return leading if understood.verdict == "answer" and leading in load_topics() else None
 
 
 def _asked(text: str) -> bool:

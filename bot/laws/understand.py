@@ -703,7 +703,11 @@ def says(text: str, phrases: tuple[str, ...]) -> bool:
 
 
 # (" no" also opens "no 9", a shirt number: harmless while no turned_by wording follows a number)
-_NEGATING = frozenset(("no", "not", "never", "nt", "cannot", "cant", "dont", "doesnt", "isnt", "wont"))
+# ("nobody goes back for the free kick" negates its phrase as "he doesn't go back" does: voices123 had "No, that's not
+# right." to a fan who said the goal stands)
+_NEGATING = frozenset(
+    ("no", "not", "never", "nt", "cannot", "cant", "dont", "doesnt", "isnt", "wont", "nobody", "noone")
+)
 # How many words back a negation reaches: "there can't be a foul without" negates "a foul without" over "be". Not 3:
 # in "not fully, linesman flagged for a throw" the "not" is another clause's, and the phrase runs have no commas.
 NEGATION_REACH = 2
