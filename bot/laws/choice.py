@@ -71,6 +71,8 @@ def _wording(name: str, flags: re.RegexFlag = re.IGNORECASE) -> Regex:
 _NOT_THE_QUESTION = _wording("not_the_question")
 _WHOLE_TOPIC_ASKED = _wording("whole_topic_asked")
 _POLITE_REQUEST = _wording("polite_request")
+_ONE_RULE_ASKED = _wording("one_rule_asked")
+_ANOTHER_SPORT_MEANT = _wording("another_sport_meant")
 
 
 # A line quoted from another member's message, as Discord and Slack mark it ("> miles offside" above the fan's own
@@ -681,7 +683,7 @@ def _asked_before_a_remark(text: str, understood: Understanding) -> Understandin
     'advantage' for a chapter of my thesis") read as no question of the Laws and so left nothing to answer: the
     question asked stands on its own (voices128's "What does 'advantage' actually mean in refereeing?" was unsure)."""
     asked, mark, rest = text.partition("?")
-    if not mark or "?" in rest or not rest.strip():
+    if not mark or "?" in rest or not rest.strip() or _ANOTHER_SPORT_MEANT.search(rest) is not None:
         return understood
     alone = _without_an_unnamed_seed(text, understand(asked + mark))
     best = alone.best
@@ -1020,15 +1022,20 @@ def _names_only_a_topic(text: str) -> str | None:
 
 
 def _the_whole_topic_asked(text: str, understood: Understanding) -> str | None:
-    """The topic whose whole answer a fan asks for ("penalties. all of it. ... the lot"), or None: a yes/no question
-    asks one rule of it however it is worded."""
-    if _WHOLE_TOPIC_ASKED.search(text) is None or not understood.ranked:
+    """The topic whose whole answer a fan asks for ("penalties. all of it. ... the lot", "can you give me a rundown of
+    the offside law"), or None: a rule asked after the frame ("the basics: is a level player offside?", "from scratch
+    why that wasn't offside") is that rule's question, and "I know the basics" asks for no whole Law."""
+    frame = _WHOLE_TOPIC_ASKED.search(text)
+    if frame is None or not understood.ranked:
         return None
-    if question_form(text) > 0 and _POLITE_REQUEST.search(text) is None:
+    rest = f"{text[: frame.start()]} {text[frame.end() :]}"
+    # (a request is no yes/no question: "can you give me ..." asks for the answer)
+    if _ONE_RULE_ASKED.search(rest) is not None or question_form(_POLITE_REQUEST.sub(" ", rest)) > 0:
         return None
     # the topic named first ("penalties. all of it ... retakes, the lot" is the penalty kick's, though retakes lead the
     # answers), else the leading answer's when it is sure ("the slugs had the lot" names none and is no Laws question)
-    named = next((topic_names()[w] for w in words(text) if w in topic_names()), None)
+    names = topic_names()
+    named = next((names[w] for w in words(text) if w in names), None)
     if named is not None:
         return named
     # (a route leading, "the table", is no topic: "the cat had the lot off the table")

@@ -793,6 +793,7 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
         ]
     ):
         said = later
+    said = _placed_again_at_the_next_pass(said, text, words)
     if len({h.value == "offside" for h in said}) == 2 and all(
         told_just_before(words, "claim_before", text, h.start) for h in said
     ):
@@ -836,6 +837,31 @@ def _said_position(hits: list[Hit], text: str, words: Words) -> Hit | None:
     if beyond and all(h.value == "level" for h in onside):
         return beyond[-1]
     return (onside or said)[-1] if said else None
+
+
+def _placed_again_at_the_next_pass(said: list[Hit], text: str, words: Words) -> list[Hit]:
+    """The places told "by then", when the first place is at a team-mate's pass to another player named who then plays
+    it on ("onside when kulusevski passed to richarlison. richarlison then slid it forward to son, who by then was a
+    yard beyond"): that second pass is the one Law 11.1 judges him at. Else `said` as it is."""
+    if len({h.value for h in said}) < 2:
+        return said
+    first = min(said, key=lambda h: h.start)
+    to_another = words.context["to_another_named"].match(text, first.end)
+    if to_another is None:
+        return said
+    plays_on = next(
+        (
+            m
+            for m in words.context["plays_on_named"].finditer(text, to_another.end())
+            if m["name"] == to_another["name"]
+        ),
+        None,
+    )
+    if plays_on is None:
+        return said
+    at = plays_on.start()
+    later = [h for h in said if h.start > at and told_just_before(words, "by_then", text, h.start, reach=40)]
+    return later or said
 
 
 # A team-mate's later play, right after a place told ("... a yard beyond him at the 9's header", "... when the flick

@@ -322,6 +322,9 @@ def word_lists() -> Words:
                 "which_decides",
                 "told_backwards",
                 "moved_after",
+                "to_another_named",
+                "plays_on_named",
+                "by_then",
             )
         }
         # The same words matched at a word (a space before each), as the phrase lists are: five times faster, for

@@ -12,15 +12,25 @@
 - An offside in the six-yard box is no keeper's handling of a back-pass.
 - A Law asked whole ("all of it", "from scratch") gets its topic; a plain question before a remark about a thesis is
   answered, while trivia and banter stay unsure.
+- The seed match's own facts (matches/group-d-2022.md): its officials, its score, its cards, the restart after Kane's
+  goal was ruled out, and that Emerson Royal, not Lucas Moura, headed it across; Dier's "it went backwards" is the myth.
+- A place told "by then" at a second team-mate's pass is where the attacker is judged (Law 11.1), not his place at the
+  first pass, made to another player.
+Review 89 (a stranger's reading of the first commit of this round): a choice between the goal and the free kick gets
+no bare Yes or No; the side that fouled scoring is not the advantage; the referee asking the VAR is no coach's request;
+crowds and cards are not the surrounding answer's; an attacker heading the ball is placed by his head; a rule asked
+after "the basics:" or "from scratch" is that rule's; a remark naming another sport leaves the question unsure.
 """
 
-from tests.laws.evaluate import probe_test
+import pytest
+
+from tests.laws.evaluate import NO, probe_test, ruling_test, what_was_answered
 
 RULES = [
     (
         "they chopped our number 7 on halfway, the ref let it run and our lad buried it from 20 yards. goal or free kick?",
         "advantage-goal-stands",
-        "Yes",  # a choice with the goal first: its Yes is the goal's (question_form.asks_open)
+        "",  # a choice: no bare Yes or No answers it (decided_when)
     ),
     (
         "ref waved play on after a foul on our winger and we slotted it in seconds later. does it stand?",
@@ -91,4 +101,70 @@ RULES = [
     ("my cat had the lot off the kitchen counter while we watched the match", "unsure", ""),
 ]
 
+SEED = [
+    ("who took charge of spurs v sporting in october 2022?", "spurs-sporting-officials", ""),
+    ("what did tottenham v sporting end up, score wise?", "spurs-sporting-score", ""),
+    ("any bookings in spurs sporting that night?", "spurs-sporting-cards", ""),
+    ("after var ruled kane's goal out against sporting, what was the restart?", "kane-goal-restart", ""),
+    ("lucas moura headed it back for kane against sporting, didn't he?", "kane-goal-lucas-moura", "No"),
+    (
+        "eric dier reckons it went backwards so kane can't be offside. is he right?",
+        "offside-backwards-myth",
+        "No",
+    ),
+]
+
+REVIEW89 = [
+    (
+        "they fouled our 9, the ref shouted play on and we scored straight after. goal, or does he go back to the free "
+        "kick?",
+        "advantage-goal-stands",
+        "",
+    ),
+    ("can the referee get the var to look at it again?", "var-referee-decides-review", "Yes"),
+    (
+        "is an attacker offside if his head is beyond the last defender but he heads it away from goal?",
+        "offside-body-parts",
+        "Yes",
+    ),
+    ("from scratch: can you be offside from a throw-in", "offside-throw-in", "No"),
+    ("I know the basics of offside. explain the deliberate play thing", "deliberate-play-criteria", ""),
+    ("What does 'offside' mean? in cricket I mean, for my thesis", "unsure", ""),
+]
+
+PLAYS = [
+    (
+        "Son was onside when Kulusevski passed to Richarlison. Richarlison then slid it forward to Son, who by then was "
+        "level with their last defender. offside?",
+        NO,
+    ),
+    (
+        "our 7 was offside when our 6 played it out to our 11 on the wing. our 11 then crossed it in, and by then our 7 "
+        "was level with their last defender. he scored. offside?",
+        NO,
+    ),
+]
+
 test_hunt88 = probe_test(RULES)
+test_seed = probe_test(SEED)
+test_review89 = probe_test(REVIEW89)
+test_told_again = ruling_test(PLAYS)
+
+# What must never get the answer it had: the side that fouled scoring is no advantage's goal; fans are no players.
+NOT_THIS = [
+    (
+        "their left back fouled our winger, ref played on, but they nicked it back and scored on the break. does their "
+        "goal count?",
+        "advantage-goal-stands",
+    ),
+    (
+        "the away fans were surrounding the dugout during the var check, is that allowed?",
+        "var-surround-referee",
+    ),
+    ("can the referee get the var to look at it again?", "var-coach-request"),
+]
+
+
+@pytest.mark.parametrize(("question", "not_this"), NOT_THIS)
+def test_not_this_answer(question: str, not_this: str) -> None:
+    assert what_was_answered(question) != not_this

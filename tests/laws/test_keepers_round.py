@@ -191,7 +191,8 @@ SIBLINGS = [
     (
         "Their 8, on a yellow since 15', clipped our 10 recklessly at 70'; ref waved play on, we scored 20 seconds later. "
         "Can the card still come after advantage has been played?",
-        "advantage-card-later",
+        # (a player already on a yellow: the second caution's answer says it as well, Law 12.3)
+        ("advantage-card-later", "advantage-second-yellow-later"),
         "Yes.",
     ),
     # Law 5.2/9.1: the whistle stops play, so the shot after it is no goal (the advantage answer's "Yes." had answered)

@@ -198,7 +198,8 @@ CASES = [
     # the Tottenham v Sporting match
     ("who scored for sporting in the 1-1?", "spurs-sporting-scorers", ""),
     ("who scored for spurs against sporting?", "spurs-sporting-scorers", ""),
-    ("did kane score against sporting?", "kane-sporting-2022", ""),
+    # (or the score's answer, which says it too: hunt 88)
+    ("did kane score against sporting?", ("kane-sporting-2022", "spurs-sporting-score"), ""),
     ("was kane offside against sporting?", "kane-offside", "Yes"),
     ("should kane's goal against sporting have stood?", "kane-offside", "No"),
     ("Irish fan: why was Kane's late winner against Sporting chalked off?", "kane-goal-disallowed", ""),
