@@ -133,6 +133,12 @@ REVIEW89 = [
 ]
 
 PLAYS = [
+    # "a stride short of their last man" is not yet level with him (plays28's odd half)
+    (
+        "our 6 passed it forward and our 9 was a stride short of their last man when it was played. he scored, flag "
+        "went up. right?",
+        NO,
+    ),
     (
         "Son was onside when Kulusevski passed to Richarlison. Richarlison then slid it forward to Son, who by then was "
         "level with their last defender. offside?",
