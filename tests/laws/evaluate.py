@@ -172,6 +172,18 @@ def probe_test(cases: list) -> Callable[..., None]:
     return probe
 
 
+def not_answered_test(cases: list) -> Callable[..., None]:
+    """The one test of a table of (question, answer id) pairs that each question must never get (`test_not_this =
+    not_answered_test(CASES)`): an answer found untrue for it, whatever else the bot says. A new function for each
+    table, as `probe_test` makes."""
+
+    @pytest.mark.parametrize(("question", "not_this"), cases)
+    def not_answered(question: str, not_this: str) -> None:
+        assert what_was_answered(question) != not_this
+
+    return not_answered
+
+
 def ruling_test(cases: list) -> Callable[..., None]:
     """The one test of a table of told plays, bound to a `test_` name in its module (`test_play = ruling_test(PLAYS)`):
     each play (its first item) gets the reading expected (its second, as `ruled` gives it). A new function for each

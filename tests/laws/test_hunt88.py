@@ -22,9 +22,7 @@ crowds and cards are not the surrounding answer's; an attacker heading the ball 
 after "the basics:" or "from scratch" is that rule's; a remark naming another sport leaves the question unsure.
 """
 
-import pytest
-
-from tests.laws.evaluate import NO, probe_test, ruling_test, what_was_answered
+from tests.laws.evaluate import NO, not_answered_test, probe_test, ruling_test
 
 RULES = [
     (
@@ -170,7 +168,4 @@ NOT_THIS = [
     ("can the referee get the var to look at it again?", "var-coach-request"),
 ]
 
-
-@pytest.mark.parametrize(("question", "not_this"), NOT_THIS)
-def test_not_this_answer(question: str, not_this: str) -> None:
-    assert what_was_answered(question) != not_this
+test_not_this_answer = not_answered_test(NOT_THIS)

@@ -13,7 +13,7 @@
 
 import pytest
 
-from tests.laws.evaluate import probe_test, what_was_answered
+from tests.laws.evaluate import not_answered_test, probe_test
 
 RULES = [
     ("was emerson royal onside when he headed it back for kane?", "emerson-onside", "Yes"),
@@ -53,7 +53,4 @@ NOT_THESE = [
     ("can the fouled side pick the goal or the free kick after advantage?", "advantage-goal-stands"),
 ]
 
-
-@pytest.mark.parametrize(("question", "not_this"), NOT_THESE)
-def test_not_this_answer(question: str, not_this: str) -> None:
-    assert what_was_answered(question) != not_this
+test_not_this_answer = not_answered_test(NOT_THESE)

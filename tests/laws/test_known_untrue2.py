@@ -11,9 +11,7 @@ B. A player who went off injured, not substituted, may come back on with the ref
    cannot come straight back on, and a substituted player (a concussion substitution included) takes no further
    part. It had substituted-player-return's "No."."""
 
-import pytest
-
-from tests.laws.evaluate import left_as_xfail, probe_test, what_was_answered
+from tests.laws.evaluate import left_as_xfail, not_answered_test, probe_test
 
 # (question, the answer id or ids, the opening: "Yes", "No" or "" for the statement with no bare Yes or No)
 # keeper-punch-not-control is a statement since review: the Law names rebounds and saves as touches that are not
@@ -162,6 +160,4 @@ LEFT: dict[str, str] = {}
 test_known_untrue2 = probe_test(left_as_xfail(CASES, LEFT))
 
 
-@pytest.mark.parametrize(("question", "not_answer"), NOT_THEIRS)
-def test_not_theirs(question: str, not_answer: str) -> None:
-    assert what_was_answered(question) != not_answer
+test_not_theirs = not_answered_test(NOT_THEIRS)

@@ -2,9 +2,7 @@
 five or more of helper-141's own (slang, typos, other orders), with the answer and opening the Laws give (IFAB
 2026/27, /work/shared/laws)."""
 
-import pytest
-
-from tests.laws.evaluate import left_as_xfail, probe_test, what_was_answered
+from tests.laws.evaluate import left_as_xfail, not_answered_test, probe_test
 
 # (question, the answer id or ids, the opening: "Yes", "No" or "" for the statement with no bare Yes or No)
 CASES = [
@@ -156,6 +154,4 @@ LEFT: dict[str, str] = {}
 test_known_wrong = probe_test(left_as_xfail(CASES, LEFT))
 
 
-@pytest.mark.parametrize(("question", "not_answer"), NOT_THEIRS)
-def test_not_theirs(question: str, not_answer: str) -> None:
-    assert what_was_answered(question) != not_answer
+test_not_theirs = not_answered_test(NOT_THEIRS)
