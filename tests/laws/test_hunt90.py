@@ -9,6 +9,8 @@
   permission read as the goal standing: entering the review area is a caution.
 - A whistle for offside before the ball went in leaves no goal for the VAR to give (Law 9.1).
 - A penalty or an injury asked of the seed match is no question of Kane's offside.
+- Serious foul play played on is still a sending-off: only DOGSO becomes a caution (Law 12.3). A deliberate handball on
+  the line that did not stop the goal is a caution, which the bot does not yet say (a strict xfail).
 """
 
 import pytest
@@ -42,7 +44,29 @@ RULES = [
     ),
 ]
 
+# ... and, later the same stop: serious foul play played on is still a sending-off, only DOGSO becomes a caution (Law
+# 12.3); a deliberate handball on the line that did not stop the goal is a caution (Law 12.3), left as found
+CARDS = [
+    (
+        "proper serious foul play on our 9 who was clean through, ref let it run and we scored. is their man still sent "
+        "off at the next stoppage?",
+        "advantage-card-later",
+        "Yes",
+    ),
+    pytest.param(
+        "their full-back punched it off the line on purpose but our 7 smashed in the rebound. does he still get a red?",
+        "handball-unsuccessful-prevent",
+        "No",
+        # the rebound's goal told in the story: phrases for it cost two other handball answers their place (the
+        # deliberate handball's red still says "Yes"), so it is left as found
+        marks=pytest.mark.xfail(
+            strict=True, reason="a deliberate handball whose rebound was scored gets the red's Yes"
+        ),
+    ),
+]
+
 test_hunt90 = probe_test(RULES)
+test_cards = probe_test(CARDS)
 
 # What must never answer these: the seed match's facts told of another match, Kane's offside of a penalty.
 NOT_THESE = [
