@@ -82,7 +82,17 @@ _CLAIM_OR_FALSE = re.compile(
 )
 
 
+# A claim checked by its tag, then a few words that only restate it, with no question anywhere ("the keeper doesnt count
+# for offside right, only the outfield players", hunt 91): the claim is read up to the tag.
+_TAG_THEN_REMARK = re.compile(
+    r"^(?P<told>.+?\b(?:right(?<!the right)(?<!his right)(?<!her right)(?<!their right)(?<!our right)|true|correct|innit))\s*,"
+    r"\s*(?:[\w-]+\s*){1,6}[.!]*\s*$"
+)
+
+
 def _claim_before(lowered: str) -> re.Match[str] | None:
+    if "?" not in lowered and (tagged := _TAG_THEN_REMARK.match(lowered)) is not None:
+        lowered = tagged.group("told")
     if not lowered.rstrip().rstrip("?").rstrip().endswith(_CLAIM_LAST_WORDS):
         return None
     return _CLAIM_BEFORE.search(lowered) or _CLAIM_OR_FALSE.search(lowered)

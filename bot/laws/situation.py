@@ -967,8 +967,13 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         # ... and so, from an opponent's touch told without its kind ("handled it on the line and the rebound fell to
         # him"), is the question whether he meant it: a rebound says how the ball bounced, not how he touched it.
         reset = next((h for h in reversed(said[:-1]) if h.value in RESETS or h.value == OPPONENT), None)
+        # (a team-mate's play named only as the moment he is placed at, "offside when the shot was hit", is the one
+        # before the touch, not a new play between it and the rebound: hunt 91)
         if reset is not None and not any(
-            h.value == "team-mate" and reset.start < h.start < last.start for h in hits
+            h.value == "team-mate"
+            and reset.start < h.start < last.start
+            and not told_just_before(words, "at_the_pass", text, h.start)
+            for h in hits
         ):
             return reset.value
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last

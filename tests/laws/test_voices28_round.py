@@ -129,7 +129,8 @@ CASES = [
     ),
     (
         "my mate says the keeper doesnt count as an opponent for offside. right?",
-        "offside-outfield-not-needed",
+        # (the keeper counting, asked of as such, answers it as truly: hunt 91's claim of the myth)
+        ("offside-outfield-not-needed", "offside-goalkeeper-counts"),
         "No",
     ),
     ("so the ref CANT go back after advantage??", "advantage-come-back", "No, that's not right"),

@@ -1,0 +1,92 @@
+"""Hunt 91 (black-box at 52d7d9a), each mend told again in new words.
+
+- A second language's "is offside?", with no subject, asks the offside side (the deliberate handball's "Yes." had
+  answered it as "is he onside?").
+- The VAR taking a goal away for the scoring side's offence ("var can cancel it?") is that answer's Yes (VAR protocol).
+- A handball can be a caution (Law 12.3), and a defender can be offside (Law 11.1): each had another answer's "No.".
+- A ban after a red card is the competition's, not the Laws' (Law 12.3 covers only the sending-off).
+- A goalkeeper's throw is no throw-in: offside applies to it (Law 11.3).
+- "the keeper doesnt count for offside right, only the outfield players": a claim checked by its tag and restated after
+  it, answered "No, that's not right." (Law 11.1), not the save's definition.
+- Told plays: only the keeper goal-side of him, the ball ahead of him, a shot an outfield player stopped with his hand
+  (a deliberate handball, not a save), the scene set before the defender's pass, back onside before the next pass, and
+  the ball left for an onside team-mate (Law 11.1, 11.2).
+"""
+
+from tests.laws.evaluate import NO, OFF, not_answered_test, probe_test, ruling_test
+
+RULES = [
+    (
+        "the defender stop the ball with the hand on purpose and it go to our striker in offside position. is offside?",
+        ("deliberate-play-not-offside", "deliberate-play-handball", "situation:no-offence"),
+        "No",
+    ),
+    (
+        "their number 9 pushed a defender just before he scored, var can cancel it?",
+        "goal-scoring-team-offence",
+        "Yes",
+    ),
+    ("can a handball be a yellow card?", "handball-caution-when", "Yes"),
+    ("can a defender be offside", "offside-goalkeeper-attacker", "Yes"),
+    (
+        "our left back got a straight red, does the law book itself say he misses the next game?",
+        "red-card-ban-not-in-laws",
+        "No",
+    ),
+    ("can you be offside from the goalkeeper's throw?", "offside-goalkeeper-throw", "Yes"),
+    ("can u be offside direct from a throw in", "offside-throw-in", "No"),
+    # a claim checked by its tag, then restated in a few words: the claim is the part up to the tag
+    ("the goalie doesnt count for offside right, only the outfielders", "offside-goalkeeper-counts", "No"),
+]
+
+test_hunt91 = probe_test(RULES)
+
+NOT_THESE = [
+    # a keeper's throw is no throw-in
+    (
+        "our striker took the ball from his own keepers throw and had been offside when it left the keepers hand. "
+        "offside?",
+        "offside-throw-in",
+    ),
+    # a defender's handling asked of is no question of whether a defender can be offside
+    (
+        "if their defender handles it any way at all, is our offside forward back on?",
+        "offside-goalkeeper-attacker",
+    ),
+]
+
+test_not_this_answer = not_answered_test(NOT_THESE)
+
+PLAYS = [
+    (
+        "our 11 had only the goalkeeper goal-side of him when our 6 passed, both their centre backs behind him, and he "
+        "scored. offside?",
+        OFF,
+    ),
+    (
+        "only their keeper was between our 9 and the goal when our 8 played it, but the ball was in front of our 9. he "
+        "scored. offside?",
+        NO,
+    ),
+    (
+        "their full back blocked our shot with his hand on the line and our 7, offside when the shot was hit, put the "
+        "rebound in. offside?",
+        NO,
+    ),
+    (
+        "in our cup match their centre half brought it down on his chest, took a touch and passed it straight to our "
+        "striker, who was miles offside. offside?",
+        NO,
+    ),
+    (
+        "our 10 was offside at the first pass but then he got back onside and the next ball from our 4 found him, he "
+        "scored. offside?",
+        NO,
+    ),
+    (
+        "our 9 was in an offside position, ran at the ball, then left it for our onside 7 who scored. offside?",
+        NO,
+    ),
+]
+
+test_told_again = ruling_test(PLAYS)
