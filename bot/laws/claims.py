@@ -83,10 +83,13 @@ _CLAIM_OR_FALSE = re.compile(
 
 
 # A claim checked by its tag, then a few words that only restate it, with no question anywhere ("the keeper doesnt count
-# for offside right, only the outfield players", hunt 91): the claim is read up to the tag.
+# for offside right, only the outfield players", hunt 91): the claim is read up to the tag. Not "right" as a side or as
+# done right ("from the right", "got it right"), nor a remark that tells something of its own ("..., i saw it given",
+# review 92).
 _TAG_THEN_REMARK = re.compile(
-    r"^(?P<told>.+?\b(?:right(?<!the right)(?<!his right)(?<!her right)(?<!their right)(?<!our right)|true|correct|innit))\s*,"
-    r"\s*(?:[\w-]+\s*){1,6}[.!]*\s*$"
+    r"^(?P<told>.+?\b(?:right(?<!the right)(?<!his right)(?<!her right)(?<!their right)(?<!our right)(?<!my right)"
+    r"(?<!your right)(?<!all right)(?<!it right)|true|correct|innit))\s*,"
+    r"\s*(?!(?:i|we|im|ive|id|he|she|they|you|u|my|our|but|and)\b)(?:[\w-]+\s*){1,6}[.!]*\s*$"
 )
 
 

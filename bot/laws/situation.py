@@ -967,18 +967,21 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         # ... and so, from an opponent's touch told without its kind ("handled it on the line and the rebound fell to
         # him"), is the question whether he meant it: a rebound says how the ball bounced, not how he touched it.
         reset = next((h for h in reversed(said[:-1]) if h.value in RESETS or h.value == OPPONENT), None)
-        # (a team-mate's play named only as the moment he is placed at, "offside when the shot was hit", is the one
-        # before the touch, not a new play between it and the rebound: hunt 91)
+        # (a team-mate's play named only as the moment he is placed at, by no one, "offside when the shot was hit", is
+        # the one before the touch, not a new play between it and the rebound: hunt 91; "offside when our 6 hit the
+        # shot" names a new one, review 92)
         if reset is not None and not any(
             h.value == "team-mate"
             and reset.start < h.start < last.start
-            and not told_just_before(words, "at_the_pass", text, h.start)
+            and _THE_MOMENT_OF.search(text, max(0, h.start - 25), h.start) is None
             for h in hits
         ):
             return reset.value
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
 
 
+# A play named by no one as the moment a place is told at: "offside when | the shot was hit"
+_THE_MOMENT_OF = re.compile(r"\b(?:when|as|the moment|at the moment|at the time) (?:the|that) $")
 # A keeper's catch, and his drop after it
 _CAUGHT = re.compile(r"\b(?:caught|catches|claimed|claims|gathered|gathers|held|holds|collected|collects)\b")
 _DROPPED = re.compile(r"\b(?:dropped|drops|spilled|spills|fumbled|fumbles|lost|loses)\b")

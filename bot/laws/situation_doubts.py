@@ -190,6 +190,12 @@ _ASKED_FACT = re.compile(
 _ASKED_PLACE = re.compile(
     r"(?:^|[.!?;,]) (?:(?:so|but|and|then|or) )?(?:had|hadnt) (?:he|she|our \w+|their \w+|the \w+) (?:got|gotten|come|"
     r"dropped|ran|run|tracked|moved|been|stepped|jogged|made it|managed to get) [^.!?;]*\?"
+    # ... or his place at a team-mate's play, asked ("was nkem offside when bashir shot? honestly i was diving, no clue
+    # where he was", plays29: ruled "Offside." from the question's own word); not the ruling asked ("was it offside?")
+    r"|(?:^|[.!?;,]) (?:(?:so|but|and|then) )?(?:was|were) (?!(?:it|that|this|there)\b)(?:(?:our|their|the|my) )?"
+    # (the place only: the play it names, "when it was passed", is still told)
+    r"[a-z0-9][\w-]* (?:(?:still|already|really|actually) )?(?:offside|in an offside position|in offside position)"
+    r"(?= (?:when|as|at the moment|the moment) [^.!?;]*\?)"
 )
 
 # ...or one offering two places: "was the 9 level with our bartek , our deepest , or a foot in front ?", "was she still

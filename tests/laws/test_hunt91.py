@@ -39,7 +39,20 @@ RULES = [
     ("the goalie doesnt count for offside right, only the outfielders", "offside-goalkeeper-counts", "No"),
 ]
 
+# Review 92 of the mends above: each phrase of them tried where it should not fire.
+REVIEW = [
+    ("is a handball never a yellow card?", "handball-caution-when", "No"),
+    ("does every kind of handball get you booked?", "handball-penalty-card", "No"),
+    (
+        "does a red card automatically mean you miss the next game?",
+        "second-yellow-suspension",
+        "Not always",
+    ),
+    ("can a centre back be offside from a goal kick?", "offside-goal-kick", "No"),
+]
+
 test_hunt91 = probe_test(RULES)
+test_review92 = probe_test(REVIEW)
 
 NOT_THESE = [
     # a keeper's throw is no throw-in
@@ -47,6 +60,11 @@ NOT_THESE = [
         "our striker took the ball from his own keepers throw and had been offside when it left the keepers hand. "
         "offside?",
         "offside-throw-in",
+    ),
+    # a team-mate also offside plays it from there: no ball left untouched (review 92)
+    (
+        "our 9 was offside and went for it, then left it for our 7, who was also offside, and 7 scored. offside?",
+        "situation:no-offence",
     ),
     # a defender's handling asked of is no question of whether a defender can be offside
     (
@@ -89,4 +107,25 @@ PLAYS = [
     ),
 ]
 
+# ... and review 92's: a new play named at the moment, an arm struck by accident, an attempt to get back, a team-mate
+# also offside
+PLAYS_REVIEWED = [
+    (
+        "their centre half cleared it on purpose, our 9 was offside when our 8 struck the shot, their keeper parried "
+        "and 9 tucked in the rebound. offside?",
+        OFF,
+    ),
+    (
+        "their left back blocked our shot with his arm by accident from close range and our 11, offside when the shot "
+        "was hit, scored the rebound. offside?",
+        OFF,
+    ),
+    (
+        "our 9 was offside, tried to get back onside but the next pass from our 6 came too quick and he scored. "
+        "offside?",
+        OFF,
+    ),
+]
+
 test_told_again = ruling_test(PLAYS)
+test_reviewed_plays = ruling_test(PLAYS_REVIEWED)
