@@ -37,7 +37,7 @@ from bot.core.reply import Card, Reply
 from bot.core.tree import Argument, CommandTree
 from bot.i18n import ENGLISH, N_, Translator
 from bot.laws import EDITION, load_topics, meaning
-from bot.laws.calls import call_in_an_earlier_season, judged_call
+from bot.laws.calls import call_in_an_earlier_season, compile_all, judged_call
 from bot.laws.choice import SEED_NAMES, asked_part, choose, judges_an_omission, the_question
 from bot.laws.claims import (
     claim_doubted,
@@ -434,6 +434,7 @@ def warm() -> None:
     threadpool_limits(limits=1, user_api="blas")  # process-wide, as the app's one answering path needs
     for question in _WARM_UP:  # the whole path: the index, the situation words, the reply
         answer(question)
+    compile_all(load_intents().values())  # the calls judged of each answer, compiled once each on first use
     gc.collect()  # garbage of the start-up is collected first: only what lives on is frozen
     gc.freeze()
 

@@ -10,6 +10,7 @@ by whether it is the Law's. Pure; the wordings live in calls_words.toml.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
 
@@ -264,6 +265,15 @@ def _named(asked: str, calls: tuple[str, ...]) -> tuple[bool, bool]:
         if _WISHED_NEAR.search(asked, max(0, m.start() - _REACH), m.start()) is None
     ]
     return False in said, True in said
+
+
+def compile_all(intents: Iterable[Intent]) -> None:
+    """Compile every intent's call patterns now, as an app starts answering: each list's three cost 2-8 ms to compile,
+    which the first fan to have a call judged against that intent had waited (about 0.2 s for all 87 lists)."""
+    for intent in intents:
+        for calls in (intent.right_calls, intent.wrong_calls):
+            if calls:
+                _any(calls), _made(calls), _bare(calls)
 
 
 @cache

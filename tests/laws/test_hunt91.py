@@ -127,5 +127,19 @@ PLAYS_REVIEWED = [
     ),
 ]
 
+# ... and its mediums: a handling told deliberate after the ball and the place, a scene set by a night or a day
+PLAYS_REVIEWED += [
+    (
+        "their left back handled our header off the line on purpose and our 9, offside when the header was made, "
+        "smashed in the rebound. offside?",
+        NO,
+    ),
+    (
+        "on saturday their keeper rolled it out and their centre half passed it straight to our 10, who was well "
+        "offside. offside?",
+        NO,
+    ),
+]
+
 test_told_again = ruling_test(PLAYS)
 test_reviewed_plays = ruling_test(PLAYS_REVIEWED)
