@@ -143,3 +143,35 @@ PLAYS_REVIEWED += [
 
 test_told_again = ruling_test(PLAYS)
 test_reviewed_plays = ruling_test(PLAYS_REVIEWED)
+
+# Hunt 93 (black-box at 0bafc21), mended the same stop: a flag asked in one word is offside asked; a keeper's throw
+# asked as the throw-in's exemption, and the myth that only the hand going to the ball counts, turn the Yes; a card asked
+# of a deliberate handball in midfield is no question of offside, nor of an attempt to score.
+HUNT93 = [
+    (
+        "our 7 was offside at the first ball, got back level before the second pass reached him and scored. flag?",
+        "situation:no-offence",
+        "No",
+    ),
+    ("is the keeper's throw the same as a throw-in for offside?", "offside-goalkeeper-throw", "No"),
+    ("only hand to ball counts as handball, not ball to hand, true?", "handball-ball-to-hand", "No"),
+]
+
+test_hunt93 = probe_test(HUNT93)
+
+NOT_THESE_93 = [
+    (
+        "their 6 handled it on purpose in the middle of the park, no attack on, card?",
+        "deliberate-play-handball",
+    ),
+    (
+        "their 6 handled it on purpose in the middle of the park, no attack on, card?",
+        "deliberate-play-resets",
+    ),
+    (
+        "their 6 handled it on purpose in the middle of the park, no attack on, card?",
+        "handball-attempt-to-score",
+    ),
+]
+
+test_not_these_93 = not_answered_test(NOT_THESE_93)
