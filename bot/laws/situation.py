@@ -973,15 +973,13 @@ def _source(hits: list[Hit], text: str, words: Words) -> str | None:
         if reset is not None and not any(
             h.value == "team-mate"
             and reset.start < h.start < last.start
-            and _THE_MOMENT_OF.search(text, max(0, h.start - 25), h.start) is None
+            and not told_just_before(words, "moment_by_no_one", text, h.start, reach=25)
             for h in hits
         ):
             return reset.value
     return said[-1].value if said else None  # of touches and team-mates' plays, the one told last
 
 
-# A play named by no one as the moment a place is told at: "offside when | the shot was hit"
-_THE_MOMENT_OF = re.compile(r"\b(?:when|as|the moment|at the moment|at the time) (?:the|that) $")
 # A keeper's catch, and his drop after it
 _CAUGHT = re.compile(r"\b(?:caught|catches|claimed|claims|gathered|gathers|held|holds|collected|collects)\b")
 _DROPPED = re.compile(r"\b(?:dropped|drops|spilled|spills|fumbled|fumbles|lost|loses)\b")
