@@ -14,6 +14,8 @@ from bot.laws.vocabulary import doubted_claim_pattern, one_pattern, plain, words
 _CLAIM_AFTER = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex)
     r"\b(?:(?:is|isnt|its) (?:it|that|this)|innit) (?:really |still |actually )?(?:true|right|correct|the case|a myth|false|untrue)\b"
     r"(?: that)?(?P<claim>.+)"
+    # ... or with its "it" left out, as in a second language ("is true that the goalkeeper can not be offside?", hunt 93)
+    r"|^\W*(?:is|its) (?:really )?(?:true|correct) that(?P<unsaid>[^?]+)"
     # a claim opened with "surely" ("surely a manager can't get a red?"), or told back in surprise ("so the ref CANT
     # go back after advantage??", "wait so a coach can't even get booked??"): a statement put to us, not a question
     rf"|^\W*(?:(?:wait|oh|ok|hang on|hold on|but|and)\W+)?(?:surely\b|so\s+(?!(?:{AUX}|{WH}|if|unless|once|what)\b)(?=[^?.!;]*\?+\W*$))"
@@ -82,19 +84,20 @@ _CLAIM_OR_FALSE = re.compile(
 )
 
 
-# A claim checked by its tag, then a few words that only restate it, with no question anywhere ("the keeper doesnt count
-# for offside right, only the outfield players", hunt 91): the claim is read up to the tag. Not "right" as a side or as
+# A claim checked by its tag, then a few words that only restate it or remark on it, with no question after ("the keeper
+# doesnt count for offside right, only the outfield players", hunt 91; "... so kane was off, right? fair enough i guess",
+# hunt 93): the claim is read up to the tag. Not "right" as a side or as
 # done right ("from the right", "got it right"), nor a remark that tells something of its own ("..., i saw it given",
 # review 92).
 _TAG_THEN_REMARK = re.compile(
     r"^(?P<told>.+?\b(?:right(?<!the right)(?<!his right)(?<!her right)(?<!their right)(?<!our right)(?<!my right)"
-    r"(?<!your right)(?<!all right)(?<!it right)|true|correct|innit))\s*,"
+    r"(?<!your right)(?<!all right)(?<!it right)|true|correct|innit))\s*(?:,|\?+)"
     r"\s*(?!(?:i|we|im|ive|id|he|she|they|you|u|my|our|but|and)\b)(?:[\w-]+\s*){1,6}[.!]*\s*$"
 )
 
 
 def _claim_before(lowered: str) -> re.Match[str] | None:
-    if "?" not in lowered and (tagged := _TAG_THEN_REMARK.match(lowered)) is not None:
+    if (tagged := _TAG_THEN_REMARK.match(lowered)) is not None:
         lowered = tagged.group("told")
     if not lowered.rstrip().rstrip("?").rstrip().endswith(_CLAIM_LAST_WORDS):
         return None
@@ -136,7 +139,9 @@ _CONTRAST = re.compile(
     r"(?:,\s*(?:and |but )?|^\s*(?:and |but ))not (?:(?:a|an|the|his|her|their|our) )?[\w-]+(?: [\w-]+){0,4}(?=\s*(?:[.?!,;]|$))"
     r"|,?\s+but (?:a|an|the|his|their|our) [\w-]+(?: [\w-]+)? (?:doesnt|dont|isnt|wont|cant|does not|do not)(?=\s*(?:[.?!,;]|$))"
 )
-_CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth)\b")
+# A teller's words that only point back at what was asked before them ("... ? my brother say this")
+_POINTS_BACK = re.compile(r"\s*(?:this|that|it|so|the same|this too|that too)\s*")
+_CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth|innit)\b")
 
 
 @lru_cache(maxsize=256)  # read by the reply and by doubts_the_claim
@@ -204,7 +209,9 @@ def claim_told_after_the_question(text: str) -> str | None:
     if last < 0:
         return None
     found = _CLAIM_AFTER.search(" " + plain(text[last + 1 :]))
-    return text[last + 1 :] if found is not None and found.groupdict().get("told") is not None else None
+    told = None if found is None else found.groupdict().get("told")
+    # (not a teller's "this" pointing back at the question: "...? my brother say this" claims the question's own words)
+    return text[last + 1 :] if told is not None and _POINTS_BACK.fullmatch(told) is None else None
 
 
 def claim_doubted(text: str) -> str | None:
@@ -351,12 +358,24 @@ def claims_negated(text: str) -> bool:
     checked, found = _checked_claim(lowered)
     if not checked:
         return False
+    if found is not None and _POINTS_BACK.fullmatch(found.groupdict().get("told") or "-") is not None:
+        # "we say this", "my brother say this": the claim is the question told before the teller (hunt 93 had "is true
+        # that the goalkeeper can not be offside? in my country we say this" confirmed, "this" holding no negation)
+        lowered = lowered[: lowered.rfind("?", 0, found.start()) + 1]
+        found = _CLAIM_AFTER.search(lowered)
     if found is None or (found.group("claim") is not None and not re.search(r"\w", found.group("claim"))):
         # "he wasn't sent off, is that right?": "is that right" ends the question, the claim is before it
         found = _claim_before(lowered) or found
     if found is None or _own_question(lowered, found.end()) is not None:
         return False
-    claim = found.group("claim") or found.group("told") or found.group("kind") or found.group("lead") or ""
+    claim = (
+        found.group("claim")
+        or found.group("unsaid")
+        or found.group("told")
+        or found.group("kind")
+        or found.group("lead")
+        or ""
+    )
     if (before := _claim_before(claim)) is not None:  # "says X, is that true": X only
         claim = before.group("claim")
     # A story told over several sentences, then the decision checked ("he didnt touch it, his teammate scored. the
@@ -492,7 +511,12 @@ def _after_condition(said: list[str], lists: dict[str, frozenset[str]]) -> str:
             continue
         if said[k - 1] in lists["subjects"] or any(w in verbs or w in joined for w in said[: k - 1]):
             return " ".join(said[k - 1 :])
-    return ""
+    # ... or a bare ruling with no verb ("if ball go backwards | no offside", hunt 93)
+    bare = _BARE_RULING.search(" ".join(said))
+    return bare.group() if bare is not None else ""
+
+
+_BARE_RULING = re.compile(r"(?<!\bwith )(?<!\bfor )(?<!\bof )(?<!\bin )(?<!\bat )(?<!\bby )\bno [\w-]+$")
 
 
 _OWN_QUESTION = re.compile(r"[.?!;:]\s*(?P<asked>[^.?!;:]+\?)\W*$")

@@ -140,7 +140,23 @@ def turned(text: str, question: str) -> bool:
         # stood?"): a goal that stands is a player onside, one ruled out a player offside.
         fan = offside_side(text)
         return fan * sides[0][1] < 0
+    if (
+        len(sides) == 1
+        and sides[0][0] == AXES[0]
+        and _GOAL_ASKED.search(question)
+        and not polarity(text, AXES[0])
+        and (asked := _side_and_depth(text, ONSIDE_AXIS))[1] == 0
+    ):
+        # ... and the other way: a goal's fate asked in words of offside, in the asking sentence ("goal scored but
+        # attacker stood in the goal, is that offside" against "Does the goal count if ...?", hunt 94 had "Yes."): a
+        # player offside is the goal ruled out. Not a permission asked ("can advantage be played?") after an offside told.
+        return asked[0] * sides[0][1] < 0
     return sum(polarity(text, axis) * side for axis, side in sides) < 0
+
+
+_GOAL_ASKED = re.compile(
+    r"\b(?:the|a) goal (?:count|counts|stand|stands)\b|\bis (?:it )?a goal\b", re.IGNORECASE
+)
 
 
 def negated_claim(text: str, question: str) -> bool:

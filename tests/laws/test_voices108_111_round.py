@@ -94,11 +94,12 @@ CASES = [
         "Yes.",
     ),
     # Law 12.2: outside his area a keeper handles like any player: the card follows what it stopped (had "Yes." of the
-    # keeper counting for offside)
+    # keeper counting for offside). A shot that was going in is a goal denied by a deliberate handball: the sending-off's
+    # Yes (Law 12.3), no longer the card answer's "Not always." (hunt 93)
     (
         "the keeper rushes out of his area and palms away a shot that was going in, can he be sent off?",
-        "handball-goalkeeper-outside-card",
-        "Not always.",
+        "handball-goalkeeper-outside-red",
+        "Yes.",
     ),
     # Law 12.3: a keeper in his own area may handle a goal-bound shot: no card (had the save's offside answer)
     (
