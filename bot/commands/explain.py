@@ -39,11 +39,11 @@ _AGREE = {
     "Yes.": "Yes, that's right.",
     "No.": "No, that's not right.",
 }  # a claim worded as the intent's question
-_YES_WHEN, _NO_WHEN = "Yes, when ", "No, not when "  # a conditional Yes, and the same condition's No
-_ONLY_IF, _NOT_IF = (
-    "Only if ",
-    "Not if ",
-)  # the only condition that allows it, and the same condition asked the other way
+# A conditional opening and the same condition's opening asked the other way: a conditional Yes and its No ("... miscues a
+# clearance to him, is he still offside?" against "Does a miscued clearance still count as a deliberate play?", hunt 79),
+# the only condition that allows it and the one that rules it out ("came back onside before his mate passed again. still
+# offside?" against "Is a player who comes back from an offside position onside?", hunt 93)
+_TURNED_OPENINGS = {"Yes, when ": "No, not when ", "Only if ": "Not if "}
 _HEDGE = "Not always. "  # a yes/no verdict's hedged opening, as bare as a Yes or No to an open question
 # A claim put to us asking whether it is false ("is he having me on?", "is that a myth?"), by whether it is true.
 _DOUBTED = {True: "No, it's true.", False: "Yes, it's wrong."}
@@ -92,17 +92,15 @@ def intent_reply(
         elif first not in _CONFIRM:
             rest = verdict
         verdict, title = f"{opening} {rest}", load_topics()[intent.topic].title
-    elif negated and intent.yes_no and not (doubted or statement_only) and verdict.startswith(_YES_WHEN):
-        # a conditional Yes asked the other way ("... miscues a clearance to him, is he still offside?" against "Does a
-        # miscued clearance still count as a deliberate play?"): the fan's No holds under the same condition (hunt 79 had
-        # "Yes, when ...", then "not penalised")
-        verdict = _NO_WHEN + verdict.removeprefix(_YES_WHEN)
-        title = load_topics()[intent.topic].title
-    elif negated and intent.yes_no and not (doubted or statement_only) and verdict.startswith(_ONLY_IF):
-        # ... and a condition that alone allows it, asked the other way ("came back onside before his mate passed again.
-        # still offside?" against "Is a player who comes back from an offside position onside?"): the same condition
-        # is the one that rules it out (hunt 93 had "Only if he is onside ..." answer "still offside?")
-        verdict = _NOT_IF + verdict.removeprefix(_ONLY_IF)
+    elif (
+        negated
+        and intent.yes_no
+        and not (doubted or statement_only)
+        and verdict.startswith(tuple(_TURNED_OPENINGS))
+    ):
+        # a conditional opening asked the other way: the fan's side holds under the same condition
+        opening = next(o for o in _TURNED_OPENINGS if verdict.startswith(o))
+        verdict = _TURNED_OPENINGS[opening] + verdict.removeprefix(opening)
         title = load_topics()[intent.topic].title
     elif confirms(intent) and doubted and not statement_only:
         first, rest = verdict.split(" ", 1)

@@ -92,7 +92,11 @@ _CLAIM_OR_FALSE = re.compile(
 _TAG_THEN_REMARK = re.compile(
     r"^(?P<told>.+?\b(?:right(?<!the right)(?<!his right)(?<!her right)(?<!their right)(?<!our right)(?<!my right)"
     r"(?<!your right)(?<!all right)(?<!it right)|true|correct|innit))\s*(?:,|\?+)"
-    r"\s*(?!(?:i|we|im|ive|id|he|she|they|you|u|my|our|but|and)\b)(?:[\w-]+\s*){1,6}[.!]*\s*$"
+    r"\s*(?!(?:i|we|im|ive|id|he|she|they|you|u|my|our|but|and)\b)"
+    # ... nor one with a verb of its own ("..., right? the keeper counts", "..., right? no way it can", review 95): it tells
+    r"(?!(?:[\w-]+\s+){0,4}(?:is|isnt|are|arent|was|wasnt|were|can|cant|could|does|doesnt|do|dont|did|didnt|has|have|had|"
+    r"counts?|means?|gets?|got|says?|said|stands?|went|goes)\b)"
+    r"(?:[\w-]+\s*){1,6}[.!]*\s*$"
 )
 
 
@@ -141,7 +145,25 @@ _CONTRAST = re.compile(
 )
 # A teller's words that only point back at what was asked before them ("... ? my brother say this")
 _POINTS_BACK = re.compile(r"\s*(?:this|that|it|so|the same|this too|that too)\s*")
-_CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth|innit)\b")
+
+
+def _points_back(found: re.Match[str]) -> bool:
+    """Whether a teller found (`_CLAIM_AFTER`) tells only a "this" pointing back at what was asked before him."""
+    return _POINTS_BACK.fullmatch(found.groupdict().get("told") or "-") is not None
+
+
+def _pointed_back_at(lowered: str, found: re.Match[str]) -> str | None:
+    """The text up to the question a teller's bare "this" points back at ("is true that the goalkeeper can not be
+    offside? in my country we say this" -> "is true that the goalkeeper can not be offside?"): that question is the
+    claim (hunt 93 had it confirmed, "this" holding no negation). None when the teller tells a claim of his own, or
+    nothing was asked before him."""
+    if not _points_back(found):
+        return None
+    asked = lowered.rfind("?", 0, found.start())
+    return lowered[: asked + 1] if asked > 0 else None
+
+
+_CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth|innit|surely)\b")
 
 
 @lru_cache(maxsize=256)  # read by the reply and by doubts_the_claim
@@ -209,9 +231,10 @@ def claim_told_after_the_question(text: str) -> str | None:
     if last < 0:
         return None
     found = _CLAIM_AFTER.search(" " + plain(text[last + 1 :]))
-    told = None if found is None else found.groupdict().get("told")
     # (not a teller's "this" pointing back at the question: "...? my brother say this" claims the question's own words)
-    return text[last + 1 :] if told is not None and _POINTS_BACK.fullmatch(told) is None else None
+    if found is None or found.groupdict().get("told") is None or _points_back(found):
+        return None
+    return text[last + 1 :]
 
 
 def claim_doubted(text: str) -> str | None:
@@ -358,11 +381,8 @@ def claims_negated(text: str) -> bool:
     checked, found = _checked_claim(lowered)
     if not checked:
         return False
-    if found is not None and _POINTS_BACK.fullmatch(found.groupdict().get("told") or "-") is not None:
-        # "we say this", "my brother say this": the claim is the question told before the teller (hunt 93 had "is true
-        # that the goalkeeper can not be offside? in my country we say this" confirmed, "this" holding no negation)
-        lowered = lowered[: lowered.rfind("?", 0, found.start()) + 1]
-        found = _CLAIM_AFTER.search(lowered)
+    if found is not None and (pointed := _pointed_back_at(lowered, found)) is not None:
+        lowered, found = pointed, _CLAIM_AFTER.search(pointed)
     if found is None or (found.group("claim") is not None and not re.search(r"\w", found.group("claim"))):
         # "he wasn't sent off, is that right?": "is that right" ends the question, the claim is before it
         found = _claim_before(lowered) or found
@@ -499,6 +519,11 @@ def main_clause(text: str) -> str:
 _RULE_NEVER = re.compile(r"\b(?:is|are|can|may|must|should|will|be) never\b|\bnever (?:allowed|be|can|may)\b")
 
 
+# A ruling told bare at the end of a condition ("if ball go backwards no offside"): not a thing the condition has or lacks
+# ("with no control", "for no reason", "of no use", "in no danger", "at no point", "by no one")
+_BARE_RULING = re.compile(r"(?<!\bwith )(?<!\bfor )(?<!\bof )(?<!\bin )(?<!\bat )(?<!\bby )\bno [\w-]+$")
+
+
 def _after_condition(said: list[str], lists: dict[str, frozenset[str]]) -> str:
     """The main clause after a condition told with no comma: from the last subject and verb that follow the
     condition's own ("if he doesn't touch it | he isn't offside", "once the ref plays advantage | he can't go
@@ -511,12 +536,13 @@ def _after_condition(said: list[str], lists: dict[str, frozenset[str]]) -> str:
             continue
         if said[k - 1] in lists["subjects"] or any(w in verbs or w in joined for w in said[: k - 1]):
             return " ".join(said[k - 1 :])
-    # ... or a bare ruling with no verb ("if ball go backwards | no offside", hunt 93)
+    # ... or a bare ruling with no verb ("if ball go backwards | no offside", hunt 93), when the condition negates nothing
+    # of its own ("if the defender plays it with no control | no reset" claims what its two negations make of it, review
+    # 95 had its true claim called wrong)
     bare = _BARE_RULING.search(" ".join(said))
-    return bare.group() if bare is not None else ""
-
-
-_BARE_RULING = re.compile(r"(?<!\bwith )(?<!\bfor )(?<!\bof )(?<!\bin )(?<!\bat )(?<!\bby )\bno [\w-]+$")
+    if bare is None or _NEGATION.search(" ".join(said)[: bare.start()]) or "without" in said:
+        return ""
+    return bare.group()
 
 
 _OWN_QUESTION = re.compile(r"[.?!;:]\s*(?P<asked>[^.?!;:]+\?)\W*$")

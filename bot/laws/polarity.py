@@ -154,8 +154,9 @@ def turned(text: str, question: str) -> bool:
     return sum(polarity(text, axis) * side for axis, side in sides) < 0
 
 
+# An intent asking whether a goal counts (not "Is a goal kick ...?")
 _GOAL_ASKED = re.compile(
-    r"\b(?:the|a) goal (?:count|counts|stand|stands)\b|\bis (?:it )?a goal\b", re.IGNORECASE
+    r"\b(?:the|a) goal (?:count|counts|stand|stands)\b|\bis (?:it )?a goal\b(?! kick)", re.IGNORECASE
 )
 
 

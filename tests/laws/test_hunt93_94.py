@@ -87,3 +87,39 @@ NOT_THESE = [
 ]
 
 test_not_these = not_answered_test(NOT_THESE)
+
+# Review 95 of the mends above: each phrase tried negated, and where a defender, a penalty for handball or a stock name
+# sits beside it. A phrase an exclude or ruling-out lists is not said when negated just before it.
+REVIEW95 = [
+    (
+        "she handled it on the line, not intentionally, pen given, red?",
+        "handball-accidental-stops-goal-caution",
+        "No",
+    ),
+    (
+        "keeper came out of his area and caught it, the shot wasnt going in, red card?",
+        "handball-goalkeeper-outside-card",
+        "Not always",
+    ),
+    (
+        "a defender who hops off behind his own goal line still counts for offside, yeah?",
+        "offside-defender-off-pitch",
+        "Yes",
+    ),
+    (
+        "pen given for a handball, their keeper left his line early and saved it, booked?",
+        "penalty-keeper-warning",
+        "Only for a repeat offence",
+    ),
+    (
+        "the ref signalled a goal for kane before the ball was all the way over, whats the restart?",
+        "goal-signalled-early",
+        "",
+    ),
+    # a condition negating something of its own leaves no bare ruling to claim
+    ("if the centre half plays it with no control no reset, right?", "deliberate-play-resets", "Yes"),
+    # a remark with a verb of its own tells, it does not restate the claim
+    ("our 9 wasnt offside, right? their keeper counts", "offside-goalkeeper-counts", "Yes"),
+]
+
+test_review95 = probe_test(REVIEW95)
