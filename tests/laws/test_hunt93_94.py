@@ -123,3 +123,7 @@ REVIEW95 = [
 ]
 
 test_review95 = probe_test(REVIEW95)
+
+# Found on the console: a card asked in one word ("..., red?") is no question of saves or of catching after a parry
+CARD_ASKED = "their goalie sprinted out of his area and parried a shot heading into the net, red?"
+test_card_asked = not_answered_test([(CARD_ASKED, "save-no-reset"), (CARD_ASKED, "keeper-parry-then-catch")])
