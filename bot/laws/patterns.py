@@ -4,8 +4,9 @@ word; where two match at the same place, the one listed first still wins. Used b
 (situation_text.compiled, tagged) and the question's wordings (understand: words.toml's pattern lists).
 
 A "letter" here is a plain character a match must start with, or `_OTHER_DIGIT`, a digit that is not one of
-0-9 (`\\d` matches every script's digits), which no other letter can be: so patterns starting with different
-letters never match at the same place, and merging them keeps which one wins."""
+0-9 (`\\d` matches every script's digits), or `_OTHER_WORD`, a character of a word that is none of the plain
+ones nor a digit (a capital, a letter of another script), which no other letter can be: so patterns starting
+with different letters never match at the same place, and merging them keeps which one wins."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from collections.abc import Iterator
 
 _OTHER_DIGIT = "\x00"  # stands for (?![0-9])\d in a pattern's first letters
 _OTHER_DIGIT_PATTERN = r"(?![0-9])\d"
+_OTHER_WORD = "\x01"  # stands for (?![a-z0-9_-]|\d)[\w-] in a pattern's first letters
+_OTHER_WORD_PATTERN = r"(?![a-z0-9_-]|\d)[\w-]"
 # A plain character a match starts with: a letter or digit, or a space, hyphen or apostrophe written as itself ("- or",
 # "50-50"), none of them repeated or made optional
 _LETTER = re.compile(r"[a-z0-9' -](?![?*+{])")
@@ -64,14 +67,18 @@ def _syntax(body: str) -> Iterator[tuple[int, str, int]]:
         at += 1
 
 
-def starts(body: str, most: int = 4) -> list[tuple[str, str]]:
+def starts(body: str, most: int = 4, first: bool = True) -> list[tuple[str, str]]:
     """The pattern as (first letters, rest) pairs, one per way it may start: "(?:hit|struck) the" ->
     [("hit", "(?:) the"), ("stru", "(?:ck) the")] (up to `most` letters; "" where a start is no plain letter)."""
     if not most:
         return [("", body)]
     out: list[tuple[str, str]] = []
-    for letter, rest in _by_first_letter(body):
-        out += [(letter + more, tail) for more, tail in starts(rest, most - 1)] if letter else [("", rest)]
+    for letter, rest in _by_first_letter(body, any_word=first):
+        out += (
+            [(letter + more, tail) for more, tail in starts(rest, most - 1, False)]
+            if letter
+            else [("", rest)]
+        )
     return out
 
 
@@ -102,15 +109,17 @@ def tree(leaves: list[tuple[str, str]]) -> str:
 
 
 def _written(letters: str) -> str:
-    return letters.replace(_OTHER_DIGIT, _OTHER_DIGIT_PATTERN)
+    return letters.replace(_OTHER_DIGIT, _OTHER_DIGIT_PATTERN).replace(_OTHER_WORD, _OTHER_WORD_PATTERN)
 
 
 _LOOKBEHIND = re.compile(r"\(\?<([!=])([^()]*)\)")  # a look behind with no group inside
 _LOOKBEHINDS = re.compile(rf"(?:{_LOOKBEHIND.pattern})+")
 _DIGITS = [str(digit) for digit in range(10)] + [_OTHER_DIGIT]
+# Every letter a character of a word (or a hyphen) may be: `[\w-]` split into them
+_WORD_LETTERS = [*"abcdefghijklmnopqrstuvwxyz0123456789_-", _OTHER_DIGIT, _OTHER_WORD]
 
 
-def _by_first_letter(body: str) -> list[tuple[str, str]]:
+def _by_first_letter(body: str, any_word: bool = True) -> list[tuple[str, str]]:
     """The pattern split by the letter a match starts with, that letter cut off, in the order the engine tries
     them: "(?:hit|struck) the" -> [("h", "(?:it) the"), ("s", "(?:truck) the")]; [("", body)] when a way it may
     start is no plain letter (a way with none tried between two that share a letter could change which wins).
@@ -121,6 +130,14 @@ def _by_first_letter(body: str) -> list[tuple[str, str]]:
     such patterns)."""
     if _LETTER.match(body):
         return [(body[0], body[1:])]
+    if body.startswith("[a-z]") and body[5:6] not in ("?", "*", "+", "{"):
+        return [
+            (letter, body[5:]) for letter in "abcdefghijklmnopqrstuvwxyz"
+        ]  # a word of any letter: each one
+    if any_word and body.startswith("[\\w-]+") and body[6:7] not in ("?", "+"):
+        # "[\w-]+s (?:knee|foot)": any word, split into the letters it may start with (the possessive of the position
+        # patterns' "his knee was past", left whole, kept the patterns around it apart: 130 of their 190 us)
+        return [(letter, f"[\\w-]*{body[6:]}") for letter in _WORD_LETTERS]
     if digits := re.match(r"\\d(\+?)(?![?*+{])", body):
         tail = ("\\d*" if digits.group(1) else "") + body[digits.end() :]
         return [(digit, tail) for digit in _DIGITS]
@@ -132,7 +149,7 @@ def _by_first_letter(body: str) -> list[tuple[str, str]]:
         rest = body[behind.end() :]
         if not _LETTER.match(rest) and _captures(rest):
             return [("", body)]  # split into ways, its groups would be numbered anew
-        split = _by_first_letter(rest)
+        split = _by_first_letter(rest, any_word)
         if any(letter == "" for letter, _ in split):
             return [("", body)]
         found = _LOOKBEHIND.findall(behind.group())
@@ -144,7 +161,10 @@ def _by_first_letter(body: str) -> list[tuple[str, str]]:
         # "(?!(?:knocked|played) back)(?:cut|played)" -> "c": "(?:ut)", "p": "(?!(?:layed) back)(?:layed)": a look ahead
         # that rules out some starts, kept past the letter for the starts with the same letter, as above.
         end = next(at for at, char, depth in _syntax(body) if char == ")" and depth == 0)
-        split, unwanted = _by_first_letter(body[end + 1 :]), dict(_by_first_letter(body[3:end]))
+        split, unwanted = (
+            _by_first_letter(body[end + 1 :], any_word),
+            dict(_by_first_letter(body[3:end], any_word)),
+        )
         if any(letter == "" for letter, _ in split) or "" in unwanted or _captures(body):
             return [("", body)]
         return [
@@ -156,20 +176,22 @@ def _by_first_letter(body: str) -> list[tuple[str, str]]:
         return [("", body)]
     alternatives, after = group
     repeated = body[after : after + 1] in ("*", "+", "{", "?")
-    if all(_LOOKBEHINDS.fullmatch(way) for way in alternatives) and not repeated and not _captures(body):
-        # "(?:(?<= when )|(?<= as ))their ...": a choice of look behinds (each takes no characters), the rest of
-        # the pattern after each of them, which then splits as above: the same matches, found in the same order.
+    if any(_LOOKBEHINDS.fullmatch(way) for way in alternatives) and not repeated and not _captures(body):
+        # "(?:(?<= when )|(?<= as ))their ...", "(?:now |(?<=got back ))level": a choice with a look behind (which
+        # takes no characters, so its letter is the rest's), the rest of the pattern after each way, which then
+        # splits as above: the same matches, found in the same order. (Left whole, five such position patterns
+        # were tried at every word, and kept the patterns listed around them apart: 160 of its 220 us a question.)
         tail = body[after:]
-        return _by_first_letter(f"(?:{'|'.join(f'{way}{tail}' for way in alternatives)})")
+        return _by_first_letter(f"(?:{'|'.join(f'{way}{tail}' for way in alternatives)})", any_word)
     quantifier = body[after : after + 1]
     if quantifier in ("*", "+", "{") or (quantifier == "?" and body[after + 1 : after + 2] in ("?", "+")):
         return [("", body)]  # repeated, or tried lazily or possessively: in another order
     if quantifier == "?":
         rest = body[after + 1 :]
         ways = [*(f"{alternative}{rest}" for alternative in alternatives), rest]  # greedy: the group first
-        splits, tail = [_by_first_letter(way) for way in ways], ""
+        splits, tail = [_by_first_letter(way, any_word) for way in ways], ""
     else:
-        splits, tail = [_by_first_letter(alternative) for alternative in alternatives], body[after:]
+        splits, tail = [_by_first_letter(alternative, any_word) for alternative in alternatives], body[after:]
     if any(letter == "" for split in splits for letter, _ in split):
         return [("", body)]
     return _merged(splits, tail)
@@ -183,7 +205,7 @@ def _captures(body: str) -> bool:
 def _moved(sign: str, text: str, letter: str) -> str:
     """A look behind made after a pattern's first letter instead of before it: it then ends with that letter (a
     digit not 0-9 is any character there: the one just matched)."""
-    return f"(?<{sign}{text}{'.' if letter == _OTHER_DIGIT else letter})"
+    return f"(?<{sign}{text}{'.' if letter in (_OTHER_DIGIT, _OTHER_WORD) else letter})"
 
 
 def _leading_group(body: str) -> tuple[list[str], int] | None:

@@ -52,6 +52,15 @@ def test_ascii_mode_finds_what_the_pattern_as_written_finds(pattern: Regex) -> N
         assert _found(pattern, text) == _found(written, text), text
 
 
+def test_keeping_case_a_letter_of_another_script_leaves_the_twin() -> None:
+    # "melée" matches only itself in either mode, so ASCII text may be searched in ASCII mode (the told-play
+    # reader's deflection wordings have one)
+    kept = Regex(r"\bmel(?:e|é)e\b|\u00e9t\w")
+    assert kept.ascii is not kept.written
+    assert Regex("melée", re.IGNORECASE).ascii is Regex("melée", re.IGNORECASE).written
+    assert all(twin.ascii is not twin.written for twin in word_lists().regexes.values())
+
+
 @pytest.mark.parametrize(
     ("pattern", "flags", "text"),
     [
@@ -62,6 +71,8 @@ def test_ascii_mode_finds_what_the_pattern_as_written_finds(pattern: Regex) -> N
         ("\u212a", re.IGNORECASE, "k"),  # the Kelvin sign
         (r"\u017f", re.IGNORECASE, "S"),  # ... given by its code
         (r"(?i)ſ", 0, "S"),
+        (r"(?i:\u212a)", 0, "K"),  # ignoring case in a group only
+        (r"x(?si-m:ſ)", 0, "xS"),
     ],
 )
 def test_where_the_modes_differ_the_pattern_as_written_decides(pattern: str, flags: int, text: str) -> None:
