@@ -15,7 +15,8 @@ _CLAIM_AFTER = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex)
     r"\b(?:(?:is|isnt|its) (?:it|that|this)|innit) (?:really |still |actually )?(?:true|right|correct|the case|a myth|false|untrue)\b"
     r"(?: that)?(?P<claim>.+)"
     # ... or with its "it" left out, as in a second language ("is true that the goalkeeper can not be offside?", hunt 93)
-    r"|^\W*(?:is|its) (?:really )?(?:true|correct) that(?P<unsaid>[^?]+)"
+    # ... or "true or false" opening the claim ("true or false: you can't be offside in your own half", hunt 97)
+    r"|^\W*(?:(?:is|its) (?:really )?(?:true|correct) that|true or false\b[\s:,;-]*)(?P<unsaid>[^?]+)"
     # a claim opened with "surely" ("surely a manager can't get a red?"), or told back in surprise ("so the ref CANT
     # go back after advantage??", "wait so a coach can't even get booked??"): a statement put to us, not a question
     rf"|^\W*(?:(?:wait|oh|ok|hang on|hold on|but|and)\W+)?(?:surely\b|so\s+(?!(?:{AUX}|{WH}|if|unless|once|what)\b)(?=[^?.!;]*\?+\W*$))"
@@ -35,6 +36,15 @@ _CLAIM_AFTER = Regex(  # in ASCII mode where it can be (bot.laws.ascii_regex)
     # "are free kicks one of the restarts where you can't be offside?": what the kind is said to be is a claim
     r"|\bone of the (?:\w+ )?\w+ (?:where|when|that|which|in which|from which)\b(?P<kind>[^.?!;]+)"
 )
+# A claim's teller (or the fan) said to be right or wrong, then a tag that asks it ("he's right isn't he", "she's
+# talking rubbish, innit?", "i'm right aren't i"): the claim is put as "is he right?" or "is he wrong?" puts it.
+_TRUTH_TOLD = (
+    r"(?:hes|he is|shes|she is|theyre|they are|im|i am|youre|you are|thats|that is)"
+    r"(?: (?:just|simply|completely|totally|dead|spot|so|really|deffo|defo))?"
+    r" (?:right|correct|spot on|wrong|mistaken|lying|joking|kidding|having (?:me|us|a laugh)(?: on)?"
+    r"|(?:talking|talkin|chatting|chattin|spouting|spoutin) (?:rubbish|nonsense|crap|shite|shit|bollocks|tosh|garbage|bs))"
+    r",? (?:(?:isnt|aint|arent|int|wasnt) (?:he|she|they|i|it|that)|innit|yeah|yea|right|no|surely|eh)"
+)
 _CLAIM_BEFORE = re.compile(
     r"^(?P<claim>.+?)[\s,.;:!?-]+(?<!whos )(?<!who is )(?<!which is )(?:(?:is|isnt) (?:that|this|it|he|she|they) (?:really )?(?:true|right|correct|so)"
     r"|(?:are|is) (?:they|he|she) right|true|correct|right|yeah|yea|yep|yes|innit|aye|(?<!\bor )no|surely"
@@ -44,7 +54,9 @@ _CLAIM_BEFORE = re.compile(
     # the claim called the rule ("you can't be offside from a backwards pass, that's the rule isn't it?")
     r"|(?:thats|that is|its|isnt that) (?:the|a) (?:rule|law)(?: (?:isnt it|innit|right|yeah|no|surely))?"
     # ... or asked whether any of it is true ("Is there a shred of truth in it?", voices125)
-    r"|(?:is there )?(?:any|a shred of|an ounce of|a grain of|some|a word of) truth (?:in|to) (?:it|that|this))\b(?: or not)?\s*\?*\s*$"
+    r"|(?:is there )?(?:any|a shred of|an ounce of|a grain of|some|a word of) truth (?:in|to) (?:it|that|this)"
+    # ... or said to be right or wrong, with a tag ("..., he's right isn't he", "..., she's talking rubbish innit", hunt 97)
+    rf"|{_TRUTH_TOLD})\b(?: or (?:not|false|untrue))?\s*\?*\s*$"
 )
 # The words _CLAIM_BEFORE's text must end with (then only spaces and question marks): looked at before its search,
 # whose lazy claim is tried at every character of a question that cannot end so (40 us over 500 characters).
@@ -72,6 +84,12 @@ _CLAIM_LAST_WORDS = (
     "incorrect",
     "rubbish",
     "nonsense",
+    # (the tags a teller said to be right or wrong ends with: `_TRUTH_TOLD`)
+    "he",
+    "she",
+    "they",
+    "i",
+    "eh",
 )
 
 
@@ -163,7 +181,9 @@ def _pointed_back_at(lowered: str, found: re.Match[str]) -> str | None:
     return lowered[: asked + 1] if asked > 0 else None
 
 
-_CHECKED = re.compile(r"\?|\b(?:true|right|correct|myth|innit|surely)\b")
+_CHECKED = re.compile(
+    r"\?|\b(?:true|right|correct|myth|innit|surely)\b|\b(?:isnt|aint|arent|int) (?:he|she|they|i)\W*$"
+)
 
 
 @lru_cache(maxsize=256)  # read by the reply and by doubts_the_claim
@@ -237,10 +257,19 @@ def claim_told_after_the_question(text: str) -> str | None:
     return text[last + 1 :]
 
 
+# The comma before a doubt said last with its tag ("..., he's talking rubbish isn't he"): where the claim it doubts ends.
+_DOUBT_TOLD_LAST = re.compile(
+    r",\s+(?=(?:he|she|they|that|it)(?:['’]?s|['’]?re| is| are)\b[^,.;!?]*,?[^,.;!?]*\W*$)", re.IGNORECASE
+)
+
+
 def claim_doubted(text: str) -> str | None:
     """The claim before the fan's last question when that question doubts it ("my mate says you can't be offside from
     a throw in. is he wrong?" -> "my mate says you can't be offside from a throw in?"), or None."""
     ends = [m.end() for m in re.finditer(r"[.!?;]+\s+", text.rstrip())]
+    # ... or a comma before the doubt said with a tag ("my mate says X, he's talking rubbish isn't he", hunt 97)
+    ends += [m.end() for m in _DOUBT_TOLD_LAST.finditer(text.rstrip())]
+    ends.sort()
     if not ends:
         return None
     before = text[: ends[-1]].rstrip().rstrip(".!?;").rstrip()
@@ -364,6 +393,24 @@ def doubts_the_claim(text: str) -> bool:
     return doubted.search(lowered) is not None and _ASKED_RIGHT.search(lowered) is None
 
 
+# A rule told flat and negated, of anyone in general: "you can't ...", "a keeper cannot ...", "there's no ...", "no such
+# thing as ...". Not a play told ("he didn't touch it", "the defender wasn't ..."): no one named, no past tense.
+_FLAT_NEGATED_RULE = re.compile(
+    r"^\W*(?:(?:but|so|well|nah|mate|look|listen|honestly)\W+)?"
+    r"(?:(?:you|u|ya|a player|players|(?:a|the) (?:keeper|goalkeeper|goalie|coach|manager|ref|referee|var|linesman)"
+    r"|keepers|goalkeepers|goalies|coaches|managers|refs|referees|linesmen)"
+    r" (?:cant|cannot|can not|isnt|is not|arent|are not|wont|will not|doesnt|does not|dont|do not|never|mustnt|aint)"
+    r"|(?:theres|there is|there are) (?:no|never)|no such thing as)\b"
+)
+
+# ... with nothing asked after it: "> you cant touch the keeper in the six yard box ...can you challenge a keeper in the
+# goal area tho" quotes a rule and asks its own question (voices40), nor a tag asking it ("it cant overrule him can it",
+# voices39's way: the tag's question is read as it is)
+_ASKED_AFTER = re.compile(
+    rf"(?:[.!;:\n]|\.\.)\W*(?:{AUX}|{WH}|so|but)\b|\b(?:{AUX}) (?:he|she|it|they|you|we|i|there|one|ya|u|that)\W*$"
+)
+
+
 # Read by the reply's Yes or No, its side and its `unless`: the same question each time.
 @lru_cache(maxsize=256)
 def claims_negated(text: str) -> bool:
@@ -378,6 +425,14 @@ def claims_negated(text: str) -> bool:
     lowered = plain(text)
     if _NEGATIVE_QUESTION_OF_A_NEGATION.search(lowered):
         return True
+    if (
+        "?" not in lowered
+        and (flat := _FLAT_NEGATED_RULE.match(lowered)) is not None
+        and _ASKED_AFTER.search(lowered, flat.end()) is None
+    ):
+        # "you can't show a red card to the assistant coach, he isn't a player": a rule told flat, no question, no tag;
+        # its Yes had agreed with the negation it answered the other way (hunt 96). Its own sentence is the claim.
+        return negations(re.split(r"[.!;,]", lowered[flat.start() :])[0]) % 2 == 1
     checked, found = _checked_claim(lowered)
     if not checked:
         return False

@@ -1,0 +1,89 @@
+"""Hunt 96's leftovers and hunt 97 (black-box at 5df2d92), each mend told again in new words.
+
+- A teller said to be right or wrong, then a tag ("he's right isn't he", "she's talking rubbish, innit"), puts the
+  claim as "is he right?" or "is he wrong?" does; "true or false" before or after a claim checks it too.
+- A rule told flat and negated, with no question ("you can't book a manager"), is a claim: its Yes or No agrees or
+  disagrees with it, never with its negation's opposite. Not a rule quoted and then asked about.
+- A throw-in that bounces before it comes on is the same team's again (Law 15.1), not a foul throw's.
+- A keeper's parry gathered again is no second-touch offence (Law 12.2): asked as an offence, its No.
+- A goal kick played short to the taker's own centre-back is no question of where the opponents must stand.
+- A flag that gave a throw-in is a restart decision, which the VAR may not review; it asks nothing of offside.
+- A defender who walks off to leave an attacker offside still counts (Law 11.4: No); an attacker stepping off is
+  another question (Law 11: not if he comes back into play).
+- A dropped ball that leaves the field after touching the ground untouched is dropped again (Law 8.2): "without
+  touching a player", not two.
+"""
+
+from bot.laws.intents import load_intents
+from tests.laws.evaluate import not_answered_test, probe_test
+
+CLAIMS = [
+    (
+        "my brother reckons a goalkeeper can't ever be offside, he's right isn't he",
+        "offside-goalkeeper-attacker",
+        "No",
+    ),
+    (
+        "my dad says you cant score straight from a throw-in, hes talking rubbish isnt he",
+        "goal-direct-throw-in",
+        "No",
+    ),
+    ("my dad says you can score straight from a throw-in, hes spot on isnt he", "goal-direct-throw-in", "No"),
+    ("true or false: a player can't be offside in his own half", "offside-own-half", "Yes"),
+    ("it isn't a goal while the ball is still on the line, true or false", "goal-ball-on-line", "Yes"),
+    ("you cant be booked in a penalty shootout", "shootout-cards", "No"),
+    ("there is no such thing as a red card for a manager", "coach-red-card", "No"),
+    # quoted, then asked: the question decides
+    (
+        "> you cant barge the goalie in the six yard box\n...is it legal to challenge the keeper in his area tho",
+        "keeper-no-area-protection",
+        "Yes",
+    ),
+]
+
+test_claims = probe_test(CLAIMS)
+
+INTENTS = [
+    (
+        "their thrower lobs it and it bounces outside the line before it comes on, whose throw is it",
+        "throw-in-bounced-before-entering",
+        "No",
+    ),
+    (
+        "keeper parries the shot, then gathers it at the second attempt, is that a double touch offence",
+        "keeper-parry-then-catch",
+        "No",
+    ),
+    ("could the var overturn the assistant's flag for a throw-in", "var-other-restarts", "No"),
+    (
+        "their centre half walks off behind the goal to leave our striker offside, does that work",
+        "offside-defender-leaves-to-trap",
+        "No",
+    ),
+    (
+        "our forward steps off over the byline so he is out of play, is he still offside",
+        "offside-attacker-off-pitch",
+        "Not if",
+    ),
+]
+
+test_intents = probe_test(INTENTS)
+
+
+def test_a_dropped_ball_out_of_play_untouched_is_dropped_again() -> None:
+    reason = load_intents()["dropped-ball-in-play"].reason
+    assert "without touching a player, it is dropped again" in reason
+
+
+NOT_THESE = [
+    (
+        "our keeper rolled the goal kick to his centre back in the box before their forwards had left, allowed?",
+        "goal-kick-opponents-in-area",
+    ),
+    (
+        "their thrower lobs it and it bounces outside the line before it comes on, whose throw is it",
+        "throw-in-foul-throw",
+    ),
+]
+
+test_not_these = not_answered_test(NOT_THESE)
