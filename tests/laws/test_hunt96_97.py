@@ -10,6 +10,8 @@
 - A flag that gave a throw-in is a restart decision, which the VAR may not review; it asks nothing of offside.
 - A defender who walks off to leave an attacker offside still counts (Law 11.4: No); an attacker stepping off is
   another question (Law 11: not if he comes back into play).
+- Two opponents goal side of an attacker put him level or behind the second-last (Law 11.1): no arm asked, no arm's
+  answer. A goal found after the restart to have had an extra person on cannot be disallowed (Law 3.9).
 - A dropped ball that leaves the field after touching the ground untouched is dropped again (Law 8.2): "without
   touching a player", not two.
 """
@@ -58,6 +60,17 @@ INTENTS = [
     (
         "their centre half walks off behind the goal to leave our striker offside, does that work",
         "offside-defender-leaves-to-trap",
+        "No",
+    ),
+    (
+        "their keeper is up for our corner and two of their defenders are goal side of our striker, onside?",
+        # (either tells the two opponents that count, the keeper or not)
+        ("offside-two-opponents-needed", "offside-goalkeeper-counts"),
+        "Yes",
+    ),
+    (
+        "the ref only twigged after the restart that we had an extra man on when we scored, can he still rule it out",
+        "goal-extra-person-after-restart",
         "No",
     ),
     (
