@@ -56,7 +56,7 @@ _CLAIM_BEFORE = re.compile(
     # ... or asked whether any of it is true ("Is there a shred of truth in it?", voices125)
     r"|(?:is there )?(?:any|a shred of|an ounce of|a grain of|some|a word of) truth (?:in|to) (?:it|that|this)"
     # ... or said to be right or wrong, with a tag ("..., he's right isn't he", "..., she's talking rubbish innit", hunt 97)
-    rf"|{_TRUTH_TOLD})\b(?: or (?:not|false|untrue))?\s*\?*\s*$"
+    rf"|(?P<truth>{_TRUTH_TOLD}))\b(?: or (?:not|false|untrue))?\s*\?*\s*$"
 )
 # The words _CLAIM_BEFORE's text must end with (then only spaces and question marks): looked at before its search,
 # whose lazy claim is tried at every character of a question that cannot end so (40 us over 500 characters).
@@ -123,7 +123,12 @@ def _claim_before(lowered: str) -> re.Match[str] | None:
         lowered = tagged.group("told")
     if not lowered.rstrip().rstrip("?").rstrip().endswith(_CLAIM_LAST_WORDS):
         return None
-    return _CLAIM_BEFORE.search(lowered) or _CLAIM_OR_FALSE.search(lowered)
+    found = _CLAIM_BEFORE.search(lowered)
+    if found is not None and found.group("truth") and _AN_OFFICIAL.search(found.group("claim")):
+        # "the linesman flagged him when he was level, he's wrong isn't he": an official's call judged, no claim put
+        # (review 98: its doubt had been read as of a rule, and the call's verdict turned)
+        return None
+    return found or _CLAIM_OR_FALSE.search(lowered)
 
 
 # A plain statement with a negative question tag ("a goal kick counts for offside, doesn't it?", "the ref has the final
@@ -394,21 +399,40 @@ def doubts_the_claim(text: str) -> bool:
 
 
 # A rule told flat and negated, of anyone in general: "you can't ...", "a keeper cannot ...", "there's no ...", "no such
-# thing as ...". Not a play told ("he didn't touch it", "the defender wasn't ..."): no one named, no past tense.
+# thing as ...". Not a play told ("he didn't touch it", "the keeper doesn't come out and ..."): no one named ("the
+# keeper" is one), no past tense.
 _FLAT_NEGATED_RULE = re.compile(
     r"^\W*(?:(?:but|so|well|nah|mate|look|listen|honestly)\W+)?"
-    r"(?:(?:you|u|ya|a player|players|(?:a|the) (?:keeper|goalkeeper|goalie|coach|manager|ref|referee|var|linesman)"
+    r"(?:(?:you|u|ya|a player|players|a (?:keeper|goalkeeper|goalie|coach|manager|ref|referee|linesman)"
     r"|keepers|goalkeepers|goalies|coaches|managers|refs|referees|linesmen)"
     r" (?:cant|cannot|can not|isnt|is not|arent|are not|wont|will not|doesnt|does not|dont|do not|never|mustnt|aint)"
     r"|(?:theres|there is|there are) (?:no|never)|no such thing as)\b"
 )
 
-# ... with nothing asked after it: "> you cant touch the keeper in the six yard box ...can you challenge a keeper in the
-# goal area tho" quotes a rule and asks its own question (voices40), nor a tag asking it ("it cant overrule him can it",
-# voices39's way: the tag's question is read as it is)
-_ASKED_AFTER = re.compile(
-    rf"(?:[.!;:\n]|\.\.)\W*(?:{AUX}|{WH}|so|but)\b|\b(?:{AUX}) (?:he|she|it|they|you|we|i|there|one|ya|u|that)\W*$"
+# ... told in one clause, with nothing asked or set against it after: not a rule quoted and then a question ("> you cant
+# touch the keeper in the six yard box ...can you challenge a keeper in the goal area tho", voices40; "there's no offside
+# from a throw in but is there from a corner", review 98), nor one with a tag ("it cant overrule him can it", voices39),
+# nor a play or a contrast told on ("there's no keeper in goal and the defender handles it", "..., only reds"). Its own
+# clause has no verb of asking either ("there are no restrictions on where the keeper can handle"). A reason after a
+# comma may follow ("..., he isn't a player").
+_MORE_THAN_THE_RULE = re.compile(
+    rf"\b(?:{AUX}|{WH}|but|however|though|although|only|and|so|while|except|unless|apart|what about|how about)\b"
 )
+_ASKED_AFTER = re.compile(
+    rf"(?:^|[,.!;:\n])\W*(?:{AUX}|{WH}|but|so|and|only|however|what about|how about)\b|[.!;:\n?]"
+)
+
+
+def _flat_negated_rule(lowered: str) -> str | None:
+    """The rule's clause when the text is a negated rule told flat (`_FLAT_NEGATED_RULE`, `_MORE_THAN_THE_RULE`), or
+    None."""
+    flat = _FLAT_NEGATED_RULE.match(lowered)
+    if flat is None:
+        return None
+    clause, _, after = lowered[flat.start() :].partition(",")
+    if _MORE_THAN_THE_RULE.search(clause, flat.end() - flat.start()) or _ASKED_AFTER.search(after):
+        return None
+    return clause
 
 
 # Read by the reply's Yes or No, its side and its `unless`: the same question each time.
@@ -425,14 +449,10 @@ def claims_negated(text: str) -> bool:
     lowered = plain(text)
     if _NEGATIVE_QUESTION_OF_A_NEGATION.search(lowered):
         return True
-    if (
-        "?" not in lowered
-        and (flat := _FLAT_NEGATED_RULE.match(lowered)) is not None
-        and _ASKED_AFTER.search(lowered, flat.end()) is None
-    ):
+    if (flat := _flat_negated_rule(lowered)) is not None:
         # "you can't show a red card to the assistant coach, he isn't a player": a rule told flat, no question, no tag;
-        # its Yes had agreed with the negation it answered the other way (hunt 96). Its own sentence is the claim.
-        return negations(re.split(r"[.!;,]", lowered[flat.start() :])[0]) % 2 == 1
+        # its Yes had agreed with the negation it answered the other way (hunt 96)
+        return negations(flat) % 2 == 1
     checked, found = _checked_claim(lowered)
     if not checked:
         return False

@@ -43,7 +43,16 @@ CLAIMS = [
     ),
 ]
 
+# Review 98 of the mends above: a rule told flat, then asked on or set against; an official's call said wrong; the fan
+# saying he is wrong
+REVIEW98 = [
+    ("theres no offside from a goal kick but is there from a corner kick", "offside-corner", "No"),
+    ("the lino put his flag up when our 9 was dead level, hes wrong isnt he", "offside-level-onside", "Yes"),
+    ("level isnt offside, im wrong arent i", "offside-level-offside", "No"),
+]
+
 test_claims = probe_test(CLAIMS)
+test_review98 = probe_test(REVIEW98)
 
 INTENTS = [
     (
@@ -89,6 +98,16 @@ def test_a_dropped_ball_out_of_play_untouched_is_dropped_again() -> None:
 
 
 NOT_THESE = [
+    # a foul throw that bounces once it is on is still a foul throw (review 98)
+    (
+        "he threw it with one hand and it bounced in front of their full back, foul throw?",
+        "throw-in-bounced-before-entering",
+    ),
+    # a defender lying off the pitch while an attacker runs in is the defender's question
+    (
+        "their striker ran in behind while our centre half lay off the pitch behind the goal line, does he still count",
+        "offside-attacker-off-pitch",
+    ),
     (
         "our keeper rolled the goal kick to his centre back in the box before their forwards had left, allowed?",
         "goal-kick-opponents-in-area",
