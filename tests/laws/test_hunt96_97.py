@@ -49,6 +49,14 @@ REVIEW98 = [
     ("theres no offside from a goal kick but is there from a corner kick", "offside-corner", "No"),
     ("the lino put his flag up when our 9 was dead level, hes wrong isnt he", "offside-level-onside", "Yes"),
     ("level isnt offside, im wrong arent i", "offside-level-offside", "No"),
+    # the player's own half, not the pass's: a paraphrase's "true?" had drawn the checked claim to the pass's answer
+    # (found on the console)
+    ("is it true a player cant be offside in his own half", "offside-own-half", "Yes"),
+    (
+        "true or false, you cant be offside if the pass is hit from your own half",
+        "offside-ball-from-own-half",
+        "No",
+    ),
 ]
 
 test_claims = probe_test(CLAIMS)
