@@ -11,6 +11,7 @@ with different letters never match at the same place, and merging them keeps whi
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterator
 
 _OTHER_DIGIT = "\x00"  # stands for (?![0-9])\d in a pattern's first letters
@@ -67,15 +68,17 @@ def _syntax(body: str) -> Iterator[tuple[int, str, int]]:
         at += 1
 
 
-def starts(body: str, most: int = 4, first: bool = True) -> list[tuple[str, str]]:
+def starts(body: str, most: int = 4, any_word: bool = True) -> list[tuple[str, str]]:
     """The pattern as (first letters, rest) pairs, one per way it may start: "(?:hit|struck) the" ->
-    [("hit", "(?:) the"), ("stru", "(?:ck) the")] (up to `most` letters; "" where a start is no plain letter)."""
+    [("hit", "(?:) the"), ("stru", "(?:ck) the")] (up to `most` letters; "" where a start is no plain letter). A
+    word of any letter ("[\\w-]+") is split at the first letter only (`any_word`): further in, the copies it makes
+    cost more than they save."""
     if not most:
         return [("", body)]
     out: list[tuple[str, str]] = []
-    for letter, rest in _by_first_letter(body, any_word=first):
+    for letter, rest in _by_first_letter(body, any_word):
         out += (
-            [(letter + more, tail) for more, tail in starts(rest, most - 1, False)]
+            [(letter + more, tail) for more, tail in starts(rest, most - 1, any_word=False)]
             if letter
             else [("", rest)]
         )
@@ -116,7 +119,7 @@ _LOOKBEHIND = re.compile(r"\(\?<([!=])([^()]*)\)")  # a look behind with no grou
 _LOOKBEHINDS = re.compile(rf"(?:{_LOOKBEHIND.pattern})+")
 _DIGITS = [str(digit) for digit in range(10)] + [_OTHER_DIGIT]
 # Every letter a character of a word (or a hyphen) may be: `[\w-]` split into them
-_WORD_LETTERS = [*"abcdefghijklmnopqrstuvwxyz0123456789_-", _OTHER_DIGIT, _OTHER_WORD]
+_WORD_LETTERS = [*string.ascii_lowercase, *string.digits, "_", "-", _OTHER_DIGIT, _OTHER_WORD]
 
 
 def _by_first_letter(body: str, any_word: bool = True) -> list[tuple[str, str]]:
@@ -130,10 +133,8 @@ def _by_first_letter(body: str, any_word: bool = True) -> list[tuple[str, str]]:
     such patterns)."""
     if _LETTER.match(body):
         return [(body[0], body[1:])]
-    if body.startswith("[a-z]") and body[5:6] not in ("?", "*", "+", "{"):
-        return [
-            (letter, body[5:]) for letter in "abcdefghijklmnopqrstuvwxyz"
-        ]  # a word of any letter: each one
+    if body.startswith("[a-z]") and body[5:6] not in ("?", "*", "+", "{"):  # one letter of any: each of them
+        return [(letter, body[5:]) for letter in string.ascii_lowercase]
     if any_word and body.startswith("[\\w-]+") and body[6:7] not in ("?", "+"):
         # "[\w-]+s (?:knee|foot)": any word, split into the letters it may start with (the possessive of the position
         # patterns' "his knee was past", left whole, kept the patterns around it apart: 130 of their 190 us)
