@@ -495,9 +495,12 @@ _NEGATIVE_QUESTION_OF_A_NEGATION = re.compile(
 
 
 # A "no" that negates nothing: "a different player took it, no problem right?" (hunt 69 had its Yes turned), nor one
-# that only insists ("every handball pen has to come with a booking, no exceptions", voices127: its "Yes, that's right")
+# that only insists ("every handball pen has to come with a booking, no exceptions", voices127: its "Yes, that's right");
+# nor the "or not" that offers the other answer ("a deliberate save by a defender does reset offside or not?", hunt 99
+# had the claim read negated, "Yes, that's right.")
 _NO_NEGATION = re.compile(
     r"\bno (?:problem|problems|issue|issues|worries|bother|doubt|question|exceptions?|ifs|matter what|excuses)\b"
+    r"|\bor not\b"
 )
 
 

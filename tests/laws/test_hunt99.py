@@ -1,0 +1,84 @@
+"""Hunt 99 (black-box at 93ba352), each mend told again in new words.
+
+- "He wasn't offside cos it came off their defender / the keeper saved it, right?" is a ruling claimed with its reason,
+  not where he stood: the reason's Law answers (a deflection or a save changes nothing, Law 11.2), never "not in an
+  offside position", which nobody told. So is "their left-back played him on cos ...": the deliberate play is the
+  reason, and he was told to be offside.
+- Level with the last defender is beyond the second-last opponent when the keeper is up the pitch and one defender is
+  back, or out of his goal with a defender on the line (Law 11.1).
+- "... or not?" offers the other answer: it negates no claim.
+- Advantage: a shot off the woodwork after it is the advantage come (no penalty), a promising attack stopped gets no
+  card (Law 12.3), a mate's "can't change his mind" is no VAR or restart question.
+- Penalties: a feint at the end of the run-up is an offence (Law 14.2); a keeper's distraction can be punished; the
+  taker heading in his own rebound off the bar is an indirect free kick, no goal-line question.
+- An arm raised above the shoulder is an arm, not the shoulder (Law 12.1). After a throw-in the fan's side took, the
+  VAR gives no penalty (protocol: only mistaken identity or violent conduct after a restart).
+"""
+
+from tests.laws.evaluate import probe_test, ruling_test
+
+CLAIMS = [
+    ("she wasnt offside cos the ball came off their full back, yeah?", "deflection-still-offside", "No"),
+    ("wasnt offside because their keeper saved it first, correct?", "save-no-reset", "No"),
+    ("does a defender's save on the line reset offside or not?", "save-no-reset", "No"),
+    ("a goalkeeper's save resets offside or not?", "save-no-reset", "No"),
+]
+test_claims = probe_test(CLAIMS)
+
+PLAYS = [
+    (
+        "she was offside but their left back played her on cos he tried to clear it and it went to her",
+        "no-offence",
+    ),
+    (
+        "their keeper was up the field, just one defender back and our 7 level with him when the ball was played, "
+        "and our 7 scored",
+        "offside",
+    ),
+    (
+        "their keeper was out of his goal with their last defender on the line, our 9 level with the last defender "
+        "when the cross came in and he headed it home",
+        "offside",
+    ),
+]
+test_plays = ruling_test(PLAYS)
+
+INTENTS = [
+    (
+        "ref played advantage for the foul in the area and our winger then smacked the post, do we get the penalty?",
+        "advantage-shot-missed-no-penalty",
+        "Not always",
+    ),
+    (
+        "the centre half pulled our lad back on the break, ref played advantage and we scored, does he still get "
+        "booked for stopping the attack?",
+        "advantage-spa-no-caution",
+        "No",
+    ),
+    (
+        "penalty taker got to the end of his run up, stopped, shaped, keeper went early and he rolled it in. legal?",
+        "penalty-feint-after-runup",
+        "No",
+    ),
+    (
+        "keeper kept touching the crossbar and shouting at our taker before the kick, can the ref punish that?",
+        "penalty-goalkeeper-distract",
+        "Yes",
+    ),
+    (
+        "defender had his arm up above his head when the cross hit it in the box. penalty?",
+        "handball-bigger",
+        "Yes",
+    ),
+    (
+        "our striker's pen hit the bar and dropped, and he nodded it in himself. does it count?",
+        "penalty-rebound-kicker",
+        "No",
+    ),
+    (
+        "we took the throw in after the ball went out, can VAR go back now for a penalty?",
+        "var-after-restart",
+        "",
+    ),
+]
+test_intents = probe_test(INTENTS)
