@@ -13,6 +13,10 @@
   taker heading in his own rebound off the bar is an indirect free kick, no goal-line question.
 - An arm raised above the shoulder is an arm, not the shoulder (Law 12.1). After a throw-in the fan's side took, the
   VAR gives no penalty (protocol: only mistaken identity or violent conduct after a restart).
+
+Hunt 96's leftovers: "no offside from a free kick" is a rule claimed, no place told (Law 11.3 exempts no free kick);
+Kane gets no tolerance for a tight offside (Law 11.1 sets none); a "last man" foul is no sending-off by itself (Law 12.3's
+DOGSO considerations); a substitute who came on unannounced is cautioned, not sent off (Law 3).
 """
 
 from tests.laws.evaluate import probe_test, ruling_test
@@ -82,3 +86,15 @@ INTENTS = [
     ),
 ]
 test_intents = probe_test(INTENTS)
+
+HUNT96 = [
+    ("surely there's no offside from a free kick?", "offside-free-kick", "No"),
+    ("harry kane was offside by a whisker, isnt there a margin of error?", "kane-offside", "No"),
+    ("a last man foul outside the area means a straight red every time, right?", "dogso-last-man", "No"),
+    (
+        "their sub came on without the ref knowing, does he get sent off?",
+        "caution-entering-without-permission",
+        "No",
+    ),
+]
+test_hunt96 = probe_test(HUNT96)
