@@ -16,10 +16,11 @@
 
 Hunt 96's leftovers: "no offside from a free kick" is a rule claimed, no place told (Law 11.3 exempts no free kick);
 Kane gets no tolerance for a tight offside (Law 11.1 sets none); a "last man" foul is no sending-off by itself (Law 12.3's
-DOGSO considerations); a substitute who came on unannounced is cautioned, not sent off (Law 3).
+DOGSO considerations); a substitute who came on unannounced is cautioned, not sent off (Law 3); an accidental touch is not always a penalty
+(Law 12.1).
 """
 
-from tests.laws.evaluate import probe_test, ruling_test
+from tests.laws.evaluate import not_answered_test, probe_test, ruling_test
 
 CLAIMS = [
     ("she wasnt offside cos the ball came off their full back, yeah?", "deflection-still-offside", "No"),
@@ -98,3 +99,14 @@ HUNT96 = [
     ),
 ]
 test_hunt96 = probe_test(HUNT96)
+
+# A second foul after the advantage is an offence of its own (Law 12.1): no question of how long the referee waits,
+# whose "No." had denied it.
+NOT_THESE = [
+    (
+        "ref played advantage, then 15 seconds later our striker got fouled again in the box and he gave a pen for "
+        "the second one, is that allowed?",
+        "advantage-no-fixed-time",
+    ),
+]
+test_not_these = not_answered_test(NOT_THESE)
