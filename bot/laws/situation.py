@@ -713,9 +713,6 @@ _THE_ONE_WHO_SCORED = re.compile(
     r"|headed it in|tapped it in|put it in|slotted|volleyed|got it|got there|got the goal|buried it)\b"
 )
 _LEVEL_WITH_KEEPER = re.compile(r"\blevel with (?:the |their |our )?(?:goalkeeper|keeper)\b")
-_DEFENDER_ON_THE_LINE = re.compile(
-    r"\b(?:defender|centre[- ]?back|center[- ]?back|full[- ]?back|[a-z]+-back|cb) (?:was |is |stood |standing |still )*on (?:the|his|her|their) (?:goal ?)?line\b"
-)
 _KEEPER_SECOND_LAST = re.compile(r"\b(?:goalkeeper|keeper) (?:was|is) (?:the |their )?second[- ]last\b")
 
 
@@ -750,19 +747,16 @@ def _position(hits: list[Hit], text: str, raw: str, words: Words) -> str | None:
         or not (
             words.context["last_only"].search(text, said.start, said.end + 40)
             or words.context["only_back"].search(text)
-            # ... or told as the one defender there ("keeper was up the pitch, only one defender and our lad level with
-            # him", hunt 99 had him level with the second-last)
-            or words.context["one_back"].search(text)
+            # ... or told before it as the one defender there ("keeper was up the pitch, only one defender and our lad
+            # level with him", hunt 99 had him level with the second-last); not "only one pass" (review 100)
+            or words.context["one_defender"].search(text, 0, said.start)
             # ... told from the defender's side: "their last defender | was level with our striker" (hunt 67)
             or told_just_before(words, "last_one_was", text, said.start, reach=40)
         )
     ):
         return said.value if said else None
-    # Read before blanking: "up for the corner" is no corner kick, but it is where the keeper was. A keeper out of his
-    # goal is in front of a defender on the goal line: "keeper was out of his goal, their last defender on the line"
-    upfield = words.context["keeper_upfield"].search(unblanked(raw)) or (
-        words.context["keeper_out"].search(text) and _DEFENDER_ON_THE_LINE.search(text)
-    )
+    # Read before blanking: "up for the corner" is no corner kick, but it is where the keeper was.
+    upfield = words.context["keeper_upfield"].search(unblanked(raw))
     return "offside" if upfield else "level"
 
 

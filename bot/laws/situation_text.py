@@ -218,6 +218,7 @@ def word_lists() -> Words:
                 "deeper_than_him",
                 "opps_on_line",
                 "one_on_line",
+                "one_defender",
                 "placed_past_keeper",
                 "another_opp",
                 "in_front_of_them",

@@ -2,10 +2,9 @@
 
 - "He wasn't offside cos it came off their defender / the keeper saved it, right?" is a ruling claimed with its reason,
   not where he stood: the reason's Law answers (a deflection or a save changes nothing, Law 11.2), never "not in an
-  offside position", which nobody told. So is "their left-back played him on cos ...": the deliberate play is the
-  reason, and he was told to be offside.
+  offside position", which nobody told. A tag ("wasn't offside, was he,") asks it; another question after it does not.
 - Level with the last defender is beyond the second-last opponent when the keeper is up the pitch and one defender is
-  back, or out of his goal with a defender on the line (Law 11.1).
+  told back before it (Law 11.1); "only one pass" tells no defender.
 - "... or not?" offers the other answer: it negates no claim.
 - Advantage: a shot off the woodwork after it is the advantage come (no penalty), a promising attack stopped gets no
   card (Law 12.3), a mate's "can't change his mind" is no VAR or restart question.
@@ -32,18 +31,21 @@ test_claims = probe_test(CLAIMS)
 
 PLAYS = [
     (
-        "she was offside but their left back played her on cos he tried to clear it and it went to her",
-        "no-offence",
-    ),
-    (
         "their keeper was up the field, just one defender back and our 7 level with him when the ball was played, "
         "and our 7 scored",
         "offside",
     ),
+    # ... and kept where they are not: "only one pass" is no defender; a keeper who came out after the pass was in goal
+    # then (review 100)
     (
-        "their keeper was out of his goal with their last defender on the line, our 9 level with the last defender "
-        "when the cross came in and he headed it home",
-        "offside",
+        "their keeper was up for a corner, they had two centre backs back, we broke with only one pass and our striker "
+        "was level with the higher one, the other was a yard deeper, he scored",
+        "no-offence",
+    ),
+    (
+        "our striker was level with their last defender when the ball was played, the keeper came out, he rounded him "
+        "and scored while a defender on the line dived",
+        "no-offence",
     ),
 ]
 test_plays = ruling_test(PLAYS)
@@ -110,3 +112,47 @@ NOT_THESE = [
     ),
 ]
 test_not_these = not_answered_test(NOT_THESE)
+
+# Review 100: what the mends must leave alone.
+KEPT = [
+    (
+        "the ball hit the bar and bounced down, then our striker headed it in, did it cross the line first?",
+        "goal-bar-bounce-down",
+        "Only if",
+    ),
+    (
+        "the penalty taker hit the underside of the bar and it bounced down, was it over the line?",
+        "goal-bar-bounce-down",
+        "Only if",
+    ),
+    (
+        "the ball hit the top of his shoulder, his arm wasnt above the shoulder, handball?",
+        "handball-shoulder",
+        "No",
+    ),
+    (
+        "a player who was already booked came back on without permission, is he sent off?",
+        "second-yellow-red",
+        "Yes",
+    ),
+    (
+        "can the ref still book a player after advantage if he stopped the attack with a reckless tackle?",
+        "advantage-card-later",
+        "Yes",
+    ),
+    (
+        "the ref played advantage but then went to the monitor and gave a red, is that allowed?",
+        "var-ofr-can-change",
+        "Yes",
+    ),
+]
+test_kept = probe_test(KEPT)
+NOT_THESE_EITHER = [
+    ("he wasnt offside, is it still a goal if the defender handled it before?", "deflection-still-offside"),
+    ("fans whistled to distract the taker, can the ref punish that?", "penalty-goalkeeper-distract"),
+    (
+        "the taker feinted during his run up, not at the end of his run-up, is that legal?",
+        "penalty-feint-after-runup",
+    ),
+]
+test_not_these_either = not_answered_test(NOT_THESE_EITHER)
