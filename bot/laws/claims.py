@@ -479,7 +479,7 @@ def claims_negated(text: str) -> bool:
     claim = next((s for s in reversed(re.split(r"[.!?;]+", claim)) if re.search(r"\w", s)), claim)
     if _asks_after_a_comma(claim):
         return False
-    return negations(_NO_NEGATION.sub(" ", claim)) % 2 == 1
+    return negations(_NEGATES_NOTHING.sub(" ", claim)) % 2 == 1
 
 
 # A negative question that asks us to confirm a negated consequence: "doesn't a second yellow card mean the VAR can't
@@ -494,11 +494,11 @@ _NEGATIVE_QUESTION_OF_A_NEGATION = re.compile(
 )
 
 
-# A "no" that negates nothing: "a different player took it, no problem right?" (hunt 69 had its Yes turned), nor one
+# A "no" or "not" that negates nothing: "a different player took it, no problem right?" (hunt 69 had its Yes turned), nor one
 # that only insists ("every handball pen has to come with a booking, no exceptions", voices127: its "Yes, that's right");
 # nor the "or not" that offers the other answer ("a deliberate save by a defender does reset offside or not?", hunt 99
 # had the claim read negated, "Yes, that's right.")
-_NO_NEGATION = re.compile(
+_NEGATES_NOTHING = re.compile(
     r"\bno (?:problem|problems|issue|issues|worries|bother|doubt|question|exceptions?|ifs|matter what|excuses)\b"
     r"|\bor not\b"
 )
