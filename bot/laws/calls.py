@@ -39,6 +39,7 @@ _HARSH = Regex(_WORDS["harsh"], re.IGNORECASE)
 # The calls that are no decision ("nothing", "play on"): outside an intent's case they may be the Law's
 _NO_DECISION = frozenset(laws_data(_SOURCE)["lists"]["no_decision"])
 _CARDS = frozenset(laws_data(_SOURCE)["lists"]["cards"])
+_ANY_CARD = ("card", "a card", "any card", "carded", "booked or sent off")  # a card asked, of either colour
 # A time told: the unit of quantities.py's seconds and minutes
 _A_TIME = re.compile(rf"\b(?:{UNITS['second']}|{UNITS['minute']})\b", re.IGNORECASE)
 _OF_A_CLAIM = Regex(_WORDS["of_a_claim"], re.IGNORECASE)
@@ -215,6 +216,11 @@ def _asked_call(asked: str, intent: Intent) -> bool | None:
     asked = _LAST_CLAUSE.split(asked)[-1]  # "high foot in the box, no contact, | pen?"
     right = _bare(intent.right_calls).fullmatch(asked) is not None if intent.right_calls else False
     wrong = _bare(intent.wrong_calls).fullmatch(asked) is not None if intent.wrong_calls else False
+    if not (right or wrong) and _bare(_ANY_CARD).fullmatch(asked) is not None:
+        # "pen given. card?": any card, which the Law's call shows when it is one (hunt 101 had the red's "No." read as
+        # "no card" where the call is a yellow); a verdict that names the call ("A direct free kick and a yellow card")
+        # answers it as it stands
+        return True if intent.yes_no and any(call in _CARDS for call in intent.right_calls) else None
     return None if right == wrong else right
 
 

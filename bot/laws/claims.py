@@ -435,6 +435,27 @@ def _flat_negated_rule(lowered: str) -> str | None:
     return clause
 
 
+# A negated rule told as the premise of a consequence asked: "theres no offside from a free kick, so the goal stands?",
+# "no offside from a throw in so it counts?". Whether the goal stands is not what the Laws' rule answers, the premise
+# is: a bare "Yes." had read as "yes, the goal stands" to the free kick's myth (review 100).
+_CONSEQUENCE_ASKED = re.compile(
+    r"^(?P<premise>[^,?.;:!]+?)\s*,?\s+(?:so|which means|that means|meaning|therefore|hence)\s+[^?.;:!]+\?+\W*$"
+)
+# ... the rule told without its "there's": "no offside from a free kick"
+_BARE_NO_RULE = re.compile(r"^\W*no (?=[\w-]+ (?:from|on|at|off|for|in|with|after|if|when|unless)\b)")
+
+
+def premise_of_a_consequence(text: str) -> str | None:
+    """The negated rule a fan reasons from when he asks only its consequence ("theres no offside from a free kick, so
+    the goal stands?" -> "theres no offside from a free kick"), told as a rule told flat (`_flat_negated_rule`), or
+    None."""
+    found = _CONSEQUENCE_ASKED.match(plain(text))
+    if found is None:
+        return None
+    premise = _BARE_NO_RULE.sub("theres no ", found.group("premise"), count=1)
+    return premise if _flat_negated_rule(premise) is not None else None
+
+
 # Read by the reply's Yes or No, its side and its `unless`: the same question each time.
 @lru_cache(maxsize=256)
 def claims_negated(text: str) -> bool:

@@ -111,13 +111,32 @@ _RESTART = (
     r"(?:(?:in)?direct free[- ]?kick|free[- ]?kick|fk|ifk|corner(?: kick)?|goal[- ]?kick|throw[- ]?in|throw"
     r"|drop(?:ped)?[- ]?ball)s?\b"
 )
-# ... but a choice between the two cards ("red or yellow?") is never answered by a Yes or No, nor one between a goal
-# and a retake ("goal or retake?": the accidental double touch's turned "Yes." had read as "yes, goal"). (A goal or
-# a restart, "goal or corner?", asks whether it is a goal: its Yes or No answers.)
-_CARD_CHOICE = re.compile(
-    r"\b(?:red|yellow)( card)? or (?:a )?(?:red|yellow|booking|caution)\b"
-    r"|\b(?:goal|no goal) or (?:a )?retake\b|\bretake or (?:a )?(?:goal|no goal)\b"
+# A choice between two calls ("red or yellow?", "retake or goal kick?", "does it count or retake?", "sent off or only
+# booked?"): a bare Yes or No takes neither, unless the answer asks of one of them (`choice_of_calls`).
+_CALL = (
+    r"(?:(?:a|an|the|just|only|it|is it|be|he|gets?|given|straight|a straight) )*"
+    r"(?:no goal|goal(?: stands?| counts?)?|re-?take|retaken|repeat(?:ed)?|goal[- ]?kick|corner(?: kick)?"
+    r"|(?:in)?direct(?: free[- ]?kick)?|free[- ]?kick(?: (?:in)?direct)?|fk|ifk|dfk|penalty|pen|spot[- ]kick"
+    r"|yellow(?: card)?|red(?: card)?|booking|booked|caution(?:ed)?|sent off|sending[- ]off|no card"
+    r"|drop(?:ped)?[- ]ball|throw[- ]?in|counts?|stands?)"
 )
+_CALL_CHOICE = re.compile(rf"\b(?P<first>{_CALL}) or (?P<second>{_CALL})\b")
+# ... but not either call asked as a possibility ("can a manager be shown a yellow or a red card?" asks whether any card
+# can be, which a Yes answers), nor calls given as examples ("coaches can get carded too? like yellow or red?")
+_ONLY_POSSIBLE = re.compile(r"\b(?:can|cant|cannot|could|couldnt|may|might|allowed to|like|such as|eg)\b")
+_SENTENCE_START = re.compile(r"[.?!;:]")
+
+
+def choice_of_calls(text: str) -> tuple[str, str] | None:
+    """The two calls the fan asks us to choose between ("retake or goal kick?" -> ("retake", "goal kick")), or None."""
+    lowered = plain(text)
+    if " or " not in lowered or (call := _CALL_CHOICE.search(lowered)) is None:
+        return None
+    if _ONLY_POSSIBLE.search(_SENTENCE_START.split(lowered[: call.start()])[-1]):
+        return None
+    return call.group("first").strip(), call.group("second").strip()
+
+
 # ... nor one between two restarts as the call asked ("is it a free kick or a corner when the keeper holds it too
 # long?", "..., is that a corner or a free kick?", review 14), however the first is worded. Not restarts a rule is
 # asked of ("can you be offside from a throw in or a corner?": No answers both), nor a penalty ("free kick or penalty?"
@@ -195,8 +214,8 @@ def question_form(text: str) -> int:
 def asks_open(text: str) -> bool:
     """Whether the fan asks one open question ("..., what card?", "what happens if ...?"), which a bare Yes or
     No does not answer. Not a choice ("goal or offside?": read as open by `question_form`, but "goal?" is often
-    what it means), except one between the cards ("red or yellow?"), nor a second question after a first ("is it a
-    pen? when was that changed?")."""
+    what it means; one between two calls is the answer's to judge, `choice_of_calls`), nor a second question after a
+    first ("is it a pen? when was that changed?"), unless every question asked is open."""
     lowered = plain(text)
     if _WHOSE_CLAIM.search(lowered):  # "..., who's right?" however the story before it reads
         return True
@@ -210,13 +229,15 @@ def asks_open(text: str) -> bool:
     if _SIDES_CHOICE.search(lowered) and lowered.count("?") <= 1:
         # "Pundit said level is offside. is level offside or onside?": whatever the claim told before it
         return True
-    return (
-        question_form(text) < 0
-        and not (" or " in lowered and _EITHER.search(lowered) and not _CARD_CHOICE.search(lowered))
-        and lowered.count("?") <= 1
-    )
+    if lowered.count("?") > 1:
+        # several questions, each of them open ("tackle was reckless, what card? and what's the restart?"): no Yes or
+        # No answers any of them
+        asked = [part for part in _ASKED_PARTS.findall(lowered) if part.strip()]
+        return len(asked) > 1 and all(question_form(part) < 0 for part in asked)
+    return question_form(text) < 0 and not (" or " in lowered and _EITHER.search(lowered))
 
 
+_ASKED_PARTS = re.compile(r"[^?.!]+(?=\?)")  # each question's own words, up to its question mark
 _RESTART_ASKED_BARE = re.compile(
     r"(?:^|[,.;:!?]\s*)(?:and )?(?:the )?restart(?: (?:then|now|for (?:that|it|this)|after (?:that|it|this)))?\s*\?+\W*$"
 )

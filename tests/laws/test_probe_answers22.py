@@ -319,7 +319,11 @@ CASES = [
         "Yes",
     ),
     # 69. Team official second caution → sent off. [L12.3]
-    ("if a coach gets two yellows in one game is that a red", "second-yellow-red", "Yes"),
+    (
+        "if a coach gets two yellows in one game is that a red",
+        ("second-yellow-red", "coach-second-yellow"),
+        "Yes",
+    ),
     # 70. Opposing team takes the throw-in. [L15.1]
     ("foul throw, who gets the throw", "throw-in-foul-throw", ""),
     # 71. Goal cannot be scored directly from a throw-in; goal kick if it enters opponents' goal. [L15]

@@ -382,7 +382,6 @@ LEFT = {
     "my mate says you can't be offside unless you actually touch ": "format: the verdict is true but stated without the Yes or No first",
     "unless the defender meant to play it, a touch off him doesnt": "format: the verdict is true but stated without the Yes or No first",
     "defender fouls our striker in the box before he'd gone for t": "told play: a foul before he went for the ball is told, yet the reader asks his involvement (offside-fouled-while-offside holds the rule)",
-    "keeper comes out of his box and handles it to stop a clear g": "two questions ('red or yellow and is it a direct free kick?') opened with the intent's 'Yes.' (true for 'can he be sent off?', the body says red)",
     "is it an indirect free kick when the keeper holds the ball m": "format: the verdict is true but stated without the Yes or No first",
     "can the keeper wear tracksuit bottoms?": "format: the verdict is true but stated without the Yes or No first",
     "how long has a subbed player got to walk off now? heard its ": "format: the verdict is true but stated without the Yes or No first",

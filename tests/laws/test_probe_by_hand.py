@@ -120,7 +120,7 @@ CASES = [
     (
         "clear goal scoring chance fouled but ref waved play on, red or yellow later?",
         "advantage-dogso-caution",
-        "No",
+        "",  # a choice of two cards: the statement that names the yellow, no bare "No." (hunt 101)
     ),  # a foul on the player placed offside is no play of the ball (it had "an opponent deliberately played the ball")
     (
         "our striker was in an offside position and their centre back brought him down as he went for the ball, what"

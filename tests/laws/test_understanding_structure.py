@@ -381,7 +381,7 @@ def test_an_open_question_answered_by_a_yes_no_intent_gets_no_bare_yes_or_no():
 
 
 def test_a_condition_or_a_decision_doubted_is_no_open_question():
-    from bot.laws.question_form import asks_open, question_form
+    from bot.laws.question_form import asks_open, choice_of_calls, question_form
 
     assert question_form("when the keeper comes off his line and saves it, is it retaken?") == 1
     assert question_form("he passed it straight to our striker, how is that offside?? it's not, is it") >= 0
@@ -390,7 +390,9 @@ def test_a_condition_or_a_decision_doubted_is_no_open_question():
     )
     assert asks_open("he was clean through and got hauled down, what card?")
     assert not asks_open("allowed or nah?") and not asks_open("goal or offside?")
-    assert asks_open("red or yellow?")  # a choice of cards: a bare Yes or No answers neither
+    # a choice of calls is the answer's to judge: a bare Yes or No answers neither, unless the answer asks of one
+    assert choice_of_calls("red or yellow?") == ("red", "yellow")
+    assert choice_of_calls("can a coach be shown a yellow or a red?") is None  # whether any card can be
     assert not asks_open("is it a pen? and what card does he get?")
 
 

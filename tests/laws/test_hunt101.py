@@ -1,0 +1,105 @@
+"""Hunt 101 (black-box at a136717), each mend told again in new words.
+
+- A choice between two calls ("yellow or red?", "retake or goal kick?", "penalty or indirect? and card?") gets the
+  statement that names the call, never a bare Yes or No, which would take neither side. One whose first call is the
+  goal ("goal stands or pen?") keeps the Yes or No of an answer that asks whether the goal stands; a call asked only as
+  a possibility ("can a manager be shown a yellow or a red?") keeps its Yes.
+- Several questions that are all open ("what card? and what's the restart?") get no bare Yes or No either.
+- A negated rule the fan reasons from ("no offside from a free kick, so the goal stands?") is the claim the Yes or No
+  speaks of: the consequence asked is not what the rule answers (review 100's H12).
+- "right or wrong?" offers both sides: it turns nothing, and the reply says which ("No, that's not right.").
+- A bare "card?" after a told penalty offence asks for any card: the Law's yellow is a Yes.
+- A promising attack stopped in the area is no DOGSO; a keeper's foul in his own area is no handling question; a sent-off
+  player who comes back on to tackle is interference (Law 3.7), not a stoppage's restart.
+- Team officials: a coach's second caution is a sending-off, not the player's answer; no VAR room is told by a manager
+  who storms on.
+"""
+
+from tests.laws.evaluate import not_answered_test, probe_test
+
+CHOICES = [
+    (
+        "their centre half hauled our 9 back by the shirt, clear through in the box, pen given. yellow or red?",
+        "dogso-in-area-holding",
+        "",
+    ),
+    (
+        "goalie jumped off his line before the kick and kept it out, so is it a retake or a goal kick",
+        "penalty-keeper-save-retake",
+        "",
+    ),
+    (
+        "penalty scored but their keeper was a yard off his line, does it count or retake?",
+        "penalty-keeper-offence-no-retake",
+        "",
+    ),
+    (
+        "keeper handles a back pass from his full back in the six yard box. pen or indirect? any card?",
+        "handball-backpass-penalty",
+        "No",  # a choice naming the penalty the answer asks of: "No." is "no penalty"
+    ),
+    (
+        "tackle was reckless, what card? and what's the restart if it was in the box?",
+        "reckless-tackle-caution",
+        "",
+    ),
+    # ... kept: the goal chosen first where the answer asks whether the goal stands, and a possibility
+    (
+        "our striker was clipped as he shot and it still went in. goal stands or pen?",
+        "advantage-fouled-shooter-scores",
+        "Yes",
+    ),
+    ("can an assistant coach on the bench be shown a yellow or a red card?", "coach-red-card", "Yes"),
+]
+test_choices = probe_test(CHOICES)
+
+CLAIMS = [
+    ("no offside from a free kick, so their goal had to stand?", "offside-free-kick", "No, that's not right"),
+    ("you cant be offside from a throw in so the goal is fine?", "offside-throw-in", "Yes, that's right"),
+    (
+        "the commentator said a deflection off a defender resets offside. right or wrong?",
+        "deflection-no-reset",
+        "No, that's not right",
+    ),
+]
+test_claims = probe_test(CLAIMS)
+
+CALLS = [
+    (
+        "defender slid in for the ball in the box but took the striker, clear goal chance, pen awarded. card?",
+        "dogso-in-area-attempt",
+        "Yes",
+    ),
+]
+test_calls = probe_test(CALLS)
+
+INTENTS = [
+    (
+        "SPA in the area, pen given and he was trying to play the ball. booked or not?",
+        "spa-in-area-attempt-no-card",
+        "No",
+    ),
+    (
+        "a red carded player came back on the pitch and tackled our winger, what's the restart?",
+        "extra-person-interferes-restart",
+        "",
+    ),
+]
+test_intents = probe_test(INTENTS)
+
+OFFICIALS = [
+    (
+        "assistant coach picked up two yellows in the same game, what happens to him?",
+        "coach-second-yellow",
+        "",
+    ),
+]
+test_officials = probe_test(OFFICIALS)
+
+# The Conte ban's "Yes." answered whether Spurs qualified; what it says now is no "Yes" (the standings are /table's; a
+# route for it cost two unseen questions their answers, so it is left out)
+NOT_THESE = [
+    ("did tottenham qualify after that sporting draw or only at marseille?", "conte-ban"),
+    ("our manager stormed on at full time to have a go at the referee, what's the card?", "var-vor-entry"),
+]
+test_not_these = not_answered_test(NOT_THESE)
