@@ -51,7 +51,7 @@ from bot.laws.claims import (
     unless_negated,
 )
 from bot.laws.intents import Intent, load_intents
-from bot.laws.polarity import negated_claim, offers_both_sides, offside_side
+from bot.laws.polarity import asked_as_right, negated_claim, offers_both_sides, offside_side
 from bot.laws.quantities import beyond_a_few_seconds, other_quantities
 from bot.laws.question_form import (
     asks_open,
@@ -144,6 +144,8 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         text = asked_part(
             text
         )  # a rule the fan says he knows ("i know you can't ... but") turns no Yes or No
+        both_sides = offers_both_sides(text)
+        text = asked_as_right(text) if both_sides else text
         claim = puts_a_claim(text)
         # "that's right" or "not right" speaks of the claim: turned by its words, not by the question's ("offside?
         # dwayne says the save resets it" had "Yes, that's right." from the offside side "offside?" is asked on)
@@ -160,7 +162,10 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
         # ... and a negated rule the fan reasons from ("theres no offside from a free kick, so the goal stands?") is the
         # claim the Yes or No speaks of: the consequence asked is not what the rule answers
         premise = None if read else premise_of_a_consequence(text)
-        read, claim = (premise, True) if premise else (read, claim)
+        if premise is not None and _the_premises_answer(premise) == choice.target:
+            # ... when the premise alone is answered by the same intent: another rule's premise ("no offside from a free
+            # kick so the flag was right?" answered by the throw-in's rule) would turn its Yes or No (review 102)
+            read, claim = premise, True
         # turned against the question of the intent answering (read from the part asked, which alone may rank another
         # first: "is the VAR allowed to do that?")
         negated = negated_claim(read or text, intents[choice.target].question)
@@ -184,7 +189,7 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
             intent,
             negated=turned,
             claim=claim,
-            claim_after=claimed is not None or (claim and offers_both_sides(text)),
+            claim_after=claimed is not None or (claim and both_sides),
             statement_only=_no_bare_yes_no(text, intent)
             or (claim and not turned and _confirms_a_condition(text, intent))
             or restricted
@@ -198,6 +203,13 @@ def answer(text: str, image_dir: Path | None = None) -> Reply:
     if choice.kind == "close":
         return close_reply(choice.understood)
     return unsure_reply(text, choice.understood)
+
+
+def _the_premises_answer(premise: str) -> str | None:
+    """The answer the premise alone gets from the ranking (an intent, a topic or a route), or None when not sure."""
+    understood = understand(premise)
+    best = understood.best
+    return best.target if understood.verdict == "answer" and best is not None else None
 
 
 def _asked_the_other_way(text: str, intent: Intent) -> bool:

@@ -39,7 +39,7 @@ _HARSH = Regex(_WORDS["harsh"], re.IGNORECASE)
 # The calls that are no decision ("nothing", "play on"): outside an intent's case they may be the Law's
 _NO_DECISION = frozenset(laws_data(_SOURCE)["lists"]["no_decision"])
 _CARDS = frozenset(laws_data(_SOURCE)["lists"]["cards"])
-_ANY_CARD = ("card", "a card", "any card", "carded", "booked or sent off")  # a card asked, of either colour
+_ANY_CARD = tuple(laws_data(_SOURCE)["lists"]["any_card"])
 # A time told: the unit of quantities.py's seconds and minutes
 _A_TIME = re.compile(rf"\b(?:{UNITS['second']}|{UNITS['minute']})\b", re.IGNORECASE)
 _OF_A_CLAIM = Regex(_WORDS["of_a_claim"], re.IGNORECASE)

@@ -27,7 +27,7 @@ from bot.laws.situation_story import (
     tells_a_particular_play,
     tells_no_one_in_particular,
 )
-from bot.laws.situation_text import foreign_words, patterns_of
+from bot.laws.situation_text import foreign_words, laws_data, patterns_of
 from bot.laws.subjects import unspoken
 from bot.laws.understand import (
     TUNING,
@@ -257,6 +257,7 @@ def choose(text: str) -> Choice:
     # follows "but" can tell one
     reading = read_situation(text if known is None else known[1])
     understood = understand(text) if reading is not None else _without_an_unnamed_seed(text, understand(text))
+    understood = _without_the_seed_if_supposed(text, understood)
     term = quoted_term_asked(text)
     general = None if term is not None else general_question_after_a_story(text)
     if term is not None:
@@ -1070,6 +1071,30 @@ def _without_an_unnamed_seed(text: str, understood: Understanding) -> Understand
         bool(ranked) and ranked[0].score >= TUNING.answer_at and ranked[0].confidence >= TUNING.confident_at
     )
     return replace(understood, verdict=understood.verdict if sure else "unsure", ranked=ranked)
+
+
+_SEED_SUPPOSED = _wording("seed_supposed")
+_SEED_ROLES: dict[str, str] = laws_data("choice_words.toml")["seed_roles"]
+_SEED_PEOPLE = re.compile(rf"\b({'|'.join(_SEED_ROLES)})(?:'s|’s|s)?\b", re.IGNORECASE)
+
+
+def _without_the_seed_if_supposed(text: str, understood: Understanding) -> Understanding:
+    """The Law's rule, not the seed match's answers, when the fan supposes a seed player acted otherwise than he did ("if
+    nazinho had controlled it and miskicked it to kane, would kane be onside?"): the question is understood with each
+    name told as the part its player had ("the defender", "the striker"), where that is sure of a rule's answer; what
+    happened in 2022 does not answer it (hunt 101 had Nazinho's deflection's "No.")."""
+    if _SEED_SUPPOSED.search(text) is None:
+        return understood
+    told = _SEED_PEOPLE.sub(lambda m: _SEED_ROLES[m.group(1).lower()], text)
+    general = _without_an_unnamed_seed(told, understand(told))
+    best = general.best
+    sure = (
+        general.verdict == "answer"
+        and best is not None
+        and best.kind != "route"
+        and _topic(best) not in SEED_TOPICS
+    )
+    return general if sure else understood
 
 
 # What names the seed match's own play, beyond a Spurs player's name (choice_words.toml)

@@ -437,12 +437,22 @@ def _flat_negated_rule(lowered: str) -> str | None:
 
 # A negated rule told as the premise of a consequence asked: "theres no offside from a free kick, so the goal stands?",
 # "no offside from a throw in so it counts?". Whether the goal stands is not what the Laws' rule answers, the premise
-# is: a bare "Yes." had read as "yes, the goal stands" to the free kick's myth (review 100).
+# is: a bare "Yes." had read as "yes, the goal stands" to the free kick's myth (review 100). Only a consequence the
+# premise alone settles (the goal stands, he was onside, the flag or the referee was right or wrong): one that brings
+# in another fact ("so none from a free kick either?", "so the goal stands even though he handled it?") is no
+# premise's to agree with (review 102).
 _CONSEQUENCE_ASKED = re.compile(
-    r"^(?P<premise>[^,?.;:!]+?)\s*,?\s+(?:so|which means|that means|meaning|therefore|hence)\s+[^?.;:!]+\?+\W*$"
+    r"^(?P<premise>[^,?.;:!]+?)\s*,?\s+(?:so|which means|that means|meaning|therefore|hence)\s+"
+    r"(?:(?:the|our|their|that|his|her) )?(?:goal (?:stands|stood|counts|counted|is fine|is good|was fine|was good|"
+    r"had to stand|should (?:have )?(?:stand|stood|count|counted)|is allowed|was allowed)|it (?:stands|counts|is fine|"
+    r"should (?:have )?(?:stand|stood|count|counted))|(?:he|she) (?:was|is) onside|(?:hes|shes) onside|"
+    r"(?:flag|ref|referee|linesman|lino|var) (?:was|is) (?:wrong|right)|(?:ref|referee|linesman|lino) got it (?:wrong|right))"
+    r"\s*\?+\W*$"
 )
-# ... the rule told without its "there's": "no offside from a free kick"
-_BARE_NO_RULE = re.compile(r"^\W*no (?=[\w-]+ (?:from|on|at|off|for|in|with|after|if|when|unless)\b)")
+# ... the rule told without its "there's": "no offside from a free kick" (not one under a condition, "no handball if it
+# hits your arm by accident", whose exceptions the consequence may be)
+_BARE_NO_RULE = re.compile(r"^\W*no (?=[\w-]+ (?:from|on|at|off|for|in|with|after)\b)")
+_CONDITION = re.compile(r"\b(?:if|when|unless|as long as|provided)\b")
 
 
 def premise_of_a_consequence(text: str) -> str | None:
@@ -450,7 +460,7 @@ def premise_of_a_consequence(text: str) -> str | None:
     the goal stands?" -> "theres no offside from a free kick"), told as a rule told flat (`_flat_negated_rule`), or
     None."""
     found = _CONSEQUENCE_ASKED.match(plain(text))
-    if found is None:
+    if found is None or _CONDITION.search(found.group("premise")):
         return None
     premise = _BARE_NO_RULE.sub("theres no ", found.group("premise"), count=1)
     return premise if _flat_negated_rule(premise) is not None else None

@@ -132,8 +132,6 @@ def turned(text: str, question: str) -> bool:
     """Whether the fan asks the opposite of an intent's question by its wording: "that goal is gone, isn't
     it?" against "Is it a goal if ...?", "is that illegal?" against "Can you backheel a penalty?". Its Yes is
     then the fan's No."""
-    # (a tag offering both sides, "right or wrong?", takes neither: its "wrong" had turned a pundit's myth agreed with)
-    text = _BOTH_SIDES_OFFERED.sub(" ", text)
     # The fan's side is read only on the axes the intent's question takes a side on (cached, at most one or
     # two): each reading is several long patterns over the whole question.
     sides = [(axis, side) for axis in AXES if (side := polarity(question, axis))]
@@ -156,8 +154,10 @@ def turned(text: str, question: str) -> bool:
     return sum(polarity(text, axis) * side for axis, side in sides) < 0
 
 
+# A tag offering both sides of a claim, ending the question: "..., right or wrong?", "true or false?"
 _BOTH_SIDES_OFFERED = re.compile(
-    r"\b(?:right or wrong|wrong or right|true or false|false or true|correct or (?:not|incorrect|wrong)|fair or not)\b",
+    r"\b(?:right or wrong|wrong or right|true or false|false or true|correct or (?:not|incorrect|wrong)|fair or not)"
+    r"\W*$",
     re.IGNORECASE,
 )
 
@@ -166,6 +166,13 @@ def offers_both_sides(text: str) -> bool:
     """Whether the fan's tag offers both sides of a claim ("..., right or wrong?"): a bare Yes or No answers neither,
     so the reply says which ("No, that's not right.")."""
     return _BOTH_SIDES_OFFERED.search(text) is not None
+
+
+def asked_as_right(text: str) -> str:
+    """The question with its tag offering both sides asked as "right?" ("deflections reset offside, right or wrong?" ->
+    "..., right?"): the claim's own words then turn the Yes or No, and the tag's "wrong" none (a pundit's myth had
+    "Yes, that's right.")."""
+    return _BOTH_SIDES_OFFERED.sub("right?", text)
 
 
 # An intent asking whether a goal counts (not "Is a goal kick ...?")

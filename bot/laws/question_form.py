@@ -114,17 +114,32 @@ _RESTART = (
 # A choice between two calls ("red or yellow?", "retake or goal kick?", "does it count or retake?", "sent off or only
 # booked?"): a bare Yes or No takes neither, unless the answer asks of one of them (`choice_of_calls`).
 _CALL = (
-    r"(?:(?:a|an|the|just|only|it|is it|be|he|gets?|given|straight|a straight) )*"
-    r"(?:no goal|goal(?: stands?| counts?)?|re-?take|retaken|repeat(?:ed)?|goal[- ]?kick|corner(?: kick)?"
+    r"(?:(?:a|an|the|just|only|it|be|he|gets?|given|straight|a straight) )*"
+    r"(?:no goal|goal[- ]?kick|goal(?: stands?| counts?)?|re-?take|retaken|repeat(?:ed)?|corner(?: kick)?"
     r"|(?:in)?direct(?: free[- ]?kick)?|free[- ]?kick(?: (?:in)?direct)?|fk|ifk|dfk|penalty|pen|spot[- ]kick"
     r"|yellow(?: card)?|red(?: card)?|booking|booked|caution(?:ed)?|sent off|sending[- ]off|no card"
     r"|drop(?:ped)?[- ]ball|throw[- ]?in|counts?|stands?)"
 )
-_CALL_CHOICE = re.compile(rf"\b(?P<first>{_CALL}) or (?P<second>{_CALL})\b")
+# The choice put as the question: opening a clause ("..., retake or goal kick?", "yellow or red for a defender who
+# ...?"), after the call's own verb ("is it a yellow or a red card??", "gave a pen or a free kick"), or ending the
+# question ("is the defender sent off or only booked?", "does it count or retake?"). Not two calls a rule is asked of
+# ("is there offside from a goal kick or a throw in?", "does a yellow or red card carry over into the shoot-out?", review
+# 102), nor two told in the story ("he was sent off or booked, either way, ...").
+_CALL_CHOICE = re.compile(
+    rf"(?:^|[.?!;:,-]\s*)(?:so |and |but |then |ok )?(?P<opening>{_CALL}) or (?P<opening_other>{_CALL})\b"
+    rf"|\b(?:is it|was it|is that|was that|its|thats|should it be|should it have been|would it be|will it be|gave|give"
+    rf"|gives|given|awarded|award) (?P<called>{_CALL}) or (?P<called_other>{_CALL})\b"
+    rf"|(?<!from )(?<!off )(?<!after )(?<!at )(?<!of )(?<!for )\b(?P<last>{_CALL}) or (?P<last_other>{_CALL})"
+    r"(?: (?:for (?:him|her|them|that|it|this)|then|now|later|instead))?\s*(?:\?|$)"
+)
 # ... but not either call asked as a possibility ("can a manager be shown a yellow or a red card?" asks whether any card
 # can be, which a Yes answers), nor calls given as examples ("coaches can get carded too? like yellow or red?")
-_ONLY_POSSIBLE = re.compile(r"\b(?:can|cant|cannot|could|couldnt|may|might|allowed to|like|such as|eg)\b")
+_ONLY_POSSIBLE = re.compile(
+    r"\b(?:can|cant|cannot|could|couldnt|may|might|allowed to|possible|like|such as|eg)\b"
+)
 _SENTENCE_START = re.compile(r"[.?!;:]")
+_A_RULES_CASES = re.compile(r"\b(?:from|off|after|at|of|for|into|with)(?: (?:a|an|the))?\s*$")
+_EITHER_OF_THEM = re.compile(r"\b(?:either|both|any of them|each)\b")
 
 
 def choice_of_calls(text: str) -> tuple[str, str] | None:
@@ -132,9 +147,15 @@ def choice_of_calls(text: str) -> tuple[str, str] | None:
     lowered = plain(text)
     if " or " not in lowered or (call := _CALL_CHOICE.search(lowered)) is None:
         return None
-    if _ONLY_POSSIBLE.search(_SENTENCE_START.split(lowered[: call.start()])[-1]):
+    first, second = (name for name, found in call.groupdict().items() if found is not None)
+    before = lowered[: call.start(first)]
+    if _ONLY_POSSIBLE.search(_SENTENCE_START.split(before)[-1]) or _A_RULES_CASES.search(before):
         return None
-    return call.group("first").strip(), call.group("second").strip()
+    if _EITHER_OF_THEM.search(
+        lowered, call.end()
+    ):  # "free kick or throw in, can you be offside from either?"
+        return None
+    return call.group(first).strip(), call.group(second).strip()
 
 
 # ... nor one between two restarts as the call asked ("is it a free kick or a corner when the keeper holds it too

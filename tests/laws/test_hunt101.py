@@ -13,9 +13,17 @@
   player who comes back on to tackle is interference (Law 3.7), not a stoppage's restart.
 - Team officials: a coach's second caution is a sending-off, not the player's answer; no VAR room is told by a manager
   who storms on.
+
+Review 102's cases (KEPT, PREMISES_NOT_AGREED, NOT_THESE's last two): what those mends must leave alone. A tag offering both
+sides is asked as "right?", so a negated claim's own words still turn it; two calls a rule is asked of ("offside from a
+corner or a goal kick?") or a card carried over are no choice; a premise is agreed with only when the consequence is one
+it settles alone and it is the answer's own rule. Nazinho's touch supposed otherwise than it happened ("if nazinho had
+controlled it ...") is asked of the Law's rule, not of what happened in 2022.
 """
 
-from tests.laws.evaluate import not_answered_test, probe_test
+import pytest
+
+from tests.laws.evaluate import discord_text, not_answered_test, probe_test
 
 CHOICES = [
     (
@@ -101,5 +109,59 @@ test_officials = probe_test(OFFICIALS)
 NOT_THESE = [
     ("did tottenham qualify after that sporting draw or only at marseille?", "conte-ban"),
     ("our manager stormed on at full time to have a go at the referee, what's the card?", "var-vor-entry"),
+    (
+        "keeper catches a shot in his own area and the referee gives a penalty for handball, correct?",
+        "handball-in-area-penalty",
+    ),
+    (
+        "the sub who'd just come back on after treatment punched their winger with the ball out, what restart?",
+        "extra-person-interferes-restart",
+    ),
 ]
 test_not_these = not_answered_test(NOT_THESE)
+
+KEPT = [
+    (
+        "a deflection off their centre back doesnt put our striker onside, right or wrong?",
+        "deflection-no-reset",
+        "Yes, that's right",
+    ),
+    (
+        "my brother says you cant be offside from a throw in, true or false?",
+        "offside-throw-in",
+        "Yes, that's right",
+    ),
+    ("is there offside from a corner or a goal kick?", ("offside-corner", "offside-goal-kick"), "No"),
+    ("does a yellow card or a red card carry over to the shootout?", "cautions-shootout", "No"),
+    ("was conte banned for the match that decided if spurs went through?", "conte-ban", "Yes"),
+    (
+        "our winger got a second yellow while the manager was screaming at the fourth official, is he off?",
+        "second-yellow-red",
+        "Yes",
+    ),
+]
+test_kept = probe_test(KEPT)
+
+PREMISES_NOT_AGREED = [
+    "no offside from a corner, so the goal stands even if he fouled the keeper?",
+    "no handball when it hits your arm by accident, so the goal counts?",
+    "no offside from a free kick so the linesman was right?",
+]
+
+
+@pytest.mark.parametrize("question", PREMISES_NOT_AGREED)
+def test_a_premise_is_agreed_only_when_it_settles_the_consequence(question: str) -> None:
+    assert not discord_text(question).lstrip("*").startswith("Yes, that's right"), question
+
+
+# Nazinho's touch supposed otherwise than it happened asks the Law's rule for that play (Law 11.2: a controlled play,
+# however it ends, is deliberate); a Spurs player's supposed action is still judged by where Kane stood
+SUPPOSED = [
+    (
+        "if nazinho had chested it down under control and then miscued it to kane, would kane be onside?",
+        ("deliberate-play-resets", "situation:no-offence"),
+        "Yes",
+    ),
+    ("if emerson had passed it forward would kane be offside", "kane-goal-disallowed", ""),
+]
+test_supposed = probe_test(SUPPOSED)
