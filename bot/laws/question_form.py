@@ -253,12 +253,15 @@ def asks_open(text: str) -> bool:
     if lowered.count("?") > 1:
         # several questions, each of them open ("tackle was reckless, what card? and what's the restart?"): no Yes or
         # No answers any of them
-        asked = [part for part in _ASKED_PARTS.findall(lowered) if part.strip()]
-        return len(asked) > 1 and all(question_form(part) < 0 for part in asked)
+        asked = [_SENTENCE_END.split(part)[-1] for part in lowered.split("?")[:-1]]
+        asked = [part for part in asked if part.strip()]
+        # (a part with no wh-word, "how" nor "or" is never open: looked at first, as a long question has many parts)
+        maybe_open = all("wh" in part or "how" in part or " or " in part for part in asked)
+        return maybe_open and len(asked) > 1 and all(question_form(part) < 0 for part in asked)
     return question_form(text) < 0 and not (" or " in lowered and _EITHER.search(lowered))
 
 
-_ASKED_PARTS = re.compile(r"[^?.!]+(?=\?)")  # each question's own words, up to its question mark
+_SENTENCE_END = re.compile(r"[.!]")  # a question's own words are those after the last stop before its question mark
 _RESTART_ASKED_BARE = re.compile(
     r"(?:^|[,.;:!?]\s*)(?:and )?(?:the )?restart(?: (?:then|now|for (?:that|it|this)|after (?:that|it|this)))?\s*\?+\W*$"
 )
