@@ -261,7 +261,9 @@ def asks_open(text: str) -> bool:
     return question_form(text) < 0 and not (" or " in lowered and _EITHER.search(lowered))
 
 
-_SENTENCE_END = re.compile(r"[.!]")  # a question's own words are those after the last stop before its question mark
+_SENTENCE_END = re.compile(
+    r"[.!]"
+)  # a question's own words are those after the last stop before its question mark
 _RESTART_ASKED_BARE = re.compile(
     r"(?:^|[,.;:!?]\s*)(?:and )?(?:the )?restart(?: (?:then|now|for (?:that|it|this)|after (?:that|it|this)))?\s*\?+\W*$"
 )
