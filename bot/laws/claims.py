@@ -453,6 +453,9 @@ _CONSEQUENCE_ASKED = re.compile(
 # hits your arm by accident", whose exceptions the consequence may be)
 _BARE_NO_RULE = re.compile(r"^\W*no (?=[\w-]+ (?:from|on|at|off|for|in|with|after)\b)")
 _CONDITION = re.compile(r"\b(?:if|when|unless|as long as|provided)\b")
+_LEADING_WORD = re.compile(
+    r"^\W*(?:so|and|but|ok|okay|well)\W+"
+)  # "so no offside from a throw in, meaning ..."
 
 
 def premise_of_a_consequence(text: str) -> str | None:
@@ -462,7 +465,7 @@ def premise_of_a_consequence(text: str) -> str | None:
     found = _CONSEQUENCE_ASKED.match(plain(text))
     if found is None or _CONDITION.search(found.group("premise")):
         return None
-    premise = _BARE_NO_RULE.sub("theres no ", found.group("premise"), count=1)
+    premise = _BARE_NO_RULE.sub("theres no ", _LEADING_WORD.sub("", found.group("premise"), count=1), count=1)
     return premise if _flat_negated_rule(premise) is not None else None
 
 

@@ -165,3 +165,15 @@ SUPPOSED = [
     ("if emerson had passed it forward would kane be offside", "kane-goal-disallowed", ""),
 ]
 test_supposed = probe_test(SUPPOSED)
+
+# A premise after "so", "and" or "but" is the same premise; "the deflection put him offside" is neither Yes nor No: Kane
+# was already offside at Emerson's header
+LEADS = [
+    (
+        "but theres no offside from a free kick, so the goal should have stood?",
+        "offside-free-kick",
+        "No, that's not right",
+    ),
+    ("and the deflection off nazinho is what put kane offside, yeah?", "nazinho-touch", ""),
+]
+test_leads = probe_test(LEADS)
