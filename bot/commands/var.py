@@ -56,7 +56,7 @@ from bot.laws.quantities import beyond_a_few_seconds, other_quantities
 from bot.laws.question_form import (
     asks_open,
     asks_two,
-    choice_of_calls,
+    choice_unanswered,
     question_before_alternative,
     question_clause,
     question_form,
@@ -270,39 +270,8 @@ def _no_bare_yes_no(text: str, intent: Intent) -> bool:
         or judges_an_omission(text)
         or _asks_a_penalty_it_does_not_name(text, intent)
         or says(text, intent.decided_when)
-        or _a_choice_it_does_not_ask(text, intent)
+        or choice_unanswered(text, intent.question)
     )
-
-
-# A choice of calls naming the goal or a penalty, and an intent's question asking of the same ("Is it a goal if ...?",
-# "Can a goal be scored ...?"; "Is a foul on the line a penalty?", not "Is a penalty retaken ...?"): its Yes or No
-# answers the choice ("foul on the line of the box, pen or free kick?": Yes, a penalty)
-_GOAL_CALLED = re.compile(r"\b(?:goal(?! kick)|counts?|stands?)\b")
-_ASKS_THE_GOAL = re.compile(
-    r"\bgoals? (?:counts?|stands?|be scored|is scored)\b|\bscore\b|\b(?:is|be) (?:it|that) a goal\b",
-    re.IGNORECASE,
-)
-_PENALTY_CALLED = re.compile(r"\b(?:penalty|pen|spot[- ]kick)\b")
-_ASKS_A_PENALTY = re.compile(
-    r"\b(?:a|the) (?:penalty|pen)\b(?! (?:kick )?(?:is |be |was )?(?:retaken|taken|saved|missed|scored|area|box|spot|mark"
-    r"|shoot|taker))",
-    re.IGNORECASE,
-)
-
-
-def _a_choice_it_does_not_ask(text: str, intent: Intent) -> bool:
-    """Whether the fan asks us to choose between two calls ("retake or goal kick?", "does it count or retake?", "red or
-    yellow?") and the intent's question asks of neither the goal nor the penalty the choice names: a bare Yes or No
-    would take neither call (hunt 101 had "Yes." to "retake or goal kick?" and "No." to "does it count or retake?")."""
-    calls = choice_of_calls(text)
-    if calls is None:
-        return False
-    named = " ".join(calls)
-    goal_asked = _GOAL_CALLED.search(named) is not None and _ASKS_THE_GOAL.search(intent.question) is not None
-    penalty_asked = (
-        _PENALTY_CALLED.search(named) is not None and _ASKS_A_PENALTY.search(intent.question) is not None
-    )
-    return not (goal_asked or penalty_asked)
 
 
 def _confirms_a_condition(text: str, intent: Intent) -> bool:

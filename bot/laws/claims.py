@@ -453,9 +453,8 @@ _CONSEQUENCE_ASKED = re.compile(
 # hits your arm by accident", whose exceptions the consequence may be)
 _BARE_NO_RULE = re.compile(r"^\W*no (?=[\w-]+ (?:from|on|at|off|for|in|with|after)\b)")
 _CONDITION = re.compile(r"\b(?:if|when|unless|as long as|provided)\b")
-_LEADING_WORD = re.compile(
-    r"^\W*(?:so|and|but|ok|okay|well)\W+"
-)  # "so no offside from a throw in, meaning ..."
+# ... after a word that leads it in: "so no offside from a throw in, meaning ..."
+_LEADING_WORD = re.compile(r"^\W*(?:so|and|but|ok|okay|well)\W+")
 
 
 def premise_of_a_consequence(text: str) -> str | None:

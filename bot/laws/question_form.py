@@ -115,10 +115,10 @@ _RESTART = (
 # booked?"): a bare Yes or No takes neither, unless the answer asks of one of them (`choice_of_calls`).
 _CALL = (
     r"(?:(?:a|an|the|just|only|it|be|he|gets?|given|straight|a straight) )*"
-    r"(?:no goal|goal[- ]?kick|goal(?: stands?| counts?)?|re-?take|retaken|repeat(?:ed)?|corner(?: kick)?"
-    r"|(?:in)?direct(?: free[- ]?kick)?|free[- ]?kick(?: (?:in)?direct)?|fk|ifk|dfk|penalty|pen|spot[- ]kick"
-    r"|yellow(?: card)?|red(?: card)?|booking|booked|caution(?:ed)?|sent off|sending[- ]off|no card"
-    r"|drop(?:ped)?[- ]ball|throw[- ]?in|counts?|stands?)"
+    # the restarts first, as `_RESTART` words them (so "goal kick" is read before "goal"), then the other calls
+    rf"(?:{_RESTART}|no goal|goal(?: stands?| counts?)?|re-?take|retaken|repeat(?:ed)?|(?:in)?direct"
+    r"|free[- ]?kick (?:in)?direct|dfk|penalty|pen|spot[- ]kick|yellow(?: card)?|red(?: card)?|booking|booked"
+    r"|caution(?:ed)?|sent off|sending[- ]off|no card|counts?|stands?)"
 )
 # The choice put as the question: opening a clause ("..., retake or goal kick?", "yellow or red for a defender who
 # ...?"), after the call's own verb ("is it a yellow or a red card??", "gave a pen or a free kick"), or ending the
@@ -151,11 +151,39 @@ def choice_of_calls(text: str) -> tuple[str, str] | None:
     before = lowered[: call.start(first)]
     if _ONLY_POSSIBLE.search(_SENTENCE_START.split(before)[-1]) or _A_RULES_CASES.search(before):
         return None
-    if _EITHER_OF_THEM.search(
-        lowered, call.end()
-    ):  # "free kick or throw in, can you be offside from either?"
+    # "free kick or throw in, can you be offside from either?": a rule asked of both
+    if _EITHER_OF_THEM.search(lowered, call.end()):
         return None
     return call.group(first).strip(), call.group(second).strip()
+
+
+# A choice naming the goal or a penalty, and an answer whose question asks of the same ("Is it a goal if ...?", "Can a
+# goal be scored ...?"; "Is a foul on the line a penalty?", not "Is a penalty retaken ...?"): its Yes or No answers the
+# choice ("foul on the line of the box, pen or free kick?": Yes, a penalty)
+_GOAL_CALLED = re.compile(r"\b(?:goal(?! kick)|counts?|stands?)\b")
+_ASKS_THE_GOAL = re.compile(
+    r"\bgoals? (?:counts?|stands?|be scored|is scored)\b|\bscore\b|\b(?:is|be) (?:it|that) a goal\b",
+    re.IGNORECASE,
+)
+_PENALTY_CALLED = re.compile(r"\b(?:penalty|pen|spot[- ]kick)\b")
+_ASKS_A_PENALTY = re.compile(
+    r"\b(?:a|the) (?:penalty|pen)\b(?! (?:kick )?(?:is |be |was )?(?:retaken|taken|saved|missed|scored|area|box|spot|mark"
+    r"|shoot|taker))",
+    re.IGNORECASE,
+)
+
+
+def choice_unanswered(text: str, question: str) -> bool:
+    """Whether the fan asks us to choose between two calls ("retake or goal kick?", "does it count or retake?", "red or
+    yellow?") that an answer asking `question` takes neither of with its Yes or No: it asks of neither the goal nor the
+    penalty the choice names (hunt 101 had "Yes." to "retake or goal kick?" and "No." to "does it count or retake?")."""
+    calls = choice_of_calls(text)
+    if calls is None:
+        return False
+    named = " ".join(calls)
+    goal_asked = _GOAL_CALLED.search(named) is not None and _ASKS_THE_GOAL.search(question) is not None
+    penalty_asked = _PENALTY_CALLED.search(named) is not None and _ASKS_A_PENALTY.search(question) is not None
+    return not (goal_asked or penalty_asked)
 
 
 # ... nor one between two restarts as the call asked ("is it a free kick or a corner when the keeper holds it too
@@ -232,6 +260,10 @@ def question_form(text: str) -> int:
     return 0 if open_ == closed else (1 if closed else -1)
 
 
+# A question's own words are those after the last stop before its question mark (asks_open's several questions)
+_SENTENCE_END = re.compile(r"[.!]")
+
+
 def asks_open(text: str) -> bool:
     """Whether the fan asks one open question ("..., what card?", "what happens if ...?"), which a bare Yes or
     No does not answer. Not a choice ("goal or offside?": read as open by `question_form`, but "goal?" is often
@@ -261,9 +293,6 @@ def asks_open(text: str) -> bool:
     return question_form(text) < 0 and not (" or " in lowered and _EITHER.search(lowered))
 
 
-_SENTENCE_END = re.compile(
-    r"[.!]"
-)  # a question's own words are those after the last stop before its question mark
 _RESTART_ASKED_BARE = re.compile(
     r"(?:^|[,.;:!?]\s*)(?:and )?(?:the )?restart(?: (?:then|now|for (?:that|it|this)|after (?:that|it|this)))?\s*\?+\W*$"
 )
